@@ -1,0 +1,57 @@
+#pragma once
+// Everything one game's data folder says: the game, its sides, its books, its
+// sequence of play, its tables, procedures and scenarios. Loaded once, read-only.
+
+#include "adc/components.hpp"
+#include "adc/procedure.hpp"
+#include "adc/scenario.hpp"
+#include "adc/sequence.hpp"
+#include "adc/state_schema.hpp"
+#include "adc/table.hpp"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+struct GameData {
+  std::string id;
+  std::string name;
+  std::string description;
+  std::string rulebook;      // edition the data follows
+  std::string dataVersion;   // bumped when a change alters the meaning of old saves
+  int minPlayers = 1;
+  int maxPlayers = 1;
+  std::int64_t d10ZeroReadsAs = 10;
+  std::vector<Side> sides;
+  std::vector<Collection> collections;
+  std::vector<NamedDie> dice;
+  std::vector<Deck> decks;
+  std::vector<TimerDef> timers;
+  std::vector<SealedDef> sealed;
+  StateSchema schema;
+  Sequence sequence;
+  std::vector<Table> tables;
+  std::vector<Procedure> procedures;
+  std::vector<Scenario> scenarios;
+  std::filesystem::path folder;
+
+  const Side* findSide(std::string_view wanted) const;
+  const Table* findTable(std::string_view wanted) const;
+  const Procedure* findProcedure(std::string_view wanted) const;
+  const Scenario* findScenario(std::string_view wanted) const;
+  const Deck* findDeck(std::string_view wanted) const;
+  std::optional<std::size_t> findTimer(std::string_view wanted) const;
+  std::optional<std::size_t> findSealed(std::string_view wanted) const;
+  const NamedDie* findDie(std::string_view wanted) const;
+};
+
+// Reads config/games/<id>/ strictly: every error in every file is collected and thrown
+// together as DataErrors, each with file, line, column and key path.
+GameData loadGame(const std::filesystem::path& folder);
+
+// The game folders under a data directory ("<data>/games/<id>/game.toml"), sorted.
+std::vector<std::string> listGames(const std::filesystem::path& dataDirectory);
+
+}  // namespace adc

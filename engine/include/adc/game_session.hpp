@@ -1,0 +1,72 @@
+#pragma once
+// One game being played: its data, its setup and its log. The state is always the setup
+// plus the applied part of the log; undo and redo move the log's cursor and replay.
+// Snapshots every few hundred actions keep undo fast; they are only a cache and always
+// equal a full replay (the tests check it).
+
+#include "adc/game_data.hpp"
+#include "adc/game_state.hpp"
+#include "adc/rules.hpp"
+
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace adc {
+
+struct LogEntry {
+  Action action;
+  std::string rule;
+  std::string summary;
+  std::int64_t turn = 0;  // the turn it was played in, for separators
+  std::string step;       // the step it was played at
+  // For test fixtures: values the state must have after this action.
+  std::map<std::string, Value> expect;
+};
+
+class GameSession {
+ public:
+  GameSession(std::shared_ptr<const GameData> data, Setup setup);
+
+  const GameData& data() const { return *m_data; }
+  std::shared_ptr<const GameData> sharedData() const { return m_data; }
+  const Setup& setup() const { return m_setup; }
+  const GameState& state() const { return m_state; }
+  const std::vector<LogEntry>& log() const { return m_log; }
+  std::size_t cursor() const { return m_cursor; }  // how many log entries are applied
+
+  // Applies the action at the cursor; on success drops the undone entries after it.
+  Expected<Applied, ActionError> perform(const Action& action);
+
+  bool canUndo() const { return m_cursor > 0; }
+  bool canRedo() const { return m_cursor < m_log.size(); }
+  void undo();
+  void redo();
+  // Moves the cursor to any point: 0 is the setup, log().size() is everything applied.
+  void moveTo(std::size_t cursor);
+
+  // Rebuilds a session from a stored log (a save); an entry that no longer applies is
+  // refused with its index.
+  static Expected<GameSession, std::pair<std::size_t, ActionError>> replay(std::shared_ptr<const GameData> data,
+                                                                          Setup setup, std::vector<LogEntry> log,
+                                                                          std::size_t cursor);
+
+  // The state after `count` entries, by full replay from the setup (no snapshots).
+  GameState replayFromSetup(std::size_t count) const;
+
+  static constexpr std::size_t snapshotInterval = 256;
+
+ private:
+  void applyRecorded(std::size_t index);
+  void rememberSnapshot();
+
+  std::shared_ptr<const GameData> m_data;
+  Setup m_setup;
+  GameState m_initial;
+  GameState m_state;
+  std::vector<LogEntry> m_log;
+  std::size_t m_cursor = 0;
+  std::vector<GameState> m_snapshots;  // m_snapshots[i]: state after i * snapshotInterval entries
+};
+
+}  // namespace adc

@@ -1,0 +1,83 @@
+#pragma once
+// A dice procedure of the rulebook (a combat, an attrition check, an election): its
+// inputs, its modifiers each with the rule that grants it, the table it looks up, its
+// outcome, the changes it makes to the books and what the players do on the board.
+
+#include "adc/dice.hpp"
+#include "adc/expression.hpp"
+#include "adc/sequence.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+enum class InputKind { Dice, Number, Choice, Flag, Card, Side };
+
+std::string_view inputKindName(InputKind kind);
+
+struct InputDef {
+  std::string id;
+  std::string name;
+  InputKind kind = InputKind::Number;
+  DiceSpec dice;  // for Dice
+  std::optional<std::int64_t> min;  // for Number
+  std::optional<std::int64_t> max;
+  std::vector<std::string> choices;  // for Choice
+  std::string deck;                  // for Card
+  std::optional<Value> defaultValue; // when the players leave it out
+  std::string prompt;
+  std::string rule;
+
+  // "2d6", "number 1..12", "one of clear, forest", "yes/no", "card of deck events"
+  std::string describe() const;
+};
+
+struct ModifierDef {
+  std::string name;
+  std::string rule;
+  Expression when;   // empty: always applies
+  Expression value;
+};
+
+struct LookupDef {
+  std::string table;
+  Expression row;
+  Expression column;  // empty for one-column tables
+};
+
+struct OutcomeDef {
+  Expression when;  // empty: always (the last outcome is usually the "otherwise")
+  TextTemplate text;
+  std::string id;   // names the outcome for odds and tests
+};
+
+enum class EffectOp { Set, Add };
+
+struct EffectDef {
+  Expression when;
+  TextTemplate target;  // the state key, e.g. "treasury.{side}"
+  EffectOp op = EffectOp::Add;
+  Expression amount;
+  std::string rule;
+};
+
+struct Procedure {
+  std::string id;
+  std::string name;
+  std::string rule;
+  std::string description;
+  std::vector<InputDef> inputs;
+  std::vector<ModifierDef> modifiers;
+  Expression total;  // empty: no single total (the lookup keys say what they read)
+  std::optional<LookupDef> lookup;
+  std::vector<OutcomeDef> outcomes;
+  std::vector<EffectDef> effects;
+  std::vector<ConditionalText> board;
+  SourceLocation where;
+
+  const InputDef* findInput(std::string_view wanted) const;
+};
+
+}  // namespace adc

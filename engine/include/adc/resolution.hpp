@@ -1,0 +1,68 @@
+#pragma once
+// Resolving a procedure: read the inputs, apply the modifiers, look up the table, pick
+// the outcome, work out the changes to the books and what to do on the board. Pure: it
+// reads the state and returns the result; applying it is the rules' job.
+
+#include "adc/action.hpp"
+#include "adc/game_state.hpp"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+struct AppliedModifier {
+  std::string name;
+  std::int64_t value = 0;
+  std::string rule;
+};
+
+struct StateChange {
+  std::string key;
+  Value before;
+  Value after;
+  std::string rule;
+  bool clamped = false;  // the track stopped at its end
+};
+
+struct Resolution {
+  const Procedure* procedure = nullptr;
+  std::string side;
+  std::map<std::string, Value> inputs;  // as read (defaults filled, d10 zeros read)
+  std::vector<AppliedModifier> modifiers;
+  std::int64_t modifierTotal = 0;
+  std::optional<std::int64_t> total;
+  std::optional<CellRef> cell;
+  Value rowValue;
+  Value columnValue;
+  bool rowClamped = false;
+  bool columnClamped = false;
+  std::vector<std::pair<std::string, Value>> fields;  // the cell's results, in field order
+  std::string outcomeId;
+  std::string outcome;
+  std::vector<StateChange> changes;
+  std::vector<std::string> board;
+
+  // The outcome text, or the fields when the procedure has no outcome texts.
+  std::string headline() const;
+};
+
+// Where printed values come from when the shipped table does not have them: the values
+// typed in during this game, then the players' chart overlay.
+using ChartSource = std::function<std::optional<std::vector<Value>>(const CellRef&)>;
+
+// Reads typed inputs for a procedure: fills defaults, refuses unknown names, checks
+// kinds and ranges (the message gives the expected range).
+Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& data, const Procedure& procedure,
+                                                                const std::map<std::string, Value>& typed);
+
+Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure& procedure,
+                                          const std::map<std::string, Value>& typedInputs, const std::string& side,
+                                          const GameState& state, const ChartSource& charts);
+
+// The cell values a game has: shipped, else typed in during the game.
+ChartSource gameCharts(const GameData& data, const GameState& state);
+
+}  // namespace adc

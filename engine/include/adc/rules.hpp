@@ -1,0 +1,38 @@
+#pragma once
+// Applying actions to the state. Every action is checked in full before anything
+// changes; a refused action leaves the state exactly as it was.
+//
+// Action types (arguments in brackets):
+//   resolve  [procedure, one per input]   resolve a procedure and apply its effects
+//   set      [key, value] + reason        correct any value; the reason is required
+//   adjust   [key, by, rule?]             add to a value (pay, gain, move a marker)
+//   chart    [table, row, column?, value | one per field]  type in a printed value
+//   next, back, goto [step, turn?]        move through the sequence of play
+//   timer_start, timer_pause, timer_resume, timer_reset, timer_expire [timer]
+//   timer_extend [timer, seconds]        (timers need the action's time, `at`)
+//   seal     [entry, value] by a side     a hidden entry; reveal [entry] shows them all
+//   roll     [dice, result?]              the app's dice; the result is recorded
+//   note     [text]                       a line in the journal
+
+#include "adc/action.hpp"
+#include "adc/game_state.hpp"
+#include "adc/resolution.hpp"
+
+#include <optional>
+#include <string>
+
+namespace adc {
+
+struct Applied {
+  std::string rule;     // the rule the action followed
+  std::string summary;  // one line for the journal
+  std::optional<Resolution> resolution;
+  Action recorded;      // the action as the log keeps it (a roll with its result)
+};
+
+Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action);
+
+// The step the sequence stands at, or nullptr when the game is over.
+const SequenceStep* currentStep(const GameData& data, const GameState& state);
+
+}  // namespace adc

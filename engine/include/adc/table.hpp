@@ -1,0 +1,78 @@
+#pragma once
+// A printed table of the rulebook: rows (and optionally columns) keyed by numbers,
+// ranges of numbers or words, with one or more result fields per cell. A cell the
+// rulebook does not print is unknown, and the players' chart supplies it.
+
+#include "adc/diagnostics.hpp"
+#include "adc/value.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace adc {
+
+struct AxisKey {
+  std::string text;          // as written: "3-4", "12+", "<=2", "forest"
+  std::int64_t low = 0;      // for number axes
+  std::int64_t high = 0;
+};
+
+struct TableAxis {
+  std::string name;
+  ValueKind kind = ValueKind::Integer;  // Integer (numbers and ranges) or Text (words)
+  // Numbers beyond the first or last key read the first or last row (most result
+  // tables say "treat less than 2 as 2"); without it they are an error.
+  bool clamp = false;
+  std::vector<AxisKey> keys;
+
+  // Which key a value falls in; the bool is true if the value was clamped.
+  std::optional<std::pair<std::size_t, bool>> find(const Value& value) const;
+  // Parses a key as written in the data file.
+  static std::optional<AxisKey> parseKey(const std::string& text, ValueKind kind);
+};
+
+struct TableField {
+  std::string id;
+  std::string name;
+  ValueKind kind = ValueKind::Integer;
+};
+
+struct TableCell {
+  bool known = false;
+  std::vector<Value> values;  // one per field when known
+  SourceLocation where;
+};
+
+struct Table {
+  std::string id;
+  std::string name;
+  std::string rule;
+  std::string note;
+  std::vector<TableField> fields;
+  TableAxis rows;
+  std::optional<TableAxis> columns;
+  std::vector<TableCell> cells;  // row-major
+  SourceLocation where;
+
+  std::size_t columnCount() const { return columns ? columns->keys.size() : 1; }
+  const TableCell& cell(std::size_t row, std::size_t column) const { return cells[row * columnCount() + column]; }
+  std::optional<std::size_t> fieldIndex(std::string_view wanted) const;
+  std::size_t unknownCount() const;
+};
+
+// Where a lookup landed: a table and a row and column key.
+struct CellRef {
+  std::string table;
+  std::string row;     // key text
+  std::string column;  // key text, empty for one-column tables
+  bool operator<(const CellRef& other) const {
+    return std::tie(table, row, column) < std::tie(other.table, other.row, other.column);
+  }
+  bool operator==(const CellRef& other) const = default;
+  std::string describe() const;  // "casualties row 3, column 1:2"
+};
+
+}  // namespace adc

@@ -1,0 +1,401 @@
+#include "adc/expression.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+namespace adc {
+
+struct Expression::Node {
+  enum class Kind { Literal, Name, Index, Unary, Binary, Call };
+  Kind kind = Kind::Literal;
+  Value literal;
+  std::string name;  // Name, Index (base), Call (function), Unary/Binary (operator)
+  std::vector<std::shared_ptr<const Node>> children;
+};
+
+namespace {
+
+using Node = Expression::Node;
+using NodePtr = std::shared_ptr<const Node>;
+
+struct EvalError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : m_text(text) {}
+
+  NodePtr parseAll() {
+    auto node = parseOr();
+    skipSpace();
+    if (m_pos != m_text.size()) fail("unexpected '" + std::string(1, m_text[m_pos]) + "'");
+    return node;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& message) const {
+    throw EvalError(message + " at character " + std::to_string(m_pos + 1));
+  }
+
+  void skipSpace() {
+    while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos]))) ++m_pos;
+  }
+
+  bool accept(std::string_view token) {
+    skipSpace();
+    if (m_text.substr(m_pos, token.size()) != token) return false;
+    // Word operators must not be the start of a longer name ("order" is not "or").
+    if (std::isalpha(static_cast<unsigned char>(token.back()))) {
+      auto after = m_pos + token.size();
+      if (after < m_text.size() && isNameChar(m_text[after])) return false;
+    }
+    m_pos += token.size();
+    return true;
+  }
+
+  static bool isNameStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+  static bool isNameChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+  }
+
+  static NodePtr make(Node::Kind kind, std::string name, std::vector<NodePtr> children) {
+    auto node = std::make_shared<Node>();
+    node->kind = kind;
+    node->name = std::move(name);
+    node->children = std::move(children);
+    return node;
+  }
+
+  NodePtr parseOr() {
+    auto left = parseAnd();
+    while (accept("||") || accept("or")) left = make(Node::Kind::Binary, "or", {left, parseAnd()});
+    return left;
+  }
+
+  NodePtr parseAnd() {
+    auto left = parseNot();
+    while (accept("&&") || accept("and")) left = make(Node::Kind::Binary, "and", {left, parseNot()});
+    return left;
+  }
+
+  NodePtr parseNot() {
+    skipSpace();
+    if (m_text.substr(m_pos, 2) != "!=" && (accept("!") || accept("not"))) {
+      return make(Node::Kind::Unary, "not", {parseNot()});
+    }
+    return parseComparison();
+  }
+
+  NodePtr parseComparison() {
+    auto left = parseSum();
+    for (std::string_view op : {"==", "!=", "<=", ">=", "<", ">"}) {
+      if (accept(op)) return make(Node::Kind::Binary, std::string(op), {left, parseSum()});
+    }
+    return left;
+  }
+
+  NodePtr parseSum() {
+    auto left = parseProduct();
+    while (true) {
+      if (accept("+")) left = make(Node::Kind::Binary, "+", {left, parseProduct()});
+      else if (accept("-")) left = make(Node::Kind::Binary, "-", {left, parseProduct()});
+      else return left;
+    }
+  }
+
+  NodePtr parseProduct() {
+    auto left = parseUnary();
+    while (true) {
+      if (accept("*")) left = make(Node::Kind::Binary, "*", {left, parseUnary()});
+      else if (accept("/")) left = make(Node::Kind::Binary, "/", {left, parseUnary()});
+      else if (accept("%")) left = make(Node::Kind::Binary, "%", {left, parseUnary()});
+      else return left;
+    }
+  }
+
+  NodePtr parseUnary() {
+    if (accept("-")) return make(Node::Kind::Unary, "-", {parseUnary()});
+    return parsePrimary();
+  }
+
+  NodePtr parsePrimary() {
+    skipSpace();
+    if (m_pos >= m_text.size()) fail("expected a value but the expression ended");
+    char c = m_text[m_pos];
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      std::int64_t number = 0;
+      while (m_pos < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[m_pos]))) {
+        number = number * 10 + (m_text[m_pos++] - '0');
+      }
+      auto node = std::make_shared<Node>();
+      node->literal = number;
+      return node;
+    }
+    if (c == '\'') {
+      auto end = m_text.find('\'', m_pos + 1);
+      if (end == std::string_view::npos) fail("a word in quotes is not closed");
+      auto node = std::make_shared<Node>();
+      node->literal = std::string(m_text.substr(m_pos + 1, end - m_pos - 1));
+      m_pos = end + 1;
+      return node;
+    }
+    if (c == '(') {
+      ++m_pos;
+      auto inner = parseOr();
+      if (!accept(")")) fail("expected ')'");
+      return inner;
+    }
+    if (!isNameStart(c)) fail("expected a number, a word in quotes or a name");
+    auto start = m_pos;
+    // Names are letters, digits, '_' and '.'; a '-' is always subtraction, so data ids
+    // that expressions read use '_' (see DESIGN.md, "Conventions").
+    while (m_pos < m_text.size() && isNameChar(m_text[m_pos])) ++m_pos;
+    std::string name(m_text.substr(start, m_pos - start));
+    if (name == "true" || name == "false") {
+      auto node = std::make_shared<Node>();
+      node->literal = (name == "true");
+      return node;
+    }
+    if (accept("(")) {
+      std::vector<NodePtr> arguments;
+      if (!accept(")")) {
+        do arguments.push_back(parseOr());
+        while (accept(","));
+        if (!accept(")")) fail("expected ')' after the arguments of " + name);
+      }
+      checkCall(name, arguments.size());
+      return make(Node::Kind::Call, name, std::move(arguments));
+    }
+    NodePtr node = make(Node::Kind::Name, name, {});
+    if (accept("[")) {
+      auto index = parseOr();
+      if (!accept("]")) fail("expected ']'");
+      node = make(Node::Kind::Index, name, {index});
+    }
+    return node;
+  }
+
+  void checkCall(const std::string& name, std::size_t count) const {
+    auto want = [&](std::size_t low, std::size_t high) {
+      if (count < low || count > high) {
+        fail(name + "() takes " + (low == high ? std::to_string(low) : std::to_string(low) + " or more") +
+             " arguments, not " + std::to_string(count));
+      }
+    };
+    if (name == "min" || name == "max") want(1, 64);
+    else if (name == "abs") want(1, 1);
+    else if (name == "clamp" || name == "if") want(3, 3);
+    else if (name == "div_up") want(2, 2);
+    else fail("unknown function " + name + "()");
+  }
+
+  std::string_view m_text;
+  std::size_t m_pos = 0;
+};
+
+std::int64_t toNumber(const Value& value, const char* role) {
+  if (auto number = asNumber(value)) return *number;
+  throw EvalError(std::string(role) + " must be a number, not '" + toDisplayString(value) + "'");
+}
+
+bool toFlag(const Value& value, const char* role) {
+  if (auto flag = std::get_if<bool>(&value)) return *flag;
+  throw EvalError(std::string(role) + " must be true or false, not '" + toDisplayString(value) + "'");
+}
+
+Value evaluateNode(const Node& node, const NameLookup& lookup);
+
+Value lookupName(const std::string& name, const NameLookup& lookup) {
+  if (auto found = lookup(name)) return *found;
+  throw EvalError("unknown name '" + name + "'");
+}
+
+Value evaluateCall(const Node& node, const NameLookup& lookup) {
+  const auto& args = node.children;
+  if (node.name == "if") {
+    return toFlag(evaluateNode(*args[0], lookup), "the condition of if()") ? evaluateNode(*args[1], lookup)
+                                                                            : evaluateNode(*args[2], lookup);
+  }
+  std::vector<std::int64_t> numbers;
+  for (const auto& argument : args) numbers.push_back(toNumber(evaluateNode(*argument, lookup), "an argument"));
+  if (node.name == "min") return *std::min_element(numbers.begin(), numbers.end());
+  if (node.name == "max") return *std::max_element(numbers.begin(), numbers.end());
+  if (node.name == "abs") return numbers[0] < 0 ? -numbers[0] : numbers[0];
+  if (node.name == "clamp") return std::clamp(numbers[0], numbers[1], std::max(numbers[1], numbers[2]));
+  if (node.name == "div_up") {
+    if (numbers[1] == 0) throw EvalError("division by zero");
+    auto quotient = numbers[0] / numbers[1];
+    if ((numbers[0] % numbers[1] != 0) && ((numbers[0] < 0) == (numbers[1] < 0))) ++quotient;
+    return quotient;
+  }
+  throw EvalError("unknown function " + node.name + "()");
+}
+
+std::int64_t floorDivide(std::int64_t a, std::int64_t b) {
+  if (b == 0) throw EvalError("division by zero");
+  auto quotient = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
+  return quotient;
+}
+
+bool valuesEqual(const Value& left, const Value& right) {
+  auto leftNumber = asNumber(left);
+  auto rightNumber = asNumber(right);
+  if (leftNumber && rightNumber) return *leftNumber == *rightNumber;
+  return left == right;
+}
+
+Value evaluateBinary(const Node& node, const NameLookup& lookup) {
+  const auto& op = node.name;
+  if (op == "and") {
+    return toFlag(evaluateNode(*node.children[0], lookup), "the left side of 'and'") &&
+           toFlag(evaluateNode(*node.children[1], lookup), "the right side of 'and'");
+  }
+  if (op == "or") {
+    return toFlag(evaluateNode(*node.children[0], lookup), "the left side of 'or'") ||
+           toFlag(evaluateNode(*node.children[1], lookup), "the right side of 'or'");
+  }
+  auto left = evaluateNode(*node.children[0], lookup);
+  auto right = evaluateNode(*node.children[1], lookup);
+  if (op == "==") return valuesEqual(left, right);
+  if (op == "!=") return !valuesEqual(left, right);
+  auto a = toNumber(left, ("the left side of '" + op + "'").c_str());
+  auto b = toNumber(right, ("the right side of '" + op + "'").c_str());
+  if (op == "<") return a < b;
+  if (op == "<=") return a <= b;
+  if (op == ">") return a > b;
+  if (op == ">=") return a >= b;
+  if (op == "+") return a + b;
+  if (op == "-") return a - b;
+  if (op == "*") return a * b;
+  if (op == "/") return floorDivide(a, b);
+  if (op == "%") {
+    if (b == 0) throw EvalError("division by zero");
+    return a - floorDivide(a, b) * b;
+  }
+  throw EvalError("unknown operator " + op);
+}
+
+Value evaluateNode(const Node& node, const NameLookup& lookup) {
+  switch (node.kind) {
+    case Node::Kind::Literal: return node.literal;
+    case Node::Kind::Name: return lookupName(node.name, lookup);
+    case Node::Kind::Index: {
+      auto index = evaluateNode(*node.children[0], lookup);
+      return lookupName(node.name + "." + toDisplayString(index), lookup);
+    }
+    case Node::Kind::Unary: {
+      auto operand = evaluateNode(*node.children[0], lookup);
+      if (node.name == "not") return !toFlag(operand, "the value after 'not'");
+      return -toNumber(operand, "the value after '-'");
+    }
+    case Node::Kind::Binary: return evaluateBinary(node, lookup);
+    case Node::Kind::Call: return evaluateCall(node, lookup);
+  }
+  throw EvalError("malformed expression");
+}
+
+void collectNames(const Node& node, std::vector<NameUse>& names) {
+  if (node.kind == Node::Kind::Name) names.push_back({node.name, false});
+  if (node.kind == Node::Kind::Index) names.push_back({node.name, true});
+  for (const auto& child : node.children) collectNames(*child, names);
+}
+
+}  // namespace
+
+Expression::Expression() = default;
+Expression::~Expression() = default;
+Expression::Expression(const Expression& other) = default;
+Expression& Expression::operator=(const Expression& other) = default;
+Expression::Expression(Expression&&) noexcept = default;
+Expression& Expression::operator=(Expression&&) noexcept = default;
+
+Expected<Expression, std::string> Expression::parse(std::string_view text) {
+  Expression expression;
+  expression.m_text = std::string(text);
+  try {
+    Parser parser(text);
+    expression.m_root = parser.parseAll();
+  } catch (const EvalError& error) {
+    return unexpected(std::string("cannot read '") + std::string(text) + "': " + error.what());
+  }
+  return expression;
+}
+
+Expected<Value, std::string> Expression::evaluate(const NameLookup& lookup) const {
+  if (!m_root) return unexpected(std::string("empty expression"));
+  try {
+    return evaluateNode(*m_root, lookup);
+  } catch (const EvalError& error) {
+    return unexpected(std::string("'") + m_text + "': " + error.what());
+  }
+}
+
+Expected<bool, std::string> Expression::test(const NameLookup& lookup) const {
+  auto value = evaluate(lookup);
+  if (!value) return unexpected(value.error());
+  if (auto flag = std::get_if<bool>(&*value)) return *flag;
+  return unexpected("'" + m_text + "' must be true or false, not '" + toDisplayString(*value) + "'");
+}
+
+Expected<std::int64_t, std::string> Expression::number(const NameLookup& lookup) const {
+  auto value = evaluate(lookup);
+  if (!value) return unexpected(value.error());
+  if (auto number = asNumber(*value)) return *number;
+  return unexpected("'" + m_text + "' must be a number, not '" + toDisplayString(*value) + "'");
+}
+
+std::vector<NameUse> Expression::names() const {
+  std::vector<NameUse> names;
+  if (m_root) collectNames(*m_root, names);
+  return names;
+}
+
+Expected<TextTemplate, std::string> TextTemplate::parse(std::string_view text) {
+  TextTemplate result;
+  result.m_text = std::string(text);
+  std::string literal;
+  for (std::size_t pos = 0; pos < text.size(); ++pos) {
+    if (text[pos] == '{') {
+      auto end = text.find('}', pos);
+      if (end == std::string_view::npos) {
+        return unexpected("'{' at character " + std::to_string(pos + 1) + " is not closed in '" +
+                          std::string(text) + "'");
+      }
+      auto expression = Expression::parse(text.substr(pos + 1, end - pos - 1));
+      if (!expression) return unexpected(expression.error());
+      result.m_literals.push_back(std::move(literal));
+      literal.clear();
+      result.m_expressions.push_back(std::move(*expression));
+      pos = end;
+    } else {
+      literal += text[pos];
+    }
+  }
+  result.m_literals.push_back(std::move(literal));
+  return result;
+}
+
+Expected<std::string, std::string> TextTemplate::render(const NameLookup& lookup) const {
+  std::string text = m_literals.empty() ? std::string() : m_literals[0];
+  for (std::size_t i = 0; i < m_expressions.size(); ++i) {
+    auto value = m_expressions[i].evaluate(lookup);
+    if (!value) return unexpected(value.error());
+    text += toDisplayString(*value);
+    text += m_literals[i + 1];
+  }
+  return text;
+}
+
+std::vector<NameUse> TextTemplate::names() const {
+  std::vector<NameUse> names;
+  for (const auto& expression : m_expressions) {
+    auto more = expression.names();
+    names.insert(names.end(), more.begin(), more.end());
+  }
+  return names;
+}
+
+}  // namespace adc

@@ -1,0 +1,736 @@
+// Loads one game's data folder strictly (see DESIGN.md, "Game data"). Each reader
+// collects errors instead of stopping, so the author sees every problem in one run.
+
+#include "adc/game_data.hpp"
+#include "toml_reader.hpp"
+
+#include <algorithm>
+#include <map>
+#include <regex>
+#include <set>
+#include <unordered_set>
+
+namespace adc {
+
+namespace {
+
+using detail::TomlReader;
+
+const std::regex& idPattern() {
+  static const std::regex pattern("[a-z0-9][a-z0-9_]*");
+  return pattern;
+}
+
+// Ids are read by expressions ("treasury.france"), so they are lower case words with '_'.
+std::optional<std::string> readId(TomlReader& reader, std::string_view key = "id") {
+  auto id = reader.text(key, true);
+  if (id && !std::regex_match(*id, idPattern())) {
+    reader.error(key, "'" + *id + "' is not a valid id: use lower-case letters, digits and '_'");
+    return std::nullopt;
+  }
+  return id;
+}
+
+template <typename Item>
+void checkUnique(const std::vector<Item>& items, const std::vector<SourceLocation>& where, const std::string& what,
+                 Diagnostics& diagnostics) {
+  std::map<std::string, std::size_t> seen;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    auto [it, fresh] = seen.emplace(items[i].id, i);
+    if (!fresh) diagnostics.add(where[i], what, "the id '" + items[i].id + "' is used twice");
+  }
+}
+
+std::optional<ValueKind> readKind(TomlReader& reader, std::string_view key, ValueKind fallback) {
+  auto word = reader.text(key);
+  if (!word) return fallback;
+  if (*word == "int") return ValueKind::Integer;
+  if (*word == "bool") return ValueKind::Flag;
+  if (*word == "text") return ValueKind::Text;
+  reader.error(key, "'" + *word + "' is not a kind; expected int, bool or text");
+  return std::nullopt;
+}
+
+// The names an expression may read, and the bases it may index.
+struct NameScope {
+  std::unordered_set<std::string> names;
+  const StateSchema* schema = nullptr;
+
+  std::optional<std::string> unknownName(const std::vector<NameUse>& uses) const {
+    for (const auto& use : uses) {
+      if (use.indexed ? !schema->isIndexedBase(use.name) : !names.count(use.name)) {
+        return use.indexed ? "'" + use.name + "[...]' reads no value kept per side or per item"
+                           : "unknown name '" + use.name + "'";
+      }
+    }
+    return std::nullopt;
+  }
+};
+
+Expression readExpression(TomlReader& reader, std::string_view key, const NameScope& scope, bool required = false) {
+  auto text = reader.text(key, required);
+  if (!text) return {};
+  auto parsed = Expression::parse(*text);
+  if (!parsed) {
+    reader.error(key, parsed.error());
+    return {};
+  }
+  if (auto unknown = scope.unknownName(parsed->names())) reader.error(key, *unknown + " in '" + *text + "'");
+  return *parsed;
+}
+
+TextTemplate readTemplate(TomlReader& reader, std::string_view key, const NameScope& scope, bool required = false) {
+  auto text = reader.text(key, required);
+  if (!text) return *TextTemplate::parse("");
+  auto parsed = TextTemplate::parse(*text);
+  if (!parsed) {
+    reader.error(key, parsed.error());
+    return *TextTemplate::parse("");
+  }
+  if (auto unknown = scope.unknownName(parsed->names())) reader.error(key, *unknown + " in '" + *text + "'");
+  return *parsed;
+}
+
+// board = ["text", { when = "...", text = "..." }]
+std::vector<ConditionalText> readConditionalTexts(TomlReader& reader, std::string_view key, const NameScope& scope) {
+  std::vector<ConditionalText> result;
+  auto list = reader.array(key);
+  if (!list) return result;
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const auto& item = *list->get(i);
+    auto path = reader.pathOf(key) + "[" + std::to_string(i) + "]";
+    if (auto text = item.as_string()) {
+      auto parsed = TextTemplate::parse(text->get());
+      if (!parsed) {
+        reader.errorAt(item, path, parsed.error());
+        continue;
+      }
+      if (auto unknown = scope.unknownName(parsed->names())) reader.errorAt(item, path, *unknown);
+      result.push_back({Expression{}, *parsed});
+    } else if (auto entry = item.as_table()) {
+      auto child = reader.child(*entry, path);
+      ConditionalText conditional{readExpression(child, "when", scope), readTemplate(child, "text", scope, true)};
+      child.finish();
+      result.push_back(std::move(conditional));
+    } else {
+      reader.errorAt(item, path, "expected a string or { when, text }, found " + detail::typeName(item));
+    }
+  }
+  return result;
+}
+
+class GameLoader {
+ public:
+  explicit GameLoader(const std::filesystem::path& folder) { m_data.folder = folder; }
+
+  GameData load() {
+    auto gameFile = m_data.folder / "game.toml";
+    if (!std::filesystem::exists(gameFile)) {
+      m_diagnostics.add(SourceLocation{gameFile.string(), 0, 0}, "", "missing: every game folder needs a game.toml");
+      m_diagnostics.throwIfAny();
+    }
+    loadGameFile(gameFile.string());
+    buildScopes();
+    loadSequence((m_data.folder / "sequence.toml").string());
+    for (const auto& file : filesIn("tables")) loadTables(file);
+    for (const auto& file : filesIn("procedures")) loadProcedures(file);
+    for (const auto& file : filesIn("scenarios")) loadScenario(file);
+    crossCheck();
+    m_diagnostics.throwIfAny();
+    return std::move(m_data);
+  }
+
+ private:
+  std::vector<std::string> filesIn(const std::string& subfolder) {
+    std::vector<std::string> files;
+    auto folder = m_data.folder / subfolder;
+    if (!std::filesystem::is_directory(folder)) return files;
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+      if (entry.path().extension() == ".toml") files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+  }
+
+  void loadGameFile(const std::string& file) {
+    auto root = detail::parseFile(file, m_diagnostics);
+    if (!root) return;
+    TomlReader top(*root, file, "", m_diagnostics);
+    if (auto game = top.table("game", true)) {
+      auto reader = top.child(*game, "game");
+      auto id = reader.text("id", true);
+      m_data.id = id.value_or("");
+      auto expected = m_data.folder.filename().string();
+      if (id && *id != expected) reader.error("id", "'" + *id + "' must match the folder name '" + expected + "'");
+      m_data.name = reader.text("name", true).value_or("");
+      m_data.description = reader.text("description").value_or("");
+      m_data.rulebook = reader.text("rulebook", true).value_or("");
+      m_data.dataVersion = reader.text("data_version", true).value_or("");
+      m_data.minPlayers = static_cast<int>(reader.integer("min_players", true).value_or(1));
+      m_data.maxPlayers = static_cast<int>(reader.integer("max_players", true).value_or(1));
+      if (m_data.minPlayers < 1 || m_data.maxPlayers < m_data.minPlayers) {
+        reader.error("max_players", "players must run from min_players >= 1 up to max_players");
+      }
+      m_data.d10ZeroReadsAs = reader.integer("d10_zero_reads_as").value_or(10);
+      if (m_data.d10ZeroReadsAs != 0 && m_data.d10ZeroReadsAs != 10) {
+        reader.error("d10_zero_reads_as", "a d10's 0 reads as 0 or as 10");
+      }
+      reader.finish();
+    }
+    std::vector<SourceLocation> where;
+    for (auto& reader : top.tables("side", true)) {
+      Side side;
+      side.id = readId(reader).value_or("");
+      side.name = reader.text("name", true).value_or("");
+      side.color = reader.text("color").value_or("#808080");
+      if (!std::regex_match(side.color, std::regex("#[0-9a-fA-F]{6}"))) reader.error("color", "expected #rrggbb");
+      where.push_back(reader.where());
+      reader.finish();
+      m_data.sides.push_back(std::move(side));
+    }
+    checkUnique(m_data.sides, where, "side", m_diagnostics);
+
+    where.clear();
+    for (auto& reader : top.tables("collection")) {
+      Collection collection;
+      collection.id = readId(reader).value_or("");
+      collection.name = reader.text("name", true).value_or("");
+      collection.items = reader.texts("items", true);
+      collection.itemNames = reader.texts("item_names");
+      for (const auto& item : collection.items) {
+        if (!std::regex_match(item, idPattern())) reader.error("items", "'" + item + "' is not a valid id");
+      }
+      if (collection.itemNames.empty()) collection.itemNames = collection.items;
+      if (collection.itemNames.size() != collection.items.size()) {
+        reader.error("item_names", "needs one name per item (" + std::to_string(collection.items.size()) + ")");
+        collection.itemNames = collection.items;
+      }
+      if (collection.id == "side") reader.error("id", "'side' is reserved for the game's sides");
+      where.push_back(reader.where());
+      reader.finish();
+      m_data.collections.push_back(std::move(collection));
+    }
+    checkUnique(m_data.collections, where, "collection", m_diagnostics);
+
+    for (auto& reader : top.tables("dice")) {
+      NamedDie die;
+      die.id = readId(reader).value_or("");
+      die.name = reader.text("name", true).value_or("");
+      auto faces = reader.integer("faces", true).value_or(6);
+      auto spec = parseDiceSpec("1d" + std::to_string(faces), m_data.d10ZeroReadsAs);
+      if (!spec) reader.error("faces", spec.error());
+      else die.spec = *spec;
+      die.spec.label = die.id;
+      die.spec.color = reader.text("color", true).value_or("#ffffff");
+      reader.finish();
+      m_data.dice.push_back(std::move(die));
+    }
+
+    for (auto& reader : top.tables("deck")) {
+      Deck deck;
+      deck.id = readId(reader).value_or("");
+      deck.name = reader.text("name", true).value_or("");
+      deck.size = static_cast<int>(reader.integer("size", true).value_or(0));
+      deck.rule = reader.text("rule").value_or("");
+      for (auto& cardReader : reader.tables("card")) {
+        Card card{readId(cardReader).value_or(""), cardReader.text("name", true).value_or("")};
+        cardReader.finish();
+        deck.cards.push_back(std::move(card));
+      }
+      if (deck.size < 1) reader.error("size", "a deck holds at least one card");
+      if (!deck.cards.empty() && static_cast<int>(deck.cards.size()) != deck.size) {
+        reader.error("card", "lists " + std::to_string(deck.cards.size()) + " cards but size is " +
+                                 std::to_string(deck.size));
+      }
+      reader.finish();
+      m_data.decks.push_back(std::move(deck));
+    }
+
+    std::vector<ValueDef> defs;
+    where.clear();
+    for (auto& reader : top.tables("value")) {
+      ValueDef def;
+      def.where = reader.where();
+      def.id = readId(reader).value_or("");
+      def.name = reader.text("name", true).value_or("");
+      def.kind = readKind(reader, "kind", ValueKind::Integer).value_or(ValueKind::Integer);
+      def.min = reader.integer("min");
+      def.max = reader.integer("max");
+      def.clamp = reader.flag("clamp").value_or(false);
+      def.choices = reader.texts("choices");
+      def.per = reader.text("per").value_or("");
+      def.group = reader.text("group").value_or("");
+      def.rule = reader.text("rule").value_or("");
+      if (def.id == StateSchema::turnKey) reader.error("id", "'turn' is kept by the sequence of play");
+      if (def.kind != ValueKind::Integer && (def.min || def.max || def.clamp)) {
+        reader.error("min", "only int values have a range");
+      }
+      if (def.min && def.max && *def.min > *def.max) reader.error("max", "max is below min");
+      if (def.kind != ValueKind::Text && !def.choices.empty()) reader.error("choices", "only text values have choices");
+      if (!def.per.empty() && def.per != "side" &&
+          std::none_of(m_data.collections.begin(), m_data.collections.end(),
+                       [&](const Collection& c) { return c.id == def.per; })) {
+        reader.error("per", "no collection named '" + def.per + "' (nor 'side')");
+      }
+      if (auto start = reader.node("start", true)) {
+        auto value = detail::valueOf(*start);
+        if (!value || kindOf(*value) != def.kind) {
+          reader.error("start", std::string("expected ") + std::string(kindName(def.kind)) + ", found " +
+                                    detail::typeName(*start));
+        } else {
+          def.start = *value;
+        }
+      }
+      if (def.kind == ValueKind::Flag && !std::holds_alternative<bool>(def.start)) def.start = false;
+      if (def.kind == ValueKind::Text && !std::holds_alternative<std::string>(def.start)) def.start = std::string();
+      where.push_back(def.where);
+      reader.finish();
+      defs.push_back(std::move(def));
+    }
+    checkUnique(defs, where, "value", m_diagnostics);
+    m_data.schema.build(std::move(defs), m_data.sides, m_data.collections);
+    for (std::size_t slot = 0; slot < m_data.schema.slots().size(); ++slot) {
+      if (auto problem = m_data.schema.check(slot, m_data.schema.defOf(slot).start)) {
+        m_diagnostics.add(m_data.schema.defOf(slot).where, "value " + m_data.schema.slots()[slot].key + ".start",
+                          *problem);
+      }
+    }
+
+    for (auto& reader : top.tables("timer")) {
+      TimerDef timer;
+      timer.id = readId(reader).value_or("");
+      timer.name = reader.text("name", true).value_or("");
+      timer.seconds = reader.integer("seconds", true).value_or(60);
+      timer.rule = reader.text("rule", true).value_or("");
+      if (timer.seconds < 1) reader.error("seconds", "a timer runs at least 1 second");
+      reader.finish();
+      m_data.timers.push_back(std::move(timer));
+    }
+
+    for (auto& reader : top.tables("sealed")) {
+      SealedDef sealed;
+      sealed.id = readId(reader).value_or("");
+      sealed.name = reader.text("name", true).value_or("");
+      sealed.rule = reader.text("rule", true).value_or("");
+      sealed.sides = reader.texts("sides");
+      for (const auto& side : sealed.sides) {
+        if (!m_data.findSide(side)) reader.error("sides", "no side named '" + side + "'");
+      }
+      if (sealed.sides.empty()) {
+        for (const auto& side : m_data.sides) sealed.sides.push_back(side.id);
+      }
+      sealed.kind = readKind(reader, "kind", ValueKind::Integer).value_or(ValueKind::Integer);
+      sealed.min = reader.integer("min");
+      sealed.max = reader.integer("max");
+      sealed.choices = reader.texts("choices");
+      reader.finish();
+      m_data.sealed.push_back(std::move(sealed));
+    }
+    top.finish();
+  }
+
+  void buildScopes() {
+    m_stateScope.schema = &m_data.schema;
+    for (const auto& slot : m_data.schema.slots()) m_stateScope.names.insert(slot.key);
+    m_stateScope.names.insert(StateSchema::turnKey);
+    for (const auto& sealed : m_data.sealed) {
+      for (const auto& side : sealed.sides) m_stateScope.names.insert("sealed." + sealed.id + "." + side);
+    }
+  }
+
+  void loadSequence(const std::string& file) {
+    if (!std::filesystem::exists(file)) {
+      m_diagnostics.add(SourceLocation{file, 0, 0}, "", "missing: every game needs its sequence of play");
+      return;
+    }
+    auto root = detail::parseFile(file, m_diagnostics);
+    if (!root) return;
+    TomlReader top(*root, file, "", m_diagnostics);
+    if (auto settings = top.table("sequence", true)) {
+      auto reader = top.child(*settings, "sequence");
+      auto& sequence = m_data.sequence;
+      sequence.turnName = reader.text("turn_name").value_or("Turn");
+      sequence.firstTurn = reader.integer("first_turn").value_or(1);
+      sequence.lastTurn = reader.integer("last_turn");
+      sequence.endWhen = readExpression(reader, "end_when", m_stateScope);
+      if (sequence.lastTurn && *sequence.lastTurn < sequence.firstTurn) {
+        reader.error("last_turn", "the last turn comes before the first");
+      }
+      reader.finish();
+    }
+    for (auto& reader : top.tables("phase", true)) m_data.sequence.phases.push_back(readNode(reader));
+    top.finish();
+    m_data.sequence.flatten();
+    if (m_data.sequence.steps.empty()) m_diagnostics.add(SourceLocation{file, 0, 0}, "phase", "no steps");
+    std::map<std::string, std::size_t> seen;
+    for (const auto& step : m_data.sequence.steps) {
+      if (!seen.emplace(step.id, 0).second) {
+        m_diagnostics.add(step.leaf().where, step.id, "two steps have the same path");
+      }
+    }
+  }
+
+  SequenceNode readNode(TomlReader& reader) {
+    SequenceNode node;
+    node.where = reader.where();
+    node.id = readId(reader).value_or("");
+    node.name = reader.text("name", true).value_or("");
+    node.rule = reader.text("rule").value_or("");
+    node.when = readExpression(reader, "when", m_stateScope);
+    node.prompt = readTemplate(reader, "prompt", m_stateScope);
+    node.board = readConditionalTexts(reader, "board", m_stateScope);
+    node.procedures = reader.texts("procedures");
+    node.timer = reader.text("timer").value_or("");
+    node.side = reader.text("side").value_or("");
+    for (auto& child : reader.tables("step")) node.children.push_back(readNode(child));
+    m_nodeChecks.push_back({reader.file(), reader.path(), node.where, node.procedures, node.timer, node.side});
+    reader.finish();
+    return node;
+  }
+
+  void loadTables(const std::string& file) {
+    auto root = detail::parseFile(file, m_diagnostics);
+    if (!root) return;
+    TomlReader top(*root, file, "", m_diagnostics);
+    for (auto& reader : top.tables("table", true)) m_data.tables.push_back(readTable(reader));
+    top.finish();
+  }
+
+  std::optional<TableAxis> readAxis(TomlReader& parent, std::string_view key, bool required) {
+    auto table = parent.table(key, required);
+    if (!table) return std::nullopt;
+    auto reader = parent.child(*table, parent.pathOf(key));
+    TableAxis axis;
+    axis.name = reader.text("name", true).value_or("");
+    auto kind = reader.text("kind").value_or("int");
+    if (kind == "int") axis.kind = ValueKind::Integer;
+    else if (kind == "text") axis.kind = ValueKind::Text;
+    else reader.error("kind", "'" + kind + "' is not an axis kind; expected int or text");
+    axis.clamp = reader.flag("clamp").value_or(false);
+    if (axis.clamp && axis.kind == ValueKind::Text) reader.error("clamp", "only number axes clamp");
+    for (const auto& text : reader.texts("keys", key == "columns")) addKey(axis, text, reader, "keys");
+    reader.finish();
+    return axis;
+  }
+
+  void addKey(TableAxis& axis, const std::string& text, TomlReader& reader, std::string_view key) {
+    auto parsed = TableAxis::parseKey(text, axis.kind);
+    if (!parsed) {
+      reader.error(key, "'" + text + "' is not a key; write 3, 3-4, <=2, >=12 or 12+");
+      return;
+    }
+    for (const auto& other : axis.keys) {
+      bool overlap = axis.kind == ValueKind::Text ? other.text == parsed->text
+                                                  : parsed->low <= other.high && other.low <= parsed->high;
+      if (overlap) reader.error(key, "'" + text + "' overlaps the key '" + other.text + "'");
+    }
+    axis.keys.push_back(*parsed);
+  }
+
+  Table readTable(TomlReader& reader) {
+    Table table;
+    table.where = reader.where();
+    table.id = readId(reader).value_or("");
+    table.name = reader.text("name", true).value_or("");
+    table.rule = reader.text("rule", true).value_or("");
+    table.note = reader.text("note").value_or("");
+    for (auto& fieldReader : reader.tables("field", true)) {
+      TableField field;
+      field.id = readId(fieldReader).value_or("");
+      field.name = fieldReader.text("name", true).value_or("");
+      field.kind = readKind(fieldReader, "kind", ValueKind::Integer).value_or(ValueKind::Integer);
+      fieldReader.finish();
+      table.fields.push_back(std::move(field));
+    }
+    table.rows = readAxis(reader, "rows", true).value_or(TableAxis{});
+    table.columns = readAxis(reader, "columns", false);
+    auto rowReaders = reader.tables("row", true);
+    for (auto& rowReader : rowReaders) {
+      auto key = rowReader.text("key", true);
+      if (key) addKey(table.rows, *key, rowReader, "key");
+      if (table.columns) {
+        auto cells = rowReader.array("cells", true);
+        std::size_t count = cells ? cells->size() : 0;
+        if (cells && count != table.columns->keys.size()) {
+          rowReader.error("cells", "has " + std::to_string(count) + " cells but there are " +
+                                       std::to_string(table.columns->keys.size()) + " columns");
+        }
+        for (std::size_t c = 0; c < table.columns->keys.size(); ++c) {
+          if (cells && c < count) {
+            table.cells.push_back(readCell(table, *cells->get(c), rowReader,
+                                           rowReader.pathOf("cells") + "[" + std::to_string(c) + "]"));
+          } else {
+            table.cells.push_back(TableCell{false, {}, rowReader.where()});
+          }
+        }
+      } else if (auto result = rowReader.node("result", true)) {
+        table.cells.push_back(readCell(table, *result, rowReader, rowReader.pathOf("result")));
+      } else {
+        table.cells.push_back(TableCell{false, {}, rowReader.where()});
+      }
+      rowReader.finish();
+    }
+    if (table.rows.keys.size() != rowReaders.size()) {
+      // A row whose key failed to read: keep cells and keys aligned by dropping the table's cells.
+      table.cells.clear();
+    }
+    reader.finish();
+    return table;
+  }
+
+  TableCell readCell(const Table& table, const toml::node& node, TomlReader& reader, const std::string& path) {
+    TableCell cell;
+    cell.where = detail::locationOf(reader.file(), node);
+    if (auto text = node.as_string(); text && text->get() == "?") return cell;  // not printed: players' chart
+    cell.known = true;
+    auto checkValue = [&](const TableField& field, const toml::node& item, const std::string& itemPath) {
+      auto value = detail::valueOf(item);
+      if (!value || kindOf(*value) != field.kind) {
+        reader.errorAt(item, itemPath, "expected " + std::string(kindName(field.kind)) + " for '" + field.id +
+                                           "', found " + detail::typeName(item));
+        return Value{};
+      }
+      return *value;
+    };
+    if (auto entry = node.as_table()) {
+      for (const auto& field : table.fields) {
+        if (auto item = entry->get(field.id)) cell.values.push_back(checkValue(field, *item, path + "." + field.id));
+        else reader.errorAt(node, path, "missing the field '" + field.id + "'");
+      }
+      for (const auto& [key, item] : *entry) {
+        if (!table.fieldIndex(key.str())) reader.errorAt(item, path + "." + std::string(key.str()), "unknown field");
+      }
+    } else if (table.fields.size() == 1) {
+      cell.values.push_back(checkValue(table.fields[0], node, path));
+    } else {
+      reader.errorAt(node, path, "a table with several fields needs { field = value, ... } or \"?\" in each cell");
+    }
+    return cell;
+  }
+
+  void loadProcedures(const std::string& file) {
+    auto root = detail::parseFile(file, m_diagnostics);
+    if (!root) return;
+    TomlReader top(*root, file, "", m_diagnostics);
+    for (auto& reader : top.tables("procedure", true)) m_data.procedures.push_back(readProcedure(reader));
+    top.finish();
+  }
+
+  InputDef readInput(TomlReader& reader) {
+    InputDef input;
+    input.id = readId(reader).value_or("");
+    input.name = reader.text("name", true).value_or("");
+    input.prompt = reader.text("prompt").value_or("");
+    input.rule = reader.text("rule").value_or("");
+    auto kind = reader.text("kind", true).value_or("number");
+    static const std::map<std::string, InputKind> kinds{{"dice", InputKind::Dice},   {"number", InputKind::Number},
+                                                        {"choice", InputKind::Choice}, {"flag", InputKind::Flag},
+                                                        {"card", InputKind::Card},   {"side", InputKind::Side}};
+    if (auto found = kinds.find(kind); found != kinds.end()) input.kind = found->second;
+    else reader.error("kind", "'" + kind + "' is not an input kind; expected dice, number, choice, flag, card or side");
+    if (input.kind == InputKind::Dice) {
+      auto dice = reader.text("dice", true).value_or("1d6");
+      if (auto named = m_data.findDie(dice)) {
+        input.dice = named->spec;
+      } else if (auto spec = parseDiceSpec(dice, m_data.d10ZeroReadsAs)) {
+        input.dice = *spec;
+      } else {
+        reader.error("dice", spec.error() + ", or a die named in game.toml");
+      }
+    }
+    if (input.kind == InputKind::Number) {
+      input.min = reader.integer("min");
+      input.max = reader.integer("max");
+    }
+    if (input.kind == InputKind::Choice) {
+      input.choices = reader.texts("choices", true);
+      if (input.choices.empty()) reader.error("choices", "a choice needs at least one word");
+    }
+    if (input.kind == InputKind::Card) {
+      input.deck = reader.text("deck", true).value_or("");
+      if (!input.deck.empty() && !m_data.findDeck(input.deck)) reader.error("deck", "no deck named '" + input.deck + "'");
+    }
+    if (auto fallback = reader.node("default")) {
+      auto value = detail::valueOf(*fallback);
+      if (!value) reader.error("default", "expected a value, found " + detail::typeName(*fallback));
+      else input.defaultValue = *value;
+      if (input.kind == InputKind::Dice) reader.error("default", "dice are rolled, never defaulted");
+    }
+    reader.finish();
+    return input;
+  }
+
+  Procedure readProcedure(TomlReader& reader) {
+    Procedure procedure;
+    procedure.where = reader.where();
+    procedure.id = readId(reader).value_or("");
+    procedure.name = reader.text("name", true).value_or("");
+    procedure.rule = reader.text("rule", true).value_or("");
+    procedure.description = reader.text("description").value_or("");
+    for (auto& inputReader : reader.tables("input")) procedure.inputs.push_back(readInput(inputReader));
+
+    NameScope scope = m_stateScope;
+    for (const auto& input : procedure.inputs) {
+      if (scope.names.count(input.id)) m_diagnostics.add(procedure.where, input.id, "an input hides a state value");
+      scope.names.insert(input.id);
+      for (int i = 1; input.kind == InputKind::Dice && i <= input.dice.count; ++i) {
+        scope.names.insert(input.id + "_" + std::to_string(i));
+      }
+    }
+    scope.names.insert("side");
+    scope.names.insert("modifiers");
+    for (auto& modifierReader : reader.tables("modifier")) {
+      ModifierDef modifier;
+      modifier.name = modifierReader.text("name", true).value_or("");
+      modifier.rule = modifierReader.text("rule", true).value_or("");
+      modifier.when = readExpression(modifierReader, "when", scope);
+      modifier.value = readExpression(modifierReader, "value", scope, true);
+      modifierReader.finish();
+      procedure.modifiers.push_back(std::move(modifier));
+    }
+    procedure.total = readExpression(reader, "total", scope);
+    if (!procedure.total.empty()) scope.names.insert("total");
+    if (auto lookup = reader.table("lookup")) {
+      auto lookupReader = reader.child(*lookup, reader.pathOf("lookup"));
+      LookupDef def;
+      def.table = lookupReader.text("table", true).value_or("");
+      def.row = readExpression(lookupReader, "row", scope, true);
+      def.column = readExpression(lookupReader, "column", scope);
+      if (auto table = m_data.findTable(def.table)) {
+        for (const auto& field : table->fields) scope.names.insert(field.id);
+        if (table->columns && def.column.empty()) lookupReader.error("column", "the table '" + def.table + "' has columns");
+        if (!table->columns && !def.column.empty()) lookupReader.error("column", "the table '" + def.table + "' has none");
+      } else {
+        lookupReader.error("table", "no table named '" + def.table + "'");
+      }
+      lookupReader.finish();
+      procedure.lookup = std::move(def);
+    }
+    for (auto& outcomeReader : reader.tables("outcome")) {
+      OutcomeDef outcome;
+      outcome.id = readId(outcomeReader).value_or("");
+      outcome.when = readExpression(outcomeReader, "when", scope);
+      outcome.text = readTemplate(outcomeReader, "text", scope, true);
+      outcomeReader.finish();
+      procedure.outcomes.push_back(std::move(outcome));
+    }
+    if (!procedure.lookup && procedure.outcomes.empty()) {
+      reader.error("outcome", "a procedure needs a lookup, outcomes, or both");
+    }
+    scope.names.insert("outcome");
+    for (auto& effectReader : reader.tables("effect")) {
+      EffectDef effect;
+      effect.when = readExpression(effectReader, "when", scope);
+      effect.target = readTemplate(effectReader, "target", scope, true);
+      effect.rule = effectReader.text("rule").value_or(procedure.rule);
+      bool hasSet = effectReader.raw().contains("set");
+      bool hasAdd = effectReader.raw().contains("add");
+      if (hasSet == hasAdd) effectReader.error("", "an effect has exactly one of 'set' or 'add'");
+      effect.op = hasSet ? EffectOp::Set : EffectOp::Add;
+      effect.amount = readExpression(effectReader, hasSet ? "set" : "add", scope, true);
+      effectReader.finish();
+      procedure.effects.push_back(std::move(effect));
+    }
+    procedure.board = readConditionalTexts(reader, "board", scope);
+    reader.finish();
+    return procedure;
+  }
+
+  void loadScenario(const std::string& file) {
+    auto root = detail::parseFile(file, m_diagnostics);
+    if (!root) return;
+    TomlReader top(*root, file, "", m_diagnostics);
+    if (auto table = top.table("scenario", true)) {
+      auto reader = top.child(*table, "scenario");
+      Scenario scenario;
+      scenario.where = reader.where();
+      scenario.id = readId(reader).value_or("");
+      scenario.name = reader.text("name", true).value_or("");
+      scenario.description = reader.text("description").value_or("");
+      scenario.rule = reader.text("rule", true).value_or("");
+      scenario.firstTurn = reader.integer("first_turn");
+      scenario.lastTurn = reader.integer("last_turn");
+      scenario.setup = reader.texts("setup");
+      if (auto start = reader.table("start")) {
+        for (const auto& [key, node] : *start) {
+          auto path = "scenario.start." + std::string(key.str());
+          auto slot = m_data.schema.find(key.str());
+          auto value = detail::valueOf(node);
+          if (!slot) {
+            reader.errorAt(node, path, "no value named '" + std::string(key.str()) + "' in game.toml");
+          } else if (!value) {
+            reader.errorAt(node, path, "expected a value, found " + detail::typeName(node));
+          } else if (auto problem = m_data.schema.check(*slot, *value)) {
+            reader.errorAt(node, path, *problem);
+          } else {
+            scenario.start[std::string(key.str())] = *value;
+          }
+        }
+      }
+      reader.finish();
+      m_data.scenarios.push_back(std::move(scenario));
+    }
+    top.finish();
+  }
+
+  void crossCheck() {
+    for (const auto& check : m_nodeChecks) {
+      for (const auto& procedure : check.procedures) {
+        if (!m_data.findProcedure(procedure)) {
+          m_diagnostics.add(check.where, check.path + ".procedures", "no procedure named '" + procedure + "'");
+        }
+      }
+      if (!check.timer.empty() && !m_data.findTimer(check.timer)) {
+        m_diagnostics.add(check.where, check.path + ".timer", "no timer named '" + check.timer + "'");
+      }
+      if (!check.side.empty() && !m_data.findSide(check.side)) {
+        m_diagnostics.add(check.where, check.path + ".side", "no side named '" + check.side + "'");
+      }
+    }
+    auto checkAll = [&](const auto& items, const auto& where, const char* what) {
+      std::vector<SourceLocation> locations;
+      for (const auto& item : items) locations.push_back(where(item));
+      checkUnique(items, locations, what, m_diagnostics);
+    };
+    checkAll(m_data.tables, [](const Table& t) { return t.where; }, "table");
+    checkAll(m_data.procedures, [](const Procedure& p) { return p.where; }, "procedure");
+    checkAll(m_data.scenarios, [](const Scenario& s) { return s.where; }, "scenario");
+    if (m_data.scenarios.empty()) {
+      m_diagnostics.add(SourceLocation{(m_data.folder / "scenarios").string(), 0, 0}, "",
+                        "a game needs at least one scenario");
+    }
+  }
+
+  struct NodeCheck {
+    std::string file;
+    std::string path;
+    SourceLocation where;
+    std::vector<std::string> procedures;
+    std::string timer;
+    std::string side;
+  };
+
+  GameData m_data;
+  Diagnostics m_diagnostics;
+  NameScope m_stateScope;
+  std::vector<NodeCheck> m_nodeChecks;
+};
+
+}  // namespace
+
+GameData loadGame(const std::filesystem::path& folder) { return GameLoader(folder).load(); }
+
+std::vector<std::string> listGames(const std::filesystem::path& dataDirectory) {
+  std::vector<std::string> games;
+  auto folder = dataDirectory / "games";
+  if (!std::filesystem::is_directory(folder)) return games;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    if (entry.is_directory() && std::filesystem::exists(entry.path() / "game.toml")) {
+      games.push_back(entry.path().filename().string());
+    }
+  }
+  std::sort(games.begin(), games.end());
+  return games;
+}
+
+}  // namespace adc

@@ -1,0 +1,78 @@
+#include "adc/game_state.hpp"
+
+#include "adc/rules.hpp"
+
+namespace adc {
+
+std::int64_t TimerState::remainingMs(std::int64_t nowMs) const {
+  auto elapsed = elapsedMs;
+  if (status == Status::Running) elapsed += nowMs - runningSince;
+  if (status == Status::Expired) return 0;
+  auto remaining = durationMs - elapsed;
+  return remaining < 0 ? 0 : remaining;
+}
+
+std::string_view timerStatusName(TimerState::Status status) {
+  switch (status) {
+    case TimerState::Status::Idle: return "idle";
+    case TimerState::Status::Running: return "running";
+    case TimerState::Status::Paused: return "paused";
+    case TimerState::Status::Expired: return "expired";
+  }
+  return "?";
+}
+
+std::optional<Value> GameState::read(const GameData& data, std::string_view key) const {
+  if (auto slot = data.schema.find(key)) return values[*slot];
+  if (key == StateSchema::turnKey) return Value{turn};
+  if (key.starts_with("sealed.")) {
+    auto rest = key.substr(7);
+    auto dot = rest.find('.');
+    if (dot == std::string_view::npos) return std::nullopt;
+    auto index = data.findSealed(rest.substr(0, dot));
+    if (!index || !sealed[*index].revealed) return std::nullopt;
+    auto entry = sealed[*index].entries.find(std::string(rest.substr(dot + 1)));
+    if (entry == sealed[*index].entries.end()) return std::nullopt;
+    return entry->second;
+  }
+  return std::nullopt;
+}
+
+NameLookup GameState::lookup(const GameData& data) const {
+  return [this, &data](std::string_view name) { return read(data, name); };
+}
+
+namespace {
+bool stepApplies(const GameData& data, const GameState& state, std::size_t index) {
+  for (const auto* node : data.sequence.steps[index].path) {
+    if (node->when.empty()) continue;
+    auto holds = node->when.test(state.lookup(data));
+    if (!holds || !*holds) return false;
+  }
+  return true;
+}
+}  // namespace
+
+GameState initialState(const GameData& data, const Setup& setup) {
+  GameState state;
+  for (std::size_t slot = 0; slot < data.schema.slots().size(); ++slot) {
+    state.values.push_back(data.schema.defOf(slot).start);
+  }
+  const Scenario* scenario = data.findScenario(setup.scenario);
+  if (scenario) {
+    for (const auto& [key, value] : scenario->start) state.values[*data.schema.find(key)] = value;
+  }
+  state.turn = scenario && scenario->firstTurn ? *scenario->firstTurn : data.sequence.firstTurn;
+  state.step = 0;
+  while (state.step + 1 < data.sequence.steps.size() && !stepApplies(data, state, state.step)) ++state.step;
+  for (const auto& timer : data.timers) {
+    TimerState timerState;
+    timerState.durationMs = timer.seconds * 1000;
+    state.timers.push_back(timerState);
+  }
+  state.sealed.resize(data.sealed.size());
+  state.rng = setup.seed;
+  return state;
+}
+
+}  // namespace adc

@@ -1,0 +1,319 @@
+#include "adc/resolution.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace adc {
+
+std::string Resolution::headline() const {
+  if (!outcome.empty()) return outcome;
+  std::string text;
+  for (const auto& [id, value] : fields) text += (text.empty() ? "" : ", ") + id + " " + toDisplayString(value);
+  return text;
+}
+
+namespace {
+
+ActionError fail(ActionError::Code code, std::string message, std::string argument = {}) {
+  return ActionError{code, std::move(message), std::move(argument), std::nullopt};
+}
+
+std::string inputList(const Procedure& procedure) {
+  std::string list;
+  for (const auto& input : procedure.inputs) list += (list.empty() ? "" : ", ") + input.id;
+  return list.empty() ? "none" : list;
+}
+
+Expected<Value, ActionError> readInput(const GameData& data, const InputDef& input, const Value& typed) {
+  auto bad = [&](const std::string& why) {
+    return unexpected(fail(ActionError::Code::BadArgument, input.id + ": " + why + "; expected " + input.describe(),
+                           input.id));
+  };
+  switch (input.kind) {
+    case InputKind::Dice: {
+      DiceFaces faces;
+      if (auto number = std::get_if<std::int64_t>(&typed)) faces = {*number};
+      else if (auto list = std::get_if<DiceFaces>(&typed)) faces = *list;
+      else if (auto parsed = parseValue(toDisplayString(typed), ValueKind::Dice)) faces = std::get<DiceFaces>(*parsed);
+      else return bad("'" + toDisplayString(typed) + "' is not dice");
+      auto read = input.dice.read(faces);
+      if (!read) return unexpected(fail(ActionError::Code::OutOfRange, input.id + ": " + read.error(), input.id));
+      return Value{*read};
+    }
+    case InputKind::Number: {
+      auto number = std::get_if<std::int64_t>(&typed);
+      if (!number) return bad("'" + toDisplayString(typed) + "' is not a whole number");
+      if ((input.min && *number < *input.min) || (input.max && *number > *input.max)) {
+        return unexpected(fail(ActionError::Code::OutOfRange,
+                               input.id + ": " + std::to_string(*number) + " is out of range; expected " +
+                                   input.describe(),
+                               input.id));
+      }
+      return typed;
+    }
+    case InputKind::Choice: {
+      auto word = toDisplayString(typed);
+      if (std::find(input.choices.begin(), input.choices.end(), word) == input.choices.end()) {
+        return bad("'" + word + "' is not a choice");
+      }
+      return Value{word};
+    }
+    case InputKind::Flag: {
+      if (std::holds_alternative<bool>(typed)) return typed;
+      if (auto flag = parseValue(toDisplayString(typed), ValueKind::Flag)) return *flag;
+      return bad("'" + toDisplayString(typed) + "' is not yes or no");
+    }
+    case InputKind::Card: {
+      const Deck* deck = data.findDeck(input.deck);
+      auto word = toDisplayString(typed);
+      if (deck && !deck->cards.empty()) {
+        for (std::size_t i = 0; i < deck->cards.size(); ++i) {
+          if (deck->cards[i].id == word || std::to_string(i + 1) == word) return Value{deck->cards[i].id};
+        }
+        return bad("'" + word + "' is not a card of " + deck->name);
+      }
+      auto number = asNumber(typed);
+      if (!number || !deck || *number < 1 || *number > deck->size) {
+        return unexpected(fail(ActionError::Code::OutOfRange,
+                               input.id + ": '" + word + "' is not a card number; expected 1 to " +
+                                   std::to_string(deck ? deck->size : 0),
+                               input.id));
+      }
+      return Value{*number};
+    }
+    case InputKind::Side: {
+      auto word = toDisplayString(typed);
+      if (!data.findSide(word)) return bad("'" + word + "' is not a side");
+      return Value{word};
+    }
+  }
+  return bad("unreadable");
+}
+
+// Names a procedure's expressions read: its own values first, then the state.
+class ProcedureScope {
+ public:
+  ProcedureScope(const GameData& data, const GameState& state) : m_data(data), m_state(state) {}
+  void set(const std::string& name, Value value) { m_local[name] = std::move(value); }
+  NameLookup lookup() const {
+    return [this](std::string_view name) -> std::optional<Value> {
+      auto found = m_local.find(std::string(name));
+      if (found != m_local.end()) return found->second;
+      return m_state.read(m_data, name);
+    };
+  }
+  std::optional<Value> get(const std::string& name) const { return lookup()(name); }
+
+ private:
+  const GameData& m_data;
+  const GameState& m_state;
+  std::unordered_map<std::string, Value> m_local;
+};
+
+ActionError dataError(const Procedure& procedure, const std::string& message) {
+  return fail(ActionError::Code::BadArgument, procedure.id + " (rule " + procedure.rule + "): " + message);
+}
+
+}  // namespace
+
+Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& data, const Procedure& procedure,
+                                                                const std::map<std::string, Value>& typed) {
+  for (const auto& [name, value] : typed) {
+    if (!procedure.findInput(name)) {
+      return unexpected(fail(ActionError::Code::UnknownName,
+                             procedure.id + " has no input '" + name + "'; its inputs are " + inputList(procedure),
+                             name));
+    }
+  }
+  std::map<std::string, Value> inputs;
+  for (const auto& input : procedure.inputs) {
+    auto found = typed.find(input.id);
+    if (found == typed.end()) {
+      if (!input.defaultValue) {
+        return unexpected(fail(ActionError::Code::MissingArgument,
+                               "missing " + input.id + " (" + input.name + "); expected " + input.describe(),
+                               input.id));
+      }
+      auto value = readInput(data, input, *input.defaultValue);
+      if (!value) return unexpected(value.error());
+      inputs[input.id] = *value;
+      continue;
+    }
+    auto value = readInput(data, input, found->second);
+    if (!value) return unexpected(value.error());
+    inputs[input.id] = *value;
+  }
+  return inputs;
+}
+
+Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure& procedure,
+                                          const std::map<std::string, Value>& typedInputs, const std::string& side,
+                                          const GameState& state, const ChartSource& charts) {
+  auto inputs = readInputs(data, procedure, typedInputs);
+  if (!inputs) return unexpected(inputs.error());
+  Resolution result;
+  result.procedure = &procedure;
+  result.side = side;
+  result.inputs = *inputs;
+
+  ProcedureScope scope(data, state);
+  for (const auto& [name, value] : result.inputs) {
+    scope.set(name, value);
+    if (auto faces = std::get_if<DiceFaces>(&value)) {
+      for (std::size_t i = 0; i < faces->size(); ++i) scope.set(name + "_" + std::to_string(i + 1), (*faces)[i]);
+    }
+  }
+  scope.set("side", Value{side});
+
+  for (const auto& modifier : procedure.modifiers) {
+    if (!modifier.when.empty()) {
+      auto applies = modifier.when.test(scope.lookup());
+      if (!applies) return unexpected(dataError(procedure, applies.error()));
+      if (!*applies) continue;
+    }
+    auto value = modifier.value.number(scope.lookup());
+    if (!value) return unexpected(dataError(procedure, value.error()));
+    if (*value == 0) continue;
+    result.modifiers.push_back({modifier.name, *value, modifier.rule});
+    result.modifierTotal += *value;
+  }
+  scope.set("modifiers", Value{result.modifierTotal});
+
+  if (!procedure.total.empty()) {
+    auto total = procedure.total.number(scope.lookup());
+    if (!total) return unexpected(dataError(procedure, total.error()));
+    result.total = *total;
+    scope.set("total", Value{*total});
+  }
+
+  if (procedure.lookup) {
+    const Table* table = data.findTable(procedure.lookup->table);
+    auto row = procedure.lookup->row.evaluate(scope.lookup());
+    if (!row) return unexpected(dataError(procedure, row.error()));
+    result.rowValue = *row;
+    auto rowKey = table->rows.find(*row);
+    if (!rowKey) {
+      return unexpected(fail(ActionError::Code::OutOfRange,
+                             table->name + " (rule " + table->rule + ") has no row for " + toDisplayString(*row)));
+    }
+    result.rowClamped = rowKey->second;
+    std::size_t column = 0;
+    CellRef ref{table->id, table->rows.keys[rowKey->first].text, ""};
+    if (table->columns) {
+      auto columnValue = procedure.lookup->column.evaluate(scope.lookup());
+      if (!columnValue) return unexpected(dataError(procedure, columnValue.error()));
+      result.columnValue = *columnValue;
+      auto columnKey = table->columns->find(*columnValue);
+      if (!columnKey) {
+        return unexpected(fail(ActionError::Code::OutOfRange, table->name + " (rule " + table->rule +
+                                                                  ") has no column for " +
+                                                                  toDisplayString(*columnValue)));
+      }
+      result.columnClamped = columnKey->second;
+      column = columnKey->first;
+      ref.column = table->columns->keys[column].text;
+    }
+    result.cell = ref;
+    const auto& cell = table->cell(rowKey->first, column);
+    std::vector<Value> values;
+    if (cell.known) {
+      values = cell.values;
+    } else if (auto typed = charts ? charts(ref) : std::nullopt) {
+      values = *typed;
+    } else {
+      ActionError error = fail(ActionError::Code::NeedsChartValue,
+                               table->name + " (rule " + table->rule + "): " + ref.describe() +
+                                   " is not printed in the rulebook; type it in from your chart");
+      error.cell = ref;
+      return unexpected(error);
+    }
+    for (std::size_t i = 0; i < table->fields.size() && i < values.size(); ++i) {
+      result.fields.emplace_back(table->fields[i].id, values[i]);
+      scope.set(table->fields[i].id, values[i]);
+    }
+  }
+
+  for (const auto& outcome : procedure.outcomes) {
+    if (!outcome.when.empty()) {
+      auto applies = outcome.when.test(scope.lookup());
+      if (!applies) return unexpected(dataError(procedure, applies.error()));
+      if (!*applies) continue;
+    }
+    auto text = outcome.text.render(scope.lookup());
+    if (!text) return unexpected(dataError(procedure, text.error()));
+    result.outcomeId = outcome.id;
+    result.outcome = *text;
+    break;
+  }
+  scope.set("outcome", Value{result.outcomeId});
+
+  // Effects see the changes made by the effects before them.
+  std::map<std::string, std::size_t> changed;
+  auto current = [&](std::size_t slot) -> Value {
+    auto key = data.schema.slots()[slot].key;
+    if (auto found = changed.find(key); found != changed.end()) return result.changes[found->second].after;
+    return state.values[slot];
+  };
+  for (const auto& effect : procedure.effects) {
+    if (!effect.when.empty()) {
+      auto applies = effect.when.test(scope.lookup());
+      if (!applies) return unexpected(dataError(procedure, applies.error()));
+      if (!*applies) continue;
+    }
+    auto key = effect.target.render(scope.lookup());
+    if (!key) return unexpected(dataError(procedure, key.error()));
+    auto slot = data.schema.find(*key);
+    if (!slot) return unexpected(dataError(procedure, "an effect changes '" + *key + "', which the game does not keep"));
+    const auto& def = data.schema.defOf(*slot);
+    auto amount = effect.amount.evaluate(scope.lookup());
+    if (!amount) return unexpected(dataError(procedure, amount.error()));
+    Value before = current(*slot);
+    Value after = *amount;
+    if (effect.op == EffectOp::Add) {
+      auto delta = asNumber(*amount);
+      auto base = asNumber(before);
+      if (!delta || !base) return unexpected(dataError(procedure, "only numbers can be added to ('" + *key + "')"));
+      after = *base + *delta;
+    }
+    bool clamped = false;
+    if (auto number = std::get_if<std::int64_t>(&after); number && def.clamp) {
+      auto limited = std::clamp(*number, def.min.value_or(*number), def.max.value_or(*number));
+      clamped = limited != *number;
+      after = limited;
+    }
+    if (auto problem = data.schema.check(*slot, after)) {
+      return unexpected(fail(ActionError::Code::OutOfRange,
+                             procedure.name + " (rule " + effect.rule + ") cannot change " + *key + ": " + *problem));
+    }
+    StateChange change{*key, state.values[*slot], after, effect.rule, clamped};
+    if (auto found = changed.find(*key); found != changed.end()) {
+      change.before = result.changes[found->second].before;
+      result.changes[found->second] = change;
+    } else {
+      changed[*key] = result.changes.size();
+      result.changes.push_back(change);
+    }
+  }
+
+  for (const auto& line : procedure.board) {
+    if (!line.when.empty()) {
+      auto applies = line.when.test(scope.lookup());
+      if (!applies) return unexpected(dataError(procedure, applies.error()));
+      if (!*applies) continue;
+    }
+    auto text = line.text.render(scope.lookup());
+    if (!text) return unexpected(dataError(procedure, text.error()));
+    result.board.push_back(*text);
+  }
+  return result;
+}
+
+ChartSource gameCharts(const GameData&, const GameState& state) {
+  return [&state](const CellRef& ref) -> std::optional<std::vector<Value>> {
+    auto found = state.chartValues.find(ref);
+    if (found == state.chartValues.end()) return std::nullopt;
+    return found->second;
+  };
+}
+
+}  // namespace adc

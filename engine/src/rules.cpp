@@ -1,0 +1,493 @@
+#include "adc/rules.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <unordered_map>
+
+namespace adc {
+
+namespace {
+
+using Result = Expected<Applied, ActionError>;
+
+ActionError fail(ActionError::Code code, std::string message, std::string argument = {}) {
+  return ActionError{code, std::move(message), std::move(argument), std::nullopt};
+}
+
+Expected<std::string, ActionError> requireText(const Action& action, std::string_view name) {
+  auto value = action.text(name);
+  if (!value || value->empty()) {
+    return unexpected(fail(ActionError::Code::MissingArgument,
+                           action.type + " needs " + std::string(name) + "=...", std::string(name)));
+  }
+  return *value;
+}
+
+Expected<std::int64_t, ActionError> requireNumber(const Action& action, std::string_view name) {
+  auto value = action.arg(name);
+  if (!value) {
+    return unexpected(fail(ActionError::Code::MissingArgument,
+                           action.type + " needs " + std::string(name) + "=<number>", std::string(name)));
+  }
+  auto number = std::get_if<std::int64_t>(value);
+  if (!number) {
+    return unexpected(fail(ActionError::Code::BadArgument,
+                           std::string(name) + ": '" + toDisplayString(*value) + "' is not a whole number",
+                           std::string(name)));
+  }
+  return *number;
+}
+
+// Refuses arguments the action type does not take, so a typo is never silently ignored.
+std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed) {
+  for (const auto& [name, value] : action.args) {
+    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
+      std::string list;
+      for (auto item : allowed) list += (list.empty() ? "" : ", ") + std::string(item);
+      return fail(ActionError::Code::UnknownName,
+                  action.type + " takes no argument '" + name + "'" + (list.empty() ? "" : "; it takes " + list),
+                  name);
+    }
+  }
+  return std::nullopt;
+}
+
+#define ADC_TRY(variable, expression)          \
+  auto variable = (expression);                \
+  if (!variable) return unexpected(variable.error())
+
+#define ADC_CHECK_ARGS(...)                                                 \
+  if (auto problem = onlyArguments(action, {__VA_ARGS__})) return unexpected(*problem)
+
+Expected<std::size_t, ActionError> findSlot(const GameData& data, const std::string& key) {
+  auto slot = data.schema.find(key);
+  if (!slot) {
+    return unexpected(fail(ActionError::Code::UnknownName, "the game keeps no value named '" + key + "'", "key"));
+  }
+  return *slot;
+}
+
+bool stepApplies(const GameData& data, const GameState& state, std::size_t index) {
+  for (const auto* node : data.sequence.steps[index].path) {
+    if (node->when.empty()) continue;
+    auto holds = node->when.test(state.lookup(data));
+    if (!holds || !*holds) return false;
+  }
+  return true;
+}
+
+std::string stepLabel(const GameData& data, const GameState& state) {
+  if (state.gameOver) return "game over";
+  const auto& step = data.sequence.steps[state.step];
+  std::string label = data.sequence.turnName + " " + std::to_string(state.turn) + ": ";
+  for (std::size_t i = 0; i < step.path.size(); ++i) label += (i ? " / " : "") + step.path[i]->name;
+  return label;
+}
+
+std::string stepRule(const GameData& data, const GameState& state) {
+  if (state.gameOver) return "";
+  for (auto node = data.sequence.steps[state.step].path.rbegin(); node != data.sequence.steps[state.step].path.rend();
+       ++node) {
+    if (!(*node)->rule.empty()) return (*node)->rule;
+  }
+  return "";
+}
+
+bool gameEndsAfter(const GameData& data, const GameState& state) {
+  if (data.sequence.lastTurn && state.turn >= *data.sequence.lastTurn) return true;
+  if (!data.sequence.endWhen.empty()) {
+    auto ends = data.sequence.endWhen.test(state.lookup(data));
+    if (ends && *ends) return true;
+  }
+  return false;
+}
+
+Result applySet(const GameData& data, GameState& state, const Action& action) {
+  ADC_CHECK_ARGS("key", "value");
+  ADC_TRY(key, requireText(action, "key"));
+  ADC_TRY(slot, findSlot(data, *key));
+  if (action.reason.empty()) {
+    return unexpected(fail(ActionError::Code::MissingArgument, "a correction needs a reason", "reason"));
+  }
+  auto value = action.arg("value");
+  if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "set needs value=...", "value"));
+  Value typed = *value;
+  const auto& def = data.schema.defOf(*slot);
+  if (kindOf(typed) != def.kind) {
+    if (auto parsed = parseValue(toDisplayString(typed), def.kind)) typed = *parsed;
+  }
+  if (auto problem = data.schema.check(*slot, typed)) {
+    return unexpected(fail(ActionError::Code::OutOfRange, *key + ": " + *problem, "value"));
+  }
+  auto before = state.values[*slot];
+  state.values[*slot] = typed;
+  return Applied{"correction",
+                 "Correction: " + *key + " " + toDisplayString(before) + " → " + toDisplayString(typed) + " (" +
+                     action.reason + ")",
+                 std::nullopt, action};
+}
+
+Result applyAdjust(const GameData& data, GameState& state, const Action& action) {
+  ADC_CHECK_ARGS("key", "by", "rule");
+  ADC_TRY(key, requireText(action, "key"));
+  ADC_TRY(slot, findSlot(data, *key));
+  ADC_TRY(by, requireNumber(action, "by"));
+  auto current = std::get_if<std::int64_t>(&state.values[*slot]);
+  if (!current) {
+    return unexpected(fail(ActionError::Code::BadArgument, *key + " is not a number; use set to change it", "key"));
+  }
+  std::int64_t after = *current + *by;
+  const auto& def = data.schema.defOf(*slot);
+  if (def.clamp) after = std::clamp(after, def.min.value_or(after), def.max.value_or(after));
+  if (auto problem = data.schema.check(*slot, Value{after})) {
+    return unexpected(fail(ActionError::Code::OutOfRange, *key + ": " + *problem, "by"));
+  }
+  auto before = *current;
+  state.values[*slot] = after;
+  auto rule = action.text("rule").value_or(def.rule);
+  std::string summary = data.schema.slots()[*slot].name + " " + std::to_string(before) + " → " + std::to_string(after);
+  if (!action.reason.empty()) summary += " (" + action.reason + ")";
+  return Applied{rule, summary, std::nullopt, action};
+}
+
+Result applyResolve(const GameData& data, GameState& state, const Action& action) {
+  ADC_TRY(id, requireText(action, "procedure"));
+  const Procedure* procedure = data.findProcedure(*id);
+  if (!procedure) {
+    return unexpected(fail(ActionError::Code::UnknownName, "no procedure named '" + *id + "'", "procedure"));
+  }
+  if (!action.side.empty() && !data.findSide(action.side)) {
+    return unexpected(fail(ActionError::Code::UnknownName, "no side named '" + action.side + "'", "side"));
+  }
+  std::map<std::string, Value> inputs = action.args;
+  inputs.erase("procedure");
+  ADC_TRY(resolution, resolve(data, *procedure, inputs, action.side, state, gameCharts(data, state)));
+  for (const auto& change : resolution->changes) state.values[*data.schema.find(change.key)] = change.after;
+  std::string summary = procedure->name + ": ";
+  bool first = true;
+  for (const auto& [name, value] : resolution->inputs) {
+    const auto* input = procedure->findInput(name);
+    if (input && input->kind == InputKind::Dice) {
+      summary += (first ? "" : ", ") + input->dice.label + " " + toDisplayString(value);
+      first = false;
+    }
+  }
+  if (resolution->total) summary += (first ? "total " : ", total ") + std::to_string(*resolution->total);
+  summary += " → " + resolution->headline();
+  return Applied{procedure->rule, summary, std::move(*resolution), action};
+}
+
+Result applyChart(const GameData& data, GameState& state, const Action& action) {
+  ADC_TRY(tableId, requireText(action, "table"));
+  const Table* table = data.findTable(*tableId);
+  if (!table) return unexpected(fail(ActionError::Code::UnknownName, "no table named '" + *tableId + "'", "table"));
+  ADC_TRY(rowText, requireText(action, "row"));
+  auto rowKey = std::find_if(table->rows.keys.begin(), table->rows.keys.end(),
+                             [&](const AxisKey& key) { return key.text == *rowText; });
+  if (rowKey == table->rows.keys.end()) {
+    return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no row '" + *rowText + "'", "row"));
+  }
+  std::size_t column = 0;
+  std::string columnText;
+  if (table->columns) {
+    ADC_TRY(text, requireText(action, "column"));
+    auto columnKey = std::find_if(table->columns->keys.begin(), table->columns->keys.end(),
+                                  [&](const AxisKey& key) { return key.text == *text; });
+    if (columnKey == table->columns->keys.end()) {
+      return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no column '" + *text + "'", "column"));
+    }
+    column = static_cast<std::size_t>(columnKey - table->columns->keys.begin());
+    columnText = *text;
+  }
+  const auto& cell = table->cell(static_cast<std::size_t>(rowKey - table->rows.keys.begin()), column);
+  CellRef ref{table->id, *rowText, columnText};
+  if (cell.known) {
+    return unexpected(fail(ActionError::Code::NotAllowed,
+                           ref.describe() + " is printed in the rulebook (rule " + table->rule + "); it cannot be typed over"));
+  }
+  std::vector<Value> values;
+  for (const auto& field : table->fields) {
+    auto name = table->fields.size() == 1 && action.arg("value") ? std::string("value") : field.id;
+    auto value = action.arg(name);
+    if (!value) {
+      return unexpected(fail(ActionError::Code::MissingArgument, "missing " + name + " for " + ref.describe(), name));
+    }
+    Value typed = *value;
+    if (kindOf(typed) != field.kind) {
+      auto parsed = parseValue(toDisplayString(typed), field.kind);
+      if (!parsed) {
+        return unexpected(fail(ActionError::Code::BadArgument,
+                               name + ": '" + toDisplayString(typed) + "' is not " + std::string(kindName(field.kind)),
+                               name));
+      }
+      typed = *parsed;
+    }
+    values.push_back(typed);
+  }
+  for (const auto& [name, value] : action.args) {
+    bool known = name == "table" || name == "row" || name == "column" || (name == "value" && table->fields.size() == 1) ||
+                 table->fieldIndex(name);
+    if (!known) return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no field '" + name + "'", name));
+  }
+  std::string shown;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    shown += (i ? ", " : "") + table->fields[i].id + " " + toDisplayString(values[i]);
+  }
+  state.chartValues[ref] = std::move(values);
+  return Applied{table->rule, "Chart entry: " + ref.describe() + " = " + shown, std::nullopt, action};
+}
+
+Result applyNext(const GameData& data, GameState& state, const Action& action) {
+  ADC_CHECK_ARGS();
+  if (state.gameOver) return unexpected(fail(ActionError::Code::NotAllowed, "the game is over"));
+  GameState moved = state;
+  std::size_t index = moved.step + 1;
+  while (index < data.sequence.steps.size() && !stepApplies(data, moved, index)) ++index;
+  if (index >= data.sequence.steps.size()) {
+    if (gameEndsAfter(data, moved)) {
+      moved.gameOver = true;
+    } else {
+      ++moved.turn;
+      index = 0;
+      while (index + 1 < data.sequence.steps.size() && !stepApplies(data, moved, index)) ++index;
+    }
+  }
+  if (!moved.gameOver) moved.step = index;
+  state.turn = moved.turn;
+  state.step = moved.step;
+  state.gameOver = moved.gameOver;
+  return Applied{stepRule(data, state), stepLabel(data, state), std::nullopt, action};
+}
+
+Result applyBack(const GameData& data, GameState& state, const Action& action) {
+  ADC_CHECK_ARGS();
+  if (state.gameOver) {
+    state.gameOver = false;
+    return Applied{stepRule(data, state), stepLabel(data, state), std::nullopt, action};
+  }
+  auto turn = state.turn;
+  auto index = static_cast<std::ptrdiff_t>(state.step) - 1;
+  GameState probe = state;
+  while (true) {
+    while (index >= 0 && !stepApplies(data, probe, static_cast<std::size_t>(index))) --index;
+    if (index >= 0) break;
+    if (turn <= data.sequence.firstTurn) {
+      return unexpected(fail(ActionError::Code::NotAllowed, "already at the first step of the game"));
+    }
+    --turn;
+    probe.turn = turn;
+    index = static_cast<std::ptrdiff_t>(data.sequence.steps.size()) - 1;
+  }
+  state.turn = turn;
+  state.step = static_cast<std::size_t>(index);
+  return Applied{stepRule(data, state), stepLabel(data, state), std::nullopt, action};
+}
+
+Result applyGoto(const GameData& data, GameState& state, const Action& action) {
+  ADC_CHECK_ARGS("step", "turn");
+  ADC_TRY(id, requireText(action, "step"));
+  auto index = data.sequence.findStep(*id);
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no step named '" + *id + "'", "step"));
+  auto turn = action.number("turn").value_or(state.turn);
+  if (turn < data.sequence.firstTurn || (data.sequence.lastTurn && turn > *data.sequence.lastTurn)) {
+    return unexpected(fail(ActionError::Code::OutOfRange, "turn " + std::to_string(turn) + " is not in the game", "turn"));
+  }
+  state.turn = turn;
+  state.step = *index;
+  state.gameOver = false;
+  return Applied{stepRule(data, state), stepLabel(data, state), std::nullopt, action};
+}
+
+Result applyTimer(const GameData& data, GameState& state, const Action& action) {
+  if (action.type == "timer_extend") {
+    ADC_CHECK_ARGS("timer", "seconds");
+  } else {
+    ADC_CHECK_ARGS("timer");
+  }
+  ADC_TRY(id, requireText(action, "timer"));
+  auto index = data.findTimer(*id);
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no timer named '" + *id + "'", "timer"));
+  if (action.at <= 0) {
+    return unexpected(fail(ActionError::Code::MissingArgument, action.type + " needs the time it happened (at)", "at"));
+  }
+  const auto& def = data.timers[*index];
+  auto timer = state.timers[*index];
+  using Status = TimerState::Status;
+  auto refuse = [&](const std::string& why) {
+    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is " +
+                                                              std::string(timerStatusName(timer.status)) + ": " + why));
+  };
+  std::string summary;
+  if (action.type == "timer_start") {
+    if (timer.status == Status::Running) return refuse("it is already running");
+    timer = TimerState{Status::Running, def.seconds * 1000, 0, action.at};
+    summary = def.name + " started (" + std::to_string(def.seconds / 60) + ":" +
+              (def.seconds % 60 < 10 ? "0" : "") + std::to_string(def.seconds % 60) + ")";
+  } else if (action.type == "timer_pause") {
+    if (timer.status != Status::Running) return refuse("only a running timer pauses");
+    timer.elapsedMs += action.at - timer.runningSince;
+    timer.status = Status::Paused;
+    summary = def.name + " paused";
+  } else if (action.type == "timer_resume") {
+    if (timer.status != Status::Paused) return refuse("only a paused timer resumes");
+    timer.runningSince = action.at;
+    timer.status = Status::Running;
+    summary = def.name + " resumed";
+  } else if (action.type == "timer_extend") {
+    ADC_TRY(seconds, requireNumber(action, "seconds"));
+    if (*seconds < 1) return unexpected(fail(ActionError::Code::OutOfRange, "extend by at least 1 second", "seconds"));
+    if (timer.status == Status::Idle) return refuse("start it first");
+    if (timer.status == Status::Expired) {
+      // An expired timer given more time runs again from now.
+      timer.elapsedMs = timer.durationMs;
+      timer.runningSince = action.at;
+      timer.status = Status::Running;
+    }
+    timer.durationMs += *seconds * 1000;
+    summary = def.name + " extended by " + std::to_string(*seconds) + " s";
+  } else if (action.type == "timer_expire") {
+    if (timer.status != Status::Running) return refuse("only a running timer expires");
+    if (timer.remainingMs(action.at) > 0) return refuse("time is not up yet");
+    timer.status = Status::Expired;
+    summary = def.name + ": time is up";
+  } else {  // timer_reset
+    timer = TimerState{Status::Idle, def.seconds * 1000, 0, 0};
+    summary = def.name + " reset";
+  }
+  state.timers[*index] = timer;
+  return Applied{def.rule, summary, std::nullopt, action};
+}
+
+Result applySeal(const GameData& data, GameState& state, const Action& action) {
+  ADC_CHECK_ARGS("entry", "value");
+  ADC_TRY(id, requireText(action, "entry"));
+  auto index = data.findSealed(*id);
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named '" + *id + "'", "entry"));
+  const auto& def = data.sealed[*index];
+  auto& sealed = state.sealed[*index];
+  if (std::find(def.sides.begin(), def.sides.end(), action.side) == def.sides.end()) {
+    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is not entered by side '" + action.side + "'", "side"));
+  }
+  auto value = action.arg("value");
+  if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "seal needs value=...", "value"));
+  Value typed = *value;
+  if (kindOf(typed) != def.kind) {
+    auto parsed = parseValue(toDisplayString(typed), def.kind);
+    if (!parsed) {
+      return unexpected(fail(ActionError::Code::BadArgument,
+                             "value: '" + toDisplayString(typed) + "' is not " + std::string(kindName(def.kind)), "value"));
+    }
+    typed = *parsed;
+  }
+  if (auto number = std::get_if<std::int64_t>(&typed)) {
+    if ((def.min && *number < *def.min) || (def.max && *number > *def.max)) {
+      return unexpected(fail(ActionError::Code::OutOfRange,
+                             "value: " + std::to_string(*number) + " is out of range; expected " +
+                                 std::to_string(def.min.value_or(INT64_MIN)) + " to " +
+                                 std::to_string(def.max.value_or(INT64_MAX)),
+                             "value"));
+    }
+  }
+  if (!def.choices.empty() &&
+      std::find(def.choices.begin(), def.choices.end(), toDisplayString(typed)) == def.choices.end()) {
+    return unexpected(fail(ActionError::Code::BadArgument, "value: '" + toDisplayString(typed) + "' is not a choice", "value"));
+  }
+  if (sealed.revealed) {
+    // A new round of entries starts once the last one was revealed.
+    sealed = SealedState{};
+  }
+  sealed.entries[action.side] = typed;
+  const Side* side = data.findSide(action.side);
+  return Applied{def.rule, def.name + ": " + side->name + " has entered a sealed value", std::nullopt, action};
+}
+
+Result applyReveal(const GameData& data, GameState& state, const Action& action) {
+  ADC_CHECK_ARGS("entry");
+  ADC_TRY(id, requireText(action, "entry"));
+  auto index = data.findSealed(*id);
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named '" + *id + "'", "entry"));
+  const auto& def = data.sealed[*index];
+  auto& sealed = state.sealed[*index];
+  if (sealed.revealed) return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is already revealed"));
+  std::string waiting;
+  for (const auto& side : def.sides) {
+    if (!sealed.entries.count(side)) waiting += (waiting.empty() ? "" : ", ") + data.findSide(side)->name;
+  }
+  if (!waiting.empty()) {
+    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " still waits for " + waiting));
+  }
+  sealed.revealed = true;
+  std::string shown;
+  for (const auto& side : def.sides) {
+    shown += (shown.empty() ? "" : ", ") + data.findSide(side)->name + " " + toDisplayString(sealed.entries[side]);
+  }
+  return Applied{def.rule, def.name + " revealed: " + shown, std::nullopt, action};
+}
+
+Result applyRoll(const GameData& data, GameState& state, const Action& action) {
+  ADC_CHECK_ARGS("dice", "result");
+  ADC_TRY(label, requireText(action, "dice"));
+  DiceSpec spec;
+  if (const NamedDie* named = data.findDie(*label)) {
+    spec = named->spec;
+  } else {
+    auto parsed = parseDiceSpec(*label, data.d10ZeroReadsAs);
+    if (!parsed) return unexpected(fail(ActionError::Code::BadArgument, parsed.error(), "dice"));
+    spec = *parsed;
+  }
+  DiceRoller roller(state.rng);
+  auto faces = roller.roll(spec);
+  if (auto recorded = action.arg("result")) {
+    auto recordedFaces = parseValue(toDisplayString(*recorded), ValueKind::Dice);
+    if (!recordedFaces || std::get<DiceFaces>(*recordedFaces) != faces) {
+      return unexpected(fail(ActionError::Code::LogMismatch,
+                             "the log says this roll gave " + toDisplayString(*recorded) + " but the dice replay as " +
+                                 toDisplayString(faces) + "; the save was edited or made by another generator",
+                             "result"));
+    }
+  }
+  state.rng = roller.state();
+  Action recorded = action;
+  recorded.args["result"] = faces;
+  return Applied{"", "Rolled " + spec.label + ": " + toDisplayString(faces), std::nullopt, recorded};
+}
+
+Result applyNote(const GameData&, GameState&, const Action& action) {
+  ADC_CHECK_ARGS("text");
+  ADC_TRY(text, requireText(action, "text"));
+  return Applied{"", "Note: " + *text, std::nullopt, action};
+}
+
+using Handler = Result (*)(const GameData&, GameState&, const Action&);
+
+const std::unordered_map<std::string, Handler>& handlers() {
+  static const std::unordered_map<std::string, Handler> table{
+      {"resolve", applyResolve},       {"set", applySet},           {"adjust", applyAdjust},
+      {"chart", applyChart},           {"next", applyNext},         {"back", applyBack},
+      {"goto", applyGoto},             {"timer_start", applyTimer}, {"timer_pause", applyTimer},
+      {"timer_resume", applyTimer},    {"timer_extend", applyTimer}, {"timer_expire", applyTimer},
+      {"timer_reset", applyTimer},     {"seal", applySeal},         {"reveal", applyReveal},
+      {"roll", applyRoll},             {"note", applyNote},
+  };
+  return table;
+}
+
+}  // namespace
+
+Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action) {
+  auto handler = handlers().find(action.type);
+  if (handler == handlers().end()) {
+    return unexpected(fail(ActionError::Code::UnknownAction, "unknown action '" + action.type +
+                                                                 "'; actions are resolve, set, adjust, chart, next, "
+                                                                 "back, goto, timer_*, seal, reveal, roll, note"));
+  }
+  // Handlers check everything before they write, so a refused action changes nothing.
+  return handler->second(data, state, action);
+}
+
+const SequenceStep* currentStep(const GameData& data, const GameState& state) {
+  if (state.gameOver || data.sequence.steps.empty()) return nullptr;
+  return &data.sequence.steps[state.step];
+}
+
+}  // namespace adc
