@@ -1,1 +1,495 @@
-int main() { return 0; }
+// `adc`: the headless front end of Aide-de-camp. Every command prints what it did or
+// why not; exit status 0 on success, 1 on a refused action or a usage error, 2 on bad
+// game data or a bad save.
+
+#include "cli_support.hpp"
+#include "json_report.hpp"
+
+#include "adc/action_codec.hpp"
+#include "adc/clock.hpp"
+#include "adc/data_paths.hpp"
+#include "adc/odds.hpp"
+#include "adc/save_file.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+namespace adc::cli {
+namespace {
+
+struct Options {
+  std::string dataFolder;
+  std::string game;
+  std::string table;
+  std::string procedure;
+  std::string scenario;
+  std::string side;
+  std::string save;
+  std::string action;
+  std::string reason;
+  std::vector<std::string> assignments;
+  std::vector<std::string> players;
+  std::int64_t seed = 0;
+  bool json = false;
+};
+
+Library openLibrary(const Options& options) {
+  std::optional<std::filesystem::path> folder;
+  if (!options.dataFolder.empty()) folder = options.dataFolder;
+  return Library(findDataDirectory(folder));
+}
+
+int commandGames(const Options& options) {
+  auto library = openLibrary(options);
+  for (const auto& id : library.ids()) {
+    auto data = library.game(id);
+    std::cout << std::left << std::setw(24) << id << data->name << "\n";
+  }
+  return Success;
+}
+
+int commandValidate(const Options& options) {
+  auto library = openLibrary(options);
+  std::vector<std::string> ids = options.game.empty() ? library.ids() : std::vector<std::string>{options.game};
+  if (ids.empty()) throw CommandError(BadData, "no games in " + library.folder().string());
+  bool failed = false;
+  for (const auto& id : ids) {
+    try {
+      auto data = library.game(id);
+      auto overlay = loadOverlay(*data);
+      std::size_t unknown = 0;
+      for (const auto& table : data->tables) unknown += table.unknownCount();
+      std::cout << "ok " << id << ": " << data->tables.size() << " tables (" << unknown << " cells unprinted, "
+                << overlay.cells().size() << " typed in), " << data->procedures.size() << " procedures, "
+                << data->sequence.steps.size() << " steps, " << data->scenarios.size() << " scenarios\n";
+    } catch (const CommandError& error) {
+      if (error.code != BadData) throw;
+      std::cerr << error.what() << "\n";
+      failed = true;
+    }
+  }
+  return failed ? BadData : Success;
+}
+
+std::string cellText(const Table& table, const TableCell& cell, const std::optional<std::vector<Value>>& typed) {
+  const std::vector<Value>* values = cell.known ? &cell.values : typed ? &*typed : nullptr;
+  if (!values) return "?";
+  std::string text;
+  for (const auto& value : *values) text += (text.empty() ? "" : "/") + toDisplayString(value);
+  if (!cell.known) text += "*";
+  (void)table;
+  return text;
+}
+
+int commandTables(const Options& options) {
+  auto library = openLibrary(options);
+  auto data = library.game(options.game);
+  auto overlay = loadOverlay(*data);
+  if (options.table.empty()) {
+    for (const auto& table : data->tables) {
+      std::cout << std::left << std::setw(22) << table.id << std::setw(8) << table.rule << table.name << " ("
+                << table.rows.keys.size() << "x" << table.columnCount() << ", " << table.unknownCount()
+                << " unprinted)\n";
+    }
+    return Success;
+  }
+  const Table* table = data->findTable(options.table);
+  if (!table) throw CommandError(Refused, "no table named '" + options.table + "' in " + data->id);
+  std::cout << table->name << " (rule " << table->rule << ")\n";
+  if (!table->note.empty()) std::cout << table->note << "\n";
+  std::string fields;
+  for (const auto& field : table->fields) fields += (fields.empty() ? "" : "/") + field.name;
+  std::cout << "cells: " << fields << "; ? = not printed, * = from your chart\n\n";
+  std::vector<std::vector<std::string>> grid;
+  std::vector<std::string> header{table->rows.name};
+  if (table->columns) {
+    for (const auto& key : table->columns->keys) header.push_back(key.text);
+  } else {
+    header.push_back(fields);
+  }
+  grid.push_back(header);
+  for (std::size_t r = 0; r < table->rows.keys.size(); ++r) {
+    std::vector<std::string> line{table->rows.keys[r].text};
+    for (std::size_t c = 0; c < table->columnCount(); ++c) {
+      CellRef ref{table->id, table->rows.keys[r].text, table->columns ? table->columns->keys[c].text : ""};
+      line.push_back(cellText(*table, table->cell(r, c), overlay.find(ref)));
+    }
+    grid.push_back(line);
+  }
+  std::vector<std::size_t> widths(header.size(), 0);
+  for (const auto& line : grid) {
+    for (std::size_t i = 0; i < line.size(); ++i) widths[i] = std::max(widths[i], line[i].size());
+  }
+  for (const auto& line : grid) {
+    for (std::size_t i = 0; i < line.size(); ++i) std::cout << std::left << std::setw(static_cast<int>(widths[i] + 2)) << line[i];
+    std::cout << "\n";
+  }
+  if (table->columns) std::cout << "(columns: " << table->columns->name << ")\n";
+  return Success;
+}
+
+int commandProcedures(const Options& options) {
+  auto library = openLibrary(options);
+  auto data = library.game(options.game);
+  if (options.json) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& procedure : data->procedures) list.push_back(procedureJson(procedure));
+    std::cout << list.dump(2) << "\n";
+    return Success;
+  }
+  for (const auto& procedure : data->procedures) {
+    std::cout << procedure.id << " — " << procedure.name << " (rule " << procedure.rule << ")\n";
+    for (const auto& input : procedure.inputs) {
+      std::cout << "    " << std::left << std::setw(14) << input.id << input.describe();
+      if (input.defaultValue) std::cout << " [default " << toDisplayString(*input.defaultValue) << "]";
+      std::cout << "\n";
+    }
+    for (const auto& modifier : procedure.modifiers) {
+      std::cout << "    modifier: " << modifier.name << " (" << modifier.rule << ")\n";
+    }
+  }
+  return Success;
+}
+
+const Procedure& findProcedure(const GameData& data, const std::string& id) {
+  const Procedure* procedure = data.findProcedure(id);
+  if (!procedure) {
+    std::string list;
+    for (const auto& item : data.procedures) list += (list.empty() ? "" : ", ") + item.id;
+    throw CommandError(Refused, "no procedure named '" + id + "' in " + data.id + "; procedures: " + list);
+  }
+  return *procedure;
+}
+
+Setup setupFor(const GameData& data, const Options& options) {
+  Setup setup;
+  setup.scenario = options.scenario.empty() ? data.scenarios.front().id : options.scenario;
+  if (!data.findScenario(setup.scenario)) {
+    std::string list;
+    for (const auto& scenario : data.scenarios) list += (list.empty() ? "" : ", ") + scenario.id;
+    throw CommandError(Refused, "no scenario named '" + setup.scenario + "'; scenarios: " + list);
+  }
+  return setup;
+}
+
+std::string defaultSide(const GameData& data, const Options& options) {
+  if (options.side.empty()) return data.sides.front().id;
+  if (!data.findSide(options.side)) throw CommandError(Refused, "no side named '" + options.side + "'");
+  return options.side;
+}
+
+void printResolution(const Resolution& resolution) {
+  const auto& procedure = *resolution.procedure;
+  std::cout << procedure.name << " (rule " << procedure.rule << ")\n";
+  for (const auto& [name, value] : resolution.inputs) std::cout << "  " << name << " = " << toDisplayString(value) << "\n";
+  for (const auto& modifier : resolution.modifiers) {
+    std::cout << "  " << (modifier.value >= 0 ? "+" : "") << modifier.value << " " << modifier.name << " ("
+              << modifier.rule << ")\n";
+  }
+  if (resolution.total) std::cout << "  total " << *resolution.total << "\n";
+  if (resolution.cell) {
+    std::cout << "  table: " << resolution.cell->describe() << (resolution.rowClamped ? " (row clamped)" : "")
+              << (resolution.columnClamped ? " (column clamped)" : "") << "\n";
+  }
+  std::cout << "→ " << resolution.headline() << "\n";
+  for (const auto& change : resolution.changes) {
+    std::cout << "  " << change.key << ": " << toDisplayString(change.before) << " → " << toDisplayString(change.after)
+              << " (" << change.rule << ")" << (change.clamped ? " [stopped at the end of the track]" : "") << "\n";
+  }
+  for (const auto& line : resolution.board) std::cout << "  On the board: " << line << "\n";
+}
+
+int commandResolve(const Options& options) {
+  auto library = openLibrary(options);
+  auto data = library.game(options.game);
+  const auto& procedure = findProcedure(*data, options.procedure);
+  auto overlay = loadOverlay(*data);
+  auto state = initialState(*data, setupFor(*data, options));
+  auto result = resolve(*data, procedure, parseAssignments(options.assignments), defaultSide(*data, options), state,
+                        overlayCharts(overlay));
+  if (!result) {
+    if (options.json && result.error().cell) std::cout << needsChartJson(procedure, result.error()).dump(2) << "\n";
+    throw CommandError(Refused, describeError(result.error()));
+  }
+  if (options.json) std::cout << resolutionJson(*data, *result).dump(2) << "\n";
+  else printResolution(*result);
+  return Success;
+}
+
+int commandOdds(const Options& options) {
+  auto library = openLibrary(options);
+  auto data = library.game(options.game);
+  const auto& procedure = findProcedure(*data, options.procedure);
+  auto overlay = loadOverlay(*data);
+  auto state = initialState(*data, setupFor(*data, options));
+  auto report = computeOdds(*data, procedure, parseAssignments(options.assignments), defaultSide(*data, options), state,
+                            overlayCharts(overlay));
+  if (!report) throw CommandError(Refused, describeError(report.error()));
+  if (options.json) {
+    std::cout << oddsJson(procedure, *report).dump(2) << "\n";
+    return Success;
+  }
+  std::cout << procedure.name << " (rule " << procedure.rule << "), " << report->totalWays << " equally likely rolls\n";
+  for (const auto& line : report->lines) {
+    std::cout << std::right << std::setw(6) << std::fixed << std::setprecision(1)
+              << 100.0 * line.probability(report->totalWays) << "%  " << line.label << "\n";
+  }
+  return Success;
+}
+
+int commandCharts(const Options& options) {
+  auto library = openLibrary(options);
+  auto data = library.game(options.game);
+  auto overlay = loadOverlay(*data);
+  std::cout << data->name << ": players' chart at " << ChartOverlay::defaultPath(data->id).string() << "\n";
+  for (const auto& entry : chartCompleteness(*data, overlay)) {
+    const Table* table = data->findTable(entry.table);
+    std::cout << std::left << std::setw(22) << entry.table << entry.printed << " printed, " << entry.typedIn
+              << " typed in, " << entry.missing.size() << " unknown of " << entry.cells << " (rule " << table->rule
+              << ")\n";
+    for (const auto& cell : entry.missing) std::cout << "    unknown: " << cell.describe() << "\n";
+  }
+  return Success;
+}
+
+int commandNew(const Options& options) {
+  auto library = openLibrary(options);
+  auto data = library.game(options.game);
+  Setup setup = setupFor(*data, options);
+  setup.seed = options.seed ? static_cast<std::uint64_t>(options.seed)
+                            : static_cast<std::uint64_t>(SystemClock().nowMs());
+  for (const auto& player : options.players) {
+    auto colon = player.rfind(':');
+    if (colon == std::string::npos) throw CommandError(Refused, "--player takes NAME:SIDE, not '" + player + "'");
+    Player entry{player.substr(0, colon), player.substr(colon + 1)};
+    if (!data->findSide(entry.side)) throw CommandError(Refused, "--player " + player + ": no side '" + entry.side + "'");
+    setup.players.push_back(entry);
+  }
+  if (std::filesystem::exists(options.save)) {
+    throw CommandError(Refused, options.save + " already exists; choose another file or remove it first");
+  }
+  GameSession session(data, setup);
+  autosave(options.save, session);
+  std::cout << "New " << data->name << " (" << setup.scenario << ") saved to " << options.save << "\n";
+  return Success;
+}
+
+int commandDo(const Options& options) {
+  auto library = openLibrary(options);
+  auto session = loadSession(options.save, library);
+  Action action;
+  action.type = options.action;
+  action.side = options.side;
+  action.reason = options.reason;
+  action.args = parseAssignments(options.assignments);
+  if (action.type.starts_with("timer_")) action.at = SystemClock().nowMs();
+  auto applied = session.perform(action);
+  if (!applied && applied.error().cell) {
+    // The players' chart may already hold the value: log it as a chart entry first, as
+    // the app does, so the game's log stays replayable without the chart file.
+    auto overlay = loadOverlay(session.data());
+    if (auto values = overlay.find(*applied.error().cell)) {
+      const Table* table = session.data().findTable(applied.error().cell->table);
+      Action chart{"chart", "", {{"table", table->id}, {"row", applied.error().cell->row}}, "", 0};
+      if (!applied.error().cell->column.empty()) chart.args["column"] = applied.error().cell->column;
+      for (std::size_t i = 0; i < table->fields.size(); ++i) chart.args[table->fields[i].id] = (*values)[i];
+      auto entered = session.perform(chart);
+      if (entered) {
+        std::cout << entered->summary << "\n";
+        applied = session.perform(action);
+      }
+    }
+  }
+  if (!applied) throw CommandError(Refused, describeError(applied.error()));
+  autosave(options.save, session);
+  if (applied->resolution && !options.json) printResolution(*applied->resolution);
+  else if (applied->resolution) std::cout << resolutionJson(session.data(), *applied->resolution).dump(2) << "\n";
+  else std::cout << applied->summary << "\n";
+  if (action.type == "chart") {
+    // Keep what the players typed for the next game too.
+    auto overlay = loadOverlay(session.data());
+    const auto& cell = session.state().chartValues;
+    for (const auto& [ref, values] : cell) overlay.set(ref, values);
+    writeFileAtomically(ChartOverlay::defaultPath(session.data().id), overlay.write(session.data()));
+  }
+  return Success;
+}
+
+int commandUndoRedo(const Options& options, bool undo) {
+  auto library = openLibrary(options);
+  auto session = loadSession(options.save, library);
+  if (undo ? !session.canUndo() : !session.canRedo()) {
+    throw CommandError(Refused, undo ? "nothing to undo" : "nothing to redo");
+  }
+  const auto& entry = session.log()[undo ? session.cursor() - 1 : session.cursor()];
+  std::string summary = entry.summary;
+  if (undo) session.undo();
+  else session.redo();
+  autosave(options.save, session);
+  std::cout << (undo ? "Undone: " : "Redone: ") << summary << "\n";
+  return Success;
+}
+
+int commandShow(const Options& options) {
+  auto library = openLibrary(options);
+  auto session = loadSession(options.save, library);
+  auto now = SystemClock().nowMs();
+  if (options.json) {
+    std::cout << sessionJson(session, now).dump(2) << "\n";
+    return Success;
+  }
+  const auto& data = session.data();
+  const auto& state = session.state();
+  std::cout << data.name << " — " << data.findScenario(session.setup().scenario)->name << "\n";
+  if (const auto* step = currentStep(data, state)) {
+    std::cout << data.sequence.turnName << " " << state.turn << ": ";
+    for (std::size_t i = 0; i < step->path.size(); ++i) std::cout << (i ? " / " : "") << step->path[i]->name;
+    std::cout << " (rule " << step->leaf().rule << ")\n";
+    auto json = sessionJson(session, now);
+    if (!json["step"]["prompt"].get<std::string>().empty()) std::cout << "  " << json["step"]["prompt"].get<std::string>() << "\n";
+    for (const auto& line : json["step"]["board"]) std::cout << "  On the board: " << line.get<std::string>() << "\n";
+  } else {
+    std::cout << "The game is over.\n";
+  }
+  std::string group = "\1";
+  for (std::size_t slot = 0; slot < data.schema.slots().size(); ++slot) {
+    const auto& def = data.schema.defOf(slot);
+    if (def.group != group) {
+      group = def.group;
+      std::cout << "\n" << (group.empty() ? "Values" : group) << "\n";
+    }
+    std::cout << "  " << std::left << std::setw(28) << data.schema.slots()[slot].name
+              << toDisplayString(state.values[slot]) << "\n";
+  }
+  for (std::size_t i = 0; i < data.timers.size(); ++i) {
+    auto remaining = state.timers[i].remainingMs(now) / 1000;
+    std::cout << "Timer " << data.timers[i].name << ": " << timerStatusName(state.timers[i].status) << ", "
+              << remaining / 60 << ":" << std::setw(2) << std::setfill('0') << remaining % 60 << std::setfill(' ')
+              << " left\n";
+  }
+  std::cout << session.cursor() << " of " << session.log().size() << " actions applied\n";
+  return Success;
+}
+
+int commandLog(const Options& options) {
+  auto library = openLibrary(options);
+  auto session = loadSession(options.save, library);
+  std::int64_t turn = std::numeric_limits<std::int64_t>::min();
+  for (std::size_t i = 0; i < session.log().size(); ++i) {
+    const auto& entry = session.log()[i];
+    if (entry.turn != turn) {
+      turn = entry.turn;
+      std::cout << "── " << session.data().sequence.turnName << " " << turn << " ──\n";
+    }
+    std::cout << (i < session.cursor() ? "  " : "  (undone) ") << std::right << std::setw(4) << i + 1 << ". "
+              << entry.summary;
+    if (!entry.rule.empty()) std::cout << "  [" << entry.rule << "]";
+    std::cout << "\n";
+  }
+  return Success;
+}
+
+}  // namespace
+}  // namespace adc::cli
+
+int main(int argc, char** argv) {
+  using namespace adc::cli;
+  CLI::App app{"adc — Aide-de-camp's command line: game data, tables, procedures and saved games"};
+  app.set_version_flag("--version", std::string("adc ") + adc::appVersion());
+  app.require_subcommand(1);
+  Options options;
+  app.add_option("--data", options.dataFolder, "Game data folder (default: $ADC_DATA, the install, or the source tree)");
+  int result = Success;
+  auto game = [&](CLI::App* command) { command->add_option("GAME", options.game, "Game id (see `adc games`)")->required(); };
+  auto save = [&](CLI::App* command) { command->add_option("FILE", options.save, "Save file")->required(); };
+
+  app.add_subcommand("games", "List the installed games")->callback([&] { result = commandGames(options); });
+  auto validate = app.add_subcommand("validate", "Check every data file (and the players' charts) of one or all games");
+  validate->add_option("GAME", options.game, "Game id; all games when left out");
+  validate->callback([&] { result = commandValidate(options); });
+
+  auto tables = app.add_subcommand("tables", "List a game's tables, or print one");
+  game(tables);
+  tables->add_option("TABLE", options.table, "Table id");
+  tables->callback([&] { result = commandTables(options); });
+
+  auto procedures = app.add_subcommand("procedures", "List a game's procedures with their inputs and rules");
+  game(procedures);
+  procedures->add_flag("--json", options.json, "JSON output");
+  procedures->callback([&] { result = commandProcedures(options); });
+
+  for (const char* name : {"resolve", "odds"}) {
+    bool isResolve = std::string(name) == "resolve";
+    auto command = app.add_subcommand(name, isResolve ? "Resolve a procedure from entered dice and values"
+                                                      : "Exact odds of a procedure's outcomes before the roll");
+    game(command);
+    command->add_option("PROCEDURE", options.procedure, "Procedure id")->required();
+    command->add_option("INPUTS", options.assignments, "name=value ... (dice as 3,5)");
+    command->add_option("--side", options.side, "Acting side (default: the first side)");
+    command->add_option("--scenario", options.scenario, "Scenario whose start state is read");
+    command->add_flag("--json", options.json, "JSON output");
+    command->callback([&, isResolve] { result = isResolve ? commandResolve(options) : commandOdds(options); });
+  }
+
+  auto charts = app.add_subcommand("charts", "What the players' chart knows and what is still unknown");
+  game(charts);
+  charts->callback([&] { result = commandCharts(options); });
+
+  auto create = app.add_subcommand("new", "Start a new game in a save file");
+  game(create);
+  create->add_option("--scenario", options.scenario, "Scenario id (default: the first)");
+  create->add_option("--save", options.save, "Save file to create")->required();
+  create->add_option("--player", options.players, "NAME:SIDE, once per player");
+  create->add_option("--seed", options.seed, "Seed for the app's dice (default: from the clock)");
+  create->callback([&] { result = commandNew(options); });
+
+  auto perform = app.add_subcommand("do", "Apply an action to a saved game and autosave it");
+  save(perform);
+  perform->add_option("ACTION", options.action, "resolve, set, adjust, chart, next, back, goto, timer_start, ...")
+      ->required();
+  perform->add_option("ARGS", options.assignments, "name=value ...");
+  perform->add_option("--side", options.side, "Acting side");
+  perform->add_option("--reason", options.reason, "Why (required for set)");
+  perform->add_flag("--json", options.json, "JSON output for resolutions");
+  perform->callback([&] { result = commandDo(options); });
+
+  auto undo = app.add_subcommand("undo", "Undo the last action of a saved game");
+  save(undo);
+  undo->callback([&] { result = commandUndoRedo(options, true); });
+  auto redo = app.add_subcommand("redo", "Redo the last undone action of a saved game");
+  save(redo);
+  redo->callback([&] { result = commandUndoRedo(options, false); });
+
+  auto show = app.add_subcommand("show", "Where a saved game stands: step, books, timers");
+  save(show);
+  show->add_flag("--json", options.json, "JSON output");
+  show->callback([&] { result = commandShow(options); });
+
+  auto log = app.add_subcommand("log", "The journal of a saved game");
+  save(log);
+  log->callback([&] { result = commandLog(options); });
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& help) {
+    return app.exit(help);
+  } catch (const CLI::CallForAllHelp& help) {
+    return app.exit(help);
+  } catch (const CLI::CallForVersion& version) {
+    return app.exit(version);
+  } catch (const CLI::ParseError& error) {
+    app.exit(error);
+    return Refused;
+  } catch (const CommandError& error) {
+    std::cerr << "adc: " << error.what() << "\n";
+    return error.code;
+  } catch (const std::exception& error) {
+    std::cerr << "adc: " << error.what() << "\n";
+    return BadData;
+  }
+  return result;
+}

@@ -608,7 +608,8 @@ class GameLoader {
     }
     for (auto& outcomeReader : reader.tables("outcome")) {
       OutcomeDef outcome;
-      outcome.id = readId(outcomeReader).value_or("");
+      if (outcomeReader.raw().contains("id")) outcome.id = readId(outcomeReader).value_or("");
+      else outcome.id = "outcome_" + std::to_string(procedure.outcomes.size() + 1);
       outcome.when = readExpression(outcomeReader, "when", scope);
       outcome.text = readTemplate(outcomeReader, "text", scope, true);
       outcomeReader.finish();

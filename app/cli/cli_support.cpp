@@ -1,0 +1,77 @@
+#include "cli_support.hpp"
+
+#include "adc/save_file.hpp"
+
+namespace adc::cli {
+
+std::shared_ptr<const GameData> Library::game(const std::string& id) {
+  if (auto found = m_loaded.find(id); found != m_loaded.end()) return found->second;
+  auto available = ids();
+  if (std::find(available.begin(), available.end(), id) == available.end()) {
+    std::string list;
+    for (const auto& name : available) list += (list.empty() ? "" : ", ") + name;
+    throw CommandError(Refused, "no game named '" + id + "' in " + m_folder.string() +
+                                    (list.empty() ? " (it holds none)" : "; games: " + list));
+  }
+  try {
+    auto data = std::make_shared<const GameData>(loadGame(m_folder / "games" / id));
+    m_loaded[id] = data;
+    return data;
+  } catch (const DataErrors& errors) {
+    throw CommandError(BadData, errors.what());
+  }
+}
+
+GameProvider Library::provider() {
+  return [this](const std::string& id) -> std::shared_ptr<const GameData> {
+    auto available = ids();
+    if (std::find(available.begin(), available.end(), id) == available.end()) return nullptr;
+    return game(id);
+  };
+}
+
+std::map<std::string, Value> parseAssignments(const std::vector<std::string>& words) {
+  std::map<std::string, Value> values;
+  for (const auto& word : words) {
+    auto equals = word.find('=');
+    if (equals == std::string::npos || equals == 0) {
+      throw CommandError(Refused, "'" + word + "' is not name=value");
+    }
+    auto name = word.substr(0, equals);
+    if (values.count(name)) throw CommandError(Refused, "'" + name + "' is given twice");
+    values[name] = guessValue(word.substr(equals + 1));
+  }
+  return values;
+}
+
+ChartOverlay loadOverlay(const GameData& data) {
+  try {
+    return ChartOverlay::load(ChartOverlay::defaultPath(data.id), data);
+  } catch (const DataErrors& errors) {
+    throw CommandError(BadData, errors.what());
+  }
+}
+
+GameSession loadSession(const std::filesystem::path& file, Library& library) {
+  try {
+    return readSave(file, library.provider());
+  } catch (const DataErrors& errors) {
+    throw CommandError(BadData, errors.what());
+  }
+}
+
+void autosave(const std::filesystem::path& file, const GameSession& session) {
+  writeFileAtomically(file, writeSave(session));
+}
+
+std::string describeError(const ActionError& error) {
+  std::string text = "refused (" + std::string(errorCodeName(error.code)) + "): " + error.message;
+  if (error.cell) {
+    text += "\n  type it in with: adc do FILE chart table=" + error.cell->table + " row='" + error.cell->row + "'";
+    if (!error.cell->column.empty()) text += " column='" + error.cell->column + "'";
+    text += " value=...";
+  }
+  return text;
+}
+
+}  // namespace adc::cli

@@ -1,0 +1,51 @@
+#pragma once
+// What the `adc` commands share: finding and loading games, reading name=value words,
+// loading and autosaving save files, and the exit codes.
+
+#include "adc/chart_overlay.hpp"
+#include "adc/game_data.hpp"
+#include "adc/game_session.hpp"
+#include "adc/save_file.hpp"
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace adc::cli {
+
+enum ExitCode : int { Success = 0, Refused = 1, BadData = 2 };
+
+// Thrown by commands; main() prints the message on stderr and exits with the code.
+struct CommandError : std::runtime_error {
+  CommandError(ExitCode exitCode, const std::string& message) : std::runtime_error(message), code(exitCode) {}
+  ExitCode code;
+};
+
+class Library {
+ public:
+  explicit Library(std::filesystem::path dataDirectory) : m_folder(std::move(dataDirectory)) {}
+  const std::filesystem::path& folder() const { return m_folder; }
+  std::vector<std::string> ids() const { return listGames(m_folder); }
+  // Loads a game; an unknown id is a usage error (1), bad data a data error (2).
+  std::shared_ptr<const GameData> game(const std::string& id);
+  GameProvider provider();
+
+ private:
+  std::filesystem::path m_folder;
+  std::map<std::string, std::shared_ptr<const GameData>> m_loaded;
+};
+
+// name=value words; values are read as numbers, true/false, dice (3,5) or words.
+std::map<std::string, Value> parseAssignments(const std::vector<std::string>& words);
+
+ChartOverlay loadOverlay(const GameData& data);
+GameSession loadSession(const std::filesystem::path& file, Library& library);
+void autosave(const std::filesystem::path& file, const GameSession& session);
+
+std::string describeError(const ActionError& error);
+
+}  // namespace adc::cli

@@ -1,0 +1,164 @@
+#include "json_report.hpp"
+
+#include "adc/action_codec.hpp"
+
+namespace adc::cli {
+
+nlohmann::json resolutionJson(const GameData& data, const Resolution& resolution) {
+  const Procedure& procedure = *resolution.procedure;
+  nlohmann::json json;
+  json["procedure"] = {{"id", procedure.id}, {"name", procedure.name}, {"rule", procedure.rule}};
+  json["side"] = resolution.side;
+  json["inputs"] = nlohmann::json::object();
+  for (const auto& [name, value] : resolution.inputs) json["inputs"][name] = valueToJson(value);
+  json["modifiers"] = nlohmann::json::array();
+  for (const auto& modifier : resolution.modifiers) {
+    json["modifiers"].push_back({{"name", modifier.name}, {"value", modifier.value}, {"rule", modifier.rule}});
+  }
+  json["modifier_total"] = resolution.modifierTotal;
+  json["total"] = resolution.total ? nlohmann::json(*resolution.total) : nlohmann::json(nullptr);
+  if (resolution.cell) {
+    const Table* table = data.findTable(resolution.cell->table);
+    json["table"] = {{"id", table->id},
+                     {"name", table->name},
+                     {"rule", table->rule},
+                     {"row", resolution.cell->row},
+                     {"row_value", valueToJson(resolution.rowValue)},
+                     {"row_clamped", resolution.rowClamped}};
+    if (table->columns) {
+      json["table"]["column"] = resolution.cell->column;
+      json["table"]["column_value"] = valueToJson(resolution.columnValue);
+      json["table"]["column_clamped"] = resolution.columnClamped;
+    }
+  } else {
+    json["table"] = nullptr;
+  }
+  json["fields"] = nlohmann::json::object();
+  for (const auto& [id, value] : resolution.fields) json["fields"][id] = valueToJson(value);
+  json["outcome"] = {{"id", resolution.outcomeId}, {"text", resolution.headline()}};
+  json["effects"] = nlohmann::json::array();
+  for (const auto& change : resolution.changes) {
+    json["effects"].push_back({{"key", change.key},
+                               {"before", valueToJson(change.before)},
+                               {"after", valueToJson(change.after)},
+                               {"rule", change.rule},
+                               {"clamped", change.clamped}});
+  }
+  json["board"] = resolution.board;
+  json["needs_chart"] = nullptr;
+  return json;
+}
+
+nlohmann::json needsChartJson(const Procedure& procedure, const ActionError& error) {
+  nlohmann::json json;
+  json["procedure"] = {{"id", procedure.id}, {"name", procedure.name}, {"rule", procedure.rule}};
+  json["needs_chart"] = {{"table", error.cell->table}, {"row", error.cell->row}, {"column", error.cell->column},
+                         {"message", error.message}};
+  return json;
+}
+
+nlohmann::json oddsJson(const Procedure& procedure, const OddsReport& report) {
+  nlohmann::json json;
+  json["procedure"] = {{"id", procedure.id}, {"name", procedure.name}, {"rule", procedure.rule}};
+  json["rolled"] = report.rolled;
+  json["total_ways"] = report.totalWays;
+  json["outcomes"] = nlohmann::json::array();
+  for (const auto& line : report.lines) {
+    nlohmann::json entry{{"label", line.label},
+                         {"ways", line.ways},
+                         {"probability", line.probability(report.totalWays)}};
+    if (line.unknownCell) {
+      entry["unknown_cell"] = {{"table", line.unknownCell->table},
+                               {"row", line.unknownCell->row},
+                               {"column", line.unknownCell->column}};
+    }
+    if (!line.error.empty()) entry["error"] = line.error;
+    entry["fields"] = nlohmann::json::object();
+    for (const auto& [id, value] : line.fields) entry["fields"][id] = valueToJson(value);
+    json["outcomes"].push_back(entry);
+  }
+  return json;
+}
+
+nlohmann::json procedureJson(const Procedure& procedure) {
+  nlohmann::json json{{"id", procedure.id}, {"name", procedure.name}, {"rule", procedure.rule}};
+  if (!procedure.description.empty()) json["description"] = procedure.description;
+  json["inputs"] = nlohmann::json::array();
+  for (const auto& input : procedure.inputs) {
+    nlohmann::json entry{{"id", input.id}, {"name", input.name}, {"kind", inputKindName(input.kind)},
+                         {"accepts", input.describe()}};
+    if (input.kind == InputKind::Dice) {
+      entry["dice"] = input.dice.label;
+      entry["count"] = input.dice.count;
+      entry["min"] = input.dice.lowest;
+      entry["max"] = input.dice.highest;
+    }
+    if (input.min) entry["min"] = *input.min;
+    if (input.max) entry["max"] = *input.max;
+    if (!input.choices.empty()) entry["choices"] = input.choices;
+    if (!input.deck.empty()) entry["deck"] = input.deck;
+    if (input.defaultValue) entry["default"] = valueToJson(*input.defaultValue);
+    if (!input.rule.empty()) entry["rule"] = input.rule;
+    json["inputs"].push_back(entry);
+  }
+  json["modifiers"] = nlohmann::json::array();
+  for (const auto& modifier : procedure.modifiers) {
+    json["modifiers"].push_back({{"name", modifier.name}, {"rule", modifier.rule},
+                                 {"when", modifier.when.text()}, {"value", modifier.value.text()}});
+  }
+  if (procedure.lookup) json["table"] = procedure.lookup->table;
+  return json;
+}
+
+nlohmann::json sessionJson(const GameSession& session, std::int64_t nowMs) {
+  const auto& data = session.data();
+  const auto& state = session.state();
+  nlohmann::json json;
+  json["game"] = data.id;
+  json["scenario"] = session.setup().scenario;
+  json["turn"] = state.turn;
+  json["game_over"] = state.gameOver;
+  if (const auto* step = currentStep(data, state)) {
+    const auto lookup = state.lookup(data);
+    nlohmann::json stepJson{{"id", step->id}, {"name", step->leaf().name}, {"rule", step->leaf().rule}};
+    auto prompt = step->leaf().prompt.render(lookup);
+    stepJson["prompt"] = prompt ? *prompt : prompt.error();
+    stepJson["board"] = nlohmann::json::array();
+    for (const auto& line : step->leaf().board) {
+      if (!line.when.empty()) {
+        auto applies = line.when.test(lookup);
+        if (!applies || !*applies) continue;
+      }
+      auto text = line.text.render(lookup);
+      stepJson["board"].push_back(text ? *text : text.error());
+    }
+    stepJson["procedures"] = step->leaf().procedures;
+    stepJson["timer"] = step->leaf().timer;
+    json["step"] = stepJson;
+  } else {
+    json["step"] = nullptr;
+  }
+  json["values"] = nlohmann::json::object();
+  for (std::size_t slot = 0; slot < data.schema.slots().size(); ++slot) {
+    json["values"][data.schema.slots()[slot].key] = valueToJson(state.values[slot]);
+  }
+  json["timers"] = nlohmann::json::object();
+  for (std::size_t i = 0; i < data.timers.size(); ++i) {
+    json["timers"][data.timers[i].id] = {{"status", timerStatusName(state.timers[i].status)},
+                                         {"remaining_ms", state.timers[i].remainingMs(nowMs)}};
+  }
+  json["sealed"] = nlohmann::json::object();
+  for (std::size_t i = 0; i < data.sealed.size(); ++i) {
+    nlohmann::json entry{{"revealed", state.sealed[i].revealed}, {"entered", nlohmann::json::array()}};
+    for (const auto& [side, value] : state.sealed[i].entries) {
+      entry["entered"].push_back(side);
+      if (state.sealed[i].revealed) entry["values"][side] = valueToJson(value);
+    }
+    json["sealed"][data.sealed[i].id] = entry;
+  }
+  json["log_length"] = session.log().size();
+  json["cursor"] = session.cursor();
+  return json;
+}
+
+}  // namespace adc::cli

@@ -1,0 +1,62 @@
+#include "run_command.hpp"
+
+#include "test_games.hpp"
+
+#include <cstdlib>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace adc::test {
+
+namespace {
+std::string slurp(int descriptor) {
+  std::string text;
+  char buffer[4096];
+  ssize_t count = 0;
+  while ((count = ::read(descriptor, buffer, sizeof buffer)) > 0) text.append(buffer, static_cast<std::size_t>(count));
+  return text;
+}
+}  // namespace
+
+CommandResult runCommand(const std::string& program, const std::vector<std::string>& args,
+                         const std::map<std::string, std::string>& environment) {
+  auto outFile = freshFolder("out") / "stdout";
+  auto errFile = outFile.parent_path() / "stderr";
+  pid_t child = ::fork();
+  if (child == 0) {
+    int out = ::open(outFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int err = ::open(errFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int in = ::open("/dev/null", O_RDONLY);
+    ::dup2(out, 1);
+    ::dup2(err, 2);
+    ::dup2(in, 0);
+    for (const auto& [name, value] : environment) ::setenv(name.c_str(), value.c_str(), 1);
+    std::vector<char*> argv;
+    argv.push_back(const_cast<char*>(program.c_str()));
+    for (const auto& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
+    argv.push_back(nullptr);
+    ::execv(program.c_str(), argv.data());
+    ::_exit(127);
+  }
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  CommandResult result;
+  result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  int out = ::open(outFile.c_str(), O_RDONLY);
+  result.out = slurp(out);
+  ::close(out);
+  int err = ::open(errFile.c_str(), O_RDONLY);
+  result.err = slurp(err);
+  ::close(err);
+  std::filesystem::remove_all(outFile.parent_path());
+  return result;
+}
+
+CommandResult runAdc(const std::vector<std::string>& args, const std::string& xdgDataHome) {
+  std::map<std::string, std::string> environment{{"ADC_DATA", testDataDirectory().string()}};
+  environment["XDG_DATA_HOME"] = xdgDataHome.empty() ? freshFolder("xdg").string() : xdgDataHome;
+  return runCommand(ADC_CLI_PATH, args, environment);
+}
+
+}  // namespace adc::test

@@ -1,0 +1,25 @@
+#pragma once
+// Loading the test game and the shipped games from tests.
+
+#include "adc/game_data.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+namespace adc::test {
+
+std::filesystem::path testDataDirectory();     // tests/data
+std::filesystem::path shippedDataDirectory();  // config/
+std::filesystem::path badDataDirectory();      // tests/data/bad
+
+// The test game of tests/data/games/test-game, loaded once.
+std::shared_ptr<const GameData> testGame();
+
+// Reads a whole file (for comparing bytes).
+std::string readFile(const std::filesystem::path& file);
+
+// A fresh, empty folder under the system temp directory, unique to this call.
+std::filesystem::path freshFolder(const std::string& name);
+
+}  // namespace adc::test
