@@ -2,6 +2,7 @@
 // collects errors instead of stopping, so the author sees every problem in one run.
 
 #include "adc/game_data.hpp"
+#include "adc/rule_module.hpp"
 #include "toml_reader.hpp"
 
 #include <algorithm>
@@ -136,6 +137,19 @@ class GameLoader {
     for (const auto& file : filesIn("procedures")) loadProcedures(file);
     for (const auto& file : filesIn("scenarios")) loadScenario(file);
     crossCheck();
+    if (const RuleModule* module = findRuleModule(m_data.id)) {
+      for (const auto& [type, handler] : module->actions) {
+        if (isBuiltInAction(type)) {
+          m_diagnostics.add(SourceLocation{(m_data.folder / "game.toml").string(), 0, 0}, "",
+                            "the rule module of " + m_data.id + " redefines the built-in action '" + type + "'");
+        }
+      }
+      // The module checks the data it relies on only once the generic checks pass.
+      if (module->checkData && m_diagnostics.empty()) {
+        m_data.sequence.flatten();
+        module->checkData(m_data, m_diagnostics);
+      }
+    }
     m_diagnostics.throwIfAny();
     return std::move(m_data);
   }

@@ -1,5 +1,7 @@
 #include "adc/rules.hpp"
 
+#include "adc/rule_module.hpp"
+
 #include <algorithm>
 #include <functional>
 #include <unordered_map>
@@ -477,6 +479,11 @@ const std::unordered_map<std::string, Handler>& handlers() {
 Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action) {
   auto handler = handlers().find(action.type);
   if (handler == handlers().end()) {
+    if (const RuleModule* module = findRuleModule(data.id)) {
+      if (auto own = module->actions.find(action.type); own != module->actions.end()) {
+        return own->second(data, state, action);
+      }
+    }
     return unexpected(fail(ActionError::Code::UnknownAction, "unknown action '" + action.type +
                                                                  "'; actions are resolve, set, adjust, chart, next, "
                                                                  "back, goto, timer_*, seal, reveal, roll, note"));
@@ -484,6 +491,8 @@ Expected<Applied, ActionError> applyAction(const GameData& data, GameState& stat
   // Handlers check everything before they write, so a refused action changes nothing.
   return handler->second(data, state, action);
 }
+
+bool isBuiltInAction(std::string_view type) { return handlers().count(std::string(type)) > 0; }
 
 const SequenceStep* currentStep(const GameData& data, const GameState& state) {
   if (state.gameOver || data.sequence.steps.empty()) return nullptr;

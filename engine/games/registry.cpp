@@ -1,0 +1,13 @@
+// The rule modules of the shipped games, by game id. A game whose rules the data can
+// express completely has no module. Add a game's module here when it gets one:
+//   #include "<id>/rules.hpp"  ...  modules.push_back(<id>::ruleModule());
+#include "adc/rule_module.hpp"
+
+namespace adc {
+
+std::vector<RuleModule> builtInRuleModules() {
+  std::vector<RuleModule> modules;
+  return modules;
+}
+
+}  // namespace adc

@@ -1,0 +1,76 @@
+#pragma once
+// Per-game rule code: what a game's data cannot say (a card battle, a victory count).
+// A module adds action types, may check the game's data when it loads, and may compute
+// victory. Modules are listed by game id in engine/games/registry.cpp — plain function
+// calls, no static-initialisation tricks that a static library would drop.
+
+#include "adc/diagnostics.hpp"
+#include "adc/rules.hpp"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+using ActionHandler = std::function<Expected<Applied, ActionError>(const GameData&, GameState&, const Action&)>;
+
+struct VictoryLine {
+  std::string side;
+  std::int64_t points = 0;
+  std::vector<std::pair<std::string, std::int64_t>> breakdown;  // "2 VP per hex" -> 14
+};
+
+struct VictoryReport {
+  std::vector<VictoryLine> sides;
+  std::string winner;       // side id
+  std::string explanation;  // how the winner was decided, with tie-breaks
+  std::string rule;
+};
+
+struct RuleModule {
+  std::string gameId;
+  // Extra action types. They may not reuse a built-in type (rules.hpp lists them).
+  std::map<std::string, ActionHandler> actions;
+  // Checks beyond the generic loader's, reported with the data errors.
+  std::function<void(const GameData&, Diagnostics&)> checkData;
+  std::function<VictoryReport(const GameData&, const GameState&)> victory;
+};
+
+const RuleModule* findRuleModule(std::string_view gameId);
+// Adds (or replaces) a module at run time; the tests use it for their test games.
+void registerRuleModule(RuleModule module);
+// True for action types the engine handles itself.
+bool isBuiltInAction(std::string_view type);
+
+// Reading and changing values by key in a module's handler, keeping the engine's
+// promise that a refused action changes nothing: stage every change (each one is
+// checked against the value's kind and range), then commit them together.
+class StateChanges {
+ public:
+  StateChanges(const GameData& data, const GameState& state) : m_data(data), m_state(state) {}
+
+  // The value as staged so far; a key the game does not keep is a logic error here,
+  // since module code only names keys its own game.toml declares.
+  const Value& read(std::string_view key) const;
+  std::int64_t number(std::string_view key) const;
+  bool flag(std::string_view key) const;
+  std::string text(std::string_view key) const;
+
+  // Checks and stages a change; the error says what and why.
+  std::optional<ActionError> set(std::string_view key, Value value);
+  std::optional<ActionError> add(std::string_view key, std::int64_t delta);
+
+  void commit(GameState& state) const;
+  // "treasury.red 10 → 12, ..." for journal lines.
+  std::string describe() const;
+
+ private:
+  std::size_t slotOf(std::string_view key) const;
+  const GameData& m_data;
+  const GameState& m_state;
+  std::map<std::size_t, Value> m_staged;
+};
+
+}  // namespace adc

@@ -1,0 +1,91 @@
+#include "adc/rule_module.hpp"
+
+#include <algorithm>
+#include <mutex>
+#include <stdexcept>
+
+namespace adc {
+
+std::vector<RuleModule> builtInRuleModules();  // engine/games/registry.cpp
+
+namespace {
+std::vector<RuleModule>& modules() {
+  static std::vector<RuleModule> all = builtInRuleModules();
+  return all;
+}
+std::mutex& modulesMutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+}  // namespace
+
+const RuleModule* findRuleModule(std::string_view gameId) {
+  std::lock_guard lock(modulesMutex());
+  for (const auto& module : modules()) {
+    if (module.gameId == gameId) return &module;
+  }
+  return nullptr;
+}
+
+void registerRuleModule(RuleModule module) {
+  std::lock_guard lock(modulesMutex());
+  auto& all = modules();
+  auto found = std::find_if(all.begin(), all.end(), [&](const RuleModule& m) { return m.gameId == module.gameId; });
+  if (found != all.end()) *found = std::move(module);
+  else all.push_back(std::move(module));
+}
+
+std::size_t StateChanges::slotOf(std::string_view key) const {
+  auto slot = m_data.schema.find(key);
+  if (!slot) throw std::logic_error("rule code names '" + std::string(key) + "', which " + m_data.id + " does not keep");
+  return *slot;
+}
+
+const Value& StateChanges::read(std::string_view key) const {
+  auto slot = slotOf(key);
+  if (auto staged = m_staged.find(slot); staged != m_staged.end()) return staged->second;
+  return m_state.values[slot];
+}
+
+std::int64_t StateChanges::number(std::string_view key) const { return asNumber(read(key)).value_or(0); }
+
+bool StateChanges::flag(std::string_view key) const {
+  auto value = std::get_if<bool>(&read(key));
+  return value && *value;
+}
+
+std::string StateChanges::text(std::string_view key) const { return toDisplayString(read(key)); }
+
+std::optional<ActionError> StateChanges::set(std::string_view key, Value value) {
+  auto slot = slotOf(key);
+  if (auto problem = m_data.schema.check(slot, value)) {
+    return ActionError{ActionError::Code::OutOfRange, std::string(key) + ": " + *problem, std::string(key),
+                       std::nullopt};
+  }
+  m_staged[slot] = std::move(value);
+  return std::nullopt;
+}
+
+std::optional<ActionError> StateChanges::add(std::string_view key, std::int64_t delta) {
+  auto slot = slotOf(key);
+  std::int64_t after = number(key) + delta;
+  const auto& def = m_data.schema.defOf(slot);
+  if (def.clamp) after = std::clamp(after, def.min.value_or(after), def.max.value_or(after));
+  return set(key, Value{after});
+}
+
+void StateChanges::commit(GameState& state) const {
+  for (const auto& [slot, value] : m_staged) state.values[slot] = value;
+}
+
+std::string StateChanges::describe() const {
+  std::string text;
+  for (const auto& [slot, value] : m_staged) {
+    if (value == m_state.values[slot]) continue;
+    text += (text.empty() ? "" : ", ") + m_data.schema.slots()[slot].key + " " +
+            toDisplayString(m_state.values[slot]) + " → " + toDisplayString(value);
+  }
+  return text;
+}
+
+}  // namespace adc
