@@ -64,12 +64,18 @@ void autosave(const std::filesystem::path& file, const GameSession& session) {
   writeFileAtomically(file, writeSave(session));
 }
 
-std::string describeError(const ActionError& error) {
+std::string describeError(const ActionError& error, const GameData* data) {
   std::string text = "refused (" + std::string(errorCodeName(error.code)) + "): " + error.message;
   if (error.cell) {
-    text += "\n  type it in with: adc do FILE chart table=" + error.cell->table + " row='" + error.cell->row + "'";
+    text += "\n  type it in from your chart with: adc charts " + (data ? data->id : std::string("GAME")) +
+            " table=" + error.cell->table + " row='" + error.cell->row + "'";
     if (!error.cell->column.empty()) text += " column='" + error.cell->column + "'";
-    text += " value=...";
+    const Table* table = data ? data->findTable(error.cell->table) : nullptr;
+    if (!table || table->fields.size() == 1) {
+      text += " value=...";
+    } else {
+      for (const auto& field : table->fields) text += " " + field.id + "=...";
+    }
   }
   return text;
 }

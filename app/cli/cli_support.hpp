@@ -46,6 +46,7 @@ ChartOverlay loadOverlay(const GameData& data);
 GameSession loadSession(const std::filesystem::path& file, Library& library);
 void autosave(const std::filesystem::path& file, const GameSession& session);
 
-std::string describeError(const ActionError& error);
+// The refusal, and for an unprinted cell the command that types it in.
+std::string describeError(const ActionError& error, const GameData* data = nullptr);
 
 }  // namespace adc::cli

@@ -213,7 +213,7 @@ int commandResolve(const Options& options) {
                         overlayCharts(overlay));
   if (!result) {
     if (options.json && result.error().cell) std::cout << needsChartJson(procedure, result.error()).dump(2) << "\n";
-    throw CommandError(Refused, describeError(result.error()));
+    throw CommandError(Refused, describeError(result.error(), data.get()));
   }
   if (options.json) std::cout << resolutionJson(*data, *result).dump(2) << "\n";
   else printResolution(*result);
@@ -245,6 +245,17 @@ int commandCharts(const Options& options) {
   auto library = openLibrary(options);
   auto data = library.game(options.game);
   auto overlay = loadOverlay(*data);
+  if (!options.assignments.empty()) {
+    // Typing in a printed value: the same checks as the in-game `chart` action.
+    Action entry{"chart", "", parseAssignments(options.assignments), "", 0};
+    auto state = initialState(*data, setupFor(*data, options));
+    auto applied = applyAction(*data, state, entry);
+    if (!applied) throw CommandError(Refused, describeError(applied.error(), data.get()));
+    for (const auto& [ref, values] : state.chartValues) overlay.set(ref, values);
+    writeFileAtomically(ChartOverlay::defaultPath(data->id), overlay.write(*data));
+    std::cout << applied->summary << "\n";
+    return Success;
+  }
   std::cout << data->name << ": players' chart at " << ChartOverlay::defaultPath(data->id).string() << "\n";
   for (const auto& entry : chartCompleteness(*data, overlay)) {
     const Table* table = data->findTable(entry.table);
@@ -304,7 +315,7 @@ int commandDo(const Options& options) {
       }
     }
   }
-  if (!applied) throw CommandError(Refused, describeError(applied.error()));
+  if (!applied) throw CommandError(Refused, describeError(applied.error(), &session.data()));
   autosave(options.save, session);
   if (applied->resolution && !options.json) printResolution(*applied->resolution);
   else if (applied->resolution) std::cout << resolutionJson(session.data(), *applied->resolution).dump(2) << "\n";
@@ -435,8 +446,10 @@ int main(int argc, char** argv) {
     command->callback([&, isResolve] { result = isResolve ? commandResolve(options) : commandOdds(options); });
   }
 
-  auto charts = app.add_subcommand("charts", "What the players' chart knows and what is still unknown");
+  auto charts = app.add_subcommand("charts", "What the players' chart knows and what is still unknown; with "
+                                              "table=T row=R [column=C] value=V (or one per field), type a value in");
   game(charts);
+  charts->add_option("ENTRY", options.assignments, "table=... row=... [column=...] value=... to type a printed value in");
   charts->callback([&] { result = commandCharts(options); });
 
   auto create = app.add_subcommand("new", "Start a new game in a save file");

@@ -205,3 +205,21 @@ TEST_CASE("adc new refuses to overwrite an existing file", "[cli]") {
   CHECK(again.exitCode == 1);
   CHECK(readFile(save) == before);
 }
+
+TEST_CASE("adc charts types a printed value in once, and refuses to type over the rulebook", "[cli]") {
+  auto xdg = freshFolder("xdg").string();
+  auto printed = runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=3+", "att_loss=1", "def_loss=2"}, xdg);
+  CHECK(printed.exitCode == 1);
+  CHECK(printed.err == "adc: refused (not-allowed): skirmish row 7, column 3+ is printed in the rulebook (rule 7.4); "
+                       "it cannot be typed over\n");
+  auto missingField = runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=1"}, xdg);
+  CHECK(missingField.exitCode == 1);
+  CHECK(missingField.err.find("missing def_loss for skirmish row 7, column 2") != std::string::npos);
+
+  auto entered = runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=1", "def_loss=2"}, xdg);
+  CHECK(entered.exitCode == 0);
+  CHECK(entered.out == "Chart entry: skirmish row 7, column 2 = att_loss 1, def_loss 2\n");
+  auto resolved = runAdc({"resolve", "test-game", "skirmish", "die=3,4", "odds=2", "--json"}, xdg);
+  REQUIRE(resolved.exitCode == 0);
+  CHECK(json(resolved.out)["outcome"]["text"] == "Attacker wins: attacker loses 1, defender loses 2");
+}
