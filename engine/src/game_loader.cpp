@@ -56,8 +56,12 @@ std::optional<ValueKind> readKind(TomlReader& reader, std::string_view key, Valu
 struct NameScope {
   std::unordered_set<std::string> names;
   const StateSchema* schema = nullptr;
+  // Set when the names cannot be known (a lookup's table is missing, so its fields are
+  // too): the mistake is reported once, where it is, not again at every use of a field.
+  bool lenient = false;
 
   std::optional<std::string> unknownName(const std::vector<NameUse>& uses) const {
+    if (lenient) return std::nullopt;
     for (const auto& use : uses) {
       if (use.indexed ? !schema->isIndexedBase(use.name) : !names.count(use.name)) {
         return use.indexed ? "'" + use.name + "[...]' reads no value kept per side or per item"
@@ -180,9 +184,12 @@ class GameLoader {
       m_data.description = reader.text("description").value_or("");
       m_data.rulebook = reader.text("rulebook", true).value_or("");
       m_data.dataVersion = reader.text("data_version", true).value_or("");
-      m_data.minPlayers = static_cast<int>(reader.integer("min_players", true).value_or(1));
-      m_data.maxPlayers = static_cast<int>(reader.integer("max_players", true).value_or(1));
-      if (m_data.minPlayers < 1 || m_data.maxPlayers < m_data.minPlayers) {
+      auto minPlayers = reader.integer("min_players", true);
+      auto maxPlayers = reader.integer("max_players", true);
+      m_data.minPlayers = static_cast<int>(minPlayers.value_or(1));
+      m_data.maxPlayers = static_cast<int>(maxPlayers.value_or(1));
+      // Only when both were read: a missing or mistyped one is reported already.
+      if (minPlayers && maxPlayers && (m_data.minPlayers < 1 || m_data.maxPlayers < m_data.minPlayers)) {
         reader.error("max_players", "players must run from min_players >= 1 up to max_players");
       }
       m_data.d10ZeroReadsAs = reader.integer("d10_zero_reads_as").value_or(10);
@@ -226,7 +233,9 @@ class GameLoader {
     }
     checkUnique(m_data.collections, where, "collection", m_diagnostics);
 
+    where.clear();
     for (auto& reader : top.tables("dice")) {
+      where.push_back(reader.where());
       NamedDie die;
       die.id = readId(reader).value_or("");
       die.name = reader.text("name", true).value_or("");
@@ -239,18 +248,24 @@ class GameLoader {
       reader.finish();
       m_data.dice.push_back(std::move(die));
     }
+    checkUnique(m_data.dice, where, "dice", m_diagnostics);
 
+    where.clear();
     for (auto& reader : top.tables("deck")) {
+      where.push_back(reader.where());
       Deck deck;
       deck.id = readId(reader).value_or("");
       deck.name = reader.text("name", true).value_or("");
       deck.size = static_cast<int>(reader.integer("size", true).value_or(0));
       deck.rule = reader.text("rule").value_or("");
+      std::vector<SourceLocation> cardWhere;
       for (auto& cardReader : reader.tables("card")) {
+        cardWhere.push_back(cardReader.where());
         Card card{readId(cardReader).value_or(""), cardReader.text("name", true).value_or("")};
         cardReader.finish();
         deck.cards.push_back(std::move(card));
       }
+      checkUnique(deck.cards, cardWhere, reader.pathOf("card"), m_diagnostics);
       if (deck.size < 1) reader.error("size", "a deck holds at least one card");
       if (!deck.cards.empty() && static_cast<int>(deck.cards.size()) != deck.size) {
         reader.error("card", "lists " + std::to_string(deck.cards.size()) + " cards but size is " +
@@ -259,6 +274,7 @@ class GameLoader {
       reader.finish();
       m_data.decks.push_back(std::move(deck));
     }
+    checkUnique(m_data.decks, where, "deck", m_diagnostics);
 
     std::vector<ValueDef> defs;
     where.clear();
@@ -293,6 +309,13 @@ class GameLoader {
                                     detail::typeName(*start));
         } else {
           def.start = *value;
+          // The range and choices are checked here, once per value and at its start key
+          // (not once per side or item at the [[value]] header), with the schema's words.
+          ValueDef alone = def;
+          alone.per.clear();
+          StateSchema probe;
+          probe.build({alone}, {}, {});
+          if (auto problem = probe.check(0, def.start)) reader.error("start", *problem);
         }
       }
       if (def.kind == ValueKind::Flag && !std::holds_alternative<bool>(def.start)) def.start = false;
@@ -303,14 +326,10 @@ class GameLoader {
     }
     checkUnique(defs, where, "value", m_diagnostics);
     m_data.schema.build(std::move(defs), m_data.sides, m_data.collections);
-    for (std::size_t slot = 0; slot < m_data.schema.slots().size(); ++slot) {
-      if (auto problem = m_data.schema.check(slot, m_data.schema.defOf(slot).start)) {
-        m_diagnostics.add(m_data.schema.defOf(slot).where, "value " + m_data.schema.slots()[slot].key + ".start",
-                          *problem);
-      }
-    }
 
+    where.clear();
     for (auto& reader : top.tables("timer")) {
+      where.push_back(reader.where());
       TimerDef timer;
       timer.id = readId(reader).value_or("");
       timer.name = reader.text("name", true).value_or("");
@@ -320,8 +339,11 @@ class GameLoader {
       reader.finish();
       m_data.timers.push_back(std::move(timer));
     }
+    checkUnique(m_data.timers, where, "timer", m_diagnostics);
 
+    where.clear();
     for (auto& reader : top.tables("sealed")) {
+      where.push_back(reader.where());
       SealedDef sealed;
       sealed.id = readId(reader).value_or("");
       sealed.name = reader.text("name", true).value_or("");
@@ -340,6 +362,7 @@ class GameLoader {
       reader.finish();
       m_data.sealed.push_back(std::move(sealed));
     }
+    checkUnique(m_data.sealed, where, "sealed", m_diagnostics);
     top.finish();
   }
 
@@ -397,7 +420,9 @@ class GameLoader {
     node.timer = reader.text("timer").value_or("");
     node.side = reader.text("side").value_or("");
     for (auto& child : reader.tables("step")) node.children.push_back(readNode(child));
-    m_nodeChecks.push_back({reader.file(), reader.path(), node.where, node.procedures, node.timer, node.side});
+    // Each reference is reported at its own key, not at the step's header.
+    m_nodeChecks.push_back({reader.file(), reader.path(), node.where, node.procedures, node.timer, node.side,
+                            reader.whereOf("procedures"), reader.whereOf("timer"), reader.whereOf("side")});
     reader.finish();
     return node;
   }
@@ -616,6 +641,7 @@ class GameLoader {
         if (!table->columns && !def.column.empty()) lookupReader.error("column", "the table '" + def.table + "' has none");
       } else {
         lookupReader.error("table", "no table named '" + def.table + "'");
+        scope.lenient = true;
       }
       lookupReader.finish();
       procedure.lookup = std::move(def);
@@ -692,14 +718,14 @@ class GameLoader {
     for (const auto& check : m_nodeChecks) {
       for (const auto& procedure : check.procedures) {
         if (!m_data.findProcedure(procedure)) {
-          m_diagnostics.add(check.where, check.path + ".procedures", "no procedure named '" + procedure + "'");
+          m_diagnostics.add(check.proceduresWhere, check.path + ".procedures", "no procedure named '" + procedure + "'");
         }
       }
       if (!check.timer.empty() && !m_data.findTimer(check.timer)) {
-        m_diagnostics.add(check.where, check.path + ".timer", "no timer named '" + check.timer + "'");
+        m_diagnostics.add(check.timerWhere, check.path + ".timer", "no timer named '" + check.timer + "'");
       }
       if (!check.side.empty() && !m_data.findSide(check.side)) {
-        m_diagnostics.add(check.where, check.path + ".side", "no side named '" + check.side + "'");
+        m_diagnostics.add(check.sideWhere, check.path + ".side", "no side named '" + check.side + "'");
       }
     }
     auto checkAll = [&](const auto& items, const auto& where, const char* what) {
@@ -723,6 +749,9 @@ class GameLoader {
     std::vector<std::string> procedures;
     std::string timer;
     std::string side;
+    SourceLocation proceduresWhere;
+    SourceLocation timerWhere;
+    SourceLocation sideWhere;
   };
 
   GameData m_data;

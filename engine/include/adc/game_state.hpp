@@ -21,6 +21,9 @@ struct TimerState {
   std::int64_t runningSince = 0;  // wall-clock ms of the last start or resume
 
   std::int64_t remainingMs(std::int64_t nowMs) const;
+  // Needed by GameState's ==, which the tests use to check undo and snapshots against a
+  // full replay (without it GameState's defaulted == is deleted).
+  bool operator==(const TimerState& other) const = default;
 };
 
 std::string_view timerStatusName(TimerState::Status status);
@@ -28,6 +31,7 @@ std::string_view timerStatusName(TimerState::Status status);
 struct SealedState {
   std::map<std::string, Value> entries;  // side -> hidden value
   bool revealed = false;
+  bool operator==(const SealedState& other) const = default;  // for GameState's ==
 };
 
 struct Player {
