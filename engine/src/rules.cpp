@@ -492,6 +492,17 @@ Expected<Applied, ActionError> applyAction(const GameData& data, GameState& stat
   return handler->second(data, state, action);
 }
 
+std::vector<Action> dueTimerExpiries(const GameData& data, const GameState& state, std::int64_t nowMs) {
+  std::vector<Action> due;
+  for (std::size_t i = 0; i < data.timers.size(); ++i) {
+    const auto& timer = state.timers[i];
+    if (timer.status == TimerState::Status::Running && timer.remainingMs(nowMs) == 0) {
+      due.push_back(Action{"timer_expire", "", {{"timer", data.timers[i].id}}, "", nowMs});
+    }
+  }
+  return due;
+}
+
 bool isBuiltInAction(std::string_view type) { return handlers().count(std::string(type)) > 0; }
 
 const SequenceStep* currentStep(const GameData& data, const GameState& state) {

@@ -20,6 +20,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace adc {
 
@@ -31,6 +32,10 @@ struct Applied {
 };
 
 Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action);
+
+// The timer_expire actions due at `nowMs`: one per running timer whose time is up. The
+// app performs them as the clock passes zero, so expiry is logged like any action.
+std::vector<Action> dueTimerExpiries(const GameData& data, const GameState& state, std::int64_t nowMs);
 
 // The step the sequence stands at, or nullptr when the game is over.
 const SequenceStep* currentStep(const GameData& data, const GameState& state);
