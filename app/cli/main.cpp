@@ -297,7 +297,12 @@ int commandDo(const Options& options) {
   action.side = options.side;
   action.reason = options.reason;
   action.args = parseAssignments(options.assignments);
-  if (action.type.starts_with("timer_")) action.at = SystemClock().nowMs();
+  auto now = SystemClock().nowMs();
+  if (action.type.starts_with("timer_")) action.at = now;
+  // A timer whose time ran out since the last command expires first, in the log.
+  for (const auto& expiry : dueTimerExpiries(session.data(), session.state(), now)) {
+    if (auto expired = session.perform(expiry)) std::cout << expired->summary << "\n";
+  }
   auto applied = session.perform(action);
   if (!applied && applied.error().cell) {
     // The players' chart may already hold the value: log it as a chart entry first, as
