@@ -1,0 +1,217 @@
+// The strict game data loader: the test game loads whole, and each folder of
+// tests/data/bad/<case>/test-game/ (a copy of the test game with one kind of mistake)
+// gives exactly the error its author needs: file:line:column, key path, message.
+
+#include "adc/game_data.hpp"
+
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace adc;
+
+namespace {
+
+// The errors of a bad folder, one formatted line each.
+std::vector<std::string> loadErrors(const std::string& badCase) {
+  try {
+    loadGame(test::badDataDirectory() / badCase / "test-game");
+  } catch (const DataErrors& errors) {
+    std::vector<std::string> lines;
+    for (const auto& error : errors.errors()) lines.push_back(error.format());
+    return lines;
+  }
+  return {};
+}
+
+// "<bad folder>/<case>/test-game/<file>", as the errors name it.
+std::string in(const std::string& badCase, const std::string& file) {
+  return (test::badDataDirectory() / badCase / "test-game" / file).string();
+}
+
+}  // namespace
+
+TEST_CASE("The test game loads with everything its rulebook describes", "[game_loader]") {
+  auto game = test::testGame();
+  CHECK(game->id == "test-game");
+  CHECK(game->name == "Test Game");
+  CHECK(game->dataVersion == "1");
+  CHECK(game->minPlayers == 2);
+  CHECK(game->maxPlayers == 4);
+  REQUIRE(game->sides.size() == 2);
+  CHECK(game->sides[0].id == "red");
+  CHECK(game->sides[1].color == "#3050c0");
+  REQUIRE(game->collections.size() == 1);
+  CHECK(game->collections[0].itemNames == std::vector<std::string>{"North", "South", "East"});
+  REQUIRE(game->findDie("yellow"));
+  CHECK(game->findDie("yellow")->spec.highest == 6);
+  REQUIRE(game->findDeck("events"));
+  CHECK(game->findDeck("events")->cards.size() == 3);
+  REQUIRE(game->findTimer("diplomacy"));
+  CHECK(game->timers[*game->findTimer("diplomacy")].seconds == 600);  // 4.1: ten minutes
+  REQUIRE(game->findSealed("bid"));
+  CHECK(game->sealed[*game->findSealed("bid")].sides == std::vector<std::string>{"red", "blue"});
+  CHECK(game->tables.size() == 2);
+  CHECK(game->procedures.size() == 3);
+  CHECK(game->scenarios.size() == 2);
+  CHECK(game->sequence.steps.size() == 6);
+  CHECK(game->sequence.lastTurn == 3);  // 8.1: three turns
+}
+
+TEST_CASE("Every shipped game's data loads without an error", "[game_loader]") {
+  auto data = test::shippedDataDirectory();
+  for (const auto& id : listGames(data)) {
+    INFO("game " << id);
+    CHECK_NOTHROW(loadGame(data / "games" / id));
+  }
+}
+
+TEST_CASE("listGames finds the game folders of a data directory, sorted", "[game_loader]") {
+  CHECK(listGames(test::testDataDirectory()) == std::vector<std::string>{"test-game"});
+  CHECK(listGames(test::freshFolder("no-games")).empty());
+}
+
+TEST_CASE("A folder without game.toml says so", "[game_loader]") {
+  auto folder = test::freshFolder("empty-game");
+  try {
+    loadGame(folder);
+    FAIL("an empty folder loaded");
+  } catch (const DataErrors& errors) {
+    CHECK(std::string(errors.what()) == (folder / "game.toml").string() + ": missing: every game folder needs a game.toml");
+  }
+}
+
+TEST_CASE("A misspelt key is an error, not a silent default", "[game_loader][bad]") {
+  CHECK(loadErrors("unknown-key") ==
+        std::vector<std::string>{in("unknown-key", "game.toml") + ":72:9: value[1].clmap: unknown key"});
+}
+
+TEST_CASE("A value of the wrong type names what was expected and what was found", "[game_loader][bad]") {
+  // Only one error: the player range is not checked against a max_players it could not read.
+  CHECK(loadErrors("wrong-type") ==
+        std::vector<std::string>{in("wrong-type", "game.toml") +
+                                 ":13:15: game.max_players: expected an integer, found a string"});
+}
+
+TEST_CASE("A missing required key is reported at its table", "[game_loader][bad]") {
+  CHECK(loadErrors("missing-required-key") ==
+        std::vector<std::string>{in("missing-required-key", "tables/weather.toml") +
+                                 ":1:1: table[0].rule: missing; expected a string"});
+}
+
+TEST_CASE("A start value outside its range is reported once, at the start key", "[game_loader][bad]") {
+  // Treasury is kept per side, but the mistake is in one place: one error, not one per side.
+  CHECK(loadErrors("start-out-of-range") ==
+        std::vector<std::string>{in("start-out-of-range", "game.toml") +
+                                 ":62:9: value[0].start: 150 is out of range; Treasury runs 0 to 99"});
+}
+
+TEST_CASE("A step offering a procedure that does not exist", "[game_loader][bad]") {
+  CHECK(loadErrors("dangling-procedure") ==
+        std::vector<std::string>{in("dangling-procedure", "sequence.toml") +
+                                 ":17:16: phase[0].step[0].procedures: no procedure named 'taxes'"});
+}
+
+TEST_CASE("A procedure looking up a table that does not exist is one error, not one per field use",
+          "[game_loader][bad]") {
+  CHECK(loadErrors("dangling-table") ==
+        std::vector<std::string>{in("dangling-table", "procedures/skirmish.toml") +
+                                 ":58:11: procedure[0].lookup.table: no table named 'skirmishes'"});
+}
+
+TEST_CASE("A step running a timer that does not exist", "[game_loader][bad]") {
+  CHECK(loadErrors("dangling-timer") ==
+        std::vector<std::string>{in("dangling-timer", "sequence.toml") +
+                                 ":30:11: phase[1].step[0].timer: no timer named 'talks'"});
+}
+
+TEST_CASE("A step acted by a side that does not exist", "[game_loader][bad]") {
+  CHECK(loadErrors("dangling-side") ==
+        std::vector<std::string>{in("dangling-side", "sequence.toml") +
+                                 ":54:10: phase[2].step[1].side: no side named 'green'"});
+}
+
+TEST_CASE("A misspelt name in a modifier's condition is caught when the data loads", "[game_loader][bad]") {
+  CHECK(loadErrors("unknown-name") ==
+        std::vector<std::string>{in("unknown-name", "procedures/skirmish.toml") +
+                                 ":42:10: procedure[0].modifier[0].when: unknown name 'terain' in "
+                                 "'terain == 'forest''"});
+}
+
+TEST_CASE("Two rows whose keys overlap: 7-9 takes the 7 of the row before", "[game_loader][bad]") {
+  CHECK(loadErrors("overlapping-key") ==
+        std::vector<std::string>{in("overlapping-key", "tables/skirmish.toml") +
+                                 ":36:9: table[0].row[3].key: '7-9' overlaps the key '7'"});
+}
+
+TEST_CASE("A row with fewer cells than the table has columns", "[game_loader][bad]") {
+  CHECK(loadErrors("wrong-cell-count") ==
+        std::vector<std::string>{in("wrong-cell-count", "tables/skirmish.toml") +
+                                 ":29:11: table[0].row[1].cells: has 2 cells but there are 3 columns"});
+}
+
+TEST_CASE("A TOML syntax error names the line and column where reading stopped", "[game_loader][bad]") {
+  CHECK(loadErrors("toml-syntax") ==
+        std::vector<std::string>{in("toml-syntax", "scenarios/war.toml") +
+                                 ":3:27: TOML syntax error: Error while parsing string: unescaped control "
+                                 "characters other than TAB (U+0009) are explicitly prohibited"});
+}
+
+TEST_CASE("Two timers with the same id", "[game_loader][bad]") {
+  CHECK(loadErrors("duplicate-id") ==
+        std::vector<std::string>{in("duplicate-id", "game.toml") + ":101:1: timer: the id 'diplomacy' is used twice"});
+}
+
+TEST_CASE("A dice spec that cannot be read says how to write one", "[game_loader][bad]") {
+  CHECK(loadErrors("bad-dice") ==
+        std::vector<std::string>{in("bad-dice", "procedures/skirmish.toml") +
+                                 ":17:10: procedure[0].input[0].dice: dice '2d': the number of faces is not a number "
+                                 "(write it like 2d6, 1d10 or 1d20), or a die named in game.toml"});
+}
+
+TEST_CASE("A scenario starting a value the game does not keep", "[game_loader][bad]") {
+  CHECK(loadErrors("scenario-unknown-value") ==
+        std::vector<std::string>{in("scenario-unknown-value", "scenarios/war.toml") +
+                                 ":11:20: scenario.start.treasury.green: no value named 'treasury.green' in game.toml"});
+}
+
+TEST_CASE("A folder with several mistakes in several files reports every one in one run", "[game_loader][bad]") {
+  const std::string name = "several-mistakes";
+  CHECK(loadErrors(name) ==
+        std::vector<std::string>{
+            in(name, "game.toml") + ":72:9: value[1].clmap: unknown key",
+            in(name, "game.toml") + ":98:11: timer[0].seconds: expected an integer, found a string",
+            in(name, "tables/skirmish.toml") + ":36:9: table[0].row[3].key: '7-9' overlaps the key '7'",
+            in(name, "procedures/skirmish.toml") + ":90:9: procedure[1].lookup.row: unknown name 'dice' in 'dice'",
+            in(name, "sequence.toml") + ":30:11: phase[1].step[0].timer: no timer named 'talks'",
+        });
+}
+
+TEST_CASE("Every folder under tests/data/bad fails to load", "[game_loader][bad]") {
+  // A bad folder that loads is a test that no longer tests anything.
+  std::size_t folders = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(test::badDataDirectory())) {
+    if (!std::filesystem::exists(entry.path() / "test-game" / "game.toml")) continue;
+    ++folders;
+    INFO("bad folder " << entry.path().filename().string());
+    CHECK_THROWS_AS(loadGame(entry.path() / "test-game"), DataErrors);
+  }
+  CHECK(folders >= 15);
+}
+
+TEST_CASE("DataError formats as file:line:column: key: message, leaving out what it lacks", "[game_loader]") {
+  CHECK(DataError{{"game.toml", 3, 7}, "game.id", "bad"}.format() == "game.toml:3:7: game.id: bad");
+  CHECK(DataError{{"game.toml", 3, 0}, "", "bad"}.format() == "game.toml:3: bad");
+  CHECK(DataError{{"game.toml", 0, 0}, "side", "bad"}.format() == "game.toml: side: bad");
+  Diagnostics diagnostics;
+  CHECK_NOTHROW(diagnostics.throwIfAny());
+  diagnostics.add({"a.toml", 1, 1}, "x", "first");
+  diagnostics.add({"b.toml", 2, 2}, "y", "second");
+  try {
+    diagnostics.throwIfAny();
+    FAIL("no throw");
+  } catch (const DataErrors& errors) {
+    CHECK(std::string(errors.what()) == "a.toml:1:1: x: first\nb.toml:2:2: y: second");
+    CHECK(errors.errors().size() == 2);
+  }
+}
