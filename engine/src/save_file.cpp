@@ -169,8 +169,9 @@ GameSession parseSave(const std::string& text, const std::string& fileName, cons
   }
   top.finish();
   if (cursor && (*cursor < 0 || static_cast<std::size_t>(*cursor) > log.size())) {
-    top.error("save", "cursor " + std::to_string(*cursor) + " is outside the log of " + std::to_string(log.size()) +
-                          " actions");
+    // Reported at the cursor itself (save.cursor), not at the [save] header.
+    reader.error("cursor", "cursor " + std::to_string(*cursor) + " is outside the log of " +
+                               std::to_string(log.size()) + " actions");
   }
   diagnostics.throwIfAny();
 
