@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <stdexcept>
 
 namespace adc {
@@ -126,8 +127,15 @@ class Parser {
     char c = m_text[m_pos];
     if (std::isdigit(static_cast<unsigned char>(c))) {
       std::int64_t number = 0;
+      auto start = m_pos;
       while (m_pos < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[m_pos]))) {
-        number = number * 10 + (m_text[m_pos++] - '0');
+        int digit = m_text[m_pos++] - '0';
+        // Signed overflow is undefined behaviour: refuse the number instead.
+        if (number > (std::numeric_limits<std::int64_t>::max() - digit) / 10) {
+          m_pos = start;
+          fail("the number is too large");
+        }
+        number = number * 10 + digit;
       }
       auto node = std::make_shared<Node>();
       node->literal = number;

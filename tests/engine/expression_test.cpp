@@ -1,3 +1,5 @@
+// The expression language of the game data: conditions, modifiers, lookup keys, amounts.
+
 #include "adc/expression.hpp"
 
 #include <catch2/catch.hpp>
@@ -14,6 +16,31 @@ NameLookup names(std::map<std::string, Value> values) {
     return found->second;
   };
 }
+
+Value evaluate(std::string_view text, std::map<std::string, Value> values = {}) {
+  auto expression = Expression::parse(text);
+  REQUIRE(expression);
+  auto value = expression->evaluate(names(std::move(values)));
+  if (!value) FAIL(value.error());
+  return *value;
+}
+
+std::string parseError(std::string_view text) {
+  auto expression = Expression::parse(text);
+  REQUIRE_FALSE(expression);
+  return expression.error();
+}
+
+std::string evaluationError(std::string_view text, std::map<std::string, Value> values = {}) {
+  auto expression = Expression::parse(text);
+  REQUIRE(expression);
+  auto value = expression->evaluate(names(std::move(values)));
+  REQUIRE_FALSE(value);
+  return value.error();
+}
+
+Value number(std::int64_t value) { return Value{value}; }
+Value word(const char* text) { return Value{std::string(text)}; }
 }  // namespace
 
 TEST_CASE("An expression adds dice and modifiers", "[expression]") {
@@ -22,4 +49,124 @@ TEST_CASE("An expression adds dice and modifiers", "[expression]") {
   auto value = expression->number(names({{"die", DiceFaces{3, 5}}, {"modifiers", std::int64_t{-1}}}));
   REQUIRE(value);
   CHECK(*value == 7);
+}
+
+TEST_CASE("Arithmetic is on whole numbers; division and remainder round down", "[expression]") {
+  CHECK(evaluate("2 + 3 * 4") == number(14));
+  CHECK(evaluate("(2 + 3) * 4") == number(20));
+  CHECK(evaluate("10 - 4 - 3") == number(3));  // left to right
+  CHECK(evaluate("7 / 2") == number(3));
+  CHECK(evaluate("-7 / 2") == number(-4));  // down, not towards zero
+  CHECK(evaluate("-7 % 3") == number(2));
+  CHECK(evaluate("7 % -3") == number(-2));
+  CHECK(evaluate("div_up(7, 2)") == number(4));
+  CHECK(evaluate("div_up(-7, 2)") == number(-3));
+  CHECK(evaluate("div_up(6, 3)") == number(2));
+  CHECK(evaluate("--3") == number(3));
+}
+
+TEST_CASE("Functions: min, max, abs, clamp, if", "[expression]") {
+  CHECK(evaluate("min(4, 2, 9)") == number(2));
+  CHECK(evaluate("max(4, 2, 9)") == number(9));
+  CHECK(evaluate("abs(0 - 5)") == number(5));
+  CHECK(evaluate("clamp(12, 4, 10)") == number(10));  // 7.4: totals above 10 read as 10
+  CHECK(evaluate("clamp(1, 4, 10)") == number(4));
+  CHECK(evaluate("if(war, 2, 1)", {{"war", true}}) == number(2));
+  CHECK(evaluate("if(war, 2, 1)", {{"war", false}}) == number(1));
+  // if() evaluates only the branch it takes: the other may read a name that is not there.
+  CHECK(evaluate("if(true, 1, missing)") == number(1));
+}
+
+TEST_CASE("Comparisons and logic give flags", "[expression]") {
+  CHECK(evaluate("prestige >= 10", {{"prestige", number(10)}}) == Value{true});
+  CHECK(evaluate("terrain == 'forest'", {{"terrain", word("forest")}}) == Value{true});
+  CHECK(evaluate("terrain != 'forest'", {{"terrain", word("clear")}}) == Value{true});
+  CHECK(evaluate("war and turn >= 3", {{"war", true}, {"turn", number(2)}}) == Value{false});
+  CHECK(evaluate("war && turn >= 3", {{"war", true}, {"turn", number(3)}}) == Value{true});
+  CHECK(evaluate("not war or turn == 1", {{"war", true}, {"turn", number(1)}}) == Value{true});
+  CHECK(evaluate("!war || false", {{"war", false}}) == Value{true});
+  CHECK(evaluate("die == 7", {{"die", DiceFaces{3, 4}}}) == Value{true});  // dice compare as their sum
+  CHECK(evaluate("1 < 2") == Value{true});
+  CHECK(evaluate("2 <= 1") == Value{false});
+  CHECK(evaluate("2 > 1") == Value{true});
+}
+
+TEST_CASE("Names: dotted keys, and name[...] reads the key of the value inside", "[expression]") {
+  CHECK(evaluate("treasury.red + 1", {{"treasury.red", number(10)}}) == number(11));
+  CHECK(evaluate("prestige[side]", {{"side", word("blue")}, {"prestige.blue", number(5)}}) == number(5));
+  auto expression = Expression::parse("prestige[side] >= 10 and veteran or order");
+  REQUIRE(expression);
+  auto used = expression->names();
+  REQUIRE(used.size() == 4);
+  CHECK(used[0].name == "prestige");
+  CHECK(used[0].indexed);
+  CHECK(used[1].name == "side");
+  CHECK_FALSE(used[1].indexed);
+  CHECK(used[2].name == "veteran");
+  CHECK(used[3].name == "order");  // a name that starts with "or" is a name, not "or"
+  CHECK(evaluate("notable and android", {{"notable", true}, {"android", true}}) == Value{true});
+}
+
+TEST_CASE("A typo in an expression says what was expected and at which character", "[expression]") {
+  CHECK(parseError("2 +") == "cannot read '2 +': expected a value but the expression ended at character 4");
+  CHECK(parseError("(1 + 2") == "cannot read '(1 + 2': expected ')' at character 7");
+  CHECK(parseError("1 2") == "cannot read '1 2': unexpected '2' at character 3");
+  CHECK(parseError("terrain == 'forest") == "cannot read 'terrain == 'forest': a word in quotes is not closed at character 12");
+  CHECK(parseError("sqrt(4)") == "cannot read 'sqrt(4)': unknown function sqrt() at character 8");
+  CHECK(parseError("abs(1, 2)") == "cannot read 'abs(1, 2)': abs() takes 1 arguments, not 2 at character 10");
+  CHECK(parseError("clamp(1)") == "cannot read 'clamp(1)': clamp() takes 3 arguments, not 1 at character 9");
+  CHECK(parseError("prestige[side") == "cannot read 'prestige[side': expected ']' at character 14");
+  CHECK(parseError("#") == "cannot read '#': expected a number, a word in quotes or a name at character 1");
+  CHECK(parseError("1 < 2 < 3") == "cannot read '1 < 2 < 3': unexpected '<' at character 7");
+}
+
+TEST_CASE("A number too large for the books is a parse error, not an overflow", "[expression]") {
+  CHECK(parseError("99999999999999999999") ==
+        "cannot read '99999999999999999999': the number is too large at character 1");
+  CHECK(evaluate("9223372036854775807") == number(9223372036854775807));
+}
+
+TEST_CASE("Evaluation errors name the expression and what went wrong", "[expression]") {
+  CHECK(evaluationError("terain == 'forest'") == "'terain == 'forest'': unknown name 'terain'");
+  CHECK(evaluationError("prestige[side]", {{"side", word("green")}}) == "'prestige[side]': unknown name 'prestige.green'");
+  CHECK(evaluationError("4 / 0") == "'4 / 0': division by zero");
+  CHECK(evaluationError("4 % 0") == "'4 % 0': division by zero");
+  CHECK(evaluationError("div_up(4, 0)") == "'div_up(4, 0)': division by zero");
+  CHECK(evaluationError("terrain + 1", {{"terrain", word("forest")}}) ==
+        "'terrain + 1': the left side of '+' must be a number, not 'forest'");
+  CHECK(evaluationError("war and 1", {{"war", true}}) == "'war and 1': the right side of 'and' must be true or false, not '1'");
+  CHECK(evaluationError("not 3") == "'not 3': the value after 'not' must be true or false, not '3'");
+  CHECK(evaluationError("if(1, 2, 3)") == "'if(1, 2, 3)': the condition of if() must be true or false, not '1'");
+
+  auto condition = Expression::parse("turn + 1");
+  REQUIRE(condition);
+  CHECK(condition->test(names({{"turn", number(1)}})).error() == "'turn + 1' must be true or false, not '2'");
+  auto amount = Expression::parse("terrain");
+  REQUIRE(amount);
+  CHECK(amount->number(names({{"terrain", word("clear")}})).error() == "'terrain' must be a number, not 'clear'");
+  CHECK(Expression().evaluate(names({})).error() == "empty expression");
+  CHECK(Expression().empty());
+}
+
+TEST_CASE("A copied expression evaluates like the original", "[expression]") {
+  auto parsed = Expression::parse("a * 2");
+  REQUIRE(parsed);
+  Expression copy = *parsed;
+  Expression moved = std::move(*parsed);
+  CHECK(copy.text() == "a * 2");
+  CHECK(copy.number(names({{"a", number(4)}})).value() == 8);
+  CHECK(moved.number(names({{"a", number(5)}})).value() == 10);
+}
+
+TEST_CASE("Text templates write each {expression} in place", "[expression]") {
+  auto text = TextTemplate::parse("Remove {att_loss} step(s); {if(win, 'advance', 'stay')}.");
+  REQUIRE(text);
+  CHECK(text->render(names({{"att_loss", number(2)}, {"win", true}})).value() == "Remove 2 step(s); advance.");
+  CHECK(text->names().size() == 2);
+  CHECK(TextTemplate::parse("No braces } here").value().render(names({})).value() == "No braces } here");
+  CHECK(TextTemplate::parse("Pay {cost ducats").error() == "'{' at character 5 is not closed in 'Pay {cost ducats'");
+  CHECK(TextTemplate::parse("Pay {cost +} ducats").error() ==
+        "cannot read 'cost +': expected a value but the expression ended at character 7");
+  CHECK(text->render(names({{"att_loss", number(2)}})).error() ==
+        "'if(win, 'advance', 'stay')': unknown name 'win'");
 }

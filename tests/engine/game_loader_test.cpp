@@ -162,7 +162,7 @@ TEST_CASE("Two timers with the same id", "[game_loader][bad]") {
         std::vector<std::string>{in("duplicate-id", "game.toml") + ":101:1: timer: the id 'diplomacy' is used twice"});
 }
 
-TEST_CASE("A dice spec that cannot be read says how to write one", "[game_loader][bad]") {
+TEST_CASE("A procedure input with a dice spec that cannot be read", "[game_loader][bad]") {
   CHECK(loadErrors("bad-dice") ==
         std::vector<std::string>{in("bad-dice", "procedures/skirmish.toml") +
                                  ":17:10: procedure[0].input[0].dice: dice '2d': the number of faces is not a number "
