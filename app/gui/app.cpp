@@ -1,0 +1,488 @@
+#include "app.hpp"
+
+#include "imgui_sfml.hpp"
+#include "panels/books_panel.hpp"
+#include "panels/charts_panel.hpp"
+#include "panels/history_panel.hpp"
+#include "panels/log_panel.hpp"
+#include "panels/resolve_panel.hpp"
+#include "panels/sealed_panel.hpp"
+#include "panels/sequence_panel.hpp"
+#include "panels/start_panel.hpp"
+#include "panels/table_view.hpp"
+#include "panels/timers_panel.hpp"
+#include "translate.hpp"
+
+#include "adc/data_paths.hpp"
+#include "adc/rules.hpp"
+#include "adc/save_file.hpp"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <SFML/Graphics/Texture.hpp>
+#include <SFML/OpenGL.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+
+namespace adc::gui {
+namespace {
+
+using SteadyClock = std::chrono::steady_clock;
+
+const SteadyClock::time_point launched = SteadyClock::now();
+
+double msSince(SteadyClock::time_point start) {
+  return std::chrono::duration<double, std::milli>(SteadyClock::now() - start).count();
+}
+
+void applyStyle(float scale) {
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  style.WindowRounding = 0.0f;
+  style.FrameRounding = 4.0f;
+  style.GrabRounding = 4.0f;
+  style.FramePadding = ImVec2(8, 5);
+  style.ItemSpacing = ImVec2(10, 7);
+  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
+  style.Colors[ImGuiCol_ChildBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
+  style.Colors[ImGuiCol_Header] = ImVec4(0.30f, 0.34f, 0.42f, 1.0f);
+  style.Colors[ImGuiCol_Button] = ImVec4(0.24f, 0.36f, 0.56f, 1.0f);
+  style.ScaleAllSizes(scale);
+  ImGui::GetStyle() = style;
+}
+
+std::optional<sf::Keyboard::Key> keyNamed(const std::string& name) {
+  static const std::map<std::string, sf::Keyboard::Key> keys{
+      {"enter", sf::Keyboard::Enter}, {"return", sf::Keyboard::Enter}, {"space", sf::Keyboard::Space},
+      {"escape", sf::Keyboard::Escape}, {"esc", sf::Keyboard::Escape}, {"tab", sf::Keyboard::Tab},
+      {"f11", sf::Keyboard::F11}, {"backspace", sf::Keyboard::BackSpace}, {"up", sf::Keyboard::Up},
+      {"down", sf::Keyboard::Down}, {"left", sf::Keyboard::Left}, {"right", sf::Keyboard::Right},
+      {"equal", sf::Keyboard::Equal}, {"minus", sf::Keyboard::Hyphen}};
+  if (auto found = keys.find(name); found != keys.end()) return found->second;
+  if (name.size() == 1 && name[0] >= 'a' && name[0] <= 'z') return static_cast<sf::Keyboard::Key>(sf::Keyboard::A + (name[0] - 'a'));
+  if (name.size() == 1 && name[0] >= '0' && name[0] <= '9') return static_cast<sf::Keyboard::Key>(sf::Keyboard::Num0 + (name[0] - '0'));
+  return std::nullopt;
+}
+
+}  // namespace
+
+App::App(AppOptions options) : m_options(std::move(options)) {
+  bool scripted = !m_options.script.empty() || !m_options.screenshot.empty();
+  if (m_options.manualClock || scripted) {
+    auto manual = std::make_unique<ManualClock>();
+    m_manualClock = manual.get();
+    m_clock = std::move(manual);
+  } else {
+    m_clock = std::make_unique<SystemClock>();
+  }
+  m_settings = Settings::load(Settings::defaultPath());
+  if (m_options.scale) m_settings.uiScale = std::clamp(*m_options.scale, 0.5f, 3.0f);
+  auto dataFolder = findDataDirectory(m_options.dataFolder);
+  const char* language = std::getenv("LANGUAGE");
+  if (!language || !*language) language = std::getenv("LANG");
+  loadTranslations(dataFolder, language ? language : "");
+  m_library = std::make_unique<GameLibrary>(dataFolder);
+  m_controller = std::make_unique<Controller>(*m_library, *m_clock, userDataDirectory() / "autosave.toml");
+
+  m_window.create(sf::VideoMode(m_settings.windowWidth, m_settings.windowHeight), "Aide-de-camp", sf::Style::Default);
+  if (scripted || m_options.frameStats) m_window.setVerticalSyncEnabled(false);
+  else m_window.setFramerateLimit(60);
+  m_window.setActive(true);
+
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // the layout is ours, kept in settings
+  imguiInit(m_window);
+  applyScale(m_settings.uiScale);
+
+  m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
+                                 [this](const std::string& id) { showPanel(id); }, false, {}});
+  m_panels.push_back(std::make_unique<StartPanel>());
+  m_panels.push_back(std::make_unique<SequencePanel>());
+  m_panels.push_back(std::make_unique<BooksPanel>());
+  m_panels.push_back(std::make_unique<ResolvePanel>());
+  m_panels.push_back(std::make_unique<LogPanel>());
+  m_panels.push_back(std::make_unique<TimersPanel>());
+  m_panels.push_back(std::make_unique<SealedPanel>());
+  m_panels.push_back(std::make_unique<ChartsPanel>());
+  m_panels.push_back(std::make_unique<HistoryPanel>());
+  m_panels.push_back(std::make_unique<TableView>());
+
+  if (!m_options.script.empty()) {
+    try {
+      m_script = readScript(m_options.script);
+    } catch (const std::exception& error) {
+      std::cerr << "aide-de-camp: " << error.what() << "\n";
+      m_exitCode = 2;
+      m_quit = true;
+    }
+  }
+  if (!m_options.open.empty()) {
+    if (!m_controller->openSave(m_options.open)) {
+      std::cerr << "aide-de-camp: " << m_controller->status() << "\n";
+      m_exitCode = 2;
+    }
+  } else if (!m_options.game.empty()) {
+    std::string ignored;
+    auto* start = findPanel("start");
+    start->setField(*m_ui, "game", m_options.game, ignored);
+    if (!m_options.scenario.empty()) start->setField(*m_ui, "scenario", m_options.scenario, ignored);
+    if (!start->press(*m_ui, "start", ignored)) {
+      std::cerr << "aide-de-camp: " << ignored << "\n";
+      m_exitCode = 2;
+    }
+  }
+  showPanel(!m_options.panel.empty() ? m_options.panel
+            : m_controller->hasGame() ? "sequence"
+                                       : "start");
+}
+
+App::~App() {
+  imguiShutdown();
+  ImGui::DestroyContext();
+}
+
+Panel* App::findPanel(const std::string& id) {
+  for (auto& panel : m_panels) {
+    if (panel->id() == id) return panel.get();
+  }
+  return nullptr;
+}
+
+void App::showPanel(const std::string& id) {
+  if (!findPanel(id)) return;
+  if (id == "table" && m_panel != "table") m_panelBeforeTable = m_panel;
+  m_panel = id;
+}
+
+void App::applyScale(float scale) {
+  m_settings.uiScale = std::clamp(scale, 0.5f, 3.0f);
+  m_fonts = buildFonts(m_settings.uiScale);
+  applyStyle(m_settings.uiScale);
+}
+
+void App::handleShortcut(const sf::Event::KeyEvent& key) {
+  const ImGuiIO& io = ImGui::GetIO();
+  bool typing = io.WantTextInput;
+  if (key.code == sf::Keyboard::Enter) {
+    m_enterPressed = true;
+    return;
+  }
+  if (key.code == sf::Keyboard::Escape && m_panel == "table") {
+    showPanel(m_panelBeforeTable);
+    return;
+  }
+  if (key.code == sf::Keyboard::F11) {
+    showPanel(m_panel == "table" ? m_panelBeforeTable : "table");
+    return;
+  }
+  if (typing) return;  // Ctrl+Z in a field undoes typing, Space types a blank
+  if (key.control && (key.code == sf::Keyboard::Z && !key.shift)) m_controller->undo();
+  else if (key.control && (key.code == sf::Keyboard::Y || (key.code == sf::Keyboard::Z && key.shift))) m_controller->redo();
+  else if (key.control && key.code == sf::Keyboard::Equal) m_pendingScale = m_settings.uiScale + 0.1f;
+  else if (key.control && key.code == sf::Keyboard::Hyphen) m_pendingScale = m_settings.uiScale - 0.1f;
+  else if (key.code == sf::Keyboard::Space) TimersPanel::toggle(*m_ui);
+}
+
+void App::handleEvent(const sf::Event& event) {
+  if (event.type == sf::Event::Closed) {
+    m_window.close();
+    return;
+  }
+  if (event.type == sf::Event::Resized) {
+    m_settings.windowWidth = event.size.width;
+    m_settings.windowHeight = event.size.height;
+    m_window.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(event.size.width), static_cast<float>(event.size.height))));
+  }
+  // Shortcuts read ImGui's state from before this event (is a field being typed in?).
+  if (event.type == sf::Event::KeyPressed) handleShortcut(event.key);
+  imguiProcessEvent(event);
+}
+
+void App::drawMain() {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::Begin("main", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                    ImGuiWindowFlags_NoSavedSettings);
+  Panel* panel = findPanel(m_panel);
+  if (panel && panel->needsGame() && !m_controller->hasGame()) panel = findPanel("start");
+  if (panel && panel->id() == std::string("table")) {
+    panel->draw(*m_ui);
+    ImGui::End();
+    return;
+  }
+  // The top bar: the game, where it stands, undo/redo, the scale.
+  if (m_controller->hasGame()) {
+    const auto& data = m_controller->data();
+    ImGui::PushFont(m_fonts.large);
+    ImGui::TextUnformatted(data.name.c_str());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(stepTitle(data, m_controller->state()).c_str());
+  } else {
+    ImGui::PushFont(m_fonts.large);
+    ImGui::TextUnformatted("Aide-de-camp");
+    ImGui::PopFont();
+  }
+  ImGui::SameLine(ImGui::GetWindowWidth() - 330.0f * m_settings.uiScale);
+  bool game = m_controller->hasGame();
+  ImGui::BeginDisabled(!game || !m_controller->session().canUndo());
+  if (ImGui::Button(label("Undo", "top-undo").c_str())) m_controller->undo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!game || !m_controller->session().canRedo());
+  if (ImGui::Button(label("Redo", "top-redo").c_str())) m_controller->redo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  float scale = m_settings.uiScale;
+  ImGui::SetNextItemWidth(110.0f * m_settings.uiScale);
+  if (ImGui::SliderFloat(label("Scale", "scale").c_str(), &scale, 0.75f, 2.0f, "%.2f") && ImGui::IsItemDeactivatedAfterEdit()) {
+    m_pendingScale = scale;
+  }
+  if (ImGui::IsItemDeactivatedAfterEdit()) m_pendingScale = scale;
+  ImGui::Separator();
+
+  // The panel list on the left, the panel on the right, the status line below.
+  const float statusHeight = ImGui::GetFrameHeightWithSpacing();
+  ImGui::BeginChild("nav", ImVec2(170.0f * m_settings.uiScale, -statusHeight), true);
+  for (auto& item : m_panels) {
+    bool usable = !item->needsGame() || game;
+    ImGui::BeginDisabled(!usable);
+    if (ImGui::Selectable((std::string(tr(item->title())) + "##nav-" + item->id()).c_str(), panel == item.get())) showPanel(item->id());
+    ImGui::EndDisabled();
+  }
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("panel", ImVec2(0, -statusHeight), true);
+  if (panel) panel->draw(*m_ui);
+  ImGui::EndChild();
+  const auto& status = m_controller->status();
+  if (m_controller->statusIsError()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", status.c_str());
+  else ImGui::TextUnformatted(status.c_str());
+  m_chartPrompt.draw(*m_ui);
+  ImGui::End();
+}
+
+void App::drawFrame() {
+  m_ui->enterPressed = m_enterPressed;
+  m_enterPressed = false;
+  TimersPanel::tick(*m_ui);
+  m_window.clear(sf::Color(28, 31, 36));
+  drawMain();
+  imguiRender();
+}
+
+void App::capture(const std::string& file) {
+  sf::Texture texture;
+  texture.create(m_window.getSize().x, m_window.getSize().y);
+  texture.update(m_window);
+  if (!texture.copyToImage().saveToFile(file)) {
+    std::cerr << "aide-de-camp: cannot write screenshot " << file << "\n";
+    m_exitCode = 1;
+  }
+}
+
+std::map<std::string, std::string> App::dumpState() {
+  std::map<std::string, std::string> dump;
+  dump["panel"] = m_panel;
+  dump["status"] = m_controller->status();
+  dump["clock"] = std::to_string(m_clock->nowMs());
+  dump["scale"] = std::to_string(m_settings.uiScale);
+  dump["chart_prompt"] = m_controller->pending() ? m_controller->pending()->cell.describe() : "";
+  if (!m_controller->hasGame()) {
+    dump["game"] = "";
+    return dump;
+  }
+  const auto& session = m_controller->session();
+  const auto& data = session.data();
+  const auto& state = session.state();
+  dump["game"] = data.id;
+  dump["scenario"] = session.setup().scenario;
+  dump["turn"] = std::to_string(state.turn);
+  const SequenceStep* step = currentStep(data, state);
+  dump["step"] = step ? step->id : "over";
+  dump["cursor"] = std::to_string(session.cursor());
+  dump["log"] = std::to_string(session.log().size());
+  if (session.cursor() > 0) dump["last_action"] = session.log()[session.cursor() - 1].summary;
+  for (std::size_t slot = 0; slot < data.schema.slots().size(); ++slot) {
+    dump["value." + data.schema.slots()[slot].key] = toDisplayString(state.values[slot]);
+  }
+  for (std::size_t i = 0; i < data.timers.size(); ++i) {
+    dump["timer." + data.timers[i].id] = std::string(timerStatusName(state.timers[i].status));
+    dump["timer." + data.timers[i].id + ".remaining_ms"] = std::to_string(state.timers[i].remainingMs(m_clock->nowMs()));
+  }
+  for (std::size_t i = 0; i < data.sealed.size(); ++i) {
+    dump["sealed." + data.sealed[i].id + ".entered"] = std::to_string(state.sealed[i].entries.size());
+    dump["sealed." + data.sealed[i].id + ".revealed"] = state.sealed[i].revealed ? "true" : "false";
+    if (state.sealed[i].revealed) {
+      for (const auto& [side, value] : state.sealed[i].entries) dump["sealed." + data.sealed[i].id + "." + side] = toDisplayString(value);
+    }
+  }
+  if (const auto& result = m_controller->lastResolution()) {
+    dump["result.headline"] = result->headline();
+    dump["result.cell"] = result->cell ? result->cell->describe() : "";
+    dump["result.total"] = result->total ? std::to_string(*result->total) : "";
+  }
+  return dump;
+}
+
+void App::runScriptCommand(const ScriptCommand& command) {
+  std::string error;
+  bool ok = true;
+  const auto& words = command.words;
+  auto fail = [&](std::string why) {
+    ok = false;
+    error = std::move(why);
+  };
+  if (command.verb == "panel") {
+    if (!findPanel(words[0])) fail("no panel '" + words[0] + "'");
+    else if (findPanel(words[0])->needsGame() && !m_controller->hasGame()) fail("panel '" + words[0] + "' needs a game");
+    else showPanel(words[0]);
+  } else if (command.verb == "field" || command.verb == "press") {
+    Panel* panel = findPanel(m_panel);
+    bool prompt = m_chartPrompt.open(*m_ui);
+    // A field being edited keeps ImGui's own copy of its text: release it first, as a
+    // click elsewhere would.
+    ImGui::ClearActiveID();
+    if (command.verb == "field") {
+      ok = prompt ? m_chartPrompt.setField(*m_ui, words[0], command.rest, error) : panel->setField(*m_ui, words[0], command.rest, error);
+    } else {
+      ok = prompt && words[0].starts_with("chart-") ? m_chartPrompt.press(*m_ui, words[0], error)
+                                                   : panel->press(*m_ui, words[0], error);
+    }
+  } else if (command.verb == "key") {
+    // A chord through the same path as a real key: shortcuts, then the ImGui adapter.
+    sf::Event event;
+    event.type = sf::Event::KeyPressed;
+    event.key = sf::Event::KeyEvent{sf::Keyboard::Unknown, false, false, false, false};
+    std::string chord = words[0];
+    std::transform(chord.begin(), chord.end(), chord.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (std::size_t plus; (plus = chord.find('+')) != std::string::npos; chord = chord.substr(plus + 1)) {
+      auto modifier = chord.substr(0, plus);
+      if (modifier == "ctrl") event.key.control = true;
+      else if (modifier == "shift") event.key.shift = true;
+      else if (modifier == "alt") event.key.alt = true;
+    }
+    auto key = keyNamed(chord);
+    if (!key) {
+      fail("no key named '" + chord + "'");
+    } else {
+      event.key.code = *key;
+      handleEvent(event);
+      event.type = sf::Event::KeyReleased;
+      handleEvent(event);
+    }
+  } else if (command.verb == "type") {
+    sf::String text = sf::String::fromUtf8(command.rest.begin(), command.rest.end());
+    for (std::size_t i = 0; i < text.getSize(); ++i) {
+      sf::Event event;
+      event.type = sf::Event::TextEntered;
+      event.text.unicode = text[i];
+      handleEvent(event);
+    }
+  } else if (command.verb == "advance") {
+    if (!m_manualClock) fail("advance needs the manual clock");
+    else m_manualClock->advanceMs(static_cast<std::int64_t>(std::stod(words[0]) * 1000.0));
+  } else if (command.verb == "frames") {
+    m_framesToWait = std::max(0, std::stoi(words[0]));
+  } else if (command.verb == "scale") {
+    m_pendingScale = std::stof(words[0]);
+  } else if (command.verb == "resize") {
+    if (words.size() < 2) fail("resize WIDTH HEIGHT");
+    else m_window.setSize(sf::Vector2u(static_cast<unsigned>(std::stoul(words[0])), static_cast<unsigned>(std::stoul(words[1]))));
+  } else if (command.verb == "screenshot") {
+    m_pendingScreenshot = words[0];
+    m_framesToWait = 2;  // let windows and popups settle first
+  } else if (command.verb == "dump") {
+    std::ofstream out(words[0]);
+    for (const auto& [key, value] : dumpState()) out << key << " = " << value << "\n";
+    if (!out) fail("cannot write " + words[0]);
+  } else if (command.verb == "expect" || command.verb == "expect-contains") {
+    auto dump = dumpState();
+    auto found = dump.find(words[0]);
+    std::string actual = found == dump.end() ? "(none)" : found->second;
+    bool matches = command.verb == "expect" ? actual == command.rest : actual.find(command.rest) != std::string::npos;
+    if (!matches) fail("expected " + words[0] + (command.verb == "expect" ? " = '" : " to contain '") + command.rest + "', found '" + actual + "'");
+  } else if (command.verb == "load") {
+    if (!m_controller->openSave(words[0])) fail(m_controller->status());
+    else showPanel("sequence");
+  } else if (command.verb == "resume") {
+    if (!m_controller->resumeAutosave()) fail(m_controller->status());
+    else showPanel("sequence");
+  } else if (command.verb == "quit") {
+    m_quit = true;
+  }
+  if (!ok && !command.mayFail) {
+    std::cerr << m_options.script << ":" << command.line << ": " << command.verb << ": " << error << "\n";
+    m_exitCode = 1;
+    m_quit = true;
+  }
+}
+
+int App::run() {
+  std::vector<double> frameTimes;
+  double firstFrameMs = -1;
+  const bool scripted = !m_options.script.empty();
+  const bool screenshotOnly = !m_options.screenshot.empty() && !scripted;
+  if (screenshotOnly) {
+    m_pendingScreenshot = m_options.screenshot;
+    m_framesToWait = 2;
+  }
+  sf::Clock frameClock;
+  while (m_window.isOpen() && !m_quit) {
+    auto frameStart = SteadyClock::now();
+    if (m_pendingScale) {
+      applyScale(*m_pendingScale);
+      m_pendingScale.reset();
+    }
+    sf::Event event;
+    while (m_window.pollEvent(event)) handleEvent(event);
+    if (!m_window.isOpen()) break;
+
+    // A script runs one command per frame, and waits while frames are asked for.
+    bool captureNow = false;
+    if (m_framesToWait > 0) {
+      --m_framesToWait;
+      captureNow = m_framesToWait == 0 && !m_pendingScreenshot.empty();
+    } else if (scripted) {
+      if (m_scriptIndex < m_script.size()) runScriptCommand(m_script[m_scriptIndex++]);
+      else m_quit = true;
+    }
+    float delta = scripted || screenshotOnly ? 1.0f / 60.0f : frameClock.restart().asSeconds();
+    m_diceTray.step(delta);
+    imguiNewFrame(m_window, delta);
+    drawFrame();
+    if (captureNow) {
+      capture(m_pendingScreenshot);
+      m_pendingScreenshot.clear();
+      if (screenshotOnly) m_quit = true;
+    }
+    m_window.display();
+    double ms = msSince(frameStart);
+    if (firstFrameMs < 0) firstFrameMs = msSince(launched);
+    frameTimes.push_back(ms);
+  }
+  if (m_options.frameStats && !frameTimes.empty()) {
+    auto sorted = frameTimes;
+    std::sort(sorted.begin(), sorted.end());
+    auto percentile = [&](double p) { return sorted[std::min(sorted.size() - 1, static_cast<std::size_t>(p * static_cast<double>(sorted.size())))]; };
+    std::printf("frames %zu  first frame %.1f ms after launch  p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms\n",
+                sorted.size(), firstFrameMs, percentile(0.50), percentile(0.90), percentile(0.99), sorted.back());
+  }
+  m_settings.panel = m_panel;
+  try {
+    m_settings.save(Settings::defaultPath());
+  } catch (const std::exception& error) {
+    std::cerr << "aide-de-camp: settings not saved: " << error.what() << "\n";
+  }
+  if (m_window.isOpen()) m_window.close();
+  return m_exitCode;
+}
+
+}  // namespace adc::gui

@@ -1,0 +1,88 @@
+#pragma once
+// The window and its frame loop: SFML events through our ImGui adapter, the keyboard
+// shortcuts, the panels, the dice tray, scripted runs, screenshots and frame statistics.
+
+#include "alarm.hpp"
+#include "controller.hpp"
+#include "dice_tray.hpp"
+#include "fonts.hpp"
+#include "game_library.hpp"
+#include "panels/chart_prompt.hpp"
+#include "panels/panel.hpp"
+#include "script.hpp"
+#include "settings.hpp"
+
+#include "adc/clock.hpp"
+
+#include <SFML/Graphics/RenderWindow.hpp>
+#include <SFML/Window/Event.hpp>
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc::gui {
+
+struct AppOptions {
+  std::optional<std::filesystem::path> dataFolder;
+  std::string screenshot;  // render once loaded, write this PNG, exit
+  std::string script;      // run this script of inputs, then exit
+  std::string game;        // start a new game of this id at once
+  std::string scenario;
+  std::string open;        // open this save at once
+  std::string panel;       // show this panel first
+  std::optional<float> scale;
+  bool frameStats = false;
+  bool manualClock = false;  // time stands still unless a script advances it
+};
+
+class App {
+ public:
+  explicit App(AppOptions options);
+  ~App();
+  // Runs until the window closes or the script ends; the exit status.
+  int run();
+
+ private:
+  void handleEvent(const sf::Event& event);
+  void handleShortcut(const sf::Event::KeyEvent& key);
+  void drawFrame();
+  void drawMain();
+  Panel* findPanel(const std::string& id);
+  void showPanel(const std::string& id);
+  void applyScale(float scale);
+  void runScriptCommand(const ScriptCommand& command);
+  std::map<std::string, std::string> dumpState();
+  void capture(const std::string& file);
+
+  AppOptions m_options;
+  std::unique_ptr<Clock> m_clock;
+  ManualClock* m_manualClock = nullptr;
+  Settings m_settings;
+  std::unique_ptr<GameLibrary> m_library;
+  std::unique_ptr<Controller> m_controller;
+  sf::RenderWindow m_window;
+  Fonts m_fonts;
+  Alarm m_alarm;
+  DiceTray m_diceTray;
+  std::unique_ptr<Ui> m_ui;
+  std::vector<std::unique_ptr<Panel>> m_panels;
+  ChartPrompt m_chartPrompt;
+  std::string m_panel = "start";
+  std::string m_panelBeforeTable = "sequence";
+  std::optional<float> m_pendingScale;
+  bool m_enterPressed = false;
+
+  // Scripted runs.
+  std::vector<ScriptCommand> m_script;
+  std::size_t m_scriptIndex = 0;
+  int m_framesToWait = 0;
+  std::string m_pendingScreenshot;
+  int m_exitCode = 0;
+  bool m_quit = false;
+};
+
+}  // namespace adc::gui

@@ -1,0 +1,234 @@
+#include "controller.hpp"
+
+#include "translate.hpp"
+
+#include "adc/save_file.hpp"
+
+namespace adc::gui {
+
+std::string describeError(const ActionError& error) {
+  return trf("Refused ({}): {}", errorCodeName(error.code), error.message);
+}
+
+Controller::Controller(GameLibrary& library, const Clock& clock, std::filesystem::path autosaveFile)
+    : m_library(library), m_clock(clock), m_autosaveFile(std::move(autosaveFile)) {
+  std::error_code ignored;
+  if (!std::filesystem::exists(m_autosaveFile, ignored)) return;
+  try {
+    (void)readSave(m_autosaveFile, m_library.provider());
+  } catch (const std::exception& error) {
+    // Keep the damaged file exactly as it is; this run saves beside it.
+    m_autosaveProblem = error.what();
+    auto kept = m_autosaveFile;
+    m_autosaveFile.replace_filename("autosave-" + std::to_string(m_clock.nowMs()) + ".toml");
+    setStatus(trf("The autosave {} could not be read; it is kept untouched and this game saves to {}",
+                  kept.string(), m_autosaveFile.string()),
+              true);
+  }
+}
+
+bool Controller::autosaveLoadable() const {
+  std::error_code ignored;
+  return m_autosaveProblem.empty() && std::filesystem::exists(m_autosaveFile, ignored);
+}
+
+void Controller::setStatus(std::string text, bool error) {
+  m_status = std::move(text);
+  m_statusIsError = error;
+}
+
+bool Controller::newGame(const std::string& gameId, const Setup& setup) {
+  try {
+    auto data = m_library.game(gameId);
+    if (!data->findScenario(setup.scenario)) {
+      setStatus(trf("{} has no scenario '{}'", data->name, setup.scenario), true);
+      return false;
+    }
+    m_session.emplace(data, setup);
+  } catch (const std::exception& error) {
+    setStatus(error.what(), true);
+    return false;
+  }
+  m_lastResolution.reset();
+  m_pending.reset();
+  changed();
+  setStatus(trf("New game: {} — {}", data().name, data().findScenario(setup.scenario)->name));
+  return true;
+}
+
+bool Controller::openSave(const std::filesystem::path& file) {
+  try {
+    m_session.emplace(readSave(file, m_library.provider()));
+  } catch (const std::exception& error) {
+    // Loading never writes: the file stays as it was.
+    setStatus(error.what(), true);
+    return false;
+  }
+  m_lastResolution.reset();
+  m_pending.reset();
+  ++m_revision;
+  if (file != m_autosaveFile) autosave();
+  setStatus(trf("Opened {}", file.string()));
+  return true;
+}
+
+bool Controller::resumeAutosave() {
+  if (!m_autosaveProblem.empty()) {
+    setStatus(trf("The autosave could not be read: {}", m_autosaveProblem), true);
+    return false;
+  }
+  return openSave(m_autosaveFile);
+}
+
+bool Controller::saveAs(const std::filesystem::path& file) {
+  if (!hasGame()) return false;
+  try {
+    writeFileAtomically(file, writeSave(*m_session));
+  } catch (const std::exception& error) {
+    setStatus(error.what(), true);
+    return false;
+  }
+  setStatus(trf("Saved to {}", file.string()));
+  return true;
+}
+
+void Controller::closeGame() {
+  m_session.reset();
+  m_pending.reset();
+  m_lastResolution.reset();
+  ++m_revision;
+}
+
+void Controller::autosave() {
+  if (!hasGame()) return;
+  try {
+    writeFileAtomically(m_autosaveFile, writeSave(*m_session));
+  } catch (const std::exception& error) {
+    setStatus(trf("Autosave failed: {}", error.what()), true);
+  }
+}
+
+void Controller::changed() {
+  ++m_revision;
+  autosave();
+}
+
+ChartOverlay& Controller::overlay(const std::string& gameId) {
+  std::string id = gameId.empty() && hasGame() ? data().id : gameId;
+  if (auto found = m_overlays.find(id); found != m_overlays.end()) return found->second;
+  ChartOverlay overlay;
+  try {
+    overlay = ChartOverlay::load(ChartOverlay::defaultPath(id), *m_library.game(id));
+  } catch (const std::exception& error) {
+    setStatus(trf("The players' chart for {} could not be read: {}", id, error.what()), true);
+  }
+  return m_overlays.emplace(id, std::move(overlay)).first->second;
+}
+
+ChartSource Controller::charts() {
+  // Shipped cells, typed in this game, then the players' chart.
+  auto game = gameCharts(data(), state());
+  auto chart = overlayCharts(overlay());
+  return [game, chart](const CellRef& cell) -> std::optional<std::vector<Value>> {
+    if (auto found = game(cell)) return found;
+    return chart(cell);
+  };
+}
+
+bool Controller::saveOverlay(const GameData& gameData) {
+  try {
+    writeFileAtomically(ChartOverlay::defaultPath(gameData.id), overlay(gameData.id).write(gameData));
+    return true;
+  } catch (const std::exception& error) {
+    setStatus(trf("The players' chart could not be saved: {}", error.what()), true);
+    return false;
+  }
+}
+
+Expected<Applied, ActionError> Controller::perform(Action action) {
+  if (!hasGame()) return unexpected(ActionError{ActionError::Code::NotAllowed, tr("No game is open"), "", std::nullopt});
+  if (action.type.starts_with("timer_") && action.at == 0) action.at = nowMs();
+  auto applied = m_session->perform(action);
+  if (!applied && applied.error().cell) {
+    const CellRef cell = *applied.error().cell;
+    if (auto values = overlay().find(cell)) {
+      // Log the chart's value first so the game replays without the chart file.
+      const Table* table = data().findTable(cell.table);
+      Action chart{"chart", "", {{"table", table->id}, {"row", cell.row}}, "", 0};
+      if (!cell.column.empty()) chart.args["column"] = cell.column;
+      for (std::size_t i = 0; i < table->fields.size() && i < values->size(); ++i) {
+        chart.args[table->fields[i].id] = (*values)[i];
+      }
+      if (m_session->perform(chart)) {
+        changed();
+        applied = m_session->perform(action);
+      }
+    }
+    if (!applied && applied.error().cell) m_pending = PendingChart{*applied.error().cell, action};
+  }
+  if (!applied) {
+    setStatus(describeError(applied.error()), true);
+    return applied;
+  }
+  if (applied->resolution) {
+    m_lastResolution = applied->resolution;
+    ++m_resolutionCount;
+  }
+  changed();
+  setStatus(applied->summary);
+  return applied;
+}
+
+std::optional<Expected<Applied, ActionError>> Controller::enterChartValue(const CellRef& cell,
+                                                                          const std::vector<Value>& values) {
+  std::optional<Expected<Applied, ActionError>> result;
+  if (hasGame()) {
+    const Table* table = data().findTable(cell.table);
+    if (!table) return result;
+    Action chart{"chart", "", {{"table", table->id}, {"row", cell.row}}, "", 0};
+    if (!cell.column.empty()) chart.args["column"] = cell.column;
+    for (std::size_t i = 0; i < table->fields.size() && i < values.size(); ++i) chart.args[table->fields[i].id] = values[i];
+    auto entered = m_session->perform(chart);
+    if (!entered) {
+      setStatus(describeError(entered.error()), true);
+      return Expected<Applied, ActionError>(unexpected(entered.error()));
+    }
+    changed();
+    overlay().set(cell, values);
+    saveOverlay(data());
+    setStatus(entered->summary);
+    if (m_pending && m_pending->cell == cell) {
+      Action retry = m_pending->retry;
+      m_pending.reset();
+      result = perform(retry);
+    }
+  }
+  return result;
+}
+
+void Controller::undo() {
+  if (!hasGame() || !m_session->canUndo()) return;
+  std::string summary = m_session->log()[m_session->cursor() - 1].summary;
+  m_session->undo();
+  m_lastResolution.reset();
+  changed();
+  setStatus(trf("Undone: {}", summary));
+}
+
+void Controller::redo() {
+  if (!hasGame() || !m_session->canRedo()) return;
+  std::string summary = m_session->log()[m_session->cursor()].summary;
+  m_session->redo();
+  changed();
+  setStatus(trf("Redone: {}", summary));
+}
+
+void Controller::moveTo(std::size_t cursor) {
+  if (!hasGame() || cursor > m_session->log().size()) return;
+  m_session->moveTo(cursor);
+  m_lastResolution.reset();
+  changed();
+  setStatus(trf("The game now stands after action {} of {}", cursor, m_session->log().size()));
+}
+
+}  // namespace adc::gui

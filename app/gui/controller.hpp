@@ -1,0 +1,105 @@
+#pragma once
+// The game being played, as the panels see it: the session, the players' chart, the
+// injected clock, and the one place actions are performed. Every confirmed action is
+// autosaved at once (write-temp-then-rename), so a crash or a killed process loses
+// nothing; an autosave that fails to load is never overwritten.
+
+#include "game_library.hpp"
+
+#include "adc/chart_overlay.hpp"
+#include "adc/clock.hpp"
+#include "adc/game_session.hpp"
+#include "adc/rules.hpp"
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace adc::gui {
+
+// A printed value the engine asked for, waiting for the players to type it.
+struct PendingChart {
+  CellRef cell;
+  Action retry;  // the action that needed it, performed again once the value is in
+};
+
+class Controller {
+ public:
+  Controller(GameLibrary& library, const Clock& clock, std::filesystem::path autosaveFile);
+
+  GameLibrary& library() { return m_library; }
+  const Clock& clock() const { return m_clock; }
+  std::int64_t nowMs() const { return m_clock.nowMs(); }
+
+  bool hasGame() const { return m_session.has_value(); }
+  GameSession& session() { return *m_session; }
+  const GameData& data() const { return m_session->data(); }
+  const GameState& state() const { return m_session->state(); }
+
+  // Start: each returns false and sets the status message when it cannot.
+  bool newGame(const std::string& gameId, const Setup& setup);
+  bool resumeAutosave();
+  bool openSave(const std::filesystem::path& file);
+  bool saveAs(const std::filesystem::path& file);
+  void closeGame();
+
+  const std::filesystem::path& autosaveFile() const { return m_autosaveFile; }
+  // Why the autosave found at start could not be loaded (it is left untouched).
+  const std::string& autosaveProblem() const { return m_autosaveProblem; }
+  bool autosaveLoadable() const;
+
+  // Performs an action (timer actions get the clock's time). A lookup that needs an
+  // unknown printed cell first tries the players' chart (logged as a chart action);
+  // if the chart does not have it either, it becomes pending() for the players to type.
+  Expected<Applied, ActionError> perform(Action action);
+  void undo();
+  void redo();
+  void moveTo(std::size_t cursor);
+
+  // The players typed a printed value: logged (when a game runs), kept in the chart
+  // overlay; then the action that needed it is performed again. Returns its result.
+  std::optional<Expected<Applied, ActionError>> enterChartValue(const CellRef& cell, const std::vector<Value>& values);
+  const std::optional<PendingChart>& pending() const { return m_pending; }
+  void dropPending() { m_pending.reset(); }
+
+  // The players' chart for a game (the current one when empty).
+  ChartOverlay& overlay(const std::string& gameId = {});
+  ChartSource charts();
+  // Writes a game's chart overlay to the user's data dir.
+  bool saveOverlay(const GameData& data);
+
+  // Called after every change of the session (panels drop stale previews).
+  std::uint64_t revision() const { return m_revision; }
+
+  // One line for the status bar.
+  const std::string& status() const { return m_status; }
+  bool statusIsError() const { return m_statusIsError; }
+  void setStatus(std::string text, bool error = false);
+
+  // The last resolution performed, for the Resolve panel.
+  const std::optional<Resolution>& lastResolution() const { return m_lastResolution; }
+  // Counts the resolutions performed, so a panel knows a new one happened.
+  std::uint64_t resolutionCount() const { return m_resolutionCount; }
+
+ private:
+  void changed();
+  void autosave();
+
+  GameLibrary& m_library;
+  const Clock& m_clock;
+  std::filesystem::path m_autosaveFile;
+  std::string m_autosaveProblem;
+  std::optional<GameSession> m_session;
+  std::map<std::string, ChartOverlay> m_overlays;
+  std::optional<PendingChart> m_pending;
+  std::optional<Resolution> m_lastResolution;
+  std::uint64_t m_revision = 0;
+  std::uint64_t m_resolutionCount = 0;
+  std::string m_status;
+  bool m_statusIsError = false;
+};
+
+std::string describeError(const ActionError& error);
+
+}  // namespace adc::gui

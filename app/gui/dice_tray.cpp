@@ -1,0 +1,143 @@
+#include "dice_tray.hpp"
+
+#include "panels/panel.hpp"
+
+#include <box2d/box2d.h>
+#include <imgui.h>
+
+#include <cmath>
+#include <random>
+
+namespace adc::gui {
+namespace {
+
+constexpr float trayWidth = 12.0f;   // metres, as Box2D likes them
+constexpr float trayHeight = 6.0f;
+constexpr float dieSize = 0.9f;
+constexpr float timeStep = 1.0f / 120.0f;
+constexpr float maxRollSeconds = 4.0f;
+
+struct Die {
+  b2Body* body = nullptr;
+  std::int64_t face = 1;
+  std::int64_t highest = 6;
+  unsigned color = 0;
+  unsigned ink = 0;
+};
+
+}  // namespace
+
+struct DiceTray::World {
+  b2World world{b2Vec2(0.0f, 0.0f)};  // seen from above: no gravity, the felt slows them
+  std::vector<Die> dice;
+  float accumulator = 0.0f;
+  float elapsed = 0.0f;
+  std::mt19937 wobble;
+
+  World() {
+    b2BodyDef wallDef;
+    b2Body* walls = world.CreateBody(&wallDef);
+    b2Vec2 corners[4] = {{0, 0}, {trayWidth, 0}, {trayWidth, trayHeight}, {0, trayHeight}};
+    b2ChainShape chain;
+    chain.CreateLoop(corners, 4);
+    b2FixtureDef fixture;
+    fixture.shape = &chain;
+    fixture.restitution = 0.55f;
+    fixture.friction = 0.3f;
+    walls->CreateFixture(&fixture);
+  }
+};
+
+DiceTray::DiceTray() : m_world(std::make_unique<World>()) {}
+DiceTray::~DiceTray() = default;
+
+void DiceTray::throwDice(const DiceFaces& faces, std::int64_t highestFace, const std::string& color, std::uint32_t seed) {
+  auto& world = *m_world;
+  for (auto& die : world.dice) world.world.DestroyBody(die.body);
+  world.dice.clear();
+  world.elapsed = 0.0f;
+  world.accumulator = 0.0f;
+  world.wobble.seed(seed);
+  std::uniform_real_distribution<float> spread(-1.0f, 1.0f);
+  unsigned paint = color.empty() ? IM_COL32(0xF2, 0xEC, 0xDC, 0xFF) : parseHexColor(color);
+  for (std::size_t i = 0; i < faces.size(); ++i) {
+    b2BodyDef def;
+    def.type = b2_dynamicBody;
+    def.position.Set(1.0f + 0.3f * spread(world.wobble), 1.2f + static_cast<float>(i) * 1.2f);
+    def.angle = 3.0f * spread(world.wobble);
+    def.linearVelocity.Set(14.0f + 4.0f * spread(world.wobble), 5.0f * spread(world.wobble));
+    def.angularVelocity = 12.0f * spread(world.wobble);
+    def.linearDamping = 1.6f;
+    def.angularDamping = 2.0f;
+    def.bullet = true;
+    b2Body* body = world.world.CreateBody(&def);
+    b2PolygonShape box;
+    box.SetAsBox(dieSize / 2, dieSize / 2);
+    b2FixtureDef fixture;
+    fixture.shape = &box;
+    fixture.density = 1.0f;
+    fixture.restitution = 0.5f;
+    fixture.friction = 0.4f;
+    body->CreateFixture(&fixture);
+    unsigned ink = color.empty() ? IM_COL32(0x20, 0x20, 0x20, 0xFF) : IM_COL32(0xFF, 0xFF, 0xFF, 0xFF);
+    world.dice.push_back(Die{body, faces[i], highestFace, paint, ink});
+  }
+}
+
+void DiceTray::step(float seconds) {
+  auto& world = *m_world;
+  if (world.dice.empty() || settled()) return;
+  world.accumulator += std::min(seconds, 0.1f);
+  while (world.accumulator >= timeStep) {
+    world.world.Step(timeStep, 8, 3);
+    world.accumulator -= timeStep;
+    world.elapsed += timeStep;
+  }
+  if (world.elapsed >= maxRollSeconds) {
+    for (auto& die : world.dice) {
+      die.body->SetLinearVelocity(b2Vec2(0, 0));
+      die.body->SetAngularVelocity(0);
+    }
+  }
+}
+
+bool DiceTray::settled() const {
+  for (const auto& die : m_world->dice) {
+    if (die.body->GetLinearVelocity().Length() > 0.05f || std::abs(die.body->GetAngularVelocity()) > 0.05f) return false;
+  }
+  return true;
+}
+
+bool DiceTray::empty() const { return m_world->dice.empty(); }
+
+void DiceTray::draw(float width, float height) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  float scale = std::min(width / trayWidth, height / trayHeight);
+  ImVec2 size(trayWidth * scale, trayHeight * scale);
+  draw->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), IM_COL32(0x1E, 0x5A, 0x3C, 0xFF), 6.0f);
+  draw->AddRect(origin, ImVec2(origin.x + size.x, origin.y + size.y), IM_COL32(0x6B, 0x4A, 0x2A, 0xFF), 6.0f, 0, 4.0f);
+  const bool still = settled();
+  for (const auto& die : m_world->dice) {
+    b2Vec2 centre = die.body->GetPosition();
+    float angle = die.body->GetAngle();
+    ImVec2 corners[4];
+    for (int k = 0; k < 4; ++k) {
+      float local = angle + static_cast<float>(k) * 1.5707963f + 0.7853982f;
+      float radius = dieSize * 0.7071f;
+      corners[k] = ImVec2(origin.x + (centre.x + radius * std::cos(local)) * scale,
+                          origin.y + (centre.y + radius * std::sin(local)) * scale);
+    }
+    draw->AddConvexPolyFilled(corners, 4, die.color);
+    draw->AddPolyline(corners, 4, IM_COL32(0, 0, 0, 0xA0), ImDrawFlags_Closed, 1.5f);
+    // While it tumbles the die shows passing faces; at rest, the engine's face.
+    std::int64_t shown = die.face;
+    if (!still) shown = 1 + static_cast<std::int64_t>(std::abs(angle * 3.0f)) % std::max<std::int64_t>(die.highest, 1);
+    std::string text = std::to_string(shown);
+    ImVec2 textSize = ImGui::CalcTextSize(text.c_str());
+    draw->AddText(ImVec2(origin.x + centre.x * scale - textSize.x / 2, origin.y + centre.y * scale - textSize.y / 2), die.ink, text.c_str());
+  }
+  ImGui::Dummy(size);
+}
+
+}  // namespace adc::gui

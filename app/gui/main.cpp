@@ -1,0 +1,42 @@
+// `aide-de-camp`: the desktop app players sit beside. See app.hpp for the window and
+// script.hpp for --script.
+
+#include "app.hpp"
+
+#include "adc/diagnostics.hpp"
+#include "adc/save_file.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+int main(int argc, char** argv) {
+  CLI::App cli{"aide-de-camp — the companion for face-to-face historical board games"};
+  cli.set_version_flag("--version", std::string("aide-de-camp ") + adc::appVersion());
+  adc::gui::AppOptions options;
+  std::string data;
+  float scale = 0;
+  cli.add_option("--data", data, "Game data folder (default: $ADC_DATA, the install, or the source tree)");
+  cli.add_option("--game", options.game, "Start a new game of this id");
+  cli.add_option("--scenario", options.scenario, "Scenario of the new game (default: the first)");
+  cli.add_option("--open", options.open, "Open a saved game");
+  cli.add_option("--panel", options.panel, "Panel to show first (start, sequence, books, resolve, log, timers, ...)");
+  cli.add_option("--scale", scale, "UI scale (0.5 to 3)");
+  cli.add_option("--screenshot", options.screenshot, "Render once loaded, write this PNG and exit");
+  cli.add_option("--script", options.script, "Run a script of GUI inputs (see app/gui/script.hpp) and exit");
+  cli.add_flag("--frame-stats", options.frameStats, "Print frame-time percentiles at exit");
+  cli.add_flag("--manual-clock", options.manualClock, "Time stands still (for tests)");
+  CLI11_PARSE(cli, argc, argv);
+  if (!data.empty()) options.dataFolder = data;
+  if (scale > 0) options.scale = scale;
+  try {
+    adc::gui::App app(std::move(options));
+    return app.run();
+  } catch (const adc::DataErrors& errors) {
+    std::cerr << "aide-de-camp: " << errors.what() << "\n";
+    return 2;
+  } catch (const std::exception& error) {
+    std::cerr << "aide-de-camp: " << error.what() << "\n";
+    return 2;
+  }
+}

@@ -1,0 +1,171 @@
+#include "panels/books_panel.hpp"
+
+#include "translate.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <set>
+
+namespace adc::gui {
+
+void BooksPanel::valueCell(Ui& ui, std::size_t slot) {
+  const auto& data = ui.controller.data();
+  const auto& key = data.schema.slots()[slot].key;
+  std::string text = toDisplayString(ui.controller.state().values[slot]);
+  if (ImGui::Selectable((text + "##" + key).c_str(), m_key == key && m_openPopup)) {
+    m_key = key;
+    m_value = text;
+    m_reason.clear();
+    m_error.clear();
+    m_openPopup = true;
+  }
+  if (ImGui::IsItemHovered()) {
+    const auto& def = data.schema.defOf(slot);
+    std::string range;
+    if (def.min || def.max) range = " " + std::to_string(def.min.value_or(0)) + "…" + std::to_string(def.max.value_or(0));
+    ImGui::SetTooltip("%s%s (%s %s) — %s", data.schema.slots()[slot].name.c_str(), range.c_str(), tr("rule"),
+                      def.rule.c_str(), tr("click to correct"));
+  }
+}
+
+void BooksPanel::draw(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const auto& schema = data.schema;
+  // Groups in the order the data declares them.
+  std::vector<std::string> groups;
+  for (const auto& def : schema.defs()) {
+    if (std::find(groups.begin(), groups.end(), def.group) == groups.end()) groups.push_back(def.group);
+  }
+  auto slotOf = [&](const ValueDef& def, const std::string& item) {
+    return schema.find(item.empty() ? def.id : def.id + "." + item);
+  };
+  for (const auto& group : groups) {
+    ImGui::PushFont(ui.fonts.large);
+    ImGui::TextUnformatted(group.empty() ? tr("Values") : group.c_str());
+    ImGui::PopFont();
+    // Per-side values: one row per value, one column per side.
+    std::vector<const ValueDef*> perSide, single;
+    std::map<std::string, std::vector<const ValueDef*>> perCollection;
+    for (const auto& def : schema.defs()) {
+      if (def.group != group) continue;
+      if (def.per == "side") perSide.push_back(&def);
+      else if (def.per.empty()) single.push_back(&def);
+      else perCollection[def.per].push_back(&def);
+    }
+    const auto flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame;
+    if (!perSide.empty() && ImGui::BeginTable(("side-" + group).c_str(), static_cast<int>(data.sides.size()) + 1, flags)) {
+      ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+      ImGui::TableNextColumn();
+      for (const auto& side : data.sides) {
+        ImGui::TableNextColumn();
+        sideColorSwatch(side.color);
+        ImGui::TextUnformatted(side.name.c_str());
+      }
+      for (const auto* def : perSide) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(def->name.c_str());
+        for (const auto& side : data.sides) {
+          ImGui::TableNextColumn();
+          if (auto slot = slotOf(*def, side.id)) valueCell(ui, *slot);
+        }
+      }
+      ImGui::EndTable();
+    }
+    for (const auto& [collectionId, defs] : perCollection) {
+      auto collection = std::find_if(data.collections.begin(), data.collections.end(),
+                                     [&](const Collection& item) { return item.id == collectionId; });
+      if (collection == data.collections.end()) continue;
+      if (ImGui::BeginTable(("coll-" + group + collectionId).c_str(), static_cast<int>(defs.size()) + 1, flags)) {
+        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(collection->name.c_str());
+        for (const auto* def : defs) {
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(def->name.c_str());
+        }
+        for (std::size_t i = 0; i < collection->items.size(); ++i) {
+          ImGui::TableNextRow();
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(i < collection->itemNames.size() ? collection->itemNames[i].c_str() : collection->items[i].c_str());
+          for (const auto* def : defs) {
+            ImGui::TableNextColumn();
+            if (auto slot = slotOf(*def, collection->items[i])) valueCell(ui, *slot);
+          }
+        }
+        ImGui::EndTable();
+      }
+    }
+    if (!single.empty() && ImGui::BeginTable(("one-" + group).c_str(), 2, flags)) {
+      for (const auto* def : single) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(def->name.c_str());
+        ImGui::TableNextColumn();
+        if (auto slot = slotOf(*def, "")) valueCell(ui, *slot);
+      }
+      ImGui::EndTable();
+    }
+    ImGui::Spacing();
+  }
+
+  if (m_openPopup) {
+    ImGui::OpenPopup("correct-value");
+    m_openPopup = false;
+  }
+  if (ImGui::BeginPopupModal("correct-value", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    auto slot = schema.find(m_key);
+    ImGui::TextUnformatted(trf("Correct {}", slot ? schema.slots()[*slot].name : m_key).c_str());
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    ImGui::InputText(label("New value", "value").c_str(), &m_value);
+    ImGui::InputText(label("Reason (required)", "reason").c_str(), &m_reason);
+    errorText(m_error);
+    if (ImGui::Button(label("Correct", "ok").c_str()) || ui.enterPressed) {
+      if (correct(ui, m_error)) ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(label("Cancel", "cancel").c_str()) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+}
+
+bool BooksPanel::correct(Ui& ui, std::string& error) {
+  const auto& schema = ui.controller.data().schema;
+  auto slot = schema.find(m_key);
+  if (!slot) {
+    error = trf("No value named '{}'", m_key);
+    return false;
+  }
+  if (m_reason.empty()) {
+    error = tr("A correction needs a reason: it goes in the log.");
+    return false;
+  }
+  auto value = parseValue(m_value, schema.defOf(*slot).kind);
+  if (!value) {
+    error = trf("'{}' is not a {}", m_value, kindName(schema.defOf(*slot).kind));
+    return false;
+  }
+  auto applied = ui.controller.perform(Action{"set", "", {{"key", m_key}, {"value", *value}}, m_reason, 0});
+  if (!applied) {
+    error = applied.error().message;
+    return false;
+  }
+  error.clear();
+  return true;
+}
+
+bool BooksPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  if (name == "key") m_key = value;
+  else if (name == "value") m_value = value;
+  else if (name == "reason") m_reason = value;
+  else return Panel::setField(ui, name, value, error);
+  return true;
+}
+
+bool BooksPanel::press(Ui& ui, const std::string& button, std::string& error) {
+  if (button != "correct") return Panel::press(ui, button, error);
+  return correct(ui, error);
+}
+
+}  // namespace adc::gui

@@ -1,0 +1,95 @@
+#include "panels/chart_prompt.hpp"
+
+#include "translate.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+namespace adc::gui {
+
+bool ChartPrompt::confirm(Ui& ui, std::string& error) {
+  const auto& pending = ui.controller.pending();
+  if (!pending) {
+    error = "no chart value is asked for";
+    return false;
+  }
+  const Table* table = ui.controller.data().findTable(pending->cell.table);
+  if (!table) return false;
+  std::vector<Value> values;
+  for (const auto& field : table->fields) {
+    auto parsed = parseValue(m_fields[field.id], field.kind);
+    if (!parsed || m_fields[field.id].empty()) {
+      error = trf("{}: '{}' is not a {}", field.name, m_fields[field.id], kindName(field.kind));
+      return false;
+    }
+    values.push_back(*parsed);
+  }
+  auto cell = pending->cell;
+  auto result = ui.controller.enterChartValue(cell, values);
+  if (result && !*result && !ui.controller.pending()) {
+    error = result->error().message;
+    return false;
+  }
+  m_fields.clear();
+  error.clear();
+  return true;
+}
+
+void ChartPrompt::draw(Ui& ui) {
+  if (!open(ui)) return;
+  const auto& cell = ui.controller.pending()->cell;
+  const Table* table = ui.controller.data().findTable(cell.table);
+  if (!table) {
+    ui.controller.dropPending();
+    return;
+  }
+  ImGui::OpenPopup("chart-prompt");
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  if (ImGui::BeginPopupModal("chart-prompt", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
+    ImGui::PushFont(ui.fonts.large);
+    ImGui::TextUnformatted(tr("Read it on your printed chart"));
+    ImGui::PopFont();
+    std::string where = trf("{} (rule {}): row {}", table->name, table->rule, cell.row);
+    if (!cell.column.empty()) where += trf(", column {}", cell.column);
+    ImGui::TextUnformatted(where.c_str());
+    textWrappedMuted(tr("The rulebook does not print this cell. Type what your chart says; it is logged and kept for the next games."));
+    bool first = true;
+    for (const auto& field : table->fields) {
+      if (first && ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+      first = false;
+      ImGui::SetNextItemWidth(160.0f * ui.settings.uiScale);
+      ImGui::InputText((field.name + "##chart-" + field.id).c_str(), &m_fields[field.id]);
+    }
+    errorText(m_error);
+    if (ImGui::Button(label("Enter the value", "chart-ok").c_str()) || ui.enterPressed) {
+      if (confirm(ui, m_error)) ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(label("Cancel", "chart-cancel").c_str())) {
+      ui.controller.dropPending();
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+}
+
+bool ChartPrompt::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  if (!open(ui)) {
+    error = "no chart value is asked for";
+    return false;
+  }
+  m_fields[name] = value;
+  return true;
+}
+
+bool ChartPrompt::press(Ui& ui, const std::string& button, std::string& error) {
+  if (button == "chart-ok") return confirm(ui, error);
+  if (button == "chart-cancel") {
+    ui.controller.dropPending();
+    return true;
+  }
+  error = "no button '" + button + "' on the chart prompt";
+  return false;
+}
+
+}  // namespace adc::gui

@@ -1,0 +1,121 @@
+#include "panels/log_panel.hpp"
+
+#include "translate.hpp"
+
+#include "adc/data_paths.hpp"
+#include "adc/save_file.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <limits>
+#include <sstream>
+
+namespace adc::gui {
+
+std::string LogPanel::markdown(const GameSession& session) {
+  const auto& data = session.data();
+  std::ostringstream out;
+  const Scenario* scenario = data.findScenario(session.setup().scenario);
+  out << "# " << data.name << " — " << (scenario ? scenario->name : session.setup().scenario) << "\n\n";
+  for (const auto& player : session.setup().players) {
+    const Side* side = data.findSide(player.side);
+    out << "- " << player.name << ": " << (side ? side->name : player.side) << "\n";
+  }
+  std::int64_t turn = std::numeric_limits<std::int64_t>::min();
+  for (std::size_t i = 0; i < session.cursor(); ++i) {
+    const auto& entry = session.log()[i];
+    if (entry.turn != turn) {
+      turn = entry.turn;
+      out << "\n## " << data.sequence.turnName << " " << turn << "\n\n";
+    }
+    out << i + 1 << ". " << entry.summary;
+    if (!entry.rule.empty()) out << " *(" << tr("rule") << " " << entry.rule << ")*";
+    out << "\n";
+  }
+  return out.str();
+}
+
+bool LogPanel::exportTo(Ui& ui, std::string& error) {
+  if (m_exportPath.empty()) m_exportPath = (userDataDirectory() / (ui.controller.data().id + "-journal.md")).string();
+  try {
+    writeFileAtomically(m_exportPath, markdown(ui.controller.session()));
+  } catch (const std::exception& failure) {
+    error = failure.what();
+    ui.controller.setStatus(error, true);
+    return false;
+  }
+  ui.controller.setStatus(trf("Journal written to {}", m_exportPath));
+  return true;
+}
+
+void LogPanel::draw(Ui& ui) {
+  auto& controller = ui.controller;
+  auto& session = controller.session();
+  ImGui::BeginDisabled(!session.canUndo());
+  if (ImGui::Button(label("Undo (Ctrl+Z)", "undo").c_str())) controller.undo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!session.canRedo());
+  if (ImGui::Button(label("Redo (Ctrl+Y)", "redo").c_str())) controller.redo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::TextUnformatted(trf("{} of {} actions applied", session.cursor(), session.log().size()).c_str());
+  ImGui::SetNextItemWidth(380.0f * ui.settings.uiScale);
+  ImGui::InputTextWithHint("##export", tr("Markdown file (default: in your data folder)"), &m_exportPath);
+  ImGui::SameLine();
+  std::string ignored;
+  if (ImGui::Button(label("Export to Markdown", "export").c_str())) exportTo(ui, ignored);
+  ImGui::Separator();
+
+  ImGui::BeginChild("journal");
+  if (ImGui::Selectable(label("── Set-up ──", "line-0").c_str(), session.cursor() == 0)) controller.moveTo(0);
+  std::int64_t turn = std::numeric_limits<std::int64_t>::min();
+  std::size_t target = std::numeric_limits<std::size_t>::max();
+  for (std::size_t i = 0; i < session.log().size(); ++i) {
+    const auto& entry = session.log()[i];
+    if (entry.turn != turn) {
+      turn = entry.turn;
+      ImGui::Spacing();
+      ImGui::TextColored(ImVec4(0.9f, 0.75f, 0.35f, 1), "── %s %lld ──", session.data().sequence.turnName.c_str(), static_cast<long long>(turn));
+    }
+    bool applied = i < session.cursor();
+    if (!applied) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    std::string text = std::to_string(i + 1) + ". " + entry.summary;
+    if (!entry.rule.empty()) text += "   [" + std::string(tr("rule")) + " " + entry.rule + "]";
+    if (ImGui::Selectable((text + "##line-" + std::to_string(i + 1)).c_str(), i + 1 == session.cursor())) target = i + 1;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Click: the game goes back (or forward) to just after this line"));
+    if (!applied) ImGui::PopStyleColor();
+  }
+  if (target != std::numeric_limits<std::size_t>::max()) controller.moveTo(target);
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
+
+bool LogPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  if (name != "export") return Panel::setField(ui, name, value, error);
+  m_exportPath = value;
+  return true;
+}
+
+bool LogPanel::press(Ui& ui, const std::string& button, std::string& error) {
+  auto& controller = ui.controller;
+  if (button == "undo") {
+    if (!controller.session().canUndo()) return error = "nothing to undo", false;
+    controller.undo();
+  } else if (button == "redo") {
+    if (!controller.session().canRedo()) return error = "nothing to redo", false;
+    controller.redo();
+  } else if (button == "export") {
+    return exportTo(ui, error);
+  } else if (button.starts_with("line-")) {
+    std::size_t cursor = std::stoul(button.substr(5));
+    if (cursor > controller.session().log().size()) return error = "no such line", false;
+    controller.moveTo(cursor);
+  } else {
+    return Panel::press(ui, button, error);
+  }
+  return true;
+}
+
+}  // namespace adc::gui

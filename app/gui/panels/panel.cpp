@@ -1,0 +1,75 @@
+#include "panels/panel.hpp"
+
+#include "translate.hpp"
+
+#include "adc/rules.hpp"
+
+#include <imgui.h>
+
+namespace adc::gui {
+
+unsigned parseHexColor(const std::string& hexColor, unsigned fallback) {
+  if (hexColor.size() != 7 || hexColor[0] != '#') return fallback;
+  try {
+    unsigned rgb = static_cast<unsigned>(std::stoul(hexColor.substr(1), nullptr, 16));
+    return IM_COL32((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, 0xFF);
+  } catch (const std::exception&) {
+    return fallback;
+  }
+}
+
+void sideColorSwatch(const std::string& hexColor) {
+  float size = ImGui::GetTextLineHeight();
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size, at.y + size), parseHexColor(hexColor), 3.0f);
+  ImGui::Dummy(ImVec2(size, size));
+  ImGui::SameLine();
+}
+
+void textWrappedMuted(const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void errorText(const std::string& text) {
+  if (text.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.5f, 0.4f, 1.0f));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void ruleTag(const std::string& rule) {
+  if (rule.empty()) return;
+  ImGui::SameLine();
+  ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "[%s %s]", tr("rule"), rule.c_str());
+}
+
+std::string renderText(const TextTemplate& text, const NameLookup& lookup) {
+  auto rendered = text.render(lookup);
+  return rendered ? *rendered : rendered.error();
+}
+
+std::vector<std::string> boardLines(const std::vector<ConditionalText>& lines, const NameLookup& lookup) {
+  std::vector<std::string> shown;
+  for (const auto& line : lines) {
+    if (!line.when.empty()) {
+      auto applies = line.when.test(lookup);
+      if (!applies || !*applies) continue;
+    }
+    shown.push_back(renderText(line.text, lookup));
+  }
+  return shown;
+}
+
+std::string stepTitle(const GameData& data, const GameState& state) {
+  std::string title = data.sequence.turnName + " " + std::to_string(state.turn);
+  if (data.sequence.lastTurn) title += " / " + std::to_string(*data.sequence.lastTurn);
+  const SequenceStep* step = currentStep(data, state);
+  if (!step) return title + " — " + tr("the game is over");
+  title += " — ";
+  for (std::size_t i = 0; i < step->path.size(); ++i) title += (i ? " / " : "") + step->path[i]->name;
+  return title;
+}
+
+}  // namespace adc::gui

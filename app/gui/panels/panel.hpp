@@ -1,0 +1,62 @@
+#pragma once
+// A panel: one concept of the app (Start, Sequence, Books, Resolve, ...). Panels draw
+// with Dear ImGui, build engine actions and read the state; they never compute a rule.
+// Scripts drive them through the same model the widgets edit: setField() sets a form
+// field by name, press() presses a button by name.
+
+#include "controller.hpp"
+#include "fonts.hpp"
+#include "settings.hpp"
+
+#include <functional>
+#include <string>
+
+namespace adc::gui {
+
+class Alarm;
+class DiceTray;
+
+// What a panel can reach while it draws.
+struct Ui {
+  Controller& controller;
+  Settings& settings;
+  Fonts& fonts;
+  Alarm& alarm;
+  DiceTray& diceTray;
+  std::function<void(const std::string& panel)> showPanel;
+  bool enterPressed = false;  // Enter was pressed this frame: the panel's main button
+  std::string requestedProcedure;  // Sequence asks Resolve to open a procedure
+};
+
+class Panel {
+ public:
+  virtual ~Panel() = default;
+  virtual const char* id() const = 0;      // stable name for scripts and settings
+  virtual const char* title() const = 0;   // English, translated by the caller
+  virtual bool needsGame() const { return true; }
+  virtual void draw(Ui& ui) = 0;
+  // Script hooks. Return false with an error when the name or value is not accepted.
+  virtual bool setField(Ui&, const std::string& name, const std::string&, std::string& error) {
+    error = "no field '" + name + "' on this panel";
+    return false;
+  }
+  virtual bool press(Ui&, const std::string& button, std::string& error) {
+    error = "no button '" + button + "' on this panel";
+    return false;
+  }
+};
+
+// Small drawing helpers shared by the panels.
+void sideColorSwatch(const std::string& hexColor);
+unsigned parseHexColor(const std::string& hexColor, unsigned fallback = 0xFFCCCCCCu);  // ImU32 (ABGR)
+void textWrappedMuted(const std::string& text);
+void errorText(const std::string& text);
+void ruleTag(const std::string& rule);
+// Game texts: a template rendered against the state (its error text when it cannot be),
+// and the board instructions whose conditions hold.
+std::string renderText(const TextTemplate& text, const NameLookup& lookup);
+std::vector<std::string> boardLines(const std::vector<ConditionalText>& lines, const NameLookup& lookup);
+// "Turn 2 / 3 — Battle / Skirmish"
+std::string stepTitle(const GameData& data, const GameState& state);
+
+}  // namespace adc::gui

@@ -1,0 +1,505 @@
+#include "panels/resolve_panel.hpp"
+
+#include "dice_tray.hpp"
+#include "translate.hpp"
+
+#include "adc/rules.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <cctype>
+
+namespace adc::gui {
+namespace {
+
+constexpr ImU32 oddsBarColor = IM_COL32(0x3C, 0xA0, 0x5A, 0xFF);     // a known outcome
+constexpr ImU32 oddsUnknownColor = IM_COL32(0xE0, 0x9A, 0x20, 0xFF); // lands on an unprinted cell
+constexpr ImU32 oddsErrorColor = IM_COL32(0x80, 0x80, 0x80, 0xFF);
+
+// "43" typed for 2d6 reads as 4 and 3: digits for dice, no separator needed.
+std::string spreadDigits(const std::string& text, const DiceSpec& spec) {
+  if (spec.count < 2 || spec.highest > 9 || text.size() != static_cast<std::size_t>(spec.count)) return text;
+  std::string spread;
+  for (char digit : text) {
+    if (!std::isdigit(static_cast<unsigned char>(digit))) return text;
+    spread += (spread.empty() ? "" : ",") + std::string(1, digit);
+  }
+  return spread;
+}
+
+std::string sideLabel(const Setup& setup, const Side& side) {
+  std::string text = side.name;
+  for (const auto& player : setup.players) {
+    if (player.side == side.id) text += " (" + player.name + ")";
+  }
+  return text;
+}
+
+}  // namespace
+
+const Procedure* ResolvePanel::procedure(Ui& ui) {
+  const auto& data = ui.controller.data();
+  if (!ui.requestedProcedure.empty()) {
+    choose(ui, ui.requestedProcedure);
+    ui.requestedProcedure.clear();
+  }
+  if (m_procedure.empty() || !data.findProcedure(m_procedure)) {
+    const SequenceStep* step = currentStep(data, ui.controller.state());
+    if (step && !step->leaf().procedures.empty()) choose(ui, step->leaf().procedures.front());
+    else if (!data.procedures.empty()) choose(ui, data.procedures.front().id);
+  }
+  return data.findProcedure(m_procedure);
+}
+
+void ResolvePanel::choose(Ui& ui, const std::string& procedureId) {
+  if (procedureId == m_procedure) return;
+  m_procedure = procedureId;
+  m_text.clear();
+  m_flags.clear();
+  m_error.clear();
+  m_focusFirst = true;
+  const auto& data = ui.controller.data();
+  const SequenceStep* step = currentStep(data, ui.controller.state());
+  m_side = step && !step->leaf().side.empty() ? step->leaf().side : data.sides.empty() ? "" : data.sides.front().id;
+  if (const Procedure* chosen = data.findProcedure(procedureId)) {
+    for (const auto& input : chosen->inputs) {
+      if (!input.defaultValue) continue;
+      if (input.kind == InputKind::Flag) m_flags[input.id] = std::get_if<bool>(&*input.defaultValue) && std::get<bool>(*input.defaultValue);
+      else m_text[input.id] = toDisplayString(*input.defaultValue);
+    }
+  }
+}
+
+Expected<std::map<std::string, Value>, std::string> ResolvePanel::typedInputs(const Procedure& procedure, bool withDice) const {
+  std::map<std::string, Value> typed;
+  for (const auto& input : procedure.inputs) {
+    if (input.kind == InputKind::Flag) {
+      auto flag = m_flags.find(input.id);
+      if (flag != m_flags.end()) typed[input.id] = flag->second;
+      continue;
+    }
+    auto found = m_text.find(input.id);
+    if (found == m_text.end() || found->second.empty()) continue;
+    if (input.kind == InputKind::Dice) {
+      if (!withDice) continue;
+      auto faces = parseValue(spreadDigits(found->second, input.dice), ValueKind::Dice);
+      if (!faces) return unexpected(trf("{}: '{}' is not dice (type the faces, e.g. 3,5)", input.name, found->second));
+      typed[input.id] = *faces;
+    } else if (input.kind == InputKind::Number) {
+      auto number = parseValue(found->second, ValueKind::Integer);
+      if (!number) return unexpected(trf("{}: '{}' is not a whole number", input.name, found->second));
+      typed[input.id] = *number;
+    } else {
+      typed[input.id] = guessValue(found->second);
+      if (input.kind == InputKind::Choice || input.kind == InputKind::Side) typed[input.id] = found->second;
+    }
+  }
+  return typed;
+}
+
+void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
+  const auto& data = ui.controller.data();
+  // A two-column form: what to type on the left, the field on the right; Tab walks it.
+  if (!ImGui::BeginTable("form", 2, ImGuiTableFlags_SizingFixedFit)) return;
+  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch);
+  auto row = [&](const std::string& name, const std::string& rule) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(name.c_str());
+    if (!rule.empty()) {
+      ImGui::SameLine();
+      ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "%s", rule.c_str());
+    }
+    ImGui::TableNextColumn();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+  };
+  const Side* acting = data.findSide(m_side);
+  row(tr("Acting side"), "");
+  if (ImGui::BeginCombo("##side", acting ? sideLabel(ui.controller.session().setup(), *acting).c_str() : "")) {
+    for (const auto& side : data.sides) {
+      if (ImGui::Selectable((sideLabel(ui.controller.session().setup(), side) + "##" + side.id).c_str(), side.id == m_side)) m_side = side.id;
+    }
+    ImGui::EndCombo();
+  }
+  bool first = true;
+  for (const auto& input : procedure.inputs) {
+    ImGui::PushID(input.id.c_str());
+    row(input.name, input.rule);
+    if (first && m_focusFirst) {
+      ImGui::SetKeyboardFocusHere();
+      m_focusFirst = false;
+    }
+    first = false;
+    switch (input.kind) {
+      case InputKind::Dice: {
+        float button = ImGui::CalcTextSize(tr("Roll")).x + ImGui::GetStyle().FramePadding.x * 2;
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button - ImGui::GetStyle().ItemSpacing.x);
+        ImGui::InputTextWithHint("##value", (input.dice.label + ": " + input.dice.describeRange()).c_str(), &m_text[input.id]);
+        ImGui::SameLine();
+        if (ImGui::Button(label("Roll", "roll").c_str())) roll(ui, input, m_error);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Roll the app's dice in the tray (logged like typed dice)"));
+        break;
+      }
+      case InputKind::Number:
+        ImGui::InputTextWithHint("##value", input.describe().c_str(), &m_text[input.id], ImGuiInputTextFlags_CharsDecimal);
+        break;
+      case InputKind::Choice: {
+        auto& current = m_text[input.id];
+        if (ImGui::BeginCombo("##value", current.c_str())) {
+          for (const auto& choice : input.choices) {
+            if (ImGui::Selectable(choice.c_str(), choice == current)) current = choice;
+          }
+          ImGui::EndCombo();
+        }
+        break;
+      }
+      case InputKind::Flag:
+        ImGui::Checkbox("##value", &m_flags[input.id]);
+        break;
+      case InputKind::Side: {
+        auto& current = m_text[input.id];
+        const Side* side = data.findSide(current);
+        if (ImGui::BeginCombo("##value", side ? side->name.c_str() : current.c_str())) {
+          for (const auto& item : data.sides) {
+            if (ImGui::Selectable((item.name + "##" + item.id).c_str(), item.id == current)) current = item.id;
+          }
+          ImGui::EndCombo();
+        }
+        break;
+      }
+      case InputKind::Card: {
+        auto& current = m_text[input.id];
+        const Deck* deck = data.findDeck(input.deck);
+        if (deck && !deck->cards.empty()) {
+          std::string shown = current;
+          for (const auto& card : deck->cards) {
+            if (card.id == current) shown = card.name;
+          }
+          if (ImGui::BeginCombo("##value", shown.c_str())) {
+            for (const auto& card : deck->cards) {
+              if (ImGui::Selectable((card.name + "##" + card.id).c_str(), card.id == current)) current = card.id;
+            }
+            ImGui::EndCombo();
+          }
+        } else {
+          ImGui::InputTextWithHint("##value", input.describe().c_str(), &current);
+        }
+        break;
+      }
+    }
+    if (!input.prompt.empty()) textWrappedMuted(input.prompt);
+    ImGui::PopID();
+  }
+  ImGui::EndTable();
+}
+
+void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
+  auto known = typedInputs(procedure, false);
+  std::string key = std::to_string(ui.controller.revision()) + "|" + m_procedure + "|" + m_side;
+  if (known) {
+    for (const auto& [name, value] : *known) key += "|" + name + "=" + toDisplayString(value);
+  }
+  if (key != m_oddsKey) {
+    m_oddsKey = key;
+    m_odds.reset();
+    m_oddsError.clear();
+    if (!known) {
+      m_oddsError = known.error();
+    } else {
+      auto report = computeOdds(ui.controller.data(), procedure, *known, m_side, ui.controller.state(), ui.controller.charts());
+      if (report) m_odds = *report;
+      else m_oddsError = report.error().message;
+    }
+  }
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(tr("Odds before the roll"));
+  ImGui::PopFont();
+  if (!m_odds) {
+    textWrappedMuted(m_oddsError);
+    return;
+  }
+  if (m_odds->rolled.empty()) {
+    textWrappedMuted(tr("No dice left to roll: the result is certain."));
+  }
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float percentWidth = ImGui::CalcTextSize("100.0%").x + 8.0f;
+  const float barWidth = ImGui::GetContentRegionAvail().x * 0.35f;
+  const float barHeight = ImGui::GetTextLineHeight();
+  for (std::size_t i = 0; i < m_odds->lines.size(); ++i) {
+    const auto& line = m_odds->lines[i];
+    double share = line.probability(m_odds->totalWays);
+    ImVec2 at = ImGui::GetCursorScreenPos();
+    char percent[32];
+    std::snprintf(percent, sizeof percent, "%5.1f%%", 100.0 * share);
+    draw->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), percent);
+    ImU32 color = !line.error.empty() ? oddsErrorColor : line.unknownCell ? oddsUnknownColor : oddsBarColor;
+    ImVec2 bar(at.x + percentWidth, at.y + 1.0f);
+    draw->AddRectFilled(bar, ImVec2(bar.x + barWidth, bar.y + barHeight), IM_COL32(0x30, 0x30, 0x36, 0xFF), 2.0f);
+    draw->AddRectFilled(bar, ImVec2(bar.x + std::max(2.0f, static_cast<float>(share) * barWidth), bar.y + barHeight), color, 2.0f);
+    ImGui::Dummy(ImVec2(percentWidth + barWidth, barHeight));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%llu / %llu", static_cast<unsigned long long>(line.ways),
+                                                  static_cast<unsigned long long>(m_odds->totalWays));
+    ImGui::SameLine();
+    std::string text = line.label;
+    if (line.unknownCell) text = trf("not printed ({}): your chart will say", line.unknownCell->describe());
+    if (!line.error.empty()) text += "  — " + line.error;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+  }
+}
+
+void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(tr("Modifiers"));
+  ImGui::PopFont();
+  auto typed = typedInputs(procedure, true);
+  bool diceIn = typed.hasValue();
+  if (typed) {
+    for (const auto& input : procedure.inputs) {
+      if (input.kind == InputKind::Dice && !typed->count(input.id)) diceIn = false;
+    }
+  }
+  std::string key;
+  if (diceIn) {
+    key = std::to_string(ui.controller.revision()) + "|" + m_procedure + "|" + m_side;
+    for (const auto& [name, value] : *typed) key += "|" + name + "=" + toDisplayString(value);
+  }
+  if (key != m_previewKey) {
+    m_previewKey = key;
+    m_preview.reset();
+    m_previewError.clear();
+    if (diceIn) {
+      // resolve() is pure: this is what the engine will do, shown before confirming.
+      auto preview = resolve(ui.controller.data(), procedure, *typed, m_side, ui.controller.state(), ui.controller.charts());
+      if (preview) m_preview = *preview;
+      else m_previewError = preview.error().message;
+    }
+  }
+  if (m_preview) {
+    if (m_preview->modifiers.empty()) textWrappedMuted(tr("No modifier applies."));
+    for (const auto& modifier : m_preview->modifiers) {
+      ImGui::Text("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
+      ruleTag(modifier.rule);
+    }
+    if (m_preview->total) ImGui::Text("%s %lld", tr("Total:"), static_cast<long long>(*m_preview->total));
+    ImGui::TextColored(ImVec4(0.9f, 0.8f, 0.4f, 1), "%s %s", tr("If confirmed:"), m_preview->headline().c_str());
+  } else {
+    // Before the dice are in, the modifiers the procedure can grant, with their conditions.
+    for (const auto& modifier : procedure.modifiers) {
+      ImGui::BulletText("%s", modifier.name.c_str());
+      ruleTag(modifier.rule);
+      if (!modifier.when.empty()) {
+        ImGui::SameLine();
+        textWrappedMuted(trf("when {}", modifier.when.text()));
+      }
+    }
+    if (procedure.modifiers.empty()) textWrappedMuted(tr("This procedure has no modifiers."));
+    if (!m_previewError.empty()) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", m_previewError.c_str());
+  }
+}
+
+void ResolvePanel::drawResult(Ui& ui) {
+  const auto& result = ui.controller.lastResolution();
+  if (!result || result->procedure == nullptr) return;
+  ImGui::Separator();
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.35f, 1), "→ %s", result->headline().c_str());
+  ImGui::PopFont();
+  ImGui::TextUnformatted(trf("{} (rule {})", result->procedure->name, result->procedure->rule).c_str());
+  std::string inputs;
+  for (const auto& [name, value] : result->inputs) inputs += (inputs.empty() ? "" : ", ") + name + " " + toDisplayString(value);
+  textWrappedMuted(inputs);
+  for (const auto& modifier : result->modifiers) {
+    ImGui::Text("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
+    ruleTag(modifier.rule);
+  }
+  if (result->total) ImGui::Text("%s %lld", tr("Total:"), static_cast<long long>(*result->total));
+  if (result->cell) {
+    const Table* table = ui.controller.data().findTable(result->cell->table);
+    std::string where = trf("Table: {}, row {}", table ? table->name : result->cell->table, result->cell->row);
+    if (!result->cell->column.empty()) where += trf(", column {}", result->cell->column);
+    if (result->rowClamped || result->columnClamped) where += std::string(" ") + tr("(read at the end of the table)");
+    ImGui::TextUnformatted(where.c_str());
+    if (table) ruleTag(table->rule);
+    for (const auto& [field, value] : result->fields) ImGui::BulletText("%s: %s", field.c_str(), toDisplayString(value).c_str());
+  }
+  if (!result->changes.empty()) {
+    ImGui::TextUnformatted(tr("Books changed:"));
+    for (const auto& change : result->changes) {
+      ImGui::BulletText("%s: %s → %s%s", change.key.c_str(), toDisplayString(change.before).c_str(),
+                        toDisplayString(change.after).c_str(), change.clamped ? tr(" (end of the track)") : "");
+      ruleTag(change.rule);
+    }
+  }
+  if (!result->board.empty()) {
+    ImGui::TextUnformatted(tr("On the board:"));
+    for (const auto& line : result->board) ImGui::BulletText("%s", line.c_str());
+  }
+}
+
+void ResolvePanel::draw(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const Procedure* chosen = procedure(ui);
+  if (!chosen) {
+    ImGui::TextUnformatted(tr("This game has no procedures."));
+    return;
+  }
+  if (m_seenResolutions != ui.controller.resolutionCount()) {
+    // A resolution went through (here or after the chart prompt): its dice are used,
+    // the other inputs stay for the next one.
+    m_seenResolutions = ui.controller.resolutionCount();
+    for (const auto& input : chosen->inputs) {
+      if (input.kind == InputKind::Dice) m_text[input.id].clear();
+    }
+    m_error.clear();
+  }
+  // The procedure list: the current step's own first.
+  const SequenceStep* step = currentStep(data, ui.controller.state());
+  std::vector<const Procedure*> list;
+  if (step) {
+    for (const auto& id : step->leaf().procedures) {
+      if (const Procedure* item = data.findProcedure(id)) list.push_back(item);
+    }
+  }
+  std::size_t ownCount = list.size();
+  for (const auto& item : data.procedures) {
+    if (std::find(list.begin(), list.end(), &item) == list.end()) list.push_back(&item);
+  }
+  ImGui::SetNextItemWidth(360.0f * ui.settings.uiScale);
+  if (ImGui::BeginCombo(label("Procedure", "procedure").c_str(), chosen->name.c_str())) {
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (i == ownCount && ownCount > 0) ImGui::Separator();
+      std::string text = list[i]->name + (i < ownCount ? std::string("  ★ ") + tr("this step") : "") + "##" + list[i]->id;
+      if (ImGui::Selectable(text.c_str(), list[i] == chosen)) choose(ui, list[i]->id);
+    }
+    ImGui::EndCombo();
+  }
+  ruleTag(chosen->rule);
+  if (!chosen->description.empty()) textWrappedMuted(chosen->description);
+  ImGui::Separator();
+
+  const float half = ImGui::GetContentRegionAvail().x * 0.5f;
+  ImGui::BeginChild("inputs", ImVec2(half, ImGui::GetContentRegionAvail().y * 0.55f));
+  drawInputs(ui, *chosen);
+  ImGui::Spacing();
+  if (ImGui::Button(label("Resolve (Enter)", "resolve").c_str()) || ui.enterPressed) resolveNow(ui, m_error);
+  errorText(m_error);
+  ImGui::Spacing();
+  drawPreview(ui, *chosen);
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("odds", ImVec2(0, ImGui::GetContentRegionAvail().y * 0.55f));
+  drawOdds(ui, *chosen);
+  ImGui::EndChild();
+  ImGui::BeginChild("result", ImVec2(ui.diceTray.empty() ? 0.0f : half, 0));
+  drawResult(ui);
+  ImGui::EndChild();
+  if (!ui.diceTray.empty()) {
+    ImGui::SameLine();
+    ImGui::BeginChild("tray");
+    ImGui::Separator();
+    ui.diceTray.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - 4.0f);
+    ImGui::EndChild();
+  }
+}
+
+bool ResolvePanel::resolveNow(Ui& ui, std::string& error) {
+  const Procedure* chosen = ui.controller.data().findProcedure(m_procedure);
+  if (!chosen) {
+    error = trf("No procedure named '{}'", m_procedure);
+    return false;
+  }
+  auto typed = typedInputs(*chosen, true);
+  if (!typed) {
+    error = typed.error();
+    return false;
+  }
+  Action action{"resolve", m_side, *typed, "", 0};
+  action.args["procedure"] = m_procedure;
+  auto applied = ui.controller.perform(action);
+  if (!applied) {
+    // An unprinted cell opens the chart prompt; anything else is shown here.
+    error = applied.error().cell ? std::string(tr("The table does not print this cell: type it from your chart."))
+                                 : applied.error().message;
+    return false;
+  }
+  error.clear();
+  return true;
+}
+
+bool ResolvePanel::roll(Ui& ui, const InputDef& input, std::string& error) {
+  // The engine rolls with its seeded generator; the roll is logged like typed dice.
+  const NamedDie* named = nullptr;
+  for (const auto& die : ui.controller.data().dice) {
+    if (die.spec.label == input.dice.label || die.id == input.dice.label) named = &die;
+  }
+  Action action{"roll", m_side, {{"dice", named ? named->id : input.dice.label}}, "", 0};
+  auto applied = ui.controller.perform(action);
+  if (!applied) {
+    error = applied.error().message;
+    return false;
+  }
+  const Value* result = applied->recorded.arg("result");
+  if (!result) return false;
+  m_text[input.id] = toDisplayString(*result);
+  if (auto faces = std::get_if<DiceFaces>(result)) {
+    ui.diceTray.throwDice(*faces, input.dice.highest, input.dice.color,
+                          static_cast<std::uint32_t>(ui.controller.session().cursor() * 7919u));
+  }
+  error.clear();
+  return true;
+}
+
+bool ResolvePanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  const auto& data = ui.controller.data();
+  if (name == "procedure") {
+    if (!data.findProcedure(value)) {
+      error = trf("No procedure named '{}'", value);
+      return false;
+    }
+    choose(ui, value);
+    return true;
+  }
+  const Procedure* chosen = procedure(ui);
+  if (name == "side") {
+    if (!data.findSide(value)) {
+      error = trf("No side named '{}'", value);
+      return false;
+    }
+    m_side = value;
+    return true;
+  }
+  const InputDef* input = chosen ? chosen->findInput(name) : nullptr;
+  if (!input) return Panel::setField(ui, name, value, error);
+  if (input->kind == InputKind::Flag) {
+    auto flag = parseValue(value, ValueKind::Flag);
+    if (!flag) {
+      error = trf("'{}' is not yes or no", value);
+      return false;
+    }
+    m_flags[name] = std::get<bool>(*flag);
+  } else {
+    m_text[name] = value;
+  }
+  return true;
+}
+
+bool ResolvePanel::press(Ui& ui, const std::string& button, std::string& error) {
+  const Procedure* chosen = procedure(ui);
+  if (button == "resolve") return resolveNow(ui, error);
+  if (button.starts_with("roll") && chosen) {
+    std::string inputId = button.size() > 5 ? button.substr(5) : "";
+    for (const auto& input : chosen->inputs) {
+      if (input.kind == InputKind::Dice && (inputId.empty() || input.id == inputId)) return roll(ui, input, error);
+    }
+    error = "no dice input to roll";
+    return false;
+  }
+  return Panel::press(ui, button, error);
+}
+
+}  // namespace adc::gui

@@ -1,0 +1,144 @@
+#include "panels/sealed_panel.hpp"
+
+#include "translate.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+namespace adc::gui {
+
+std::string SealedPanel::nextSide(Ui& ui) const {
+  const auto& def = ui.controller.data().sealed[m_entry];
+  const auto& state = ui.controller.state().sealed[m_entry];
+  if (state.revealed) return def.sides.empty() ? "" : def.sides.front();  // a new round starts
+  for (const auto& side : def.sides) {
+    if (!state.entries.count(side)) return side;
+  }
+  return {};
+}
+
+bool SealedPanel::seal(Ui& ui, std::string& error) {
+  auto side = nextSide(ui);
+  if (side.empty()) return error = tr("Every side has entered its value."), false;
+  if (!m_entering) return error = tr("Hand the screen over first."), false;
+  Action action{"seal", side, {{"entry", ui.controller.data().sealed[m_entry].id}, {"value", guessValue(m_value)}}, "", 0};
+  auto applied = ui.controller.perform(action);
+  if (!applied) return error = applied.error().message, false;
+  m_value.clear();
+  m_entering = false;
+  error.clear();
+  return true;
+}
+
+bool SealedPanel::reveal(Ui& ui, std::string& error) {
+  auto applied = ui.controller.perform(Action{"reveal", "", {{"entry", ui.controller.data().sealed[m_entry].id}}, "", 0});
+  if (!applied) return error = applied.error().message, false;
+  error.clear();
+  return true;
+}
+
+void SealedPanel::draw(Ui& ui) {
+  const auto& data = ui.controller.data();
+  if (data.sealed.empty()) {
+    ImGui::TextUnformatted(tr("This game has no sealed entries."));
+    return;
+  }
+  if (m_entry >= data.sealed.size()) m_entry = 0;
+  if (data.sealed.size() > 1) {
+    ImGui::SetNextItemWidth(300.0f * ui.settings.uiScale);
+    if (ImGui::BeginCombo(label("Entry", "entry").c_str(), data.sealed[m_entry].name.c_str())) {
+      for (std::size_t i = 0; i < data.sealed.size(); ++i) {
+        if (ImGui::Selectable((data.sealed[i].name + "##" + data.sealed[i].id).c_str(), i == m_entry)) {
+          m_entry = i;
+          m_entering = false;
+          m_value.clear();
+        }
+      }
+      ImGui::EndCombo();
+    }
+  }
+  const auto& def = data.sealed[m_entry];
+  const auto& state = ui.controller.state().sealed[m_entry];
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(def.name.c_str());
+  ImGui::PopFont();
+  ruleTag(def.rule);
+  // Who has entered (never what).
+  for (const auto& sideId : def.sides) {
+    const Side* side = data.findSide(sideId);
+    sideColorSwatch(side ? side->color : "");
+    bool entered = state.entries.count(sideId) > 0;
+    if (state.revealed) {
+      ImGui::PushFont(ui.fonts.large);
+      ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), toDisplayString(state.entries.at(sideId)).c_str());
+      ImGui::PopFont();
+    } else {
+      ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), entered ? tr("sealed") : tr("waiting"));
+    }
+  }
+  ImGui::Separator();
+  auto side = nextSide(ui);
+  const Side* next = data.findSide(side);
+  std::string player;
+  for (const auto& item : ui.controller.session().setup().players) {
+    if (item.side == side) player = item.name;
+  }
+  std::string who = next ? next->name + (player.empty() ? "" : " (" + player + ")") : side;
+  if (state.revealed) {
+    ImGui::TextUnformatted(tr("Revealed. A new entry starts a new round."));
+  }
+  if (!side.empty()) {
+    if (!m_entering) {
+      ImGui::PushFont(ui.fonts.large);
+      ImGui::TextUnformatted(trf("Hand the screen to {}", who).c_str());
+      ImGui::PopFont();
+      textWrappedMuted(tr("Everyone else looks away."));
+      if (ImGui::Button((trf("I am {}: let me enter", who) + "##handover").c_str()) || ui.enterPressed) m_entering = true;
+    } else {
+      ImGui::TextUnformatted(trf("{}, type your value; nobody else should look.", who).c_str());
+      std::string range;
+      if (def.min || def.max) range = trf("from {} to {}", def.min.value_or(0), def.max.value_or(0));
+      if (ImGui::IsWindowAppearing() || !ImGui::IsAnyItemActive()) ImGui::SetKeyboardFocusHere();
+      ImGui::SetNextItemWidth(200.0f * ui.settings.uiScale);
+      ImGui::InputTextWithHint("##sealed-value", range.c_str(), &m_value, ImGuiInputTextFlags_Password);
+      ImGui::SameLine();
+      if (ImGui::Button(label("Seal", "seal").c_str()) || ui.enterPressed) seal(ui, m_error);
+    }
+  } else if (!state.revealed) {
+    ImGui::PushFont(ui.fonts.large);
+    ImGui::TextUnformatted(tr("Every side has entered its value."));
+    ImGui::PopFont();
+    if (ImGui::Button(label("Reveal all together", "reveal").c_str()) || ui.enterPressed) reveal(ui, m_error);
+  }
+  errorText(m_error);
+}
+
+bool SealedPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  const auto& data = ui.controller.data();
+  if (name == "entry") {
+    auto found = data.findSealed(value);
+    if (!found) return error = "no sealed entry '" + value + "'", false;
+    m_entry = *found;
+    m_entering = false;
+    return true;
+  }
+  if (name == "value") {
+    m_value = value;
+    return true;
+  }
+  return Panel::setField(ui, name, value, error);
+}
+
+bool SealedPanel::press(Ui& ui, const std::string& button, std::string& error) {
+  if (ui.controller.data().sealed.empty()) return error = "this game has no sealed entries", false;
+  if (button == "handover") {
+    if (nextSide(ui).empty()) return error = "every side has entered", false;
+    m_entering = true;
+    return true;
+  }
+  if (button == "seal") return seal(ui, error);
+  if (button == "reveal") return reveal(ui, error);
+  return Panel::press(ui, button, error);
+}
+
+}  // namespace adc::gui

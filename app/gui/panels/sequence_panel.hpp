@@ -1,0 +1,20 @@
+#pragma once
+// Sequence: where the game stands (turn, phase, step, rule), what to say and what to do
+// on the board, next/back, and a strip of the whole turn with the current step lit.
+
+#include "panels/panel.hpp"
+
+namespace adc::gui {
+
+class SequencePanel : public Panel {
+ public:
+  const char* id() const override { return "sequence"; }
+  const char* title() const override { return "Sequence"; }
+  void draw(Ui& ui) override;
+  bool press(Ui& ui, const std::string& button, std::string& error) override;
+
+ private:
+  void drawStrip(Ui& ui);
+};
+
+}  // namespace adc::gui

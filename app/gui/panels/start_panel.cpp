@@ -1,0 +1,171 @@
+#include "panels/start_panel.hpp"
+
+#include "translate.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+namespace adc::gui {
+
+const GameData* StartPanel::selectedGame(Ui& ui) {
+  auto& library = ui.controller.library();
+  if (m_game.empty() && !library.ids().empty()) {
+    const auto& ids = library.ids();
+    m_game = std::find(ids.begin(), ids.end(), ui.settings.lastGame) != ids.end() ? ui.settings.lastGame : ids.front();
+  }
+  if (m_game.empty()) return nullptr;
+  try {
+    const GameData* data = library.game(m_game).get();
+    m_gameError.clear();
+    if (m_scenario.empty() || !data->findScenario(m_scenario)) m_scenario = data->scenarios.empty() ? "" : data->scenarios.front().id;
+    return data;
+  } catch (const std::exception& error) {
+    m_gameError = error.what();
+    return nullptr;
+  }
+}
+
+void StartPanel::startGame(Ui& ui) {
+  const GameData* data = selectedGame(ui);
+  if (!data) return;
+  Setup setup;
+  setup.scenario = m_scenario;
+  setup.seed = static_cast<std::uint64_t>(ui.controller.nowMs());
+  for (const auto& side : data->sides) {
+    auto name = m_players[side.id];
+    if (!name.empty()) setup.players.push_back(Player{name, side.id});
+  }
+  if (ui.controller.newGame(m_game, setup)) {
+    ui.settings.lastGame = m_game;
+    ui.showPanel("sequence");
+  }
+}
+
+void StartPanel::draw(Ui& ui) {
+  auto& controller = ui.controller;
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(tr("Aide-de-camp"));
+  ImGui::PopFont();
+  textWrappedMuted(tr("The game stays on the table; this keeps the books, reads the tables and times the talks."));
+  ImGui::Separator();
+
+  if (controller.autosaveLoadable()) {
+    if (ImGui::Button(label("Resume the autosaved game", "resume").c_str()) && controller.resumeAutosave()) {
+      ui.showPanel("sequence");
+    }
+    ImGui::SameLine();
+    textWrappedMuted(controller.autosaveFile().string());
+  } else if (!controller.autosaveProblem().empty()) {
+    ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", tr("The autosave could not be read; it is kept as it is:"));
+    ImGui::TextWrapped("%s", controller.autosaveProblem().c_str());
+  }
+
+  ImGui::Spacing();
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(tr("New game"));
+  ImGui::PopFont();
+  auto& library = controller.library();
+  if (library.ids().empty()) {
+    ImGui::TextWrapped("%s", trf("No games found in {}", library.folder().string()).c_str());
+    return;
+  }
+  const GameData* data = selectedGame(ui);
+  if (ImGui::BeginCombo(label("Game", "game").c_str(), data ? data->name.c_str() : m_game.c_str())) {
+    for (const auto& id : library.ids()) {
+      std::string name = id;
+      try {
+        name = library.game(id)->name;
+      } catch (const std::exception&) {
+        name += std::string(" — ") + tr("bad data");
+      }
+      if (ImGui::Selectable((name + "##" + id).c_str(), id == m_game)) {
+        m_game = id;
+        m_scenario.clear();
+      }
+    }
+    ImGui::EndCombo();
+  }
+  if (!m_gameError.empty()) {
+    ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", m_gameError.c_str());
+    return;
+  }
+  if (!data) return;
+  textWrappedMuted(data->description);
+  const Scenario* scenario = data->findScenario(m_scenario);
+  if (ImGui::BeginCombo(label("Scenario", "scenario").c_str(), scenario ? scenario->name.c_str() : "")) {
+    for (const auto& item : data->scenarios) {
+      if (ImGui::Selectable((item.name + "##" + item.id).c_str(), item.id == m_scenario)) m_scenario = item.id;
+    }
+    ImGui::EndCombo();
+  }
+  if (scenario) {
+    textWrappedMuted(scenario->description);
+    ruleTag(scenario->rule);
+  }
+  ImGui::Spacing();
+  ImGui::TextUnformatted(trf("Players ({} to {}): a name for each side that is played", data->minPlayers, data->maxPlayers).c_str());
+  for (const auto& side : data->sides) {
+    sideColorSwatch(side.color);
+    ImGui::SetNextItemWidth(260.0f * ui.settings.uiScale);
+    ImGui::InputText((side.name + "##player-" + side.id).c_str(), &m_players[side.id]);
+  }
+  if (ImGui::Button(label("Start the game", "start").c_str()) || ui.enterPressed) startGame(ui);
+
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(tr("Saved games"));
+  ImGui::PopFont();
+  ImGui::SetNextItemWidth(420.0f * ui.settings.uiScale);
+  ImGui::InputTextWithHint("##open-path", tr("path of a save file"), &m_openPath);
+  ImGui::SameLine();
+  if (ImGui::Button(label("Open", "open").c_str()) && !m_openPath.empty() && controller.openSave(m_openPath)) ui.showPanel("sequence");
+  if (controller.hasGame()) {
+    ImGui::SetNextItemWidth(420.0f * ui.settings.uiScale);
+    ImGui::InputTextWithHint("##save-path", tr("save the current game as"), &m_saveAsPath);
+    ImGui::SameLine();
+    if (ImGui::Button(label("Save as", "save-as").c_str()) && !m_saveAsPath.empty()) controller.saveAs(m_saveAsPath);
+  }
+}
+
+bool StartPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  if (name == "game") {
+    m_game = value;
+    m_scenario.clear();
+    if (!selectedGame(ui)) {
+      error = m_gameError;
+      return false;
+    }
+  } else if (name == "scenario") {
+    m_scenario = value;
+  } else if (name.starts_with("player.")) {
+    m_players[name.substr(7)] = value;
+  } else if (name == "open") {
+    m_openPath = value;
+  } else if (name == "save-as") {
+    m_saveAsPath = value;
+  } else {
+    return Panel::setField(ui, name, value, error);
+  }
+  return true;
+}
+
+bool StartPanel::press(Ui& ui, const std::string& button, std::string& error) {
+  bool ok = true;
+  if (button == "start") {
+    startGame(ui);
+    ok = ui.controller.hasGame();
+  } else if (button == "resume") {
+    ok = ui.controller.resumeAutosave();
+  } else if (button == "open") {
+    ok = ui.controller.openSave(m_openPath);
+  } else if (button == "save-as") {
+    ok = ui.controller.saveAs(m_saveAsPath);
+  } else {
+    return Panel::press(ui, button, error);
+  }
+  if (!ok) error = ui.controller.status();
+  return ok;
+}
+
+}  // namespace adc::gui

@@ -1,0 +1,32 @@
+#pragma once
+// Start: pick a game and a scenario, name the players and their sides, start; resume
+// the autosaved game; open any save; save the current game under another name.
+
+#include "panels/panel.hpp"
+
+#include <map>
+
+namespace adc::gui {
+
+class StartPanel : public Panel {
+ public:
+  const char* id() const override { return "start"; }
+  const char* title() const override { return "Start"; }
+  bool needsGame() const override { return false; }
+  void draw(Ui& ui) override;
+  bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
+  bool press(Ui& ui, const std::string& button, std::string& error) override;
+
+ private:
+  void startGame(Ui& ui);
+  const GameData* selectedGame(Ui& ui);
+
+  std::string m_game;
+  std::string m_scenario;
+  std::map<std::string, std::string> m_players;  // side -> player name
+  std::string m_openPath;
+  std::string m_saveAsPath;
+  std::string m_gameError;
+};
+
+}  // namespace adc::gui

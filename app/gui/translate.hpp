@@ -1,0 +1,29 @@
+#pragma once
+// The one door every user-facing string of the app goes through. English is the
+// source language; a translation is a data file ("english<TAB>translated" per line) in
+// <data>/i18n/<lang>.tsv, so French is a file and not a code change. Game texts
+// (phases, prompts, outcomes) come from the game data and are not translated here.
+
+#include <filesystem>
+#include <string>
+
+#include <fmt/format.h>
+
+namespace adc::gui {
+
+// Loads the catalogue for a language ("fr", "fr_FR.UTF-8" reads fr); English needs none.
+void loadTranslations(const std::filesystem::path& dataDirectory, const std::string& language);
+
+// The translation of an English string, or the string itself.
+const char* tr(const char* english);
+
+// tr() then fmt-style {} substitution.
+template <typename... Args>
+std::string trf(const char* english, Args&&... args) {
+  return fmt::format(fmt::runtime(tr(english)), std::forward<Args>(args)...);
+}
+
+// "Translated label##stable-id": ImGui ids stay the same in every language.
+std::string label(const char* english, const char* id);
+
+}  // namespace adc::gui
