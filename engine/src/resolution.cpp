@@ -110,6 +110,35 @@ class ProcedureScope {
   std::unordered_map<std::string, Value> m_local;
 };
 
+// True when any expression of the procedure reads `side` (prestige[side], "treasury.{side}").
+bool readsSide(const Procedure& procedure) {
+  std::vector<NameUse> uses;
+  auto add = [&](const std::vector<NameUse>& more) { uses.insert(uses.end(), more.begin(), more.end()); };
+  for (const auto& modifier : procedure.modifiers) {
+    add(modifier.when.names());
+    add(modifier.value.names());
+  }
+  add(procedure.total.names());
+  if (procedure.lookup) {
+    add(procedure.lookup->row.names());
+    add(procedure.lookup->column.names());
+  }
+  for (const auto& outcome : procedure.outcomes) {
+    add(outcome.when.names());
+    add(outcome.text.names());
+  }
+  for (const auto& effect : procedure.effects) {
+    add(effect.when.names());
+    add(effect.target.names());
+    add(effect.amount.names());
+  }
+  for (const auto& line : procedure.board) {
+    add(line.when.names());
+    add(line.text.names());
+  }
+  return std::any_of(uses.begin(), uses.end(), [](const NameUse& use) { return use.name == "side"; });
+}
+
 ActionError dataError(const Procedure& procedure, const std::string& message) {
   return fail(ActionError::Code::BadArgument, procedure.id + " (rule " + procedure.rule + "): " + message);
 }
@@ -151,6 +180,18 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
                                           const GameState& state, const ChartSource& charts) {
   auto inputs = readInputs(data, procedure, typedInputs);
   if (!inputs) return unexpected(inputs.error());
+  // Without this check a procedure that reads the acting side failed deep inside, with
+  // "an effect changes 'treasury.', which the game does not keep".
+  if (side.empty() && readsSide(procedure)) {
+    std::string sides;
+    for (const auto& each : data.sides) sides += (sides.empty() ? "" : ", ") + each.id;
+    return unexpected(fail(ActionError::Code::MissingArgument,
+                           procedure.name + " (rule " + procedure.rule + ") needs the acting side; sides are " + sides,
+                           "side"));
+  }
+  if (!side.empty() && !data.findSide(side)) {
+    return unexpected(fail(ActionError::Code::UnknownName, "no side named '" + side + "'", "side"));
+  }
   Resolution result;
   result.procedure = &procedure;
   result.side = side;

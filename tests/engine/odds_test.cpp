@@ -1,0 +1,125 @@
+// Exact odds before the roll: every face of every die not yet entered, counted once.
+
+#include "adc/odds.hpp"
+
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace adc;
+
+namespace {
+
+Expected<OddsReport, ActionError> oddsOf(const std::string& procedure, const std::map<std::string, Value>& known,
+                                         const GameState& state, const std::string& side = "red",
+                                         const ChartSource& charts = {}) {
+  auto game = test::testGame();
+  return computeOdds(*game, *game->findProcedure(procedure), known, side, state, charts);
+}
+
+GameState standardGame() { return initialState(*test::testGame(), Setup{"standard", {}, 1}); }
+
+std::vector<std::pair<std::string, std::uint64_t>> lines(const OddsReport& report) {
+  std::vector<std::pair<std::string, std::uint64_t>> result;
+  for (const auto& line : report.lines) result.emplace_back(line.label, line.ways);
+  return result;
+}
+
+}  // namespace
+
+TEST_CASE("5.2 Weather odds: rain 2 in 6, fair 3 in 6, storm 1 in 6", "[odds]") {
+  auto report = oddsOf("weather", {}, standardGame(), "");
+  REQUIRE(report);
+  CHECK(report->rolled == std::vector<std::string>{"die"});
+  CHECK(report->totalWays == 6);
+  CHECK(lines(*report) == std::vector<std::pair<std::string, std::uint64_t>>{
+                              {"The weather is rain", 2}, {"The weather is fair", 3}, {"The weather is storm", 1}});
+  CHECK(report->lines[1].probability(report->totalWays) == Approx(0.5));
+  CHECK(report->lines[0].fields == std::vector<std::pair<std::string, Value>>{{"weather", Value{std::string("rain")}}});
+}
+
+TEST_CASE("Skirmish at odds 1 on clear ground: 36 rolls over the five rows", "[odds]") {
+  auto report = oddsOf("skirmish", {{"odds", Value{std::int64_t{1}}}}, standardGame());
+  REQUIRE(report);
+  CHECK(report->totalWays == 36);
+  // <=4: 2,3,4 (1+2+3 ways); 5-6: 4+5; 7: 6; 8-9: 5+4; 10+: 3+2+1.
+  CHECK(lines(*report) == std::vector<std::pair<std::string, std::uint64_t>>{
+                              {"Attack fails: attacker loses 2, defender loses 0", 6},
+                              {"Attack fails: attacker loses 1, defender loses 0", 9},
+                              {"Attack fails: attacker loses 1, defender loses 1", 6},
+                              {"Attacker wins: attacker loses 0, defender loses 1", 9},
+                              {"Attacker wins: attacker loses 0, defender loses 2", 6}});
+}
+
+TEST_CASE("At odds 2 the unprinted row 7 is its own share, listed last", "[odds]") {
+  auto report = oddsOf("skirmish", {{"odds", Value{std::int64_t{2}}}}, standardGame());
+  REQUIRE(report);
+  CHECK(report->totalWays == 36);
+  REQUIRE(report->lines.size() == 5);
+  const auto& unknown = report->lines.back();
+  CHECK(unknown.label == "unknown: skirmish row 7, column 2");
+  CHECK(unknown.ways == 6);
+  REQUIRE(unknown.unknownCell);
+  CHECK(*unknown.unknownCell == CellRef{"skirmish", "7", "2"});
+  std::uint64_t sum = 0;
+  for (const auto& line : report->lines) sum += line.ways;
+  CHECK(sum == 36);
+
+  // Once the players typed it in, the share has its outcome.
+  ChartSource chart = [](const CellRef&) -> std::optional<std::vector<Value>> {
+    return std::vector<Value>{Value{std::int64_t{1}}, Value{std::int64_t{2}}};
+  };
+  auto known = oddsOf("skirmish", {{"odds", Value{std::int64_t{2}}}}, standardGame(), "red", chart);
+  REQUIRE(known);
+  for (const auto& line : known->lines) CHECK_FALSE(line.unknownCell);
+}
+
+TEST_CASE("Odds with the modifiers of the moment: forest and veteran", "[odds]") {
+  auto report = oddsOf("skirmish",
+                       {{"odds", Value{std::int64_t{3}}}, {"terrain", Value{std::string("forest")}}, {"veteran", Value{false}}},
+                       standardGame());
+  REQUIRE(report);
+  // -1: totals 1..11; <=4 takes 2..5 (1+2+3+4 = 10 ways).
+  CHECK(report->lines.front().label == "Attack fails: attacker loses 1, defender loses 1");
+  CHECK(report->lines.front().ways == 10);
+}
+
+TEST_CASE("3.1 tax odds: ten faces of the d10, each once", "[odds]") {
+  auto report = oddsOf("tax", {}, standardGame());
+  REQUIRE(report);
+  CHECK(report->totalWays == 10);
+  REQUIRE(report->lines.size() == 10);
+  CHECK(report->lines.front().label == "Collect 1 ducats");
+  CHECK(report->lines.back().label == "Collect 10 ducats");
+}
+
+TEST_CASE("A share that cannot be resolved is counted with its reason", "[odds]") {
+  auto state = standardGame();
+  state.values[*test::testGame()->schema.find("treasury.red")] = Value{std::int64_t{95}};
+  auto report = oddsOf("tax", {}, state);
+  REQUIRE(report);
+  CHECK(report->totalWays == 10);
+  REQUIRE(report->lines.size() == 10);  // 1..4 collect; 5..10 would pass 99, each its own reason
+  CHECK(report->lines[3].label == "Collect 4 ducats");
+  CHECK(report->lines.back().error ==
+        "Taxes (rule 3.1) cannot change treasury.red: 105 is out of range; Treasury (Red) runs 0 to 99");
+  CHECK(report->lines[4].error ==
+        "Taxes (rule 3.1) cannot change treasury.red: 100 is out of range; Treasury (Red) runs 0 to 99");
+  CHECK(report->lines[4].label == "cannot resolve: " + report->lines[4].error);
+}
+
+TEST_CASE("Dice already entered are not rolled: one way", "[odds]") {
+  auto report = oddsOf("skirmish", {{"odds", Value{std::int64_t{1}}}, {"die", Value{DiceFaces{6, 6}}}}, standardGame());
+  REQUIRE(report);
+  CHECK(report->rolled.empty());
+  CHECK(report->totalWays == 1);
+  REQUIRE(report->lines.size() == 1);
+  CHECK(report->lines[0].label == "Attacker wins: attacker loses 0, defender loses 2");
+}
+
+TEST_CASE("Odds need every input that is not a die", "[odds]") {
+  auto report = oddsOf("skirmish", {}, standardGame());
+  REQUIRE_FALSE(report);
+  CHECK(report.error().code == ActionError::Code::MissingArgument);
+  CHECK(report.error().message == "missing odds (Odds (attacker to defender, rounded down)); expected a number from 1 to 5");
+}
