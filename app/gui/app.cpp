@@ -127,13 +127,15 @@ App::App(AppOptions options) : m_options(std::move(options)) {
       m_exitCode = 2;
     }
   } else if (!m_options.game.empty()) {
-    std::string ignored;
+    std::string error;
     auto* start = findPanel("start");
-    start->setField(*m_ui, "game", m_options.game, ignored);
-    if (!m_options.scenario.empty()) start->setField(*m_ui, "scenario", m_options.scenario, ignored);
-    if (!start->press(*m_ui, "start", ignored)) {
-      std::cerr << "aide-de-camp: " << ignored << "\n";
+    bool ok = start->setField(*m_ui, "game", m_options.game, error) &&
+              (m_options.scenario.empty() || start->setField(*m_ui, "scenario", m_options.scenario, error)) &&
+              start->press(*m_ui, "start", error);
+    if (!ok) {
+      std::cerr << "aide-de-camp: " << error << "\n";
       m_exitCode = 2;
+      m_quit = true;
     }
   }
   showPanel(!m_options.panel.empty() ? m_options.panel

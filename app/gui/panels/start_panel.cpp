@@ -137,6 +137,13 @@ bool StartPanel::setField(Ui& ui, const std::string& name, const std::string& va
       return false;
     }
   } else if (name == "scenario") {
+    const GameData* data = selectedGame(ui);
+    if (!data || !data->findScenario(value)) {
+      std::string list;
+      for (const auto& scenario : data ? data->scenarios : std::vector<Scenario>{}) list += (list.empty() ? "" : ", ") + scenario.id;
+      error = trf("No scenario named '{}'; scenarios: {}", value, list);
+      return false;
+    }
     m_scenario = value;
   } else if (name.starts_with("player.")) {
     m_players[name.substr(7)] = value;
@@ -164,7 +171,7 @@ bool StartPanel::press(Ui& ui, const std::string& button, std::string& error) {
   } else {
     return Panel::press(ui, button, error);
   }
-  if (!ok) error = ui.controller.status();
+  if (!ok) error = !m_gameError.empty() ? m_gameError : ui.controller.status();
   return ok;
 }
 

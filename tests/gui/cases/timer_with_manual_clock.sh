@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The negotiation timer on the manual clock: Space starts it on the talks step, it
+# counts down as the clock moves, pauses and resumes, then expires (logged) with the
+# visible alarm; +1 minute runs it again.
+source "$(dirname "$0")/../lib.sh"
+
+run_app <<'SCRIPT'
+field game test-game
+press start
+panel sequence
+press next
+expect step diplomacy.talks
+panel timers
+screenshot idle.png
+key space
+expect timer.diplomacy running
+advance 125
+expect timer.diplomacy.remaining_ms 475000
+screenshot running.png
+key space
+expect timer.diplomacy paused
+advance 1000
+expect timer.diplomacy.remaining_ms 475000
+key space
+expect timer.diplomacy running
+advance 475
+frames 2
+expect timer.diplomacy expired
+expect last_action Diplomacy: time is up
+screenshot expired.png
+panel table
+screenshot table.png
+key escape
+expect panel timers
+press extend
+expect timer.diplomacy running
+expect timer.diplomacy.remaining_ms 60000
+dump final.txt
+SCRIPT
+
+# The alarm colour fills the timer's card only once time is up.
+check_png idle.png count '#d02020' 3 0 0
+check_png running.png count '#d02020' 3 0 0
+check_png expired.png count '#d02020' 3 40000 @ 190 50 1080 200
+check_png running.png differs idle.png
+# The table view shows the expired timer in large red type on the whole window.
+check_png table.png count '#ff4d40' 40 800
+expect_line final.txt "log = 6"

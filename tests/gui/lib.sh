@@ -1,0 +1,32 @@
+# Shared by the GUI test cases: each case runs the real app under its own Xvfb, with no
+# sound card (ALSOFT_DRIVERS=null), private XDG dirs and the test game data, drives it
+# with a script, then checks the screenshots and the state the script dumped.
+# CTest sets ADC_GUI_APP, ADC_GUI_CHECK and ADC_GUI_DATA.
+set -euo pipefail
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/adc-gui-test.XXXXXX")
+trap 'status=$?; if [ $status -ne 0 ]; then echo "(files kept in $work)"; else rm -rf "$work"; fi; exit $status' EXIT
+cd "$work"
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" ALSOFT_DRIVERS=null
+unset ADC_DATA LANGUAGE
+export LANG=C.UTF-8
+
+# run_app SCRIPT-TEXT [extra app arguments]: the script comes on stdin of a file.
+run_app() {
+  local script="$work/script-$RANDOM.txt"
+  cat > "$script"
+  xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" \
+    "$ADC_GUI_APP" --data "$ADC_GUI_DATA" --script "$script" "$@" 2> >(grep -v "vertical sync" >&2)
+}
+
+check_png() { "$ADC_GUI_CHECK" "$@"; }
+
+fail() {
+  echo "FAIL: $*" >&2
+  exit 1
+}
+
+# expect_line FILE "key = value"
+expect_line() {
+  grep -qxF -- "$2" "$1" || fail "$1 has no line '$2'; it has: $(grep -F -- "${2%% =*} =" "$1" || true)"
+}
