@@ -319,6 +319,11 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
     return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is " +
                                                               std::string(timerStatusName(timer.status)) + ": " + why));
   };
+  // A time before the last start or resume would count negative run time (a paused timer
+  // would gain time), so it is refused; only a reset ignores the time.
+  if (timer.status == Status::Running && action.at < timer.runningSince && action.type != "timer_reset") {
+    return refuse("the time given is before it last started or resumed");
+  }
   std::string summary;
   if (action.type == "timer_start") {
     if (timer.status == Status::Running) return refuse("it is already running");
