@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include "imgui_sfml.hpp"
+#include "panels/board_panel.hpp"
 #include "panels/books_panel.hpp"
 #include "panels/charts_panel.hpp"
 #include "panels/history_panel.hpp"
@@ -109,6 +110,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   m_panels.push_back(std::make_unique<TimersPanel>());
   m_panels.push_back(std::make_unique<SealedPanel>());
   m_panels.push_back(std::make_unique<ChartsPanel>());
+  m_panels.push_back(std::make_unique<BoardPanel>());
   m_panels.push_back(std::make_unique<HistoryPanel>());
   m_panels.push_back(std::make_unique<TableView>());
 
@@ -242,12 +244,12 @@ void App::drawMain() {
   if (ImGui::Button(label("Redo", "top-redo").c_str())) m_controller->redo();
   ImGui::EndDisabled();
   ImGui::SameLine();
-  float scale = m_settings.uiScale;
+  // The scale is applied when the slider is let go (the fonts are rebuilt between frames).
+  if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) && m_scaleEdit <= 0.0f) m_scaleEdit = m_settings.uiScale;
   ImGui::SetNextItemWidth(110.0f * m_settings.uiScale);
-  if (ImGui::SliderFloat(label("Scale", "scale").c_str(), &scale, 0.75f, 2.0f, "%.2f") && ImGui::IsItemDeactivatedAfterEdit()) {
-    m_pendingScale = scale;
-  }
-  if (ImGui::IsItemDeactivatedAfterEdit()) m_pendingScale = scale;
+  ImGui::SliderFloat(label("Scale", "scale").c_str(), &m_scaleEdit, 0.75f, 2.0f, "%.2f");
+  if (ImGui::IsItemDeactivatedAfterEdit()) m_pendingScale = m_scaleEdit;
+  if (!ImGui::IsItemActive()) m_scaleEdit = 0.0f;
   ImGui::Separator();
 
   // The panel list on the left, the panel on the right, the status line below.
@@ -262,7 +264,11 @@ void App::drawMain() {
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("panel", ImVec2(0, -statusHeight), true);
+  // While the chart prompt is open, Enter is its own.
+  const bool enter = m_ui->enterPressed;
+  if (m_chartPrompt.open(*m_ui)) m_ui->enterPressed = false;
   if (panel) panel->draw(*m_ui);
+  m_ui->enterPressed = enter;
   ImGui::EndChild();
   const auto& status = m_controller->status();
   if (m_controller->statusIsError()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", status.c_str());

@@ -74,6 +74,7 @@ class App {
   std::string m_panel = "start";
   std::string m_panelBeforeTable = "sequence";
   std::optional<float> m_pendingScale;
+  float m_scaleEdit = 0.0f;
   bool m_enterPressed = false;
 
   // Scripted runs.

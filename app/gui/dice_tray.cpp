@@ -11,9 +11,9 @@
 namespace adc::gui {
 namespace {
 
-constexpr float trayWidth = 12.0f;   // metres, as Box2D likes them
-constexpr float trayHeight = 6.0f;
-constexpr float dieSize = 0.9f;
+constexpr float trayWidth = 10.0f;   // metres, as Box2D likes them
+constexpr float trayHeight = 5.0f;
+constexpr float dieSize = 1.2f;
 constexpr float timeStep = 1.0f / 120.0f;
 constexpr float maxRollSeconds = 4.0f;
 
@@ -37,7 +37,9 @@ struct DiceTray::World {
   World() {
     b2BodyDef wallDef;
     b2Body* walls = world.CreateBody(&wallDef);
-    b2Vec2 corners[4] = {{0, 0}, {trayWidth, 0}, {trayWidth, trayHeight}, {0, trayHeight}};
+    // Box2D 2.4 chains collide on one side only (the right of their direction): wound
+    // this way, the walls face inwards and keep the dice in the tray.
+    b2Vec2 corners[4] = {{0, 0}, {0, trayHeight}, {trayWidth, trayHeight}, {trayWidth, 0}};
     b2ChainShape chain;
     chain.CreateLoop(corners, 4);
     b2FixtureDef fixture;
@@ -63,7 +65,8 @@ void DiceTray::throwDice(const DiceFaces& faces, std::int64_t highestFace, const
   for (std::size_t i = 0; i < faces.size(); ++i) {
     b2BodyDef def;
     def.type = b2_dynamicBody;
-    def.position.Set(1.0f + 0.3f * spread(world.wobble), 1.2f + static_cast<float>(i) * 1.2f);
+    def.position.Set(1.0f + 0.3f * spread(world.wobble), 1.0f + static_cast<float>(i % 3) * 1.5f);
+    def.position.x += static_cast<float>(i / 3) * 1.5f;
     def.angle = 3.0f * spread(world.wobble);
     def.linearVelocity.Set(14.0f + 4.0f * spread(world.wobble), 5.0f * spread(world.wobble));
     def.angularVelocity = 12.0f * spread(world.wobble);
@@ -134,8 +137,11 @@ void DiceTray::draw(float width, float height) {
     std::int64_t shown = die.face;
     if (!still) shown = 1 + static_cast<std::int64_t>(std::abs(angle * 3.0f)) % std::max<std::int64_t>(die.highest, 1);
     std::string text = std::to_string(shown);
-    ImVec2 textSize = ImGui::CalcTextSize(text.c_str());
-    draw->AddText(ImVec2(origin.x + centre.x * scale - textSize.x / 2, origin.y + centre.y * scale - textSize.y / 2), die.ink, text.c_str());
+    ImFont* font = ImGui::GetFont();
+    float fontSize = std::max(ImGui::GetFontSize(), dieSize * scale * 0.55f);
+    ImVec2 textSize = font->CalcTextSizeA(fontSize, FLT_MAX, 0.0f, text.c_str());
+    draw->AddText(font, fontSize, ImVec2(origin.x + centre.x * scale - textSize.x / 2, origin.y + centre.y * scale - textSize.y / 2),
+                  die.ink, text.c_str());
   }
   ImGui::Dummy(size);
 }

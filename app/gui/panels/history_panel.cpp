@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace adc::gui {
@@ -82,7 +83,9 @@ void HistoryPanel::draw(Ui& ui) {
   }
   for (std::size_t i = 0; i < points; ++i) {
     std::string text = i == 0 ? tr("start") : data.sequence.turnName + " " + std::to_string(m_turns[i]);
-    draw->AddText(ImVec2(xOf(i) - 10, b.y + 6), IM_COL32(0xB0, 0xB0, 0xB0, 0xFF), text.c_str());
+    float textWidth = ImGui::CalcTextSize(text.c_str()).x;
+    float x = std::clamp(xOf(i) - textWidth / 2, a.x - margin / 2, b.x - textWidth);
+    draw->AddText(ImVec2(x, b.y + 6), IM_COL32(0xB0, 0xB0, 0xB0, 0xFF), text.c_str());
   }
   for (std::size_t s = 0; s < m_series.size(); ++s) {
     ImU32 color = parseHexColor(data.sides[s].color);

@@ -102,13 +102,19 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
   const auto& data = ui.controller.data();
   // A two-column form: what to type on the left, the field on the right; Tab walks it.
   if (!ImGui::BeginTable("form", 2, ImGuiTableFlags_SizingFixedFit)) return;
-  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed);
+  // Long names wrap in their column rather than squeezing the fields.
+  float nameWidth = 0.0f;
+  for (const auto& input : procedure.inputs) nameWidth = std::max(nameWidth, ImGui::CalcTextSize(input.name.c_str()).x);
+  nameWidth = std::min(nameWidth + ImGui::CalcTextSize("7.3.1").x + 12.0f, ImGui::GetContentRegionAvail().x * 0.42f);
+  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, nameWidth);
   ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch);
   auto row = [&](const std::string& name, const std::string& rule) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(name.c_str());
+    ImGui::PopTextWrapPos();
     if (!rule.empty()) {
       ImGui::SameLine();
       ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "%s", rule.c_str());
