@@ -62,6 +62,7 @@ std::optional<ActionError> StateChanges::set(std::string_view key, Value value) 
     return ActionError{ActionError::Code::OutOfRange, std::string(key) + ": " + *problem, std::string(key),
                        std::nullopt};
   }
+  m_before.emplace(slot, m_state.values[slot]);  // keeps the first: the value before any change
   m_staged[slot] = std::move(value);
   return std::nullopt;
 }
@@ -81,9 +82,10 @@ void StateChanges::commit(GameState& state) const {
 std::string StateChanges::describe() const {
   std::string text;
   for (const auto& [slot, value] : m_staged) {
-    if (value == m_state.values[slot]) continue;
-    text += (text.empty() ? "" : ", ") + m_data.schema.slots()[slot].key + " " +
-            toDisplayString(m_state.values[slot]) + " → " + toDisplayString(value);
+    const auto& before = m_before.at(slot);
+    if (value == before) continue;
+    text += (text.empty() ? "" : ", ") + m_data.schema.slots()[slot].key + " " + toDisplayString(before) + " → " +
+            toDisplayString(value);
   }
   return text;
 }

@@ -71,6 +71,9 @@ class StateChanges {
   const GameData& m_data;
   const GameState& m_state;
   std::map<std::size_t, Value> m_staged;
+  // The values before the first change of each slot: describe() reads these, so it still
+  // tells what changed after commit() wrote into the very state m_state refers to.
+  std::map<std::size_t, Value> m_before;
 };
 
 }  // namespace adc
