@@ -692,6 +692,9 @@ class GameLoader {
       scenario.firstTurn = reader.integer("first_turn");
       scenario.lastTurn = reader.integer("last_turn");
       scenario.setup = reader.texts("setup");
+      if (scenario.lastTurn && *scenario.lastTurn < scenario.firstTurn.value_or(m_data.sequence.firstTurn)) {
+        reader.error("last_turn", "the last turn comes before the first");
+      }
       if (auto start = reader.table("start")) {
         for (const auto& [key, node] : *start) {
           auto path = "scenario.start." + std::string(key.str());

@@ -62,7 +62,9 @@ GameState initialState(const GameData& data, const Setup& setup) {
   if (scenario) {
     for (const auto& [key, value] : scenario->start) state.values[*data.schema.find(key)] = value;
   }
-  state.turn = scenario && scenario->firstTurn ? *scenario->firstTurn : data.sequence.firstTurn;
+  state.firstTurn = scenario && scenario->firstTurn ? *scenario->firstTurn : data.sequence.firstTurn;
+  state.lastTurn = scenario && scenario->lastTurn ? scenario->lastTurn : data.sequence.lastTurn;
+  state.turn = state.firstTurn;
   state.step = 0;
   while (state.step + 1 < data.sequence.steps.size() && !stepApplies(data, state, state.step)) ++state.step;
   for (const auto& timer : data.timers) {

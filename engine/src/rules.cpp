@@ -96,7 +96,7 @@ std::string stepRule(const GameData& data, const GameState& state) {
 }
 
 bool gameEndsAfter(const GameData& data, const GameState& state) {
-  if (data.sequence.lastTurn && state.turn >= *data.sequence.lastTurn) return true;
+  if (state.lastTurn && state.turn >= *state.lastTurn) return true;
   if (!data.sequence.endWhen.empty()) {
     auto ends = data.sequence.endWhen.test(state.lookup(data));
     if (ends && *ends) return true;
@@ -273,7 +273,7 @@ Result applyBack(const GameData& data, GameState& state, const Action& action) {
   while (true) {
     while (index >= 0 && !stepApplies(data, probe, static_cast<std::size_t>(index))) --index;
     if (index >= 0) break;
-    if (turn <= data.sequence.firstTurn) {
+    if (turn <= state.firstTurn) {
       return unexpected(fail(ActionError::Code::NotAllowed, "already at the first step of the game"));
     }
     --turn;
@@ -291,7 +291,7 @@ Result applyGoto(const GameData& data, GameState& state, const Action& action) {
   auto index = data.sequence.findStep(*id);
   if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no step named '" + *id + "'", "step"));
   auto turn = action.number("turn").value_or(state.turn);
-  if (turn < data.sequence.firstTurn || (data.sequence.lastTurn && turn > *data.sequence.lastTurn)) {
+  if (turn < state.firstTurn || (state.lastTurn && turn > *state.lastTurn)) {
     return unexpected(fail(ActionError::Code::OutOfRange, "turn " + std::to_string(turn) + " is not in the game", "turn"));
   }
   state.turn = turn;

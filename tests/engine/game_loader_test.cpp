@@ -215,3 +215,9 @@ TEST_CASE("DataError formats as file:line:column: key: message, leaving out what
     CHECK(errors.errors().size() == 2);
   }
 }
+
+TEST_CASE("A scenario whose last turn comes before its first", "[game_loader][bad]") {
+  CHECK(loadErrors("scenario-turns") ==
+        std::vector<std::string>{in("scenario-turns", "scenarios/war.toml") +
+                                 ":6:13: scenario.last_turn: the last turn comes before the first"});
+}

@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 using namespace adc;
 
 namespace {
@@ -287,4 +289,35 @@ TEST_CASE("An unknown action is refused with the list of actions", "[rules]") {
         "note");
   CHECK(errorCodeName(ActionError::Code::NeedsChartValue) == "needs-chart-value");
   CHECK(errorCodeName(ActionError::Code::LogMismatch) == "log-mismatch");
+}
+
+TEST_CASE("2.2: the war scenario starts at turn 2, so back and goto cannot reach turn 1", "[rules][sequence]") {
+  auto state = initialState(game(), Setup{"war", {}, 1});
+  CHECK(state.firstTurn == 2);
+  CHECK(state.lastTurn == 3);
+  CHECK(refuse(state, act("back"), ActionError::Code::NotAllowed) == "already at the first step of the game");
+  CHECK(refuse(state, act("goto", {{"step", word("end.check")}, {"turn", number(1)}}), ActionError::Code::OutOfRange) ==
+        "turn 1 is not in the game");
+}
+
+TEST_CASE("A scenario of one turn is over after that turn, though the game has three", "[rules][sequence]") {
+  // A copy of the test game with one more scenario: last_turn = 1.
+  auto folder = test::freshFolder("short-scenario") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                        std::filesystem::copy_options::recursive);
+  std::ofstream(folder / "scenarios" / "short.toml")
+      << "[scenario]\nid = \"short\"\nname = \"One turn\"\nrule = \"2.3\"\nlast_turn = 1\n";
+  auto data = loadGame(folder);
+  auto state = initialState(data, Setup{"short", {}, 1});
+  CHECK(state.lastTurn == 1);
+  REQUIRE(applyAction(data, state, act("goto", {{"step", word("end.check")}})));
+  auto applied = applyAction(data, state, act("next"));
+  REQUIRE(applied);
+  CHECK(applied->summary == "game over");
+  CHECK(state.gameOver);
+  auto before = state;
+  auto beyond = applyAction(data, state, act("goto", {{"step", word("income.collect")}, {"turn", number(2)}}));
+  REQUIRE_FALSE(beyond);
+  CHECK(beyond.error().message == "turn 2 is not in the game");
+  CHECK(state == before);
 }

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,11 @@ struct Setup {
 struct GameState {
   std::vector<Value> values;  // by StateSchema slot
   std::int64_t turn = 1;
+  // The turns this game runs: the scenario's first_turn/last_turn, else the sequence's.
+  // Kept here because the rules (next, back, goto) must honour a scenario that starts
+  // later or ends sooner than the full game; they used to read only the sequence's.
+  std::int64_t firstTurn = 1;
+  std::optional<std::int64_t> lastTurn;
   std::size_t step = 0;       // index into Sequence::steps
   bool gameOver = false;
   std::vector<TimerState> timers;    // by TimerDef index
