@@ -2,11 +2,13 @@
 // express completely has no module. Add a game's module here when it gets one:
 //   #include "<id>/rules.hpp"  ...  modules.push_back(<id>::ruleModule());
 #include "adc/rule_module.hpp"
+#include "vendee_militaire/rules.hpp"
 
 namespace adc {
 
 std::vector<RuleModule> builtInRuleModules() {
   std::vector<RuleModule> modules;
+  modules.push_back(vendee::ruleModule());
   return modules;
 }
 

@@ -1,0 +1,485 @@
+// Resolving a Battle [L128-L179]: designating the hex and drawing its cards, each play
+// checked against the standing play, Cancellation cards and generals, and the player
+// who can no longer outbid.
+
+#include "actions.hpp"
+#include "battle_end.hpp"
+#include "cards.hpp"
+
+#include "adc/resolution.hpp"
+
+#include <map>
+
+namespace adc::vendee {
+
+namespace {
+
+std::string typeName(std::string_view type) {
+  if (type == "military") return "Military";
+  if (type == "territory") return "Territory";
+  if (type == "both") return "Military/Territory";
+  return "none";
+}
+
+// A card's type as typed: military, territory or both (Military/Territory) [L99].
+Expected<std::string, ActionError> readType(const Action& action) {
+  auto word = action.text("type");
+  if (!word) {
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             "vm_play needs the card's type: type=military, territory or both", "type"));
+  }
+  static const std::map<std::string, std::string> words{
+      {"military", "military"}, {"m", "military"},   {"territory", "territory"},          {"t", "territory"},
+      {"both", "both"},         {"mt", "both"},      {"military_territory", "both"}};
+  auto found = words.find(*word);
+  if (found == words.end()) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "type: '" + *word + "' is not a card type; expected military, territory or both [L99]",
+                             "type"));
+  }
+  return found->second;
+}
+
+// May a card of type `card` answer a last card of type `last`? "Of the same type as the
+// Attacker's last card ... Military/Territory cards have both types" [L138]. Every card
+// of the answering play must match (A39); a Bonus card always does, being both [L147].
+bool compatible(std::string_view last, std::string_view card) {
+  return last == "none" || last == "both" || card == "both" || last == card;
+}
+
+struct Play {
+  std::int64_t base = 0;
+  std::string baseType;
+  bool baseIsBonus = false;
+  std::int64_t bonus = 0;  // 0: no Bonus card added
+  std::int64_t cards = 1;
+  std::int64_t total = 0;
+  std::string lastType;
+  bool plusRound = false;
+  bool minusRound = false;
+  std::int64_t unique = 0;
+
+  std::string describe() const {
+    std::string text = baseIsBonus ? "a +" + std::to_string(base) + " Bonus card as a card of value " +
+                                         std::to_string(base)
+                                   : "a " + typeName(baseType) + " card of value " + std::to_string(base);
+    if (bonus) text += " with a +" + std::to_string(bonus) + " Bonus card";
+    return text + ", total " + std::to_string(total);
+  }
+};
+
+Expected<Play, ActionError> readPlay(const Action& action) {
+  Play play;
+  auto value = numberArgument(action, "value", 1, 5, false);
+  if (!value) return unexpected(value.error());
+  auto asNormal = numberArgument(action, "normal_bonus", 1, 2, false);
+  if (!asNormal) return unexpected(asNormal.error());
+  if (*value && *asNormal) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "give either value=1..5 with type=..., or normal_bonus=1|2 for a Bonus card played as a "
+                             "normal card, not both",
+                             "normal_bonus"));
+  }
+  if (*asNormal) {
+    // "You may also play a Bonus card as a normal card of value 1 ... or value 2" [L110, L148];
+    // a Bonus card is always Military/Territory [L147].
+    if (action.arg("type")) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "type: a Bonus card is always Military/Territory [L147]; leave type out", "type"));
+    }
+    play.base = **asNormal;
+    play.baseType = "both";
+    play.baseIsBonus = true;
+  } else if (*value) {
+    auto type = readType(action);
+    if (!type) return unexpected(type.error());
+    play.base = **value;
+    play.baseType = *type;
+  } else {
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             "vm_play needs the card: value=1..5 and type=military|territory|both, or "
+                             "normal_bonus=1|2 for a Bonus card played as a normal card",
+                             "value"));
+  }
+  if (const Value* bonus = action.arg("bonus")) {
+    // "You may play one (and only one) such card in addition" [L110].
+    if (auto faces = std::get_if<DiceFaces>(bonus); faces && faces->size() > 1) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "bonus: one (and only one) Bonus card may be added to a play [L110]", "bonus"));
+    }
+    auto amount = numberArgument(action, "bonus", 1, 2, true);
+    if (!amount) return unexpected(amount.error());
+    play.bonus = **amount;
+    play.cards = 2;
+  }
+  play.total = play.base + play.bonus;
+  // "If you play a Bonus card, the last card played is that Bonus card" [L147].
+  play.lastType = play.bonus ? "both" : play.baseType;
+  auto plus = flagArgument(action, "plus_round");
+  if (!plus) return unexpected(plus.error());
+  auto minus = flagArgument(action, "minus_round");
+  if (!minus) return unexpected(minus.error());
+  play.plusRound = *plus;
+  play.minusRound = *minus;
+  auto unique = numberArgument(action, "unique", 0, play.cards, false);
+  if (!unique) return unexpected(unique.error());
+  play.unique = unique->value_or(0);
+  return play;
+}
+
+std::optional<ActionError> requireBidding(const StateChanges& changes) {
+  if (changes.text("stage") == "bidding") return std::nullopt;
+  return refuse(ActionError::Code::NotAllowed,
+                "no battle is being fought now; the Attacker designates a hex first (vm_designate) [L132]");
+}
+
+// A general or a Cancellation card answers "the card (or the pair of cards)" the
+// opponent has just played [L155, L206]: only the latest play, right after it is made and
+// before its text is resolved (A7, A27); never a Cancellation (A37).
+std::optional<ActionError> requireCancellable(const StateChanges& changes, std::string_view side) {
+  if (auto problem = requireBidding(changes)) return problem;
+  auto owner = changes.text("stand_side");
+  if (owner == "none" || owner == side) {
+    return refuse(ActionError::Code::NotAllowed,
+                  "there is no play of the opponent's to cancel: a general or a Cancellation card answers the cards "
+                  "the opponent has just played [L155, L206]");
+  }
+  if (changes.text("to_play") != side) {
+    return refuse(ActionError::Code::NotAllowed, "it is " + capitalised(changes.text("to_play")) + "'s turn", "side");
+  }
+  if (!changes.flag("cancellable")) {
+    return refuse(ActionError::Code::NotAllowed,
+                  capitalised(owner) +
+                      "'s standing play can no longer be cancelled: only the play just made, before its text is "
+                      "resolved, can be (A7, A27); a Cancellation card cannot be cancelled, even by a general [L206]");
+  }
+  return std::nullopt;
+}
+
+// The standing play has no effect and is discarded; the play under it stands again, and
+// its player's opponent must play again to outbid it [L155-L157, L206, L226].
+std::string cancelStanding(StateChanges& changes) {
+  const std::string owner = changes.text("stand_side");
+  auto cards = changes.number("stand_cards");
+  auto unique = changes.number("stand_unique");
+  stageAdd(changes, "in_battle." + owner, -cards);
+  stageAdd(changes, "in_battle_unique." + owner, -unique);
+  stageAdd(changes, "discard." + owner, cards - unique);
+  stageAdd(changes, "set_aside." + owner, unique);  // a Unique Event played is set aside [L200]
+  // Cancelled cards have no effect, so their ±1 Round does not count (A13).
+  if (changes.flag("stand_plus_round")) stageAdd(changes, "plus_round." + owner, -1);
+  if (changes.flag("stand_minus_round")) stageAdd(changes, "minus_round." + owner, -1);
+  stage(changes, "stand_total", changes.read("prev_total"));
+  stage(changes, "stand_type", changes.read("prev_type"));
+  stage(changes, "stand_side", changes.read("prev_side"));
+  stage(changes, "stand_cards", Value{std::int64_t{0}});
+  stage(changes, "stand_unique", Value{std::int64_t{0}});
+  stage(changes, "stand_plus_round", Value{false});
+  stage(changes, "stand_minus_round", Value{false});
+  stage(changes, "prev_total", Value{std::int64_t{0}});
+  stage(changes, "prev_type", Value{std::string("none")});
+  stage(changes, "prev_side", Value{std::string("none")});
+  stage(changes, "cancellable", Value{false});
+  stage(changes, "to_play", Value{owner});
+  auto total = changes.number("stand_total");
+  std::string line = capitalised(owner) + "'s " + std::to_string(cards) + " card" + (cards == 1 ? "" : "s") +
+                     " are discarded without effect; " + capitalised(owner);
+  if (total == 0) return line + " plays again with nothing to beat (A9)";
+  return line + " must play again to beat " + std::to_string(total) + " (" + typeName(changes.text("stand_type")) +
+         " last), if they can [L157]";
+}
+
+Result commitBattle(const GameData& data, GameState& state, const Action& action, StateChanges& changes,
+                    const std::string& rule, const std::string& summary,
+                    std::optional<Resolution> resolution = std::nullopt) {
+  changes.commit(state);
+  showStep(data, state, changes.text("stage"));
+  return Applied{rule, summary, std::move(resolution), action};
+}
+
+// Which hex the Attacker may designate, or why not [L92, L132].
+std::optional<std::string> designationProblem(const StateChanges& changes, std::string_view attacker,
+                                              std::int64_t hex) {
+  auto control = changes.text(hexKey("control", hex));
+  auto fortress = changes.text(hexKey("fortress", hex));
+  auto number = std::to_string(hex);
+  if (control == "none") return "hex " + number + " is not on the board";
+  if (control != attacker) return std::nullopt;  // the opponent's, with or without a Fortress
+  if (fortress != "none") {
+    return "hex " + number + " is " + capitalised(attacker) +
+           "'s and already fortified; choose an enemy hex, or one of yours without a Fortress [L132]";
+  }
+  if (changes.number("fortress_reserve") < 1) {
+    return "hex " + number + " is " + capitalised(attacker) +
+           "'s: fortifying it needs a Fortress token in the common reserve, which is empty [L132]";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result applyDesignate(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"hex", "set_aside_white", "set_aside_blue"})) return unexpected(*problem);
+  StateChanges changes(data, state);
+  if (changes.text("stage") != "designate") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             changes.text("stage") == "bidding"
+                                 ? "a battle is being fought on hex " + std::to_string(changes.number("battle_hex")) +
+                                       "; it ends when a player cannot outbid (vm_cannot_outbid)"
+                                 : "hexes are designated in the Battles phase, after the round's draw (vm_draw)"));
+  }
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  auto attacker = changes.text("attacker");
+  if (*side != attacker) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             capitalised(attacker) + " is the Attacker and designates the hex [L130, L179]", "side"));
+  }
+  auto hex = numberArgument(action, "hex", firstHex, lastHex, true);
+  if (!hex) return unexpected(hex.error());
+  auto where = **hex;
+  if (auto problem = designationProblem(changes, attacker, where)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, *problem, "hex"));
+  }
+  // Step II: each side draws the number on the hex's box for its colour [L134], read
+  // on the face showing (A2).
+  auto face = changes.text(hexKey("control", where));
+  auto draws = componentCell(data, state, "hex_draws", std::to_string(where), face);
+  if (!draws) return unexpected(draws.error());
+  std::map<std::string, std::int64_t> quota{{"white", asNumber((*draws)[0]).value_or(0)},
+                                            {"blue", asNumber((*draws)[1]).value_or(0)}};
+  std::map<std::string, std::vector<std::pair<std::string, std::int64_t>>> portions;
+  if (fourPlayer(changes)) {
+    // Dealt one card at a time clockwise from the First Player, each player receiving the
+    // next card of their own side while the side's number lasts [L253] (A21).
+    std::map<std::string, std::int64_t> perSeat;
+    auto left = quota;
+    std::string seat = changes.text("first_player");
+    while (left["white"] + left["blue"] > 0) {
+      auto seatOf = seatSide(seat);
+      if (left[seatOf] > 0) {
+        --left[seatOf];
+        ++perSeat[seat];
+      }
+      seat = nextSeat(seat);
+    }
+    for (const auto& [who, count] : perSeat) portions[seatSide(who)].emplace_back(who, count);
+  } else {
+    for (const auto& [who, count] : quota) portions[who].emplace_back("", count);
+  }
+  std::string journal = capitalised(attacker) + " attacks hex " + std::to_string(where) + " (" + capitalised(face) +
+                        (changes.text(hexKey("fortress", where)) != "none" ? ", with a Fortress" : "") +
+                        ") and places their Battle marker on it";
+  for (const std::string who : {"white", "blue"}) {
+    auto unique = numberArgument(action, reshuffleArgument(who), 0, 52, false);
+    if (!unique) return unexpected(unique.error());
+    if (quota[who] == 0) {
+      if (*unique) {
+        return unexpected(refuse(ActionError::Code::NotAllowed,
+                                 reshuffleArgument(who) + ": " + capitalised(who) + " draws no card on this hex",
+                                 reshuffleArgument(who)));
+      }
+      journal += "; " + capitalised(who) + " draws none";
+      continue;
+    }
+    auto line = drawCards(changes, data, who, portions[who], *unique);
+    if (!line) return unexpected(line.error());
+    journal += "; " + *line;
+  }
+  stage(changes, "battle_hex", Value{where});
+  stage(changes, "to_play", Value{attacker});
+  stage(changes, "stage", Value{std::string("bidding")});
+  journal += " [L132-L134]. " + capitalised(attacker) + " plays first [L136]";
+  return commitBattle(data, state, action, changes, "Resolving a Battle I-II [L132-L134]", journal);
+}
+
+Result applyPass(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
+  StateChanges changes(data, state);
+  if (changes.text("stage") != "designate") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "only an Attacker about to designate a hex may pass"));
+  }
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  auto attacker = changes.text("attacker");
+  if (*side != attacker) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, capitalised(attacker) + " is the Attacker", "side"));
+  }
+  // The rules give the Attacker no way out of attacking; a pass is only for the case
+  // they do not foresee, when no hex may be designated at all (A18).
+  for (int hex = firstHex; hex <= lastHex; ++hex) {
+    if (!designationProblem(changes, attacker, hex)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "hex " + std::to_string(hex) + " may be designated: the Attacker must attack [L130] (A18)"));
+    }
+  }
+  stage(changes, "attacker", Value{opponent(attacker)});
+  if (fourPlayer(changes)) stage(changes, "attacker_seat", Value{nextSeat(changes.text("attacker_seat"))});
+  return commitBattle(data, state, action, changes, "Resolving a Battle I [L132] (A18)",
+                      capitalised(attacker) + " has no hex to designate and passes; " +
+                          capitalised(opponent(attacker)) + " attacks (A18)");
+}
+
+Result applyPlay(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"value", "type", "normal_bonus", "bonus", "plus_round", "minus_round",
+                                            "unique", "seat"})) {
+    return unexpected(*problem);
+  }
+  StateChanges changes(data, state);
+  if (auto problem = requireBidding(changes)) return unexpected(*problem);
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  auto toPlay = changes.text("to_play");
+  auto owner = changes.text("stand_side");
+  // Four players: a player need not outbid their partner, but may (A21).
+  bool partnerOverbid = fourPlayer(changes) && owner == *side && toPlay == opponent(*side);
+  if (*side != toPlay && !partnerOverbid) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "it is " + capitalised(toPlay) + "'s turn to " +
+                                 (owner == "none" ? "play [L136]" : "outbid [L138-L140]"),
+                             "side"));
+  }
+  auto play = readPlay(action);
+  if (!play) return unexpected(play.error());
+  auto standTotal = changes.number("stand_total");
+  auto standType = changes.text("stand_type");
+  if (owner != "none") {
+    if (!compatible(standType, play->baseType)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "the last card played is " + typeName(standType) + ": answer with a " +
+                                   typeName(standType) + " or Military/Territory card, not " +
+                                   typeName(play->baseType) + " [L138] (A39)",
+                               "type"));
+    }
+    if (play->total <= standTotal) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "a total of " + std::to_string(play->total) + " does not outbid " +
+                                   std::to_string(standTotal) + ": the total must be higher [L138]",
+                               play->bonus ? "bonus" : "value"));
+    }
+  }
+  auto seat = handSeat(changes, action, *side);
+  if (!seat) return unexpected(seat.error());
+  if (auto problem = takeFromHand(changes, data, *side, *seat, play->cards)) return unexpected(*problem);
+  stageAdd(changes, "in_battle." + *side, play->cards);
+  stageAdd(changes, "in_battle_unique." + *side, play->unique);
+  if (play->plusRound) stageAdd(changes, "plus_round." + *side, 1);
+  if (play->minusRound) stageAdd(changes, "minus_round." + *side, 1);
+  stage(changes, "prev_total", Value{standTotal});
+  stage(changes, "prev_type", Value{standType});
+  stage(changes, "prev_side", Value{owner});
+  stage(changes, "stand_total", Value{play->total});
+  stage(changes, "stand_type", Value{play->lastType});
+  stage(changes, "stand_side", Value{*side});
+  stage(changes, "stand_cards", Value{play->cards});
+  stage(changes, "stand_unique", Value{play->unique});
+  stage(changes, "stand_plus_round", Value{play->plusRound});
+  stage(changes, "stand_minus_round", Value{play->minusRound});
+  stage(changes, "cancellable", Value{true});
+  const std::string next = opponent(*side);
+  stage(changes, "to_play", Value{next});
+  std::string answer = play->lastType == "both"
+                           ? "may answer with cards of any type"
+                           : "must answer with " + typeName(play->lastType) + " or Military/Territory cards";
+  std::string summary = capitalised(*side) + (seat->empty() ? "" : " (seat " + *seat + ")") + " plays " +
+                        play->describe() + (play->plusRound ? ", +1 Round" : "") +
+                        (play->minusRound ? ", -1 Round" : "") + ". " + capitalised(next) + " " + answer +
+                        " totalling more than " + std::to_string(play->total) +
+                        "; a general or Cancellation comes before the card's text is resolved [L138-L147] (A7)";
+  return commitBattle(data, state, action, changes,
+                      owner == "none" ? "Resolving a Battle III [L136]" : "Resolving a Battle IV-V [L138-L140]",
+                      summary);
+}
+
+Result applyCancel(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unique", "seat"})) return unexpected(*problem);
+  StateChanges changes(data, state);
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  if (auto problem = requireCancellable(changes, *side)) return unexpected(*problem);
+  auto unique = numberArgument(action, "unique", 0, 1, false);
+  if (!unique) return unexpected(unique.error());
+  auto seat = handSeat(changes, action, *side);
+  if (!seat) return unexpected(seat.error());
+  if (auto problem = takeFromHand(changes, data, *side, *seat, 1)) return unexpected(*problem);
+  // The Cancellation card stays on the table with the canceller's cards until the battle ends (A23).
+  stageAdd(changes, "in_battle." + *side, 1);
+  stageAdd(changes, "in_battle_unique." + *side, unique->value_or(0));
+  auto line = cancelStanding(changes);
+  return commitBattle(data, state, action, changes, "Card Notes: Cancellation [L206]",
+                      capitalised(*side) + " plays a Cancellation card: " + line);
+}
+
+Result applyGeneral(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"die", "extra"})) return unexpected(*problem);
+  StateChanges changes(data, state);
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  if (auto problem = requireCancellable(changes, *side)) return unexpected(*problem);
+  auto extra = flagArgument(action, "extra");
+  if (!extra) return unexpected(extra.error());
+  if (*extra) {
+    auto status = changes.text("extra_general." + *side);
+    if (status != "available") {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               capitalised(*side) +
+                                   (status == "used" ? " has used the extra general of this round [L208] (A12)"
+                                                     : " has no extra general this round; a Representative of the "
+                                                       "People or Commander-in-Chief card gives one [L208]"),
+                               "extra"));
+    }
+  } else if (changes.flag("general_used." + *side)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             capitalised(*side) + " has used the general of round " + std::to_string(state.turn) +
+                                 ": once per round [L153, L159]",
+                             "side"));
+  }
+  if (!action.arg("die")) {
+    return unexpected(refuse(ActionError::Code::MissingArgument, "vm_general needs the d6 rolled: die=1..6 [L155]",
+                             "die"));
+  }
+  const Procedure* procedure = data.findProcedure(*extra ? "extra_general" : "general");
+  std::map<std::string, Value> inputs{{"die", *action.arg("die")}};
+  if (!*extra) inputs["round"] = Value{std::int64_t{state.turn}};
+  // The round's general and its Strategic Value come from the Rounds board, typed in
+  // from the players' copy where the text does not print it (A4).
+  auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
+  if (!resolution) return unexpected(resolution.error());
+  // A failed roll spends the general too: "to use a general, roll the die" (A11).
+  if (*extra) stage(changes, "extra_general." + *side, Value{std::string("used")});
+  else stage(changes, "general_used." + *side, Value{true});
+  std::string summary = capitalised(*side) + " uses " + (*extra ? "the extra general" : "their general") + ": " +
+                        resolution->headline();
+  if (resolution->outcomeId == "cancelled") {
+    summary += "; " + cancelStanding(changes);
+  } else {
+    summary += "; " + capitalised(*side) + " must still outbid or cannot [L146]";
+  }
+  return commitBattle(data, state, action, changes, procedure->rule, summary, std::move(*resolution));
+}
+
+Result applyCannotOutbid(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
+  StateChanges changes(data, state);
+  if (auto problem = requireBidding(changes)) return unexpected(*problem);
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  auto toPlay = changes.text("to_play");
+  if (*side != toPlay) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "it is " + capitalised(toPlay) + " who must outbid now, not " + capitalised(*side),
+                             "side"));
+  }
+  // "When a player can no longer outbid, their opponent wins the battle" [L165]. An
+  // Attacker with no standing play (the opening play cancelled and not replaced, or no
+  // card with a value to open) loses too (A17).
+  auto winner = opponent(*side);
+  auto owner = changes.text("stand_side");
+  std::string why = capitalised(*side) + " cannot outbid" +
+                    (owner == "none" ? " (no play of theirs stands) " : " " + std::to_string(changes.number("stand_total")) + " ") +
+                    "[L142, L165]. ";
+  auto end = finishBattle(changes, data, winner);
+  return commitBattle(data, state, action, changes, "End of a Battle [L163-L179]", why + end.journal);
+}
+
+}  // namespace adc::vendee

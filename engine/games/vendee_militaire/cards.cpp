@@ -1,0 +1,148 @@
+#include "cards.hpp"
+
+#include <algorithm>
+
+namespace adc::vendee {
+
+bool fourPlayer(const StateChanges& changes) { return changes.flag("four_player"); }
+
+Expected<std::string, ActionError> handSeat(const StateChanges& changes, const Action& action, std::string_view side,
+                                            std::string_view argument) {
+  auto given = action.text(argument);
+  if (!fourPlayer(changes)) {
+    if (given) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               std::string(argument) + ": seats exist only in the Four-Player variant [L250]",
+                               std::string(argument)));
+    }
+    return std::string();
+  }
+  if (!given) {
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             "Four-Player variant: say whose hand the cards come from with " + std::string(argument) +
+                                 "=s1..s4 (a " + capitalised(side) + " seat)",
+                             std::string(argument)));
+  }
+  const auto& all = seats();
+  if (std::find(all.begin(), all.end(), *given) == all.end()) {
+    return unexpected(refuse(ActionError::Code::UnknownName,
+                             std::string(argument) + ": '" + *given + "' is not a seat; the seats are s1 to s4",
+                             std::string(argument)));
+  }
+  if (seatSide(*given) != side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             std::string(argument) + ": " + *given + " is a " + capitalised(seatSide(*given)) +
+                                 " seat, not " + capitalised(side) + " (seats 1 and 3 are Blue, 2 and 4 White)",
+                             std::string(argument)));
+  }
+  return *given;
+}
+
+std::int64_t handCount(const StateChanges& changes, std::string_view side, std::string_view seat) {
+  if (!seat.empty()) return changes.number("seat_hand." + std::string(seat));
+  return changes.number("hand." + std::string(side));
+}
+
+std::optional<ActionError> takeFromHand(StateChanges& changes, const GameData& data, std::string_view side,
+                                        std::string_view seat, std::int64_t count) {
+  auto held = handCount(changes, side, seat);
+  if (held < count) {
+    std::string who = seat.empty() ? sideName(data, side) : "seat " + std::string(seat);
+    return refuse(ActionError::Code::NotAllowed,
+                  who + " holds " + std::to_string(held) + " card" + (held == 1 ? "" : "s") + ", not " +
+                      std::to_string(count),
+                  seat.empty() ? "side" : "seat");
+  }
+  stageAdd(changes, "hand." + std::string(side), -count);
+  if (!seat.empty()) stageAdd(changes, "seat_hand." + std::string(seat), -count);
+  return std::nullopt;
+}
+
+std::string reshuffleArgument(std::string_view side) { return "set_aside_" + std::string(side); }
+
+Expected<std::string, ActionError> drawCards(StateChanges& changes, const GameData& data, std::string_view side,
+                                             const std::vector<std::pair<std::string, std::int64_t>>& portions,
+                                             std::optional<std::int64_t> foundUnique) {
+  const std::string s(side);
+  std::int64_t wanted = 0;
+  for (const auto& portion : portions) wanted += portion.second;
+  std::int64_t pile = changes.number("draw_pile." + s);
+  std::string reshuffled;
+  if (wanted > pile && changes.number("discard." + s) > 0) {
+    std::int64_t discard = changes.number("discard." + s);
+    if (!foundUnique) {
+      return unexpected(refuse(
+          ActionError::Code::MissingArgument,
+          capitalised(side) + " must draw " + std::to_string(wanted) + " but the draw pile holds " +
+              std::to_string(pile) + ": draw those, then shuffle the discard pile (" + std::to_string(discard) +
+              " cards) into a new draw pile, setting aside any Unique Event cards [L124]; say how many were set "
+              "aside with " +
+              reshuffleArgument(side) + "=N",
+          reshuffleArgument(side)));
+    }
+    if (*foundUnique > discard) {
+      return unexpected(refuse(ActionError::Code::OutOfRange,
+                               reshuffleArgument(side) + ": " + std::to_string(*foundUnique) +
+                                   " Unique Events cannot come out of a discard pile of " + std::to_string(discard),
+                               reshuffleArgument(side)));
+    }
+    // The old pile's last cards are drawn first; the new pile is what the discard held.
+    stageAdd(changes, "set_aside." + s, *foundUnique);
+    stage(changes, "discard." + s, Value{std::int64_t{0}});
+    pile += discard - *foundUnique;
+    reshuffled = "; the draw pile ran out: the discard pile is shuffled into a new one, " +
+                 std::to_string(*foundUnique) + " Unique Event" + (*foundUnique == 1 ? "" : "s") + " set aside [L124]";
+  } else if (foundUnique) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             reshuffleArgument(side) + ": " + capitalised(side) +
+                                 "'s draw pile does not run out on this draw, so nothing is reshuffled",
+                             reshuffleArgument(side)));
+  }
+  std::int64_t drawn = std::min(wanted, pile);
+  stage(changes, "draw_pile." + s, Value{pile - drawn});
+  stageAdd(changes, "hand." + s, drawn);
+  std::int64_t left = drawn;
+  std::string perSeat;
+  for (const auto& [seat, count] : portions) {
+    auto given = std::min(count, left);
+    left -= given;
+    if (!seat.empty()) {
+      stageAdd(changes, "seat_hand." + seat, given);
+      perSeat += (perSeat.empty() ? " (" : ", ") + seat + " " + std::to_string(given);
+    }
+  }
+  if (!perSeat.empty()) perSeat += ")";
+  std::string line = capitalised(side) + " draws " + std::to_string(drawn) + perSeat + reshuffled;
+  if (drawn < wanted) {
+    line += "; both piles are empty, so " + std::to_string(wanted - drawn) + " card" +
+            (wanted - drawn == 1 ? " is" : "s are") + " not drawn (A16)";
+  }
+  (void)data;
+  return line;
+}
+
+void clearTable(StateChanges& changes, std::string_view side) {
+  const std::string s(side);
+  auto cards = changes.number("in_battle." + s);
+  auto unique = changes.number("in_battle_unique." + s);
+  stageAdd(changes, "discard." + s, cards - unique);
+  stageAdd(changes, "set_aside." + s, unique);
+  stage(changes, "in_battle." + s, Value{std::int64_t{0}});
+  stage(changes, "in_battle_unique." + s, Value{std::int64_t{0}});
+}
+
+std::string discardHands(StateChanges& changes, const GameData& data) {
+  std::string line;
+  for (const auto& side : data.sides) {
+    auto held = changes.number("hand." + side.id);
+    if (held == 0) continue;
+    stageAdd(changes, "discard." + side.id, held);
+    stage(changes, "hand." + side.id, Value{std::int64_t{0}});
+    line += (line.empty() ? "" : "; ") + capitalised(side.id) + " discards the " + std::to_string(held) +
+            " card" + (held == 1 ? "" : "s") + " left in hand";
+  }
+  for (const auto& seat : seats()) stage(changes, "seat_hand." + seat, Value{std::int64_t{0}});
+  return line;
+}
+
+}  // namespace adc::vendee

@@ -1,0 +1,171 @@
+#include "common.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace adc::vendee {
+
+ActionError refuse(ActionError::Code code, std::string message, std::string argument) {
+  return ActionError{code, std::move(message), std::move(argument), std::nullopt};
+}
+
+std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed) {
+  for (const auto& [name, value] : action.args) {
+    if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
+    std::string list;
+    for (auto item : allowed) list += (list.empty() ? "" : ", ") + std::string(item);
+    return refuse(ActionError::Code::UnknownName,
+                  action.type + " takes no argument '" + name + "'" + (list.empty() ? "" : "; it takes " + list),
+                  name);
+  }
+  return std::nullopt;
+}
+
+Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
+                                                                   std::int64_t low, std::int64_t high, bool required) {
+  const Value* value = action.arg(name);
+  std::string range = std::to_string(low) + " to " + std::to_string(high);
+  if (!value) {
+    if (!required) return std::optional<std::int64_t>{};
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             action.type + " needs " + std::string(name) + "=<" + range + ">", std::string(name)));
+  }
+  std::optional<std::int64_t> number;
+  if (auto whole = std::get_if<std::int64_t>(value)) number = *whole;
+  if (auto faces = std::get_if<DiceFaces>(value); faces && faces->size() == 1) number = faces->front();
+  if (!number) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             std::string(name) + ": '" + toDisplayString(*value) + "' is not a whole number; expected " +
+                                 range,
+                             std::string(name)));
+  }
+  if (*number < low || *number > high) {
+    return unexpected(refuse(ActionError::Code::OutOfRange,
+                             std::string(name) + ": " + std::to_string(*number) + " is out of range; expected " + range,
+                             std::string(name)));
+  }
+  return number;
+}
+
+Expected<bool, ActionError> flagArgument(const Action& action, std::string_view name) {
+  const Value* value = action.arg(name);
+  if (!value) return false;
+  if (auto flag = std::get_if<bool>(value)) return *flag;
+  if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Flag)) return std::get<bool>(*parsed);
+  return unexpected(refuse(ActionError::Code::BadArgument,
+                           std::string(name) + ": '" + toDisplayString(*value) + "' is not yes or no",
+                           std::string(name)));
+}
+
+Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgument(const Action& action,
+                                                                                    std::string_view name) {
+  const Value* value = action.arg(name);
+  if (!value) return std::optional<std::vector<std::int64_t>>{};
+  if (auto whole = std::get_if<std::int64_t>(value)) return std::optional{std::vector<std::int64_t>{*whole}};
+  if (auto faces = std::get_if<DiceFaces>(value)) return std::optional{std::vector<std::int64_t>(*faces)};
+  if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Dice)) {
+    const auto& faces = std::get<DiceFaces>(*parsed);
+    return std::optional{std::vector<std::int64_t>(faces)};
+  }
+  return unexpected(refuse(ActionError::Code::BadArgument,
+                           std::string(name) + ": '" + toDisplayString(*value) +
+                               "' is not a list of hex numbers; write them as 1,4,6",
+                           std::string(name)));
+}
+
+Expected<std::string, ActionError> actingSide(const GameData& data, const Action& action) {
+  if (action.side.empty()) {
+    return unexpected(refuse(ActionError::Code::MissingArgument, action.type + " needs the acting side (white or blue)",
+                             "side"));
+  }
+  if (!data.findSide(action.side)) {
+    return unexpected(refuse(ActionError::Code::UnknownName,
+                             "no side named '" + action.side + "'; the sides are white and blue", "side"));
+  }
+  return action.side;
+}
+
+std::string opponent(std::string_view side) { return side == "white" ? "blue" : "white"; }
+
+std::string sideName(const GameData& data, std::string_view side) {
+  const Side* found = data.findSide(side);
+  return found ? found->name : std::string(side);
+}
+
+std::string capitalised(std::string_view side) {
+  if (side == "white") return "White";
+  if (side == "blue") return "Blue";
+  return std::string(side);
+}
+
+std::string hexItem(std::int64_t hex) { return "h" + std::to_string(hex); }
+
+std::string hexKey(std::string_view base, std::int64_t hex) { return std::string(base) + "." + hexItem(hex); }
+
+const std::vector<std::string>& seats() {
+  static const std::vector<std::string> all{"s1", "s2", "s3", "s4"};
+  return all;
+}
+
+std::string seatSide(std::string_view seat) { return seat == "s1" || seat == "s3" ? "blue" : "white"; }
+
+std::string nextSeat(std::string_view seat) {
+  const auto& all = seats();
+  auto found = std::find(all.begin(), all.end(), seat);
+  if (found == all.end() || found + 1 == all.end()) return all.front();
+  return *(found + 1);
+}
+
+Expected<std::vector<Value>, ActionError> componentCell(const GameData& data, const GameState& state,
+                                                        const std::string& tableId, const std::string& row,
+                                                        const std::string& column) {
+  const Table* table = data.findTable(tableId);
+  // checkData guarantees the tables and keys the module reads; reaching this is a bug.
+  if (!table) throw std::logic_error("vendee-militaire reads the table '" + tableId + "', which its data lacks");
+  auto rowKey = std::find_if(table->rows.keys.begin(), table->rows.keys.end(),
+                             [&](const AxisKey& key) { return key.text == row; });
+  if (rowKey == table->rows.keys.end()) throw std::logic_error(tableId + " has no row " + row);
+  std::size_t columnIndex = 0;
+  if (table->columns) {
+    auto columnKey = std::find_if(table->columns->keys.begin(), table->columns->keys.end(),
+                                  [&](const AxisKey& key) { return key.text == column; });
+    if (columnKey == table->columns->keys.end()) throw std::logic_error(tableId + " has no column " + column);
+    columnIndex = static_cast<std::size_t>(columnKey - table->columns->keys.begin());
+  }
+  CellRef ref{table->id, row, table->columns ? column : std::string()};
+  const auto& cell = table->cell(static_cast<std::size_t>(rowKey - table->rows.keys.begin()), columnIndex);
+  if (cell.known) return cell.values;
+  if (auto typed = state.chartValues.find(ref); typed != state.chartValues.end()) return typed->second;
+  ActionError error = refuse(ActionError::Code::NeedsChartValue,
+                             table->name + " (rule " + table->rule + "): " + ref.describe() +
+                                 " is not printed in the rulebook; type it in from your copy");
+  error.cell = ref;
+  return unexpected(error);
+}
+
+std::string stepForStage(std::string_view stage) {
+  if (stage == "setup") return "setup.place";
+  if (stage == "fortresses") return "setup.fortify";
+  if (stage == "draw") return "draw.draw";
+  if (stage == "designate") return "battles.designate";
+  if (stage == "bidding") return "battles.bid";
+  return "end.round";
+}
+
+void showStep(const GameData& data, GameState& state, std::string_view stage) {
+  if (auto index = data.sequence.findStep(stepForStage(stage))) state.step = *index;
+}
+
+void stage(StateChanges& changes, std::string_view key, Value value) {
+  if (auto problem = changes.set(key, std::move(value))) {
+    throw std::logic_error("vendee-militaire staged an impossible change: " + problem->message);
+  }
+}
+
+void stageAdd(StateChanges& changes, std::string_view key, std::int64_t delta) {
+  if (auto problem = changes.add(key, delta)) {
+    throw std::logic_error("vendee-militaire staged an impossible change: " + problem->message);
+  }
+}
+
+}  // namespace adc::vendee

@@ -1,0 +1,171 @@
+// Set-up [L48-L66] and the Random Setup variant [L246]: which face each starting hex
+// shows, and the Fortress tokens placed by the players in the variant.
+
+#include "actions.hpp"
+
+#include "adc/dice.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace adc::vendee {
+
+namespace {
+
+// Standard set-up: the starting faces are in the set-up illustration, which the text
+// lacks (A1): read them from the hex_start table, the players' chart filling the gaps.
+Result setupStandard(const GameData& data, GameState& state, const Action& action, StateChanges& changes) {
+  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
+  std::string white, blue;
+  for (int hex = firstHex; hex <= lastStartingHex; ++hex) {
+    auto cell = componentCell(data, state, "hex_start", std::to_string(hex), "");
+    if (!cell) return unexpected(cell.error());
+    auto face = toDisplayString(cell->front());
+    if (face != "white" && face != "blue") {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "hex_start row " + std::to_string(hex) + " says '" + face +
+                                   "'; a starting hex shows its white or its blue face (correct the chart entry)"));
+    }
+    // A Fortress token shows its hex's controller (Setup II [L54]; End of a Battle III [L173]).
+    auto fortress = changes.text(hexKey("fortress", hex));
+    if (fortress != "none" && fortress != face) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "hex " + std::to_string(hex) + " carries a " + capitalised(fortress) +
+                                   " Fortress token [L54] but the chart says it starts " + capitalised(face) +
+                                   "; correct the chart entry for hex_start row " + std::to_string(hex)));
+    }
+    stage(changes, hexKey("control", hex), Value{face});
+    auto& list = face == "white" ? white : blue;
+    list += (list.empty() ? "" : ", ") + std::to_string(hex);
+  }
+  stage(changes, "stage", Value{std::string("draw")});
+  changes.commit(state);
+  showStep(data, state, "draw");
+  return Applied{"Setup I-II [L50-L54]",
+                 "Set-up: White hexes " + white + "; Blue hexes " + blue +
+                     "; hexes 15-17 set aside; Fortress tokens on 3, 11 (Blue) and 5, 10 (White), " +
+                     std::to_string(changes.number("fortress_reserve")) + " in the reserve",
+                 std::nullopt, action};
+}
+
+// Random Setup: 7 hexes White side up, 7 Blue [L246]. The players shuffle the real
+// hexes and say which show White, or the app draws them with its seeded dice; either
+// way the action records the list, so a replay places the same hexes.
+Result setupRandom(const GameData& data, GameState& state, const Action& action, StateChanges& changes) {
+  if (auto problem = onlyArguments(action, {"white"})) return unexpected(*problem);
+  auto listed = numberListArgument(action, "white");
+  if (!listed) return unexpected(listed.error());
+  std::vector<std::int64_t> white;
+  Action recorded = action;
+  std::uint64_t rng = state.rng;
+  if (*listed) {
+    white = **listed;
+    std::set<std::int64_t> distinct(white.begin(), white.end());
+    if (white.size() != 7 || distinct.size() != 7) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "white: the Random Setup places exactly 7 different hexes White side up [L246]; " +
+                                   std::to_string(distinct.size()) + " different hex" +
+                                   (distinct.size() == 1 ? " was" : "es were") + " given",
+                               "white"));
+    }
+    for (auto hex : white) {
+      if (hex < firstHex || hex > lastStartingHex) {
+        return unexpected(refuse(ActionError::Code::OutOfRange,
+                                 "white: hex " + std::to_string(hex) + " is not a starting hex; expected 1 to 14",
+                                 "white"));
+      }
+    }
+  } else {
+    std::vector<std::int64_t> pool;
+    for (int hex = firstHex; hex <= lastStartingHex; ++hex) pool.push_back(hex);
+    DiceRoller roller(state.rng);
+    for (int i = 0; i < 7; ++i) {
+      auto pick = roller.between(0, static_cast<std::int64_t>(pool.size()) - 1);
+      white.push_back(pool[static_cast<std::size_t>(pick)]);
+      pool.erase(pool.begin() + pick);
+    }
+    rng = roller.state();
+  }
+  std::sort(white.begin(), white.end());
+  recorded.args["white"] = DiceFaces(white);
+  std::string whiteText, blueText;
+  for (int hex = firstHex; hex <= lastStartingHex; ++hex) {
+    bool isWhite = std::find(white.begin(), white.end(), hex) != white.end();
+    stage(changes, hexKey("control", hex), Value{std::string(isWhite ? "white" : "blue")});
+    auto& text = isWhite ? whiteText : blueText;
+    text += (text.empty() ? "" : ", ") + std::to_string(hex);
+  }
+  stage(changes, "stage", Value{std::string("fortresses")});
+  changes.commit(state);
+  state.rng = rng;
+  showStep(data, state, "fortresses");
+  return Applied{"Random Setup [L246]",
+                 "Random Setup: White side up " + whiteText + "; Blue side up " + blueText +
+                     "; Blue now places 2 Fortress tokens, then White",
+                 std::nullopt, recorded};
+}
+
+std::int64_t fortressesOf(const StateChanges& changes, std::string_view side) {
+  std::int64_t count = 0;
+  for (int hex = firstHex; hex <= lastHex; ++hex) count += changes.text(hexKey("fortress", hex)) == side;
+  return count;
+}
+
+}  // namespace
+
+Result applySetup(const GameData& data, GameState& state, const Action& action) {
+  StateChanges changes(data, state);
+  if (changes.text("stage") != "setup") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "the hexes are already placed; set-up is done once"));
+  }
+  if (changes.text("setup_mode") == "random") return setupRandom(data, state, action, changes);
+  return setupStandard(data, state, action, changes);
+}
+
+Result applyFortify(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"hex"})) return unexpected(*problem);
+  StateChanges changes(data, state);
+  if (changes.text("stage") != "fortresses") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "Fortress tokens are placed by the players only during the Random Setup [L246]"));
+  }
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  auto hex = numberArgument(action, "hex", firstHex, lastStartingHex, true);
+  if (!hex) return unexpected(hex.error());
+  auto blueDone = fortressesOf(changes, "blue");
+  auto whiteDone = fortressesOf(changes, "white");
+  // "Each player places 2 Fortress tokens ... starting with the Blue player" [L246].
+  if (*side == "white" && blueDone < 2) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the Blue player places their 2 Fortress tokens first [L246]", "side"));
+  }
+  if ((*side == "blue" ? blueDone : whiteDone) >= 2) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             capitalised(*side) + " has placed both of their Fortress tokens [L246]", "side"));
+  }
+  auto where = **hex;
+  if (changes.text(hexKey("control", where)) != *side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "hex " + std::to_string(where) + " shows its " +
+                                 capitalised(changes.text(hexKey("control", where))) + " face; " + capitalised(*side) +
+                                 " fortifies only hexes they control [L246]",
+                             "hex"));
+  }
+  if (changes.text(hexKey("fortress", where)) != "none") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "hex " + std::to_string(where) + " already carries a Fortress token", "hex"));
+  }
+  stage(changes, hexKey("fortress", where), Value{*side});
+  stageAdd(changes, "fortress_reserve", -1);
+  bool done = fortressesOf(changes, "white") == 2 && fortressesOf(changes, "blue") == 2;
+  if (done) stage(changes, "stage", Value{std::string("draw")});
+  changes.commit(state);
+  showStep(data, state, done ? "draw" : "fortresses");
+  return Applied{"Random Setup [L246]",
+                 capitalised(*side) + " places a Fortress token on hex " + std::to_string(where) + " (" +
+                     std::to_string(changes.number("fortress_reserve")) + " left in the reserve)",
+                 std::nullopt, action};
+}
+
+}  // namespace adc::vendee

@@ -1,0 +1,38 @@
+#include "victory.hpp"
+
+#include "common.hpp"
+
+namespace adc::vendee {
+
+VictoryReport victory(const GameData& data, const GameState& state) {
+  VictoryReport report;
+  report.rule = "Victory [L191-L196]";
+  for (const std::string side : {"white", "blue"}) {
+    std::int64_t hexes = 0;
+    std::int64_t fortresses = 0;
+    for (int hex = firstHex; hex <= lastHex; ++hex) {
+      // Hexes not on the board (Virée de Galerne hexes not added) are nobody's.
+      if (state.read(data, hexKey("control", hex)) == Value{side}) ++hexes;
+      // Only tokens on a hex score; the reserve's do not [L194].
+      if (state.read(data, hexKey("fortress", hex)) == Value{side}) ++fortresses;
+    }
+    VictoryLine line;
+    line.side = side;
+    line.breakdown.emplace_back(std::to_string(hexes) + " hexes controlled × 2 VP", 2 * hexes);
+    line.breakdown.emplace_back(std::to_string(fortresses) + " Fortress tokens × 3 VP", 3 * fortresses);
+    line.points = 2 * hexes + 3 * fortresses;
+    report.sides.push_back(std::move(line));
+  }
+  auto white = report.sides[0].points;
+  auto blue = report.sides[1].points;
+  report.winner = white >= blue ? "white" : "blue";
+  if (white == blue) {
+    report.explanation = "tie at " + std::to_string(white) + " VP: the White player wins ties [L196]";
+  } else {
+    report.explanation = capitalised(report.winner) + " has the greater total, " + std::to_string(std::max(white, blue)) +
+                         " VP to " + std::to_string(std::min(white, blue));
+  }
+  return report;
+}
+
+}  // namespace adc::vendee
