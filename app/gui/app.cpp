@@ -21,6 +21,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <SFML/Graphics/Image.hpp>
 #include <SFML/Graphics/Texture.hpp>
 #include <SFML/OpenGL.hpp>
 
@@ -70,6 +71,31 @@ std::optional<sf::Keyboard::Key> keyNamed(const std::string& name) {
   return std::nullopt;
 }
 
+// The window's icon, drawn at run time like assets/icons/aide-de-camp.svg: a die
+// showing five on regimental blue.
+sf::Image makeIcon() {
+  constexpr unsigned size = 64;
+  sf::Image icon;
+  icon.create(size, size, sf::Color(0x1f, 0x3a, 0x6e));
+  for (unsigned y = 12; y < 52; ++y) {
+    for (unsigned x = 12; x < 52; ++x) icon.setPixel(x, y, sf::Color(0xf4, 0xef, 0xe2));
+  }
+  auto pip = [&](int cx, int cy, sf::Color color) {
+    for (int y = -4; y <= 4; ++y) {
+      for (int x = -4; x <= 4; ++x) {
+        if (x * x + y * y <= 16) icon.setPixel(static_cast<unsigned>(cx + x), static_cast<unsigned>(cy + y), color);
+      }
+    }
+  };
+  const sf::Color ink(0x9b, 0x1c, 0x1c);
+  pip(21, 21, ink);
+  pip(43, 21, ink);
+  pip(32, 32, ink);
+  pip(21, 43, ink);
+  pip(43, 43, ink);
+  return icon;
+}
+
 }  // namespace
 
 App::App(AppOptions options) : m_options(std::move(options)) {
@@ -91,6 +117,8 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   m_controller = std::make_unique<Controller>(*m_library, *m_clock, userDataDirectory() / "autosave.toml");
 
   m_window.create(sf::VideoMode(m_settings.windowWidth, m_settings.windowHeight), "Aide-de-camp", sf::Style::Default);
+  const sf::Image icon = makeIcon();
+  m_window.setIcon(icon.getSize().x, icon.getSize().y, icon.getPixelsPtr());
   if (scripted || m_options.frameStats) m_window.setVerticalSyncEnabled(false);
   else m_window.setFramerateLimit(60);
   m_window.setActive(true);
