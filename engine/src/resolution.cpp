@@ -334,6 +334,9 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       changed[*key] = result.changes.size();
       result.changes.push_back(change);
     }
+    // Later effects' expressions (and the board lines) read the value as changed, not
+    // the state's old one: "treasury.{side}" then "if(treasury[side] >= 20, ...)".
+    scope.set(*key, after);
   }
 
   for (const auto& line : procedure.board) {
