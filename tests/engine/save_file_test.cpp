@@ -170,3 +170,25 @@ TEST_CASE("Saving writes a temporary file and renames it over the save", "[save_
   CHECK(test::readFile(file) == "second, longer\n");
   CHECK_FALSE(std::filesystem::exists(folder / "nested" / "game.toml.tmp"));
 }
+
+TEST_CASE("A save without its header, of format 0, or with an unknown scenario or side", "[save_file][bad]") {
+  auto error = [](const std::string& text) {
+    try {
+      parseSave(text, "s.toml", testGames());
+    } catch (const DataErrors& errors) {
+      return std::string(errors.what());
+    }
+    return std::string("(it loaded)");
+  };
+  std::string good = test::readFile(badSave("good.toml"));
+  CHECK(error("[setup]\nscenario = \"standard\"\n") == "s.toml:1:1: save: missing; expected a table");
+  auto formatZero = good;
+  formatZero.replace(formatZero.find("format = 1"), 10, "format = 0");
+  CHECK(error(formatZero) == "s.toml:3:10: save.format: format 0 does not exist");
+  auto scenario = good;
+  scenario.replace(scenario.find("\"standard\""), 10, "\"siege\"");
+  CHECK(error(scenario) == "s.toml:10:12: setup.scenario: no scenario named 'siege' in test-game");
+  auto side = good;
+  side.replace(side.find("side = \"blue\""), 13, "side = \"green\"");
+  CHECK(error(side) == "s.toml:12:67: setup.players[1].side: no side named 'green'");
+}
