@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <cmath>
 #include <map>
 
 namespace adc::gui {
@@ -30,7 +31,7 @@ void drawTrack(Ui& ui, const ValueDef& def) {
   ImVec2 origin = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
   const float box = std::min(48.0f * ui.settings.uiScale, width / static_cast<float>(boxes));
-  const float height = box * 1.1f;
+  const float height = std::max(box * 1.1f, ImGui::GetTextLineHeight() * 2.6f);
   for (std::int64_t i = 0; i < boxes; ++i) {
     ImVec2 a(origin.x + static_cast<float>(i) * box, origin.y);
     draw->AddRectFilled(a, ImVec2(a.x + box - 2, a.y + height), boxColor, 2.0f);
@@ -47,14 +48,22 @@ void drawTrack(Ui& ui, const ValueDef& def) {
   } else if (def.per.empty()) {
     if (auto value = state.read(data, def.id); value && asNumber(*value)) markers.emplace_back(*asNumber(*value), neutralMarker);
   }
-  std::map<std::int64_t, int> stacked;
-  for (const auto& [value, color] : markers) {
-    std::int64_t index = std::clamp(value, low, high) - low;
-    int level = stacked[index]++;
-    float radius = box * 0.22f;
-    ImVec2 centre(origin.x + (static_cast<float>(index) + 0.5f) * box - 1, origin.y + height - radius - 3 - static_cast<float>(level) * radius * 1.2f);
-    draw->AddCircleFilled(centre, radius, color);
-    draw->AddCircle(centre, radius, IM_COL32(0, 0, 0, 0xC0), 0, 1.5f);
+  // Markers sharing a box sit in a small grid inside it.
+  std::map<std::int64_t, std::vector<ImU32>> inBox;
+  for (const auto& [value, color] : markers) inBox[std::clamp(value, low, high) - low].push_back(color);
+  const float top = ImGui::GetTextLineHeight();  // below the box's number
+  for (const auto& [index, colors] : inBox) {
+    int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(colors.size()))));
+    int rows = (static_cast<int>(colors.size()) + columns - 1) / columns;
+    float cell = std::min((box - 4) / static_cast<float>(columns), (height - top - 2) / static_cast<float>(rows));
+    float radius = std::max(2.0f, cell * 0.45f);
+    for (std::size_t k = 0; k < colors.size(); ++k) {
+      int column = static_cast<int>(k) % columns, row = static_cast<int>(k) / columns;
+      ImVec2 centre(origin.x + static_cast<float>(index) * box + 2 + cell * (static_cast<float>(column) + 0.5f),
+                    origin.y + top + cell * (static_cast<float>(row) + 0.5f));
+      draw->AddCircleFilled(centre, radius, colors[k]);
+      draw->AddCircle(centre, radius, IM_COL32(0, 0, 0, 0xC0), 0, 1.0f);
+    }
   }
   ImGui::Dummy(ImVec2(box * static_cast<float>(boxes), height + 4));
 }

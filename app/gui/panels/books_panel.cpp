@@ -54,7 +54,16 @@ void BooksPanel::draw(Ui& ui) {
       else perCollection[def.per].push_back(&def);
     }
     const auto flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame;
+    // The names' column fits the longest name (up to a third of the width).
+    auto nameColumn = [&](const std::vector<const ValueDef*>& defs) {
+      float width = 0.0f;
+      for (const auto* def : defs) width = std::max(width, ImGui::CalcTextSize(def->name.c_str()).x);
+      ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed,
+                              std::min(width + 12.0f, ImGui::GetContentRegionAvail().x / 3.0f));
+    };
     if (!perSide.empty() && ImGui::BeginTable(("side-" + group).c_str(), static_cast<int>(data.sides.size()) + 1, flags)) {
+      nameColumn(perSide);
+      for (const auto& side : data.sides) ImGui::TableSetupColumn(side.id.c_str(), ImGuiTableColumnFlags_WidthStretch);
       ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
       ImGui::TableNextColumn();
       for (const auto& side : data.sides) {
@@ -98,6 +107,8 @@ void BooksPanel::draw(Ui& ui) {
       }
     }
     if (!single.empty() && ImGui::BeginTable(("one-" + group).c_str(), 2, flags)) {
+      nameColumn(single);
+      ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
       for (const auto* def : single) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();

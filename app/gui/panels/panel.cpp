@@ -39,6 +39,13 @@ void errorText(const std::string& text) {
   ImGui::PopStyleColor();
 }
 
+void bulletWrapped(const std::string& text) {
+  ImGui::Bullet();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+}
+
 void ruleTag(const std::string& rule) {
   if (rule.empty()) return;
   ImGui::SameLine();

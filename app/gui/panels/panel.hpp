@@ -51,6 +51,8 @@ void sideColorSwatch(const std::string& hexColor);
 unsigned parseHexColor(const std::string& hexColor, unsigned fallback = 0xFFCCCCCCu);  // ImU32 (ABGR)
 void textWrappedMuted(const std::string& text);
 void errorText(const std::string& text);
+// A bullet whose text wraps at the window's edge.
+void bulletWrapped(const std::string& text);
 void ruleTag(const std::string& rule);
 // Game texts: a template rendered against the state (its error text when it cannot be),
 // and the board instructions whose conditions hold.

@@ -217,6 +217,8 @@ void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
     } else {
       auto report = computeOdds(ui.controller.data(), procedure, *known, m_side, ui.controller.state(), ui.controller.charts());
       if (report) m_odds = *report;
+      else if (report.error().code == ActionError::Code::MissingArgument)
+        m_oddsError = std::string(tr("Fill in the inputs other than the dice to see the odds.")) + "\n" + report.error().message;
       else m_oddsError = report.error().message;
     }
   }
@@ -343,7 +345,7 @@ void ResolvePanel::drawResult(Ui& ui) {
   }
   if (!result->board.empty()) {
     ImGui::TextUnformatted(tr("On the board:"));
-    for (const auto& line : result->board) ImGui::BulletText("%s", line.c_str());
+    for (const auto& line : result->board) bulletWrapped(line);
   }
 }
 

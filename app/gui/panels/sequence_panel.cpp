@@ -8,43 +8,83 @@
 
 namespace adc::gui {
 
+namespace {
+
+// Whether a step's conditions hold now (the engine skips it otherwise): shown dim.
+bool stepApplies(const SequenceStep& step, const NameLookup& lookup) {
+  for (const SequenceNode* node : step.path) {
+    if (node->when.empty()) continue;
+    auto test = node->when.test(lookup);
+    if (!test || !*test) return false;
+  }
+  return true;
+}
+
+// One row of boxes; returns the index hovered, if any.
+void drawBoxes(const std::vector<std::pair<std::string, int>>& boxes, const std::vector<std::string>& tips, float height) {
+  // Each box: its text and its state (0 upcoming, 1 done, 2 current, 3 skipped).
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float gap = 4.0f;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float box = boxes.empty() ? width : (width - gap * static_cast<float>(boxes.size() - 1)) / static_cast<float>(boxes.size());
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    int kind = boxes[i].second;
+    ImU32 fill = kind == 2 ? IM_COL32(0xE0, 0xA0, 0x20, 0xFF) : kind == 1 ? IM_COL32(0x50, 0x60, 0x70, 0xFF)
+               : kind == 3 ? IM_COL32(0x24, 0x26, 0x2A, 0xFF) : IM_COL32(0x30, 0x36, 0x40, 0xFF);
+    ImU32 ink = kind == 2 ? IM_COL32(0x10, 0x10, 0x10, 0xFF) : kind == 3 ? IM_COL32(0x80, 0x80, 0x80, 0xFF) : IM_COL32(0xE8, 0xE8, 0xE8, 0xFF);
+    ImVec2 a(origin.x + static_cast<float>(i) * (box + gap), origin.y);
+    ImVec2 b(a.x + box, a.y + height);
+    draw->AddRectFilled(a, b, fill, 4.0f);
+    draw->PushClipRect(a, b, true);
+    ImGui::SetCursorScreenPos(ImVec2(a.x + 5, a.y + 3));
+    ImGui::PushStyleColor(ImGuiCol_Text, ink);
+    ImGui::PushTextWrapPos(b.x - a.x - 5 + ImGui::GetCursorPosX());
+    ImGui::TextUnformatted(boxes[i].first.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    draw->PopClipRect();
+    ImGui::SetCursorScreenPos(a);
+    ImGui::InvisibleButton(("box" + std::to_string(i)).c_str(), ImVec2(box, height));
+    if (ImGui::IsItemHovered() && i < tips.size()) ImGui::SetTooltip("%s", tips[i].c_str());
+  }
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + height + ImGui::GetStyle().ItemSpacing.y));
+}
+
+}  // namespace
+
 void SequencePanel::drawStrip(Ui& ui) {
+  // Two rows: the phases of the turn, then the steps of the current phase.
   const auto& data = ui.controller.data();
   const auto& state = ui.controller.state();
   const auto lookup = state.lookup(data);
   const auto& steps = data.sequence.steps;
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float height = ImGui::GetTextLineHeight() * 2.6f;
-  const float gap = 4.0f;
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float box = steps.empty() ? width : (width - gap * static_cast<float>(steps.size() - 1)) / static_cast<float>(steps.size());
-  ImVec2 origin = ImGui::GetCursorScreenPos();
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    // A step whose conditions do not hold this turn is skipped by the engine: shown dim.
+  const SequenceNode* currentPhase = !state.gameOver && state.step < steps.size() ? steps[state.step].path.front() : nullptr;
+  std::vector<std::pair<std::string, int>> phases, phaseSteps;
+  std::vector<std::string> phaseTips, stepTips;
+  bool passed = true;
+  for (const auto& phase : data.sequence.phases) {
+    bool current = &phase == currentPhase;
+    if (current) passed = false;
     bool applies = true;
-    for (const SequenceNode* node : steps[i].path) {
-      if (node->when.empty()) continue;
-      auto test = node->when.test(lookup);
-      applies = applies && test && *test;
+    if (!phase.when.empty()) {
+      auto test = phase.when.test(lookup);
+      applies = test && *test;
     }
-    bool current = !state.gameOver && i == state.step;
-    bool done = !state.gameOver && i < state.step;
-    ImU32 fill = current ? IM_COL32(0xE0, 0xA0, 0x20, 0xFF) : done ? IM_COL32(0x50, 0x60, 0x70, 0xFF) : IM_COL32(0x30, 0x36, 0x40, 0xFF);
-    if (!applies && !current) fill = IM_COL32(0x24, 0x26, 0x2A, 0xFF);
-    ImVec2 a(origin.x + static_cast<float>(i) * (box + gap), origin.y);
-    ImVec2 b(a.x + box, a.y + height);
-    draw->AddRectFilled(a, b, fill, 4.0f);
-    ImU32 ink = current ? IM_COL32(0x10, 0x10, 0x10, 0xFF) : applies ? IM_COL32(0xE8, 0xE8, 0xE8, 0xFF) : IM_COL32(0x80, 0x80, 0x80, 0xFF);
-    draw->PushClipRect(a, b, true);
-    draw->AddText(ImVec2(a.x + 5, a.y + 3), ink, steps[i].path.front()->name.c_str());
-    draw->AddText(ImVec2(a.x + 5, a.y + 3 + ImGui::GetTextLineHeight()), ink, steps[i].leaf().name.c_str());
-    draw->PopClipRect();
-    ImGui::SetCursorScreenPos(a);
-    ImGui::InvisibleButton(("strip" + std::to_string(i)).c_str(), ImVec2(box, height));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (%s %s)", steps[i].id.c_str(), tr("rule"), steps[i].leaf().rule.c_str());
+    phases.emplace_back(phase.name, current ? 2 : !applies ? 3 : (passed && !state.gameOver) ? 1 : 0);
+    phaseTips.push_back(phase.name + " (" + tr("rule") + " " + phase.rule + ")");
   }
-  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + height + ImGui::GetStyle().ItemSpacing.y));
-  (void)ui;
+  if (currentPhase) {
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+      if (steps[i].path.front() != currentPhase) continue;
+      int kind = i == state.step ? 2 : !stepApplies(steps[i], lookup) ? 3 : i < state.step ? 1 : 0;
+      phaseSteps.emplace_back(steps[i].leaf().name, kind);
+      stepTips.push_back(steps[i].id + " (" + tr("rule") + " " + steps[i].leaf().rule + ")");
+    }
+  }
+  float line = ImGui::GetTextLineHeight();
+  drawBoxes(phases, phaseTips, line * 2.4f);
+  if (phaseSteps.size() > 1) drawBoxes(phaseSteps, stepTips, line * 2.4f);
 }
 
 void SequencePanel::draw(Ui& ui) {
@@ -61,7 +101,7 @@ void SequencePanel::draw(Ui& ui) {
     if (const Scenario* scenario = data.findScenario(controller.session().setup().scenario); scenario && !scenario->setup.empty()) {
       ImGui::TextUnformatted(trf("Set up the board: {}", scenario->name).c_str());
       ruleTag(scenario->rule);
-      for (const auto& line : scenario->setup) ImGui::BulletText("%s", line.c_str());
+      for (const auto& line : scenario->setup) bulletWrapped(line);
       ImGui::Separator();
     }
   }
@@ -96,7 +136,7 @@ void SequencePanel::draw(Ui& ui) {
     if (!board.empty()) {
       ImGui::Spacing();
       ImGui::TextUnformatted(tr("On the board:"));
-      for (const auto& line : board) ImGui::BulletText("%s", line.c_str());
+      for (const auto& line : board) bulletWrapped(line);
     }
     for (const auto& id : leaf.procedures) {
       if (const Procedure* procedure = data.findProcedure(id)) {
