@@ -1,0 +1,440 @@
+// Resolving a Battle [L128-L179], rule by rule, with the ambiguity decisions of
+// config/games/vendee-militaire/NOTES.md. Positions start from a standard round 1 (Blue
+// attacks first, 7 cards each) and every hex's boxes typed in where the text does not
+// print them.
+
+#include "vendee_militaire_support.hpp"
+
+using namespace adc;
+using namespace adc::test::vm;
+
+namespace {
+
+// Round 1 with every hex's draw boxes known: both sides draw `white`/`blue` per battle.
+GameState battleReady(std::int64_t white = 0, std::int64_t blue = 0) {
+  GameState state = roundOne();
+  typeHexDraws(state, white, blue);
+  return state;
+}
+
+Applied play(GameState& state, const std::string& side, std::int64_t value, const std::string& type,
+             std::map<std::string, Value> more = {}) {
+  more["value"] = num(value);
+  more["type"] = word(type);
+  return accept(state, "vm_play", side, std::move(more));
+}
+
+}  // namespace
+
+TEST_CASE("I. The Attacker designates an enemy hex, or an own hex without a Fortress while the reserve has one [L132]",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  REQUIRE(text(state, "attacker") == "blue");  // Blue starts round 1 [L130]
+
+  auto notAttacker = refused(state, "vm_designate", "white", {{"hex", num(3)}});
+  CHECK(notAttacker.message == "Blue is the Attacker and designates the hex [L130, L179]");
+
+  auto ownFort = refused(state, "vm_designate", "blue", {{"hex", num(3)}});
+  CHECK(ownFort.message ==
+        "hex 3 is Blue's and already fortified; choose an enemy hex, or one of yours without a Fortress [L132]");
+  CHECK(ownFort.argument == "hex");
+
+  auto offBoard = refused(state, "vm_designate", "blue", {{"hex", num(15)}});
+  CHECK(offBoard.message == "hex 15 is not on the board");
+  auto noHex = refused(state, "vm_designate", "blue", {{"hex", num(18)}});
+  CHECK(noHex.code == ActionError::Code::OutOfRange);
+  CHECK(noHex.message == "hex: 18 is out of range; expected 1 to 17");
+
+  GameState emptyReserve = state;
+  setValue(emptyReserve, "fortress_reserve", num(0));
+  auto noToken = refused(emptyReserve, "vm_designate", "blue", {{"hex", num(8)}});
+  CHECK(noToken.message ==
+        "hex 8 is Blue's: fortifying it needs a Fortress token in the common reserve, which is empty [L132]");
+  accept(emptyReserve, "vm_designate", "blue", {{"hex", num(10)}});  // an enemy Fortress is always a target
+
+  accept(state, "vm_designate", "blue", {{"hex", num(8)}});  // own hex, no Fortress, reserve 2: fortify
+  CHECK(number(state, "battle_hex") == 8);
+  CHECK(stepId(state) == "battles.bid");
+}
+
+TEST_CASE("II. Each side draws the battle hex's number for its colour; an unprinted box is asked for [L134] (A2)",
+          "[vendee][battle]") {
+  GameState state = roundOne();
+  accept(state, "vm_designate", "blue", {{"hex", num(10)}});  // printed: White 2, Blue 0 [L216-L218]
+  CHECK(number(state, "hand.white") == 9);
+  CHECK(number(state, "hand.blue") == 7);
+  CHECK(number(state, "draw_pile.white") == 43);
+
+  GameState other = roundOne();
+  auto unknown = refused(other, "vm_designate", "blue", {{"hex", num(7)}});
+  CHECK(unknown.code == ActionError::Code::NeedsChartValue);
+  REQUIRE(unknown.cell);
+  CHECK(*unknown.cell == CellRef{"hex_draws", "7", "white"});  // read on the face showing (A2)
+  accept(other, "chart", "", {{"table", word("hex_draws")}, {"row", num(7)}, {"column", word("white")},
+                              {"draw_white", num(1)}, {"draw_blue", num(3)}});
+  accept(other, "vm_designate", "blue", {{"hex", num(7)}});
+  CHECK(number(other, "hand.white") == 8);
+  CHECK(number(other, "hand.blue") == 10);
+  checkCardsKept(other);
+}
+
+TEST_CASE("IV. The Defender must answer with a higher total, strictly [L138]", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(12)}});
+  auto early = refused(state, "vm_play", "white", {{"value", num(3)}, {"type", word("military")}});
+  CHECK(early.message == "it is Blue's turn to play [L136]");
+  play(state, "blue", 3, "military");
+  CHECK(number(state, "stand_total") == 3);
+  CHECK(text(state, "to_play") == "white");
+  auto equal = refused(state, "vm_play", "white", {{"value", num(3)}, {"type", word("military")}});
+  CHECK(equal.message == "a total of 3 does not outbid 3: the total must be higher [L138]");
+  auto again = refused(state, "vm_play", "blue", {{"value", num(5)}, {"type", word("military")}});
+  CHECK(again.message == "it is White's turn to outbid [L138-L140]");
+  play(state, "white", 4, "military");
+  CHECK(number(state, "stand_total") == 4);  // totals are not added up: each play beats the last [L220-L226]
+}
+
+TEST_CASE("IV. The answer has the type of the last card; Military/Territory has both (A39) [L138]", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(12)}});
+  play(state, "blue", 2, "territory");
+  auto wrongType = refused(state, "vm_play", "white", {{"value", num(5)}, {"type", word("military")}});
+  CHECK(wrongType.message ==
+        "the last card played is Territory: answer with a Territory or Military/Territory card, not Military [L138] "
+        "(A39)");
+  // A Bonus card is always Military/Territory [L147], but the base card of a two-card
+  // answer must match too (A39).
+  auto baseWrong = refused(state, "vm_play", "white", {{"value", num(4)}, {"type", word("military")}, {"bonus", num(1)}});
+  CHECK(baseWrong.argument == "type");
+  play(state, "white", 3, "both");  // Military/Territory answers Territory
+  CHECK(text(state, "stand_type") == "both");
+  play(state, "blue", 4, "military");  // and anything answers Military/Territory
+  CHECK(text(state, "stand_type") == "military");
+  auto badWord = refused(state, "vm_play", "white", {{"value", num(5)}, {"type", word("cavalry")}});
+  CHECK(badWord.message == "type: 'cavalry' is not a card type; expected military, territory or both [L99]");
+}
+
+TEST_CASE("Bonus cards: one per play, added to a card, or played as a card of value 1 or 2; the last card is the Bonus [L110, L147-L148]",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(12)}});
+  auto twoBonuses = refused(state, "vm_play", "blue",
+                            {{"value", num(3)}, {"type", word("military")}, {"bonus", Value{DiceFaces{2, 1}}}});
+  CHECK(twoBonuses.message == "bonus: one (and only one) Bonus card may be added to a play [L110]");
+  auto bonusType = refused(state, "vm_play", "blue", {{"normal_bonus", num(2)}, {"type", word("military")}});
+  CHECK(bonusType.message == "type: a Bonus card is always Military/Territory [L147]; leave type out");
+  auto nothing = refused(state, "vm_play", "blue", {{"bonus", num(2)}});
+  CHECK(nothing.code == ActionError::Code::MissingArgument);
+
+  // "It is possible to play a +2 card as a card of value 2, together with a +1 card, for a total of 3" [L110].
+  accept(state, "vm_play", "blue", {{"normal_bonus", num(2)}, {"bonus", num(1)}});
+  CHECK(number(state, "stand_total") == 3);
+  CHECK(number(state, "hand.blue") == 5);
+  CHECK(text(state, "stand_type") == "both");
+  // A Military 2 with a +2 Bonus: the last card is the Bonus, so Blue may answer with any type [L224].
+  play(state, "white", 2, "military", {{"bonus", num(2)}});
+  CHECK(number(state, "stand_total") == 4);
+  CHECK(text(state, "stand_type") == "both");
+  play(state, "blue", 5, "territory");
+  checkCardsKept(state);
+}
+
+TEST_CASE("A play needs the cards in hand", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(12)}});
+  setValue(state, "hand.blue", num(1));
+  auto short_ = refused(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}, {"bonus", num(1)}});
+  CHECK(short_.message == "Blues (Republicans) holds 1 card, not 2");
+}
+
+TEST_CASE("A Cancellation card discards the opponent's last play, who must beat the play before it [L206, L226]",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(12)}});
+  auto nothingYet = refused(state, "vm_cancel", "white");
+  CHECK(nothingYet.message ==
+        "there is no play of the opponent's to cancel: a general or a Cancellation card answers the cards the "
+        "opponent has just played [L155, L206]");
+  play(state, "blue", 2, "territory");
+  play(state, "white", 3, "territory", {{"bonus", num(1)}, {"plus_round", yes()}});
+  REQUIRE(number(state, "plus_round.white") == 1);
+  accept(state, "vm_cancel", "blue");
+  CHECK(number(state, "stand_total") == 2);
+  CHECK(text(state, "stand_side") == "blue");
+  CHECK(text(state, "stand_type") == "territory");
+  CHECK(text(state, "to_play") == "white");
+  CHECK(number(state, "discard.white") == 2);       // discarded at once
+  CHECK(number(state, "plus_round.white") == 0);    // cancelled cards have no effect (A13)
+  CHECK(number(state, "in_battle.blue") == 2);      // the Cancellation card stays with Blue's played cards
+  CHECK(number(state, "hand.blue") == 5);
+  // The play that stands again was not just played: neither a general nor another
+  // Cancellation can reach it (A27, A37).
+  auto older = refused(state, "vm_cancel", "white");
+  CHECK(older.message ==
+        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be "
+        "(A7, A27); a Cancellation card cannot be cancelled, even by a general [L206]");
+  auto generalOnOld = refused(state, "vm_general", "white", {{"die", num(1)}});
+  CHECK(generalOnOld.code == ActionError::Code::NotAllowed);
+  play(state, "white", 3, "territory");
+  checkCardsKept(state);
+}
+
+TEST_CASE("A Cancellation of the opening play leaves nothing to beat (A9, A10); an Attacker who cannot replay loses (A17)",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  play(state, "blue", 4, "military");
+  accept(state, "vm_cancel", "white");
+  CHECK(number(state, "stand_total") == 0);
+  CHECK(text(state, "to_play") == "blue");
+  GameState replay = state;
+  play(replay, "blue", 1, "territory");  // a fresh opening: any value, any type
+  CHECK(number(replay, "stand_total") == 1);
+
+  accept(state, "vm_cannot_outbid", "blue");
+  CHECK(text(state, "control.h2") == "white");  // the Defender wins: nothing happens [L165]
+  CHECK(text(state, "attacker") == "white");
+}
+
+TEST_CASE("Generals: a d6 at or under the Strategic Value cancels the last play, once per round [L153-L159]",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  play(state, "blue", 2, "military");
+  auto noDie = refused(state, "vm_general", "white");
+  CHECK(noDie.message == "vm_general needs the d6 rolled: die=1..6 [L155]");
+  auto badDie = refused(state, "vm_general", "white", {{"die", num(7)}});
+  CHECK(badDie.code == ActionError::Code::OutOfRange);
+
+  GameState failed = state;
+  auto miss = accept(failed, "vm_general", "white", {{"die", num(4)}});  // Cathelineau, SV 3
+  REQUIRE(miss.resolution);
+  CHECK(miss.resolution->outcomeId == "fails");
+  CHECK(flag(failed, "general_used.white"));  // a failed roll spends the general (A11)
+  CHECK(number(failed, "stand_total") == 2);
+  CHECK(text(failed, "to_play") == "white");  // and White must still answer
+  auto twice = refused(failed, "vm_general", "white", {{"die", num(1)}});
+  CHECK(twice.message == "White has used the general of round 1: once per round [L153, L159]");
+
+  accept(state, "vm_general", "white", {{"die", num(3)}});
+  CHECK(number(state, "stand_total") == 0);
+  CHECK(text(state, "to_play") == "blue");
+  CHECK(number(state, "discard.blue") == 1);
+  CHECK(flag(state, "general_used.white"));
+  checkCardsKept(state);
+}
+
+TEST_CASE("A general whose Strategic Value the text does not print is asked for, then read from the chart (A4)",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  play(state, "blue", 2, "military");
+  play(state, "white", 3, "military");
+  auto unknown = refused(state, "vm_general", "blue", {{"die", num(2)}});
+  CHECK(unknown.code == ActionError::Code::NeedsChartValue);
+  REQUIRE(unknown.cell);
+  CHECK(*unknown.cell == CellRef{"generals", "1", "blue"});
+  // Typed in from the players' Rounds board (a test value, not the rulebook's).
+  accept(state, "chart", "", {{"table", word("generals")}, {"row", num(1)}, {"column", word("blue")},
+                              {"name", word("Test general")}, {"sv", num(2)}});
+  auto hit = accept(state, "vm_general", "blue", {{"die", num(2)}});
+  REQUIRE(hit.resolution);
+  CHECK(hit.resolution->outcomeId == "cancelled");
+  CHECK(number(state, "stand_total") == 2);
+  CHECK(text(state, "to_play") == "white");
+}
+
+TEST_CASE("A play can be cancelled only before its text is resolved (A7)", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(10)}});
+  play(state, "blue", 1, "both");
+  accept(state, "vm_convert", "blue", {{"hex", num(2)}});  // Diplomacy [L220]
+  CHECK(text(state, "control.h2") == "blue");
+  auto late = refused(state, "vm_general", "white", {{"die", num(1)}});
+  CHECK(late.message ==
+        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be "
+        "(A7, A27); a Cancellation card cannot be cancelled, even by a general [L206]");
+  auto lateCard = refused(state, "vm_cancel", "white");
+  CHECK(lateCard.message == late.message);
+}
+
+TEST_CASE("Diplomacy converts an enemy hex without a Fortress, or removes an enemy Fortress, never on the battle hex [L220] (A24)",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  auto early = refused(state, "vm_convert", "blue", {{"hex", num(4)}});
+  CHECK(early.message == "the standing play is not Blue's: a card's text is resolved by its player, right after "
+                         "playing it [L147]");
+  play(state, "blue", 1, "both");
+  auto battleHex = refused(state, "vm_convert", "blue", {{"hex", num(2)}});
+  CHECK(battleHex.message == "hex 2 is the battle hex, which the card may not choose [L220]");
+  auto own = refused(state, "vm_convert", "blue", {{"hex", num(8)}});
+  CHECK(own.message == "hex 8 is already Blue's; Diplomacy converts an enemy hex (A24)");
+  auto fortified = refused(state, "vm_convert", "blue", {{"hex", num(5)}});
+  CHECK(fortified.message == "hex 5 has a Fortress token: Diplomacy converts a hex without one, or removes the enemy "
+                             "Fortress instead (vm_remove_fortress) [L220]");
+  auto notEnemyFort = refused(state, "vm_remove_fortress", "blue", {{"hex", num(3)}});
+  CHECK(notEnemyFort.message == "hex 3 has no White Fortress token to remove; Diplomacy removes an enemy Fortress [L220]");
+  accept(state, "vm_remove_fortress", "blue", {{"hex", num(5)}});
+  CHECK(text(state, "fortress.h5") == "none");
+  CHECK(text(state, "control.h5") == "white");
+  CHECK(number(state, "fortress_reserve") == 3);
+}
+
+TEST_CASE("Épidémie: the opponent discards cards at random [L232]", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  play(state, "blue", 1, "territory");
+  accept(state, "vm_discard_random", "blue", {{"count", num(2)}});
+  CHECK(number(state, "hand.white") == 5);
+  CHECK(number(state, "discard.white") == 2);
+  checkCardsKept(state);
+}
+
+TEST_CASE("End of a Battle I: the Attacker who wins an enemy hex without a Fortress flips it [L169]", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  play(state, "blue", 3, "military");
+  auto end = accept(state, "vm_cannot_outbid", "white");
+  CHECK(text(state, "control.h2") == "blue");
+  CHECK_THAT(end.summary, Catch::Contains("flip hex 2 to its Blue side (End of a Battle I [L169])"));
+  // The cards played go to the discard pile (A38); the Defender becomes the Attacker [L179].
+  CHECK(number(state, "discard.blue") == 1);
+  CHECK(number(state, "in_battle.blue") == 0);
+  CHECK(text(state, "attacker") == "white");
+  CHECK(stepId(state) == "battles.designate");
+  checkCardsKept(state);
+}
+
+TEST_CASE("End of a Battle II: against a Fortress the token returns to the reserve and control stays [L171]",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(5)}});
+  play(state, "blue", 3, "military");
+  accept(state, "vm_cannot_outbid", "white");
+  CHECK(text(state, "fortress.h5") == "none");
+  CHECK(text(state, "control.h5") == "white");
+  CHECK(number(state, "fortress_reserve") == 3);
+}
+
+TEST_CASE("End of a Battle III: an Attacker who wins their own hex without a Fortress builds one [L173]",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(8)}});
+  play(state, "blue", 3, "military");
+  accept(state, "vm_cannot_outbid", "white");
+  CHECK(text(state, "fortress.h8") == "blue");
+  CHECK(number(state, "fortress_reserve") == 1);
+
+  // If the reserve were empty by the battle's end, no token could be placed (A34).
+  GameState empty = battleReady();
+  accept(empty, "vm_designate", "blue", {{"hex", num(8)}});
+  setValue(empty, "fortress_reserve", num(0));
+  play(empty, "blue", 3, "military");
+  auto end = accept(empty, "vm_cannot_outbid", "white");
+  CHECK(text(empty, "fortress.h8") == "none");
+  CHECK_THAT(end.summary, Catch::Contains("(A34)"));
+}
+
+TEST_CASE("If the Defender wins, nothing happens, even on a failed fortify (A6) [L165]", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(8)}});
+  play(state, "blue", 2, "military");
+  play(state, "white", 3, "military");
+  accept(state, "vm_cannot_outbid", "blue");
+  CHECK(text(state, "control.h8") == "blue");  // the Definitions [L74] would flip it; End of a Battle wins
+  CHECK(text(state, "fortress.h8") == "none");
+  CHECK(number(state, "fortress_reserve") == 2);
+}
+
+TEST_CASE("+1 Round / -1 Round: only the winner's cards move the End-of-game marker, one space, within 3 to 6 [L175-L177]",
+          "[vendee][battle]") {
+  SECTION("the winner's +1 Round, played at any time in the battle, moves it once") {
+    GameState state = battleReady();
+    accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+    play(state, "blue", 1, "military", {{"plus_round", yes()}});
+    play(state, "white", 2, "military");
+    play(state, "blue", 3, "military", {{"plus_round", yes()}});
+    accept(state, "vm_cannot_outbid", "white");
+    CHECK(number(state, "end_marker") == 4);
+  }
+  SECTION("the loser's +1 Round does nothing") {
+    GameState state = battleReady();
+    accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+    play(state, "blue", 1, "military", {{"plus_round", yes()}});
+    play(state, "white", 2, "military");
+    accept(state, "vm_cannot_outbid", "blue");
+    CHECK(number(state, "end_marker") == 3);
+  }
+  SECTION("at most 6 rounds") {
+    GameState state = battleReady();
+    setValue(state, "end_marker", num(6));
+    accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+    play(state, "blue", 1, "military", {{"plus_round", yes()}});
+    auto end = accept(state, "vm_cannot_outbid", "white");
+    CHECK(number(state, "end_marker") == 6);
+    CHECK_THAT(end.summary, Catch::Contains("already on 6 (maximum 6 rounds [L175])"));
+  }
+  SECTION("-1 Round, at least 3 rounds") {
+    GameState state = battleReady();
+    setValue(state, "end_marker", num(5));
+    accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+    play(state, "blue", 1, "military", {{"minus_round", yes()}});
+    accept(state, "vm_cannot_outbid", "white");
+    CHECK(number(state, "end_marker") == 4);
+    GameState low = battleReady();
+    accept(low, "vm_designate", "blue", {{"hex", num(2)}});
+    play(low, "blue", 1, "military", {{"minus_round", yes()}});
+    accept(low, "vm_cannot_outbid", "white");
+    CHECK(number(low, "end_marker") == 3);
+  }
+  SECTION("both +1 and -1 from the winner cancel out (A13)") {
+    GameState state = battleReady();
+    setValue(state, "end_marker", num(6));
+    accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+    play(state, "blue", 1, "military", {{"plus_round", yes()}});
+    play(state, "white", 2, "military");
+    play(state, "blue", 3, "military", {{"minus_round", yes()}});
+    auto end = accept(state, "vm_cannot_outbid", "white");
+    CHECK(number(state, "end_marker") == 6);  // sequential clamping would give 5
+    CHECK_THAT(end.summary, Catch::Contains("(A13)"));
+  }
+  SECTION("a cancelled +1 Round does not count (A13)") {
+    GameState state = battleReady();
+    accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+    play(state, "blue", 1, "military");
+    play(state, "white", 2, "military");
+    play(state, "blue", 3, "military", {{"plus_round", yes()}});
+    accept(state, "vm_general", "white", {{"die", num(1)}});
+    play(state, "blue", 4, "military");
+    accept(state, "vm_cannot_outbid", "white");
+    CHECK(number(state, "end_marker") == 3);
+  }
+}
+
+TEST_CASE("The round ends at the end of a battle that leaves a hand empty; the other player discards [L179, L183]",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  setValue(state, "hand.blue", num(1));
+  play(state, "blue", 2, "military");
+  CHECK(text(state, "stage") == "bidding");
+  accept(state, "vm_cannot_outbid", "white");
+  CHECK(number(state, "hand.blue") == 0);
+  CHECK(number(state, "hand.white") == 0);
+  CHECK(number(state, "discard.white") == 7);
+  CHECK(text(state, "stage") == "round_over");
+  CHECK(stepId(state) == "end.round");
+  auto noMoreBattles = refused(state, "vm_designate", "white", {{"hex", num(8)}});
+  CHECK(noMoreBattles.code == ActionError::Code::NotAllowed);
+}
+
+TEST_CASE("An Attacker with no hex to designate passes, and only then (A18)", "[vendee][battle]") {
+  GameState state = battleReady();
+  auto mustAttack = refused(state, "vm_pass", "blue");
+  CHECK(mustAttack.message == "hex 1 may be designated: the Attacker must attack [L130] (A18)");
+  for (int hex = 1; hex <= 14; ++hex) setValue(state, "control.h" + std::to_string(hex), word("blue"));
+  setValue(state, "fortress_reserve", num(0));
+  accept(state, "vm_pass", "blue");
+  CHECK(text(state, "attacker") == "white");
+}

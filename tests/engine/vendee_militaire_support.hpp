@@ -1,0 +1,121 @@
+#pragma once
+// Helpers shared by the Vendée Militaire tests: the shipped game data, a game set up as
+// the rulebook says (the starting faces the text does not print typed in as chart
+// entries, as the players would), actions entered as at the table, and a check that a
+// refused action changes nothing.
+
+#include "adc/rule_module.hpp"
+#include "adc/rules.hpp"
+
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace adc::test::vm {
+
+inline const GameData& game() {
+  static std::shared_ptr<const GameData> data =
+      std::make_shared<const GameData>(loadGame(shippedDataDirectory() / "games" / "vendee-militaire"));
+  return *data;
+}
+
+inline Value num(std::int64_t value) { return Value{value}; }
+inline Value word(const std::string& text) { return Value{text}; }
+inline Value yes() { return Value{true}; }
+
+inline Expected<Applied, ActionError> act(GameState& state, const std::string& type, const std::string& side = "",
+                                          std::map<std::string, Value> args = {}) {
+  return applyAction(game(), state, Action{type, side, std::move(args), "", 0});
+}
+
+// An action the rules must accept.
+inline Applied accept(GameState& state, const std::string& type, const std::string& side = "",
+                      std::map<std::string, Value> args = {}) {
+  auto applied = act(state, type, side, std::move(args));
+  if (!applied) FAIL(type << " by '" << side << "' refused: " << applied.error().message);
+  return *applied;
+}
+
+// An action the rules must refuse, leaving the state exactly as it was; returns why.
+inline ActionError refused(GameState& state, const std::string& type, const std::string& side = "",
+                           std::map<std::string, Value> args = {}) {
+  GameState before = state;
+  auto applied = act(state, type, side, std::move(args));
+  if (applied) FAIL(type << " by '" << side << "' was accepted: " << applied->summary);
+  CHECK(state == before);
+  return applied.error();
+}
+
+// A value typed in as a correction (a set-up of the test's own, or a board change).
+inline void setValue(GameState& state, const std::string& key, Value value) {
+  auto applied = applyAction(game(), state, Action{"set", "", {{"key", key}, {"value", value}}, "test position", 0});
+  if (!applied) FAIL("set " << key << " refused: " << applied.error().message);
+}
+
+inline std::int64_t number(const GameState& state, const std::string& key) {
+  auto value = state.read(game(), key);
+  REQUIRE(value);
+  return std::get<std::int64_t>(*value);
+}
+
+inline std::string text(const GameState& state, const std::string& key) {
+  auto value = state.read(game(), key);
+  REQUIRE(value);
+  return toDisplayString(*value);
+}
+
+inline bool flag(const GameState& state, const std::string& key) {
+  auto value = state.read(game(), key);
+  REQUIRE(value);
+  return std::get<bool>(*value);
+}
+
+inline std::string stepId(const GameState& state) {
+  const auto* step = currentStep(game(), state);
+  return step ? step->id : "game-over";
+}
+
+// The starting faces the set-up illustration shows and the text does not (A1), typed in
+// as chart entries: a test position, 7 hexes each as in the Random Setup.
+inline void typeStartingFaces(GameState& state) {
+  for (int hex : {1, 4, 6, 7}) accept(state, "chart", "", {{"table", word("hex_start")}, {"row", num(hex)}, {"value", word("white")}});
+  for (int hex : {8, 9, 12, 13, 14}) accept(state, "chart", "", {{"table", word("hex_start")}, {"row", num(hex)}, {"value", word("blue")}});
+}
+
+// Every hex's two boxes on both faces, typed in as chart entries (the text prints only
+// hex 10's White face and hex 2's Blue face): White draws `white`, Blue `blue`.
+inline void typeHexDraws(GameState& state, std::int64_t white, std::int64_t blue) {
+  for (int hex = 1; hex <= 17; ++hex) {
+    for (const char* face : {"white", "blue"}) {
+      if ((hex == 10 && std::string(face) == "white") || (hex == 2 && std::string(face) == "blue")) continue;
+      accept(state, "chart", "",
+             {{"table", word("hex_draws")}, {"row", num(hex)}, {"column", word(face)},
+              {"draw_white", num(white)}, {"draw_blue", num(blue)}});
+    }
+  }
+}
+
+// A standard two-player game at the start of round 1's Battles phase.
+inline GameState roundOne(const std::string& scenario = "standard") {
+  GameState state = initialState(game(), Setup{scenario, {}, 1});
+  typeStartingFaces(state);
+  accept(state, "vm_setup");
+  accept(state, "vm_draw");
+  return state;
+}
+
+// Each side's 52 cards are always somewhere: no card is created or lost.
+inline void checkCardsKept(const GameState& state) {
+  for (const std::string side : {"white", "blue"}) {
+    INFO("side " << side);
+    CHECK(number(state, "draw_pile." + side) + number(state, "hand." + side) + number(state, "discard." + side) +
+              number(state, "set_aside." + side) + number(state, "in_battle." + side) ==
+          52);
+  }
+}
+
+}  // namespace adc::test::vm
