@@ -1,0 +1,148 @@
+// Grand Siècle (issue 5): the game loads, its books, timers and sealed entries, and the
+// sequence of play through spring, fall and general peace (1.0-1.2, 29.9).
+
+#include "grand_siecle_support.hpp"
+
+using namespace adc;
+using namespace adc::test::gs;
+
+namespace {
+
+std::string stepOf(const GameState& state) {
+  const auto* step = currentStep(game(), state);
+  return step ? step->id : "game over";
+}
+
+std::vector<std::string> phasesOfTurn(GameState& state) {
+  std::vector<std::string> phases;
+  auto turn = state.turn;
+  while (!state.gameOver && state.turn == turn) {
+    auto phase = stepOf(state).substr(0, stepOf(state).find('.'));
+    if (phases.empty() || phases.back() != phase) phases.push_back(phase);
+    if (stepOf(state) == "end.next") break;
+    auto applied = applyAction(game(), state, Action{"next", "", {}, "", 0});
+    REQUIRE(applied);
+  }
+  return phases;
+}
+
+void goTo(GameState& state, const std::string& step) {
+  auto applied = applyAction(game(), state, Action{"goto", "", {{"step", Value{step}}}, "", 0});
+  REQUIRE(applied);
+}
+
+}  // namespace
+
+TEST_CASE("Grand Siècle loads: ten powers, their books, the timers of 5.0 and 14.7", "[grand-siecle]") {
+  const auto& data = game();
+  REQUIRE(data.sides.size() == 10);
+  for (const auto& power : powers()) CHECK(data.findSide(power));
+  for (const char* key : {"treasury.france", "company_treasury.holland", "prestige.sweden", "temp_prestige.turkey",
+                          "vp.austria", "public_debt.russia", "war_loans.spain", "fa_minister.poland",
+                          "company_size.england", "protector.saxony", "unrest.prussia", "year", "period"}) {
+    CHECK(data.schema.find(key));
+  }
+  auto diplomacy = data.findTimer("diplomacy");
+  REQUIRE(diplomacy);
+  CHECK(data.timers[*diplomacy].seconds == 600);  // 5.0: ten minutes
+  auto compromise = data.findTimer("compromise");
+  REQUIRE(compromise);
+  CHECK(data.timers[*compromise].seconds == 300);  // 14.7: five minutes
+  for (const char* entry : {"dividend", "commercial_policy", "minor_target", "minor_bid", "minor_defence_bid"}) {
+    CHECK(data.findSealed(entry));
+  }
+}
+
+TEST_CASE("2.0 and 14.11: prestige stops at 20 and 0, temporary prestige at 10", "[grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "prestige.france", num(19));
+  auto applied = applyAction(game(), state, Action{"adjust", "", {{"key", Value{std::string("prestige.france")}}, {"by", num(3)}}, "", 0});
+  REQUIRE(applied);
+  CHECK(number(state, "prestige.france") == 20);
+  setValue(state, "temp_prestige.france", num(9));
+  setValue(state, "prestige.france", num(6));
+  resolve(state, "peace_refused", "france", {{"peace", word("compromise")}, {"situation", word("unfavourable")}});
+  CHECK(number(state, "prestige.france") == 2);       // the PP marker keeps going down...
+  CHECK(number(state, "temp_prestige.france") == 10);  // ...while the TPP marker stops at 10 (14.11)
+}
+
+TEST_CASE("1.2: a turn of general peace plays its twelve phases in order", "[grand-siecle]") {
+  auto state = newGame();
+  CHECK(text(state, "period") == "peace");
+  CHECK(phasesOfTurn(state) == std::vector<std::string>{"events", "commercial", "diplomacy", "neutrality", "political",
+                                                         "regal", "naval", "military", "temporal", "pacification",
+                                                         "life", "victory", "end"});
+}
+
+TEST_CASE("1.1: a spring of war has no life or VP phase, a fall only diplomacy, naval, military, life, VP",
+          "[grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "period", word("war"));
+  setValue(state, "season", word("spring"));
+  goTo(state, "events.draw");
+  CHECK(phasesOfTurn(state) == std::vector<std::string>{"events", "commercial", "diplomacy", "political", "regal",
+                                                         "naval", "military", "end"});
+  setValue(state, "season", word("fall"));
+  goTo(state, "diplomacy.talks");
+  CHECK(phasesOfTurn(state) == std::vector<std::string>{"diplomacy", "naval", "military", "life", "victory", "end"});
+}
+
+TEST_CASE("29.9: a war declared in general peace makes the next turn the fall of a period of war", "[grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "year", num(1745));
+  setValue(state, "conflict.prussia", num(1));
+  setValue(state, "conflict.poland", num(1));
+  setValue(state, "war_declared", Value{true});
+  resolve(state, "temporal", "", {{"die", dice({9})}});
+  CHECK(number(state, "year") == 1754);  // "A 9 is rolled, thus the next turn will start at 1754"
+  auto next = resolve(state, "next_turn", "");
+  CHECK(next.outcomeId == "war");
+  CHECK(text(state, "period") == "war");
+  CHECK(text(state, "season") == "fall");  // 1.0: a period of war always starts with a fall
+  CHECK(number(state, "year") == 1754);
+  CHECK(number(state, "peace_years") == 0);
+  CHECK(std::get<bool>(*state.read(game(), "war_declared")) == false);
+  // The fall is followed by the spring of the next year while the war goes on (1.1).
+  resolve(state, "next_turn", "");
+  CHECK(text(state, "season") == "spring");
+  CHECK(number(state, "year") == 1755);
+  resolve(state, "next_turn", "");
+  CHECK(text(state, "season") == "fall");
+  CHECK(number(state, "year") == 1755);
+}
+
+TEST_CASE("1.0: once all powers cease fighting, the next turn is one of general peace", "[grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "period", word("war"));
+  setValue(state, "season", word("spring"));
+  setValue(state, "year", num(1745));
+  setValue(state, "conflict.prussia", num(1));
+  setValue(state, "conflict.austria", num(1));
+  resolve(state, "make_peace", "prussia");
+  resolve(state, "make_peace", "austria");
+  auto next = resolve(state, "next_turn", "");
+  CHECK(next.outcomeId == "peace");
+  CHECK(text(state, "period") == "peace");
+  CHECK(text(state, "season") == "peace");
+  CHECK(number(state, "year") == 1745);  // 29.9 example: peace made in 1745, the peace turn starts then
+}
+
+TEST_CASE("31.1: the game ends when the Revolution erupts", "[grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "revolution", Value{true});
+  goTo(state, "end.next");
+  auto applied = applyAction(game(), state, Action{"next", "", {}, "", 0});
+  REQUIRE(applied);
+  CHECK(state.gameOver);
+}
+
+TEST_CASE("7.0, 9.1: a player's two powers may never be allied", "[grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "prestige.france", num(10));
+  setValue(state, "prestige.poland", num(10));
+  resolve(state, "join_alliance", "france", {{"alliance_id", word("a")}});
+  auto refused = resolve(state, "join_alliance", "poland", {{"alliance_id", word("a")}});
+  CHECK(refused.outcomeId == "partner");
+  CHECK(text(state, "alliance.poland") == "none");
+  CHECK(number(state, "prestige.poland") == 10);
+}
