@@ -50,8 +50,10 @@ void applyStyle(float scale) {
   style.GrabRounding = 4.0f;
   style.FramePadding = ImVec2(8, 5);
   style.ItemSpacing = ImVec2(10, 7);
+  // The window is cleared to this colour; the main window and the child regions draw
+  // no background of their own (software GL under Xvfb pays for every blended pixel).
   style.Colors[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
-  style.Colors[ImGuiCol_ChildBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
+  style.Colors[ImGuiCol_ChildBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.0f);
   style.Colors[ImGuiCol_Header] = ImVec4(0.30f, 0.34f, 0.42f, 1.0f);
   style.Colors[ImGuiCol_Button] = ImVec4(0.24f, 0.36f, 0.56f, 1.0f);
   style.ScaleAllSizes(scale);
@@ -240,7 +242,7 @@ void App::drawMain() {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);
   ImGui::Begin("main", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                                    ImGuiWindowFlags_NoSavedSettings);
+                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground);
   Panel* panel = findPanel(m_panel);
   if (panel && panel->needsGame() && !m_controller->hasGame()) panel = findPanel("start");
   if (panel && panel->id() == std::string("table")) {
@@ -309,7 +311,7 @@ void App::drawFrame() {
   m_ui->enterPressed = m_enterPressed;
   m_enterPressed = false;
   TimersPanel::tick(*m_ui);
-  m_window.clear(sf::Color(28, 31, 36));
+  m_window.clear(sf::Color(28, 31, 36));  // = ImGuiCol_WindowBg
   drawMain();
   imguiRender();
 }

@@ -333,12 +333,21 @@ void ResolvePanel::drawResult(Ui& ui) {
     if (result->rowClamped || result->columnClamped) where += std::string(" ") + tr("(read at the end of the table)");
     ImGui::TextUnformatted(where.c_str());
     if (table) ruleTag(table->rule);
-    for (const auto& [field, value] : result->fields) ImGui::BulletText("%s: %s", field.c_str(), toDisplayString(value).c_str());
+    for (const auto& [field, value] : result->fields) {
+      std::string name = field;
+      if (table) {
+        if (auto index = table->fieldIndex(field)) name = table->fields[*index].name;
+      }
+      ImGui::BulletText("%s: %s", name.c_str(), toDisplayString(value).c_str());
+    }
   }
   if (!result->changes.empty()) {
     ImGui::TextUnformatted(tr("Books changed:"));
     for (const auto& change : result->changes) {
-      ImGui::BulletText("%s: %s → %s%s", change.key.c_str(), toDisplayString(change.before).c_str(),
+      const auto& schema = ui.controller.data().schema;
+      auto slot = schema.find(change.key);
+      const std::string& name = slot ? schema.slots()[*slot].name : change.key;
+      ImGui::BulletText("%s: %s → %s%s", name.c_str(), toDisplayString(change.before).c_str(),
                         toDisplayString(change.after).c_str(), change.clamped ? tr(" (end of the track)") : "");
       ruleTag(change.rule);
     }
