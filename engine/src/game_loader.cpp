@@ -447,7 +447,11 @@ class GameLoader {
     else reader.error("kind", "'" + kind + "' is not an axis kind; expected int or text");
     axis.clamp = reader.flag("clamp").value_or(false);
     if (axis.clamp && axis.kind == ValueKind::Text) reader.error("clamp", "only number axes clamp");
-    for (const auto& text : reader.texts("keys", key == "columns")) addKey(axis, text, reader, "keys");
+    // Only columns list their keys here; rows take theirs from [[table.row]]. Reading
+    // "keys" for rows too let a table load with more row keys than rows, and no cells.
+    if (key == "columns") {
+      for (const auto& text : reader.texts("keys", true)) addKey(axis, text, reader, "keys");
+    }
     reader.finish();
     return axis;
   }
