@@ -413,8 +413,10 @@ void App::runScriptCommand(const ScriptCommand& command) {
     } else {
       event.key.code = *key;
       handleEvent(event);
+      // Released at the next frame, as a hand would: ImGui 1.86 reads held keys per frame.
       event.type = sf::Event::KeyReleased;
-      handleEvent(event);
+      m_pendingRelease = event;
+      m_framesToWait = 1;  // a human pace: ImGui moves focus on the next frame
     }
   } else if (command.verb == "type") {
     sf::String text = sf::String::fromUtf8(command.rest.begin(), command.rest.end());
@@ -424,6 +426,7 @@ void App::runScriptCommand(const ScriptCommand& command) {
       event.text.unicode = text[i];
       handleEvent(event);
     }
+    m_framesToWait = 1;
   } else if (command.verb == "advance") {
     if (!m_manualClock) fail("advance needs the manual clock");
     else m_manualClock->advanceMs(static_cast<std::int64_t>(std::stod(words[0]) * 1000.0));
@@ -481,6 +484,10 @@ int App::run() {
     }
     sf::Event event;
     while (m_window.pollEvent(event)) handleEvent(event);
+    if (m_pendingRelease) {
+      handleEvent(*m_pendingRelease);
+      m_pendingRelease.reset();
+    }
     if (!m_window.isOpen()) break;
 
     // A script runs one command per frame, and waits while frames are asked for.

@@ -76,6 +76,7 @@ class App {
   std::optional<float> m_pendingScale;
   float m_scaleEdit = 0.0f;
   bool m_enterPressed = false;
+  std::optional<sf::Event> m_pendingRelease;  // a scripted key, let go one frame later
 
   // Scripted runs.
   std::vector<ScriptCommand> m_script;
