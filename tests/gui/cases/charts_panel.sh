@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Charts: the unprinted Skirmish cell filled in from the Charts panel is logged in the
+# game and kept in the players' chart; the table is then complete, and the next game
+# reads the cell from the chart without asking (logging it as a chart action first).
+source "$(dirname "$0")/../lib.sh"
+
+run_app <<'SCRIPT'
+field game test-game
+press start
+panel charts
+screenshot before.png
+field skirmish|7|2|att_loss 1
+try press enter:skirmish|7|2
+field skirmish|7|2|def_loss 2
+press enter:skirmish|7|2
+expect last_action Chart entry: skirmish row 7, column 2 = att_loss 1, def_loss 2
+screenshot after.png
+SCRIPT
+grep -q 'att_loss = 1' data/aide-de-camp/charts/test-game.toml || fail "the chart overlay lacks the cell"
+
+run_app <<'SCRIPT'
+field game test-game
+press start
+panel resolve
+field procedure skirmish
+field die 4,4
+field odds 2
+field terrain forest
+press resolve
+expect chart_prompt
+expect result.headline Attacker wins: attacker loses 1, defender loses 2
+expect cursor 2
+SCRIPT
+# The progress bar of the Skirmish table fills once its last cell is known.
+check_png after.png differs before.png
