@@ -52,13 +52,16 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
 // hexes and say which show White, or the app draws them with its seeded dice; either
 // way the action records the list, so a replay places the same hexes.
 Result setupRandom(const GameData& data, GameState& state, const Action& action, StateChanges& changes) {
-  if (auto problem = onlyArguments(action, {"white"})) return unexpected(*problem);
+  if (auto problem = onlyArguments(action, {"white", "drawn"})) return unexpected(*problem);
   auto listed = numberListArgument(action, "white");
   if (!listed) return unexpected(listed.error());
+  // "drawn": the log's record of hexes the app drew; a replay draws again and must agree.
+  auto drawn = flagArgument(action, "drawn");
+  if (!drawn) return unexpected(drawn.error());
   std::vector<std::int64_t> white;
   Action recorded = action;
   std::uint64_t rng = state.rng;
-  if (*listed) {
+  if (*listed && !*drawn) {
     white = **listed;
     std::set<std::int64_t> distinct(white.begin(), white.end());
     if (white.size() != 7 || distinct.size() != 7) {
@@ -85,6 +88,19 @@ Result setupRandom(const GameData& data, GameState& state, const Action& action,
       pool.erase(pool.begin() + pick);
     }
     rng = roller.state();
+    std::sort(white.begin(), white.end());
+    if (*listed) {
+      auto logged = **listed;
+      std::sort(logged.begin(), logged.end());
+      if (logged != white) {
+        return unexpected(refuse(ActionError::Code::LogMismatch,
+                                 "the log says the app drew " + toDisplayString(Value{DiceFaces(logged)}) +
+                                     " but its dice replay as " + toDisplayString(Value{DiceFaces(white)}) +
+                                     "; the save was edited or made by another generator",
+                                 "white"));
+      }
+    }
+    recorded.args["drawn"] = Value{true};
   }
   std::sort(white.begin(), white.end());
   recorded.args["white"] = DiceFaces(white);
