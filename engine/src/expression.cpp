@@ -230,10 +230,15 @@ Value evaluateCall(const Node& node, const NameLookup& lookup) {
   for (const auto& argument : args) numbers.push_back(toNumber(evaluateNode(*argument, lookup), "an argument"));
   if (node.name == "min") return *std::min_element(numbers.begin(), numbers.end());
   if (node.name == "max") return *std::max_element(numbers.begin(), numbers.end());
-  if (node.name == "abs") return numbers[0] < 0 ? -numbers[0] : numbers[0];
+  constexpr auto lowest = std::numeric_limits<std::int64_t>::min();
+  if (node.name == "abs") {
+    if (numbers[0] == lowest) throw EvalError("the result is too large");  // -lowest overflows
+    return numbers[0] < 0 ? -numbers[0] : numbers[0];
+  }
   if (node.name == "clamp") return std::clamp(numbers[0], numbers[1], std::max(numbers[1], numbers[2]));
   if (node.name == "div_up") {
     if (numbers[1] == 0) throw EvalError("division by zero");
+    if (numbers[0] == lowest && numbers[1] == -1) throw EvalError("the result is too large");
     auto quotient = numbers[0] / numbers[1];
     if ((numbers[0] % numbers[1] != 0) && ((numbers[0] < 0) == (numbers[1] < 0))) ++quotient;
     return quotient;
@@ -241,8 +246,23 @@ Value evaluateCall(const Node& node, const NameLookup& lookup) {
   throw EvalError("unknown function " + node.name + "()");
 }
 
+// Signed overflow is undefined behaviour; a typed number without a maximum can reach it.
+[[noreturn]] void tooLarge() { throw EvalError("the result is too large"); }
+
+// a op b, or an error when it overflows.
+template <typename Operation>
+std::int64_t checked(Operation operation, std::int64_t a, std::int64_t b) {
+  std::int64_t result = 0;
+  if (operation(a, b, &result)) tooLarge();
+  return result;
+}
+bool add(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_add_overflow(a, b, r); }
+bool subtract(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_sub_overflow(a, b, r); }
+bool multiply(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_mul_overflow(a, b, r); }
+
 std::int64_t floorDivide(std::int64_t a, std::int64_t b) {
   if (b == 0) throw EvalError("division by zero");
+  if (a == std::numeric_limits<std::int64_t>::min() && b == -1) tooLarge();
   auto quotient = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
   return quotient;
@@ -275,9 +295,9 @@ Value evaluateBinary(const Node& node, const NameLookup& lookup) {
   if (op == "<=") return a <= b;
   if (op == ">") return a > b;
   if (op == ">=") return a >= b;
-  if (op == "+") return a + b;
-  if (op == "-") return a - b;
-  if (op == "*") return a * b;
+  if (op == "+") return checked(add, a, b);
+  if (op == "-") return checked(subtract, a, b);
+  if (op == "*") return checked(multiply, a, b);
   if (op == "/") return floorDivide(a, b);
   if (op == "%") {
     if (b == 0) throw EvalError("division by zero");
@@ -297,7 +317,7 @@ Value evaluateNode(const Node& node, const NameLookup& lookup) {
     case Node::Kind::Unary: {
       auto operand = evaluateNode(*node.children[0], lookup);
       if (node.name == "not") return !toFlag(operand, "the value after 'not'");
-      return -toNumber(operand, "the value after '-'");
+      return checked(subtract, 0, toNumber(operand, "the value after '-'"));
     }
     case Node::Kind::Binary: return evaluateBinary(node, lookup);
     case Node::Kind::Call: return evaluateCall(node, lookup);

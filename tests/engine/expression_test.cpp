@@ -170,3 +170,16 @@ TEST_CASE("Text templates write each {expression} in place", "[expression]") {
   CHECK(text->render(names({{"att_loss", number(2)}})).error() ==
         "'if(win, 'advance', 'stay')': unknown name 'win'");
 }
+
+TEST_CASE("Arithmetic that would pass the largest whole number is an error, not an overflow", "[expression]") {
+  const Value largest{std::int64_t{9223372036854775807}};
+  CHECK(evaluationError("n + 1", {{"n", largest}}) == "'n + 1': the result is too large");
+  CHECK(evaluationError("0 - n - 2", {{"n", largest}}) == "'0 - n - 2': the result is too large");
+  CHECK(evaluationError("n * 2", {{"n", largest}}) == "'n * 2': the result is too large");
+  CHECK(evaluationError("-(0 - n - 1)", {{"n", largest}}) == "'-(0 - n - 1)': the result is too large");
+  CHECK(evaluationError("(0 - n - 1) / -1", {{"n", largest}}) == "'(0 - n - 1) / -1': the result is too large");
+  CHECK(evaluationError("abs(0 - n - 1)", {{"n", largest}}) == "'abs(0 - n - 1)': the result is too large");
+  CHECK(evaluationError("div_up(0 - n - 1, -1)", {{"n", largest}}) == "'div_up(0 - n - 1, -1)': the result is too large");
+  CHECK(evaluate("0 - n - 1", {{"n", largest}}) == Value{std::numeric_limits<std::int64_t>::min()});
+  CHECK(evaluate("n - 1 + 1", {{"n", largest}}) == largest);
+}
