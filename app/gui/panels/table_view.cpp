@@ -7,6 +7,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace adc::gui {
 
 void TableView::draw(Ui& ui) {
@@ -42,19 +44,30 @@ void TableView::draw(Ui& ui) {
     ImGui::PopFont();
   }
   ImGui::Spacing();
-  // Each side's values, large.
+  // Each side's numbers, large: as many as the window holds, in the data's order.
   std::vector<const ValueDef*> perSide;
   for (const auto& def : data.schema.defs()) {
-    if (def.per == "side") perSide.push_back(&def);
+    if (def.per == "side" && def.kind == ValueKind::Integer) perSide.push_back(&def);
   }
+  ImGui::PushFont(ui.fonts.large);
+  const float rowHeight = ImGui::GetTextLineHeightWithSpacing() + 2.0f;
+  const auto fits = static_cast<std::size_t>(std::max(0.0f, (ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeight()) / rowHeight - 1.0f));
+  if (perSide.size() > fits) perSide.resize(fits);
   if (!perSide.empty() && ImGui::BeginTable("sides", static_cast<int>(data.sides.size()) + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame)) {
-    ImGui::PushFont(ui.fonts.large);
+    float nameWidth = 0.0f;
+    for (const auto* def : perSide) nameWidth = std::max(nameWidth, ImGui::CalcTextSize(def->name.c_str()).x);
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, std::min(nameWidth + 8.0f, ImGui::GetContentRegionAvail().x * 0.3f));
+    for (const auto& side : data.sides) ImGui::TableSetupColumn(side.id.c_str(), ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     for (const auto& side : data.sides) {
       ImGui::TableNextColumn();
-      ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, parseHexColor(side.color));
-      ImGui::TextUnformatted(side.name.c_str());
+      ImU32 color = parseHexColor(side.color);
+      ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, color);
+      // Dark ink on light side colours (white, yellow), light ink on the others.
+      float luminance = 0.299f * static_cast<float>(color & 0xFF) + 0.587f * static_cast<float>((color >> 8) & 0xFF) +
+                        0.114f * static_cast<float>((color >> 16) & 0xFF);
+      ImGui::TextColored(luminance > 160.0f ? ImVec4(0.1f, 0.1f, 0.1f, 1) : ImVec4(1, 1, 1, 1), "%s", side.name.c_str());
     }
     for (const auto* def : perSide) {
       ImGui::TableNextRow();
@@ -65,9 +78,9 @@ void TableView::draw(Ui& ui) {
         if (auto value = state.read(data, def->id + "." + side.id)) ImGui::TextUnformatted(toDisplayString(*value).c_str());
       }
     }
-    ImGui::PopFont();
     ImGui::EndTable();
   }
+  ImGui::PopFont();
   textWrappedMuted(tr("Esc leaves the table view."));
 }
 
