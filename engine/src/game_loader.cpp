@@ -610,11 +610,25 @@ class GameLoader {
     procedure.name = reader.text("name", true).value_or("");
     procedure.rule = reader.text("rule", true).value_or("");
     procedure.description = reader.text("description").value_or("");
-    for (auto& inputReader : reader.tables("input")) procedure.inputs.push_back(readInput(inputReader));
+    std::vector<SourceLocation> inputWhere;
+    for (auto& inputReader : reader.tables("input")) {
+      inputWhere.push_back(inputReader.whereOf("id"));
+      procedure.inputs.push_back(readInput(inputReader));
+    }
 
     NameScope scope = m_stateScope;
-    for (const auto& input : procedure.inputs) {
-      if (scope.names.count(input.id)) m_diagnostics.add(procedure.where, input.id, "an input hides a state value");
+    for (std::size_t i = 0; i < procedure.inputs.size(); ++i) {
+      const auto& input = procedure.inputs[i];
+      auto path = reader.pathOf("input") + "[" + std::to_string(i) + "].id";
+      // Reported at the input's id with its key path (it was the procedure's header and
+      // the bare id). The names the engine sets while resolving are refused too: an input
+      // named "side" was silently replaced by the acting side.
+      if (scope.names.count(input.id)) {
+        m_diagnostics.add(inputWhere[i], path, "'" + input.id + "' hides the state value of that name");
+      } else if (input.id == "side" || input.id == "modifiers" || input.id == "total" || input.id == "outcome") {
+        m_diagnostics.add(inputWhere[i], path,
+                          "'" + input.id + "' is set by the engine (side, modifiers, total, outcome); choose another id");
+      }
       scope.names.insert(input.id);
       for (int i = 1; input.kind == InputKind::Dice && i <= input.dice.count; ++i) {
         scope.names.insert(input.id + "_" + std::to_string(i));

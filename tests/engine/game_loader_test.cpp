@@ -227,3 +227,17 @@ TEST_CASE("Row keys belong to [[table.row]]; a keys list under [table.rows] is r
   CHECK(loadErrors("row-keys-in-axis") ==
         std::vector<std::string>{in("row-keys-in-axis", "tables/weather.toml") + ":13:10: table[0].rows.keys: unknown key"});
 }
+
+TEST_CASE("An input named like a value the game keeps would hide it", "[game_loader][bad]") {
+  CHECK(loadErrors("input-hides-value") ==
+        std::vector<std::string>{in("input-hides-value", "procedures/skirmish.toml") +
+                                 ":34:8: procedure[0].input[3].id: 'war' hides the state value of that name"});
+}
+
+TEST_CASE("An input may not take a name the engine sets while resolving", "[game_loader][bad]") {
+  // An input "side" was silently replaced by the acting side.
+  CHECK(loadErrors("reserved-input-name") ==
+        std::vector<std::string>{in("reserved-input-name", "procedures/skirmish.toml") +
+                                 ":83:8: procedure[1].input[0].id: 'side' is set by the engine (side, modifiers, "
+                                 "total, outcome); choose another id"});
+}
