@@ -9,6 +9,7 @@
 #include "adc/clock.hpp"
 #include "adc/data_paths.hpp"
 #include "adc/odds.hpp"
+#include "adc/rule_module.hpp"
 #include "adc/save_file.hpp"
 
 #include <CLI/CLI.hpp>
@@ -304,21 +305,25 @@ int commandDo(const Options& options) {
     if (auto expired = session.perform(expiry)) std::cout << expired->summary << "\n";
   }
   auto applied = session.perform(action);
-  if (!applied && applied.error().cell) {
+  // An action may need several unprinted cells in turn (a game's set-up reads every
+  // starting hex): fill each one the players' chart holds, until the action applies or
+  // needs a cell the chart lacks. Every refusal changes nothing, so retrying is safe.
+  std::size_t cellsFilled = 0;
+  while (!applied && applied.error().cell && cellsFilled < 256) {
     // The players' chart may already hold the value: log it as a chart entry first, as
     // the app does, so the game's log stays replayable without the chart file.
     auto overlay = loadOverlay(session.data());
-    if (auto values = overlay.find(*applied.error().cell)) {
-      const Table* table = session.data().findTable(applied.error().cell->table);
-      Action chart{"chart", "", {{"table", table->id}, {"row", applied.error().cell->row}}, "", 0};
-      if (!applied.error().cell->column.empty()) chart.args["column"] = applied.error().cell->column;
-      for (std::size_t i = 0; i < table->fields.size(); ++i) chart.args[table->fields[i].id] = (*values)[i];
-      auto entered = session.perform(chart);
-      if (entered) {
-        std::cout << entered->summary << "\n";
-        applied = session.perform(action);
-      }
-    }
+    auto values = overlay.find(*applied.error().cell);
+    if (!values) break;
+    const Table* table = session.data().findTable(applied.error().cell->table);
+    Action chart{"chart", "", {{"table", table->id}, {"row", applied.error().cell->row}}, "", 0};
+    if (!applied.error().cell->column.empty()) chart.args["column"] = applied.error().cell->column;
+    for (std::size_t i = 0; i < table->fields.size(); ++i) chart.args[table->fields[i].id] = (*values)[i];
+    auto entered = session.perform(chart);
+    if (!entered) break;
+    std::cout << entered->summary << "\n";
+    ++cellsFilled;
+    applied = session.perform(action);
   }
   if (!applied) throw CommandError(Refused, describeError(applied.error(), &session.data()));
   autosave(options.save, session);
@@ -348,6 +353,27 @@ int commandUndoRedo(const Options& options, bool undo) {
   autosave(options.save, session);
   std::cout << (undo ? "Undone: " : "Redone: ") << summary << "\n";
   return Success;
+}
+
+// Games whose rule module counts victory points show the count with its breakdown: the
+// final result once the game is over, the standing otherwise.
+void printVictory(const GameData& data, const GameState& state) {
+  const RuleModule* module = findRuleModule(data.id);
+  if (!module || !module->victory) return;
+  auto report = module->victory(data, state);
+  std::cout << "\n" << (state.gameOver ? "Victory" : "Victory points if the game ended now") << " (rule "
+            << report.rule << ")\n";
+  for (const auto& line : report.sides) {
+    const Side* side = data.findSide(line.side);
+    std::cout << "  " << std::left << std::setw(28) << (side ? side->name : line.side) << line.points << " VP";
+    std::string parts;
+    for (const auto& [what, points] : line.breakdown) parts += (parts.empty() ? "" : ", ") + what + " = " + std::to_string(points);
+    if (!parts.empty()) std::cout << " (" << parts << ")";
+    std::cout << "\n";
+  }
+  const Side* winner = data.findSide(report.winner);
+  std::cout << "  " << (state.gameOver ? "Winner: " : "Leading: ") << (winner ? winner->name : report.winner) << " — "
+            << report.explanation << "\n";
 }
 
 int commandShow(const Options& options) {
@@ -387,6 +413,7 @@ int commandShow(const Options& options) {
               << remaining / 60 << ":" << std::setw(2) << std::setfill('0') << remaining % 60 << std::setfill(' ')
               << " left\n";
   }
+  printVictory(data, state);
   std::cout << session.cursor() << " of " << session.log().size() << " actions applied\n";
   return Success;
 }
