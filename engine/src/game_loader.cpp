@@ -654,7 +654,14 @@ class GameLoader {
       def.row = readExpression(lookupReader, "row", scope, true);
       def.column = readExpression(lookupReader, "column", scope);
       if (auto table = m_data.findTable(def.table)) {
-        for (const auto& field : table->fields) scope.names.insert(field.id);
+        for (const auto& field : table->fields) {
+          // A field is set after the inputs and would silently replace one of the same name.
+          if (scope.names.count(field.id) || field.id == "outcome") {
+            lookupReader.error("table", "the field '" + field.id + "' of the table '" + def.table +
+                                            "' has the name of an input or a value of the game");
+          }
+          scope.names.insert(field.id);
+        }
         if (table->columns && def.column.empty()) lookupReader.error("column", "the table '" + def.table + "' has columns");
         if (!table->columns && !def.column.empty()) lookupReader.error("column", "the table '" + def.table + "' has none");
       } else {

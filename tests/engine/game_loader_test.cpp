@@ -241,3 +241,10 @@ TEST_CASE("An input may not take a name the engine sets while resolving", "[game
                                  ":83:8: procedure[1].input[0].id: 'side' is set by the engine (side, modifiers, "
                                  "total, outcome); choose another id"});
 }
+
+TEST_CASE("A table field named like an input of the procedure would replace it", "[game_loader][bad]") {
+  CHECK(loadErrors("field-hides-input") ==
+        std::vector<std::string>{in("field-hides-input", "procedures/skirmish.toml") +
+                                 ":89:11: procedure[1].lookup.table: the field 'weather' of the table 'weather' has "
+                                 "the name of an input or a value of the game"});
+}
