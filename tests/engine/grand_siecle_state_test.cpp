@@ -323,3 +323,19 @@ TEST_CASE("30.0: no Revolution test before 1750", "[grand-siecle][time]") {
   CHECK(resolve(state, "revolution_test", "", {{"die", dice({20})}}).outcomeId == "too_early");
   CHECK_FALSE(std::get<bool>(*state.read(game(), "revolution")));
 }
+
+TEST_CASE("15.11, 30.1: a French bankruptcy weighs on the Revolution test this turn and the next only",
+          "[grand-siecle][time]") {
+  auto state = newGame();
+  setValue(state, "year", num(1750));
+  setValue(state, "prestige.france", num(10));
+  resolve(state, "state_bankruptcy", "france");
+  CHECK(number(state, "prestige.france") == 7);
+  CHECK(number(state, "public_debt.france") == 10);
+  CHECK(number(state, "treasury.france") == 4);
+  CHECK(modifier(resolve(state, "revolution_test", "", {{"die", dice({1})}}), "France bankrupt this turn or last") == 4);
+  resolve(state, "next_turn", "");
+  CHECK(modifier(resolve(state, "revolution_test", "", {{"die", dice({1})}}), "France bankrupt this turn or last") == 4);
+  resolve(state, "next_turn", "");
+  CHECK(modifier(resolve(state, "revolution_test", "", {{"die", dice({1})}}), "France bankrupt this turn or last") == 0);
+}
