@@ -38,7 +38,13 @@ void checkUnique(const std::vector<Item>& items, const std::vector<SourceLocatio
   std::map<std::string, std::size_t> seen;
   for (std::size_t i = 0; i < items.size(); ++i) {
     auto [it, fresh] = seen.emplace(items[i].id, i);
-    if (!fresh) diagnostics.add(where[i], what, "the id '" + items[i].id + "' is used twice");
+    if (!fresh) {
+      // Names the first one too: the two may be in different files.
+      const auto& first = where[it->second];
+      diagnostics.add(where[i], what,
+                      "the id '" + items[i].id + "' is used twice (first at " + first.file + ":" +
+                          std::to_string(first.line) + ":" + std::to_string(first.column) + ")");
+    }
   }
 }
 

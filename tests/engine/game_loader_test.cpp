@@ -159,7 +159,8 @@ TEST_CASE("A TOML syntax error names the line and column where reading stopped",
 
 TEST_CASE("Two timers with the same id", "[game_loader][bad]") {
   CHECK(loadErrors("duplicate-id") ==
-        std::vector<std::string>{in("duplicate-id", "game.toml") + ":101:1: timer: the id 'diplomacy' is used twice"});
+        std::vector<std::string>{in("duplicate-id", "game.toml") + ":101:1: timer: the id 'diplomacy' is used twice (first at " +
+                                 in("duplicate-id", "game.toml") + ":95:1)"});
 }
 
 TEST_CASE("A procedure input with a dice spec that cannot be read", "[game_loader][bad]") {
@@ -247,4 +248,11 @@ TEST_CASE("A table field named like an input of the procedure would replace it",
         std::vector<std::string>{in("field-hides-input", "procedures/skirmish.toml") +
                                  ":89:11: procedure[1].lookup.table: the field 'weather' of the table 'weather' has "
                                  "the name of an input or a value of the game"});
+}
+
+TEST_CASE("Two procedures with the same id in two files: the error names both places", "[game_loader][bad]") {
+  CHECK(loadErrors("duplicate-procedure") ==
+        std::vector<std::string>{in("duplicate-procedure", "procedures/skirmish.toml") +
+                                 ":95:1: procedure: the id 'tax' is used twice (first at " +
+                                 in("duplicate-procedure", "procedures/levy.toml") + ":2:1)"});
 }
