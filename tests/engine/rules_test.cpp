@@ -321,3 +321,22 @@ TEST_CASE("A scenario of one turn is over after that turn, though the game has t
   CHECK(beyond.error().message == "turn 2 is not in the game");
   CHECK(state == before);
 }
+
+TEST_CASE("8.1 with end_when: a side at 15 prestige ends the game at the end of the turn", "[rules][sequence]") {
+  auto folder = test::freshFolder("end-when") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                        std::filesystem::copy_options::recursive);
+  auto text = test::readFile(folder / "sequence.toml");
+  text.replace(text.find("last_turn = 3\n"), 14, "last_turn = 3\nend_when = \"prestige.red >= 15 or prestige.blue >= 15\"\n");
+  std::ofstream(folder / "sequence.toml", std::ios::trunc) << text;
+  auto data = loadGame(folder);
+  auto state = initialState(data, Setup{"standard", {}, 1});
+  REQUIRE(applyAction(data, state, act("goto", {{"step", word("end.check")}})));
+  auto early = state;
+  REQUIRE(applyAction(data, early, act("next")));
+  CHECK(early.turn == 2);  // nobody has 15: the game goes on
+  REQUIRE(applyAction(data, state, act("set", {{"key", word("prestige.blue")}, {"value", number(15)}}, "", "4.2 bids")));
+  REQUIRE(applyAction(data, state, act("next")));
+  CHECK(state.gameOver);
+  CHECK(state.turn == 1);
+}
