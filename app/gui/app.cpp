@@ -275,11 +275,11 @@ void App::drawMain() {
   ImGui::EndDisabled();
   ImGui::SameLine();
   // The scale is applied when the slider is let go (the fonts are rebuilt between frames).
-  if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) && m_scaleEdit <= 0.0f) m_scaleEdit = m_settings.uiScale;
+  if (!m_scaleEditing) m_scaleEdit = m_settings.uiScale;
   ImGui::SetNextItemWidth(110.0f * m_settings.uiScale);
   ImGui::SliderFloat(label("Scale", "scale").c_str(), &m_scaleEdit, 0.75f, 2.0f, "%.2f");
   if (ImGui::IsItemDeactivatedAfterEdit()) m_pendingScale = m_scaleEdit;
-  if (!ImGui::IsItemActive()) m_scaleEdit = 0.0f;
+  m_scaleEditing = ImGui::IsItemActive();
   ImGui::Separator();
 
   // The panel list on the left, the panel on the right, the status line below.

@@ -74,7 +74,8 @@ class App {
   std::string m_panel = "start";
   std::string m_panelBeforeTable = "sequence";
   std::optional<float> m_pendingScale;
-  float m_scaleEdit = 0.0f;
+  float m_scaleEdit = 1.0f;
+  bool m_scaleEditing = false;
   bool m_enterPressed = false;
   std::optional<sf::Event> m_pendingRelease;  // a scripted key, let go one frame later
 

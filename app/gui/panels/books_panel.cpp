@@ -121,15 +121,39 @@ void BooksPanel::draw(Ui& ui) {
     ImGui::Spacing();
   }
 
+  const std::string popup = std::string(tr("Correct a value")) + "###correct-value";
   if (m_openPopup) {
-    ImGui::OpenPopup("correct-value");
+    ImGui::OpenPopup(popup.c_str());
     m_openPopup = false;
   }
-  if (ImGui::BeginPopupModal("correct-value", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::BeginPopupModal(popup.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (m_closePopup) {
+      ImGui::CloseCurrentPopup();
+      m_closePopup = false;
+    }
     auto slot = schema.find(m_key);
     ImGui::TextUnformatted(trf("Correct {}", slot ? schema.slots()[*slot].name : m_key).c_str());
-    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    ImGui::InputText(label("New value", "value").c_str(), &m_value);
+    // The value's kind decides the widget: a list of its words, yes/no, or typed text.
+    const ValueDef* def = slot ? &schema.defOf(*slot) : nullptr;
+    if (def && !def->choices.empty()) {
+      if (ImGui::BeginCombo(label("New value", "value").c_str(), m_value.c_str())) {
+        for (const auto& choice : def->choices) {
+          if (ImGui::Selectable(choice.c_str(), choice == m_value)) m_value = choice;
+        }
+        ImGui::EndCombo();
+      }
+    } else if (def && def->kind == ValueKind::Flag) {
+      bool on = m_value == "true";
+      if (ImGui::Checkbox(label("New value", "value").c_str(), &on)) m_value = on ? "true" : "false";
+    } else {
+      if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+      ImGui::InputText(label("New value", "value").c_str(), &m_value);
+      if (def && (def->min || def->max)) {
+        ImGui::SameLine();
+        textWrappedMuted(trf("{} to {}", def->min.value_or(0), def->max.value_or(0)));
+      }
+    }
+    if (def && (!def->choices.empty() || def->kind == ValueKind::Flag) && ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     ImGui::InputText(label("Reason (required)", "reason").c_str(), &m_reason);
     errorText(m_error);
     if (ImGui::Button(label("Correct", "ok").c_str()) || ui.enterPressed) {
@@ -175,8 +199,21 @@ bool BooksPanel::setField(Ui& ui, const std::string& name, const std::string& va
 }
 
 bool BooksPanel::press(Ui& ui, const std::string& button, std::string& error) {
+  if (button == "edit") {
+    // Opens the correction window for the value named by the `key` field, as a click does.
+    auto slot = ui.controller.data().schema.find(m_key);
+    if (!slot) return error = "no value named '" + m_key + "'", false;
+    m_value = toDisplayString(ui.controller.state().values[*slot]);
+    m_reason.clear();
+    m_error.clear();
+    m_openPopup = true;
+    m_closePopup = false;
+    return true;
+  }
   if (button != "correct") return Panel::press(ui, button, error);
-  return correct(ui, error);
+  bool ok = correct(ui, error);
+  if (ok) m_closePopup = true;
+  return ok;
 }
 
 }  // namespace adc::gui

@@ -23,6 +23,7 @@ class BooksPanel : public Panel {
   std::string m_value;
   std::string m_reason;
   bool m_openPopup = false;
+  bool m_closePopup = false;  // a script corrected the value: the window closes
   std::string m_error;
 };
 

@@ -17,6 +17,13 @@ expect value.treasury.blue 15
 field reason Miscounted at set-up
 press correct
 expect value.treasury.blue 12
+field key control.east
+press edit
+screenshot correcting.png
+field value blue
+field reason Taken in turn 1
+press correct
+expect value.control.east blue
 screenshot books.png
 panel sealed
 screenshot handover.png
@@ -40,14 +47,17 @@ field export journal.md
 press export
 press line-1
 expect cursor 1
+expect value.control.east none
 expect sealed.bid.entered 0
 expect value.treasury.blue 12
 screenshot log.png
-press line-4
+press line-5
 expect sealed.bid.revealed true
 dump final.txt
 SCRIPT
 
+# The correction window dims the panel (the swatches lose their colour), and closes.
+check_png correcting.png count '#c03030' 2 0 0
 check_png books.png count '#c03030' 2 100
 check_png books.png count '#3050c0' 2 100
 check_png handover.png differs revealed.png
@@ -57,4 +67,5 @@ check_png history.png count '#3050c0' 30 300
 grep -q "^## Turn 2" journal.md || fail "the journal has no turn heading"
 grep -q "Correction: treasury.blue 15 → 12 (Miscounted at set-up)" journal.md || fail "the journal lacks the correction"
 grep -q "Secret bid revealed: Red 7, Blue 3" journal.md || fail "the journal lacks the reveal"
-expect_line final.txt "cursor = 4"
+expect_line final.txt "cursor = 5"
+expect_line final.txt "value.control.east = blue"
