@@ -69,13 +69,25 @@ Expected<std::size_t, ActionError> findSlot(const GameData& data, const std::str
   return *slot;
 }
 
-bool stepApplies(const GameData& data, const GameState& state, std::size_t index) {
+// Whether a step's conditions hold. A condition that cannot be read (a number where a
+// flag is needed, a sealed entry not yet revealed) is recorded in `problem`, so next and
+// back refuse with it rather than skip the step silently.
+bool stepApplies(const GameData& data, const GameState& state, std::size_t index,
+                 std::optional<std::string>& problem) {
   for (const auto* node : data.sequence.steps[index].path) {
     if (node->when.empty()) continue;
     auto holds = node->when.test(state.lookup(data));
-    if (!holds || !*holds) return false;
+    if (!holds) {
+      if (!problem) problem = node->name + " (when = \"" + node->when.text() + "\"): " + holds.error();
+      return false;
+    }
+    if (!*holds) return false;
   }
   return true;
+}
+
+ActionError unreadableCondition(const std::string& problem) {
+  return fail(ActionError::Code::NotAllowed, "cannot tell which step comes next: " + problem);
 }
 
 std::string stepLabel(const GameData& data, const GameState& state) {
@@ -95,10 +107,11 @@ std::string stepRule(const GameData& data, const GameState& state) {
   return "";
 }
 
-bool gameEndsAfter(const GameData& data, const GameState& state) {
+bool gameEndsAfter(const GameData& data, const GameState& state, std::optional<std::string>& problem) {
   if (state.lastTurn && state.turn >= *state.lastTurn) return true;
   if (!data.sequence.endWhen.empty()) {
     auto ends = data.sequence.endWhen.test(state.lookup(data));
+    if (!ends && !problem) problem = "end_when: " + ends.error();
     if (ends && *ends) return true;
   }
   return false;
@@ -243,17 +256,19 @@ Result applyNext(const GameData& data, GameState& state, const Action& action) {
   ADC_CHECK_ARGS();
   if (state.gameOver) return unexpected(fail(ActionError::Code::NotAllowed, "the game is over"));
   GameState moved = state;
+  std::optional<std::string> problem;
   std::size_t index = moved.step + 1;
-  while (index < data.sequence.steps.size() && !stepApplies(data, moved, index)) ++index;
+  while (index < data.sequence.steps.size() && !stepApplies(data, moved, index, problem)) ++index;
   if (index >= data.sequence.steps.size()) {
-    if (gameEndsAfter(data, moved)) {
+    if (gameEndsAfter(data, moved, problem)) {
       moved.gameOver = true;
     } else {
       ++moved.turn;
       index = 0;
-      while (index + 1 < data.sequence.steps.size() && !stepApplies(data, moved, index)) ++index;
+      while (index + 1 < data.sequence.steps.size() && !stepApplies(data, moved, index, problem)) ++index;
     }
   }
+  if (problem) return unexpected(unreadableCondition(*problem));
   if (!moved.gameOver) moved.step = index;
   state.turn = moved.turn;
   state.step = moved.step;
@@ -270,8 +285,10 @@ Result applyBack(const GameData& data, GameState& state, const Action& action) {
   auto turn = state.turn;
   auto index = static_cast<std::ptrdiff_t>(state.step) - 1;
   GameState probe = state;
+  std::optional<std::string> problem;
   while (true) {
-    while (index >= 0 && !stepApplies(data, probe, static_cast<std::size_t>(index))) --index;
+    while (index >= 0 && !stepApplies(data, probe, static_cast<std::size_t>(index), problem)) --index;
+    if (problem) return unexpected(unreadableCondition(*problem));
     if (index >= 0) break;
     if (turn <= state.firstTurn) {
       return unexpected(fail(ActionError::Code::NotAllowed, "already at the first step of the game"));

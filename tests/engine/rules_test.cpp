@@ -340,3 +340,27 @@ TEST_CASE("8.1 with end_when: a side at 15 prestige ends the game at the end of 
   CHECK(state.gameOver);
   CHECK(state.turn == 1);
 }
+
+TEST_CASE("A step condition that cannot be read stops next and back instead of skipping the step", "[rules][sequence]") {
+  // A copy of the test game whose battle phase is written `when = "turn"`: a number, not a flag.
+  auto folder = test::freshFolder("unreadable-when") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                        std::filesystem::copy_options::recursive);
+  auto text = test::readFile(folder / "sequence.toml");
+  text.replace(text.find("when = \"war\""), 12, "when = \"turn\"");
+  std::ofstream(folder / "sequence.toml", std::ios::trunc) << text;
+  auto data = loadGame(folder);
+  auto state = initialState(data, Setup{"standard", {}, 1});
+  REQUIRE(applyAction(data, state, act("goto", {{"step", word("diplomacy.bids")}})));
+  auto before = state;
+  auto next = applyAction(data, state, act("next"));
+  REQUIRE_FALSE(next);
+  CHECK(next.error().code == ActionError::Code::NotAllowed);
+  CHECK(next.error().message ==
+        "cannot tell which step comes next: Battle (when = \"turn\"): 'turn' must be true or false, not '1'");
+  CHECK(state == before);
+  REQUIRE(applyAction(data, state, act("goto", {{"step", word("end.check")}})));
+  auto back = applyAction(data, state, act("back"));
+  REQUIRE_FALSE(back);
+  CHECK(back.error().message == next.error().message);
+}
