@@ -109,7 +109,8 @@ void StartPanel::draw(Ui& ui) {
     ImGui::SetNextItemWidth(260.0f * ui.settings.uiScale);
     ImGui::InputText((side.name + "##player-" + side.id).c_str(), &m_players[side.id]);
   }
-  if (ImGui::Button(label("Start the game", "start").c_str()) || ui.enterPressed) startGame(ui);
+  // Enter starts the game, unless it was typed in a save path (it opens or saves then).
+  if (ImGui::Button(label("Start the game", "start").c_str()) || (ui.enterPressed && !m_pathActive)) startGame(ui);
 
   ImGui::Spacing();
   ImGui::Separator();
@@ -117,15 +118,21 @@ void StartPanel::draw(Ui& ui) {
   ImGui::TextUnformatted(tr("Saved games"));
   ImGui::PopFont();
   ImGui::SetNextItemWidth(420.0f * ui.settings.uiScale);
-  ImGui::InputTextWithHint("##open-path", tr("path of a save file"), &m_openPath);
+  bool pathActive = false;
+  bool open = ImGui::InputTextWithHint("##open-path", tr("path of a save file"), &m_openPath, ImGuiInputTextFlags_EnterReturnsTrue);
+  pathActive = pathActive || ImGui::IsItemActive();
   ImGui::SameLine();
-  if (ImGui::Button(label("Open", "open").c_str()) && !m_openPath.empty() && controller.openSave(m_openPath)) ui.showPanel("sequence");
+  open = ImGui::Button(label("Open", "open").c_str()) || open;
+  if (open && !m_openPath.empty() && controller.openSave(m_openPath)) ui.showPanel("sequence");
   if (controller.hasGame()) {
     ImGui::SetNextItemWidth(420.0f * ui.settings.uiScale);
-    ImGui::InputTextWithHint("##save-path", tr("save the current game as"), &m_saveAsPath);
+    bool save = ImGui::InputTextWithHint("##save-path", tr("save the current game as"), &m_saveAsPath, ImGuiInputTextFlags_EnterReturnsTrue);
+    pathActive = pathActive || ImGui::IsItemActive();
     ImGui::SameLine();
-    if (ImGui::Button(label("Save as", "save-as").c_str()) && !m_saveAsPath.empty()) controller.saveAs(m_saveAsPath);
+    save = ImGui::Button(label("Save as", "save-as").c_str()) || save;
+    if (save && !m_saveAsPath.empty()) controller.saveAs(m_saveAsPath);
   }
+  m_pathActive = pathActive;
 }
 
 bool StartPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {

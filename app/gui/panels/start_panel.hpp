@@ -27,6 +27,7 @@ class StartPanel : public Panel {
   std::string m_openPath;
   std::string m_saveAsPath;
   std::string m_gameError;
+  bool m_pathActive = false;  // a save path was being typed in last frame
 };
 
 }  // namespace adc::gui
