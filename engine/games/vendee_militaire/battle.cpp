@@ -182,8 +182,8 @@ std::string cancelStanding(StateChanges& changes) {
   stage(changes, "cancellable", Value{false});
   stage(changes, "to_play", Value{owner});
   auto total = changes.number("stand_total");
-  std::string line = capitalised(owner) + "'s " + std::to_string(cards) + " card" + (cards == 1 ? "" : "s") +
-                     " are discarded without effect; " + capitalised(owner);
+  std::string line = capitalised(owner) + "'s " + (cards == 1 ? std::string("card is") : "2 cards are") +
+                     " discarded without effect; " + capitalised(owner);
   if (total == 0) return line + " plays again with nothing to beat (A9)";
   return line + " must play again to beat " + std::to_string(total) + " (" + typeName(changes.text("stand_type")) +
          " last), if they can [L157]";
