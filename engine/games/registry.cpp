@@ -2,12 +2,14 @@
 // express completely has no module. Add a game's module here when it gets one:
 //   #include "<id>/rules.hpp"  ...  modules.push_back(<id>::ruleModule());
 #include "adc/rule_module.hpp"
+#include "grand_siecle/rules.hpp"
 #include "vendee_militaire/rules.hpp"
 
 namespace adc {
 
 std::vector<RuleModule> builtInRuleModules() {
   std::vector<RuleModule> modules;
+  modules.push_back(grand_siecle::ruleModule());
   modules.push_back(vendee::ruleModule());
   return modules;
 }

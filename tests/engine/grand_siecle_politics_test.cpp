@@ -292,3 +292,27 @@ TEST_CASE("27.1 example: Potemkine rolls a 4 and survives another year", "[grand
   CHECK(resolve(state, "life_test", "russia", {{"die", dice({4})}}).outcomeId == "survives");
   CHECK(resolve(state, "life_test", "russia", {{"die", dice({5})}}).outcomeId == "dies");
 }
+
+TEST_CASE("8.3, 8.4: 13 or more takes a controlled minor: the roller +1 PP, the former protector -1",
+          "[grand-siecle][politics]") {
+  auto state = withPrestige(10);
+  setValue(state, "protector.bavaria", word("austria"));
+  auto test = resolve(state, "minor_control", "france",
+                      {{"die", dice({6, 6})}, {"minor", word("bavaria")}, {"bonus", num(2)}, {"protector_bonus", num(1)}});
+  CHECK(test.total == 13);
+  CHECK(test.outcomeId == "taken");
+  CHECK(text(state, "protector.bavaria") == "france");
+  CHECK(number(state, "prestige.france") == 11);
+  CHECK(number(state, "prestige.austria") == 9);
+}
+
+TEST_CASE("8.7: the conqueror of a minor ally becomes its protector: +1 PP, the former protector -1",
+          "[grand-siecle][politics]") {
+  auto state = withPrestige(10);
+  setValue(state, "protector.saxony", word("poland"));
+  resolve(state, "conquer_minor", "prussia", {{"minor", word("saxony")}});
+  CHECK(text(state, "protector.saxony") == "prussia");
+  CHECK(number(state, "prestige.prussia") == 11);
+  CHECK(number(state, "prestige.poland") == 9);
+  CHECK(std::get<bool>(*state.read(game(), "minor_ally.saxony")));
+}

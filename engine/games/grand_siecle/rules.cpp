@@ -1,0 +1,123 @@
+#include "rules.hpp"
+
+#include <algorithm>
+
+namespace adc::grand_siecle {
+
+namespace {
+
+std::int64_t numberOf(const GameData& data, const GameState& state, const std::string& key) {
+  auto value = state.read(data, key);
+  return value ? asNumber(*value).value_or(0) : 0;
+}
+
+bool flagOf(const GameData& data, const GameState& state, const std::string& key) {
+  auto value = state.read(data, key);
+  return value && std::holds_alternative<bool>(*value) && std::get<bool>(*value);
+}
+
+std::string nameOf(const GameData& data, const std::string& side) {
+  const Side* found = data.findSide(side);
+  return found ? found->name : side;
+}
+
+// One player's standing: its powers and the sum of their final VP.
+struct Player {
+  std::vector<std::string> powers;
+  std::int64_t points = 0;
+  std::int64_t bestPrestige = 0;  // 33.1: ties go to decreasing prestige
+  std::string name;
+};
+
+}  // namespace
+
+VictoryReport victory(const GameData& data, const GameState& state) {
+  VictoryReport report;
+  report.rule = "31.3";
+  std::vector<Player> players;
+  auto lineFor = [&](const std::string& power, bool shared) {
+    VictoryLine line;
+    line.side = power;
+    auto vp = numberOf(data, state, "vp." + power);
+    auto percent = numberOf(data, state, "final_percent." + power);
+    auto adjusted = vp * percent / 100;  // 31.3: rounded down
+    if (vp * percent < 0 && (vp * percent) % 100 != 0) --adjusted;
+    line.breakdown.emplace_back("victory points", vp);
+    line.breakdown.emplace_back("Final " + std::to_string(percent) + "% (31.2)", adjusted - vp);
+    line.points = adjusted;
+    if (shared) {
+      line.breakdown.emplace_back("doubled, one power per player (9.2)", adjusted);
+      line.points = 2 * adjusted;
+    }
+    return line;
+  };
+  for (const auto& [first, second] : pairs) {
+    bool shared = flagOf(data, state, std::string("shared_pair.") + first) ||
+                  flagOf(data, state, std::string("shared_pair.") + second);
+    std::vector<std::vector<std::string>> groups;
+    if (shared) groups = {{first}, {second}};
+    else groups = {{first, second}};
+    for (const auto& group : groups) {
+      Player player;
+      player.powers = group;
+      for (const auto& power : group) {
+        auto line = lineFor(power, shared);
+        player.points += line.points;
+        player.bestPrestige = std::max(player.bestPrestige, numberOf(data, state, "prestige." + power));
+        player.name += (player.name.empty() ? "" : " & ") + nameOf(data, power);
+        report.sides.push_back(std::move(line));
+      }
+      players.push_back(std::move(player));
+    }
+  }
+  std::stable_sort(players.begin(), players.end(), [](const Player& a, const Player& b) {
+    if (a.points != b.points) return a.points > b.points;
+    return a.bestPrestige > b.bestPrestige;
+  });
+  const auto& best = players.front();
+  report.winner = best.powers.front();
+  std::string ranking;
+  for (const auto& player : players) {
+    ranking += (ranking.empty() ? "" : ", ") + player.name + " " + std::to_string(player.points);
+  }
+  if (players.size() > 1 && players[1].points == best.points) {
+    if (players[1].bestPrestige == best.bestPrestige) {
+      report.explanation = best.name + " and " + players[1].name + " tie at " + std::to_string(best.points) +
+                           " VP and in prestige: roll a die (33.1). Ranking: " + ranking;
+    } else {
+      report.explanation = best.name + " ties at " + std::to_string(best.points) +
+                           " VP and wins on prestige (33.1). Ranking: " + ranking;
+    }
+  } else {
+    report.explanation = best.name + " has the highest total, " + std::to_string(best.points) + " VP. Ranking: " + ranking;
+  }
+  return report;
+}
+
+void checkData(const GameData& data, Diagnostics& diagnostics) {
+  auto file = (data.folder / "game.toml").string();
+  for (const auto& [first, second] : pairs) {
+    for (const char* power : {first, second}) {
+      if (!data.findSide(power)) {
+        diagnostics.add(SourceLocation{file, 0, 0}, "side",
+                        std::string("the rule module counts the pairs of 1.0: add the power '") + power + "'");
+      }
+    }
+  }
+  for (const char* value : {"vp", "final_percent", "shared_pair", "prestige"}) {
+    if (!data.schema.find(std::string(value) + ".england")) {
+      diagnostics.add(SourceLocation{file, 0, 0}, "value",
+                      std::string("the rule module reads the per-power value '") + value + "'; add it");
+    }
+  }
+}
+
+RuleModule ruleModule() {
+  RuleModule module;
+  module.gameId = "grand-siecle";
+  module.checkData = checkData;
+  module.victory = victory;
+  return module;
+}
+
+}  // namespace adc::grand_siecle
