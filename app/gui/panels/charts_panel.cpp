@@ -41,28 +41,47 @@ void ChartsPanel::draw(Ui& ui) {
   auto& overlay = ui.controller.overlay();
   textWrappedMuted(trf("Values the rulebook refers to but does not print. What you type is logged in this game and kept in {}",
                        ChartOverlay::defaultPath(data.id).string()));
-  auto report = chartCompleteness(data, overlay);
-  // Cells typed in this game count as known too.
-  for (const auto& entry : report) {
+  // The report is worked out again only when the game or the players' chart changed.
+  const std::string key = data.id + "|" + std::to_string(ui.controller.revision()) + "|" + std::to_string(overlay.cells().size());
+  if (key != m_reportKey) {
+    m_report = chartCompleteness(data, overlay);
+    m_reportKey = key;
+  }
+  for (const auto& entry : m_report) {
     const Table* table = data.findTable(entry.table);
     if (!table) continue;
     ImGui::PushID(entry.table.c_str());
     std::size_t known = entry.printed + entry.typedIn;
     float fraction = entry.cells ? static_cast<float>(known) / static_cast<float>(entry.cells) : 1.0f;
-    ImGui::TextUnformatted(table->name.c_str());
+    // Incomplete tables open, complete ones closed.
+    ImGui::SetNextItemOpen(!entry.missing.empty(), ImGuiCond_Once);
+    bool open = ImGui::CollapsingHeader((table->name + "##header").c_str());
     ruleTag(table->rule);
     std::string progress = trf("{} printed, {} typed in, {} unknown of {}", entry.printed, entry.typedIn, entry.missing.size(), entry.cells);
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), progress.c_str());
-    for (const auto& cell : entry.missing) {
-      std::string where = trf("row {}", cell.row) + (cell.column.empty() ? "" : trf(", column {}", cell.column));
-      ImGui::BulletText("%s", where.c_str());
-      for (const auto& field : table->fields) {
-        ImGui::SameLine();
-        ImGui::SetNextItemWidth(110.0f * ui.settings.uiScale);
-        ImGui::InputTextWithHint(("##" + cellKey(cell, field.id)).c_str(), field.name.c_str(), &m_typed[cellKey(cell, field.id)]);
+    if (open && !entry.missing.empty() &&
+        ImGui::BeginTable("missing", static_cast<int>(table->fields.size()) + 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+      // Only the rows on screen are built: a game may miss hundreds of cells.
+      ImGuiListClipper clipper;
+      clipper.Begin(static_cast<int>(entry.missing.size()));
+      while (clipper.Step()) {
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+          const auto& cell = entry.missing[static_cast<std::size_t>(row)];
+          ImGui::TableNextRow();
+          ImGui::TableNextColumn();
+          ImGui::AlignTextToFramePadding();
+          std::string where = trf("row {}", cell.row) + (cell.column.empty() ? "" : trf(", column {}", cell.column));
+          ImGui::TextUnformatted(where.c_str());
+          for (const auto& field : table->fields) {
+            ImGui::TableNextColumn();
+            ImGui::SetNextItemWidth(130.0f * ui.settings.uiScale);
+            ImGui::InputTextWithHint(("##" + cellKey(cell, field.id)).c_str(), field.name.c_str(), &m_typed[cellKey(cell, field.id)]);
+          }
+          ImGui::TableNextColumn();
+          if (ImGui::Button((std::string(tr("Enter")) + "##" + cell.row + "|" + cell.column).c_str())) enter(ui, cell, m_error);
+        }
       }
-      ImGui::SameLine();
-      if (ImGui::Button((std::string(tr("Enter")) + "##" + cell.row + "|" + cell.column).c_str())) enter(ui, cell, m_error);
+      ImGui::EndTable();
     }
     ImGui::Spacing();
     ImGui::PopID();

@@ -4,7 +4,10 @@
 
 #include "panels/panel.hpp"
 
+#include "adc/chart_overlay.hpp"
+
 #include <map>
+#include <vector>
 
 namespace adc::gui {
 
@@ -21,6 +24,8 @@ class ChartsPanel : public Panel {
   // Typed text per cell and field: "table|row|column|field".
   std::map<std::string, std::string> m_typed;
   std::string m_error;
+  std::string m_reportKey;
+  std::vector<ChartCompleteness> m_report;
 };
 
 }  // namespace adc::gui
