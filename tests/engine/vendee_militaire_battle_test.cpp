@@ -438,3 +438,34 @@ TEST_CASE("An Attacker with no hex to designate passes, and only then (A18)", "[
   accept(state, "vm_pass", "blue");
   CHECK(text(state, "attacker") == "white");
 }
+
+TEST_CASE("Typed-in component values the rules cannot have are refused at use, naming the chart entry", "[vendee][battle]") {
+  GameState state = roundOne();
+  accept(state, "chart", "", {{"table", word("hex_draws")}, {"row", num(7)}, {"column", word("white")},
+                              {"draw_white", num(-1)}, {"draw_blue", num(0)}});
+  auto negative = refused(state, "vm_designate", "blue", {{"hex", num(7)}});
+  CHECK(negative.message ==
+        "hex_draws row 7, column white says White draws -1; a box holds 0 or more cards (correct the chart entry)");
+
+  accept(state, "chart", "", {{"table", word("hex_draws")}, {"row", num(2)}, {"column", word("white")},
+                              {"draw_white", num(0)}, {"draw_blue", num(0)}});
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  accept(state, "vm_play", "blue", {{"value", num(1)}, {"type", word("military")}});
+  accept(state, "vm_play", "white", {{"value", num(2)}, {"type", word("military")}});
+  accept(state, "chart", "", {{"table", word("generals")}, {"row", num(1)}, {"column", word("blue")},
+                              {"name", word("Test general")}, {"sv", num(6)}});
+  auto sv = refused(state, "vm_general", "blue", {{"die", num(1)}});
+  CHECK(sv.message == "generals row 1, column blue gives a Strategic Value of 6; it runs from 1 to 4 [L153] (correct "
+                      "the chart entry)");
+}
+
+TEST_CASE("Books corrected beyond what the rules reach make an action refused, not the program stop", "[vendee][battle]") {
+  GameState state = roundOne();
+  accept(state, "chart", "", {{"table", word("hex_draws")}, {"row", num(2)}, {"column", word("white")},
+                              {"draw_white", num(5)}, {"draw_blue", num(0)}});
+  setValue(state, "hand.white", num(50));
+  auto overflow = refused(state, "vm_designate", "blue", {{"hex", num(2)}});
+  CHECK(overflow.code == ActionError::Code::NotAllowed);
+  CHECK_THAT(overflow.message, Catch::Contains("hand.white"));
+  CHECK_THAT(overflow.message, Catch::Contains("correct them (set) first"));
+}

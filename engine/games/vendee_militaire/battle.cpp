@@ -248,6 +248,16 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   if (!draws) return unexpected(draws.error());
   std::map<std::string, std::int64_t> quota{{"white", asNumber((*draws)[0]).value_or(0)},
                                             {"blue", asNumber((*draws)[1]).value_or(0)}};
+  // A typed-in box is the players' reading of their hex; a negative one is a typo.
+  for (const auto& [who, count] : quota) {
+    if (count < 0) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "hex_draws row " + std::to_string(where) + ", column " + face + " says " + capitalised(who) +
+                                   " draws " + std::to_string(count) +
+                                   "; a box holds 0 or more cards (correct the chart entry)",
+                               "hex"));
+    }
+  }
   std::map<std::string, std::vector<std::pair<std::string, std::int64_t>>> portions;
   if (fourPlayer(changes)) {
     // Dealt one card at a time clockwise from the First Player, each player receiving the
@@ -445,6 +455,15 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
   // from the players' copy where the text does not print it (A4).
   auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
   if (!resolution) return unexpected(resolution.error());
+  for (const auto& [field, value] : resolution->fields) {
+    auto sv = asNumber(value);
+    if (field == "sv" && (!sv || *sv < 1 || *sv > 4)) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "generals row " + std::to_string(state.turn) + ", column " + *side +
+                                   " gives a Strategic Value of " + toDisplayString(value) +
+                                   "; it runs from 1 to 4 [L153] (correct the chart entry)"));
+    }
+  }
   // A failed roll spends the general too: "to use a general, roll the die" (A11).
   if (*extra) stage(changes, "extra_general." + *side, Value{std::string("used")});
   else stage(changes, "general_used." + *side, Value{true});

@@ -4,26 +4,48 @@
 #include "data_check.hpp"
 #include "victory.hpp"
 
+#include <stdexcept>
+
 namespace adc::vendee {
+
+namespace {
+
+// The handlers stage every change before committing any; staging checks each value's
+// range. A change the rules cannot make means the books were corrected into a position
+// the rules never reach (a hand of 60 cards): refuse the action, saying so, rather than
+// stop the program. Nothing was committed, so the state is as it was.
+ActionHandler guarded(Result (*handler)(const GameData&, GameState&, const Action&)) {
+  return [handler](const GameData& data, GameState& state, const Action& action) -> Result {
+    try {
+      return handler(data, state, action);
+    } catch (const std::logic_error& error) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               std::string(error.what()) + "; the books were corrected into a position the rules do "
+                                                           "not reach: correct them (set) first"));
+    }
+  };
+}
+
+}  // namespace
 
 RuleModule ruleModule() {
   RuleModule module;
   module.gameId = "vendee-militaire";
   module.actions = {
-      {"vm_setup", applySetup},
-      {"vm_fortify", applyFortify},
-      {"vm_draw", applyDraw},
-      {"vm_designate", applyDesignate},
-      {"vm_pass", applyPass},
-      {"vm_play", applyPlay},
-      {"vm_cancel", applyCancel},
-      {"vm_general", applyGeneral},
-      {"vm_cannot_outbid", applyCannotOutbid},
-      {"vm_convert", applyConvert},
-      {"vm_remove_fortress", applyRemoveFortress},
-      {"vm_discard_random", applyDiscardRandom},
-      {"vm_add_hex", applyAddHex},
-      {"vm_extra_general", applyExtraGeneral},
+      {"vm_setup", guarded(applySetup)},
+      {"vm_fortify", guarded(applyFortify)},
+      {"vm_draw", guarded(applyDraw)},
+      {"vm_designate", guarded(applyDesignate)},
+      {"vm_pass", guarded(applyPass)},
+      {"vm_play", guarded(applyPlay)},
+      {"vm_cancel", guarded(applyCancel)},
+      {"vm_general", guarded(applyGeneral)},
+      {"vm_cannot_outbid", guarded(applyCannotOutbid)},
+      {"vm_convert", guarded(applyConvert)},
+      {"vm_remove_fortress", guarded(applyRemoveFortress)},
+      {"vm_discard_random", guarded(applyDiscardRandom)},
+      {"vm_add_hex", guarded(applyAddHex)},
+      {"vm_extra_general", guarded(applyExtraGeneral)},
   };
   module.checkData = checkData;
   module.victory = victory;
