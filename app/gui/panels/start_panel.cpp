@@ -2,8 +2,13 @@
 
 #include "translate.hpp"
 
+#include "adc/data_paths.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <filesystem>
 
 namespace adc::gui {
 
@@ -126,13 +131,50 @@ void StartPanel::draw(Ui& ui) {
   if (open && !m_openPath.empty() && controller.openSave(m_openPath)) ui.showPanel("sequence");
   if (controller.hasGame()) {
     ImGui::SetNextItemWidth(420.0f * ui.settings.uiScale);
-    bool save = ImGui::InputTextWithHint("##save-path", tr("save the current game as"), &m_saveAsPath, ImGuiInputTextFlags_EnterReturnsTrue);
+    bool save = ImGui::InputTextWithHint("##save-path", tr("save the current game as (a name or a path)"), &m_saveAsPath, ImGuiInputTextFlags_EnterReturnsTrue);
     pathActive = pathActive || ImGui::IsItemActive();
     ImGui::SameLine();
     save = ImGui::Button(label("Save as", "save-as").c_str()) || save;
-    if (save && !m_saveAsPath.empty()) controller.saveAs(m_saveAsPath);
+    if (save && !m_saveAsPath.empty()) controller.saveAs(savePath(m_saveAsPath));
   }
   m_pathActive = pathActive;
+
+  // The saves kept in the user's data folder, newest first.
+  auto saves = savedGames();
+  if (!saves.empty()) {
+    ImGui::Spacing();
+    textWrappedMuted(trf("In {}:", userDataDirectory().string()));
+    for (const auto& file : saves) {
+      // A save that does not load says why in the status line and stays as it is.
+      if (ImGui::Button((std::string(tr("Open")) + "##" + file.string()).c_str()) && controller.openSave(file)) ui.showPanel("sequence");
+      ImGui::SameLine();
+      ImGui::TextUnformatted(file.filename().string().c_str());
+    }
+  }
+}
+
+std::vector<std::filesystem::path> StartPanel::savedGames() {
+  std::vector<std::filesystem::path> files;
+  std::error_code error;
+  for (const auto& folder : {userDataDirectory(), userDataDirectory() / "saves"}) {
+    for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+      if (it->is_regular_file(error) && it->path().extension() == ".toml") files.push_back(it->path());
+    }
+    error.clear();
+  }
+  std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) {
+    std::error_code ignored;
+    return std::filesystem::last_write_time(a, ignored) > std::filesystem::last_write_time(b, ignored);
+  });
+  return files;
+}
+
+std::filesystem::path StartPanel::savePath(const std::string& typed) {
+  // A bare name goes to the saves folder of the user's data dir, as NAME.toml.
+  std::filesystem::path path(typed);
+  if (path.has_parent_path() || path.is_absolute()) return path;
+  if (path.extension() != ".toml") path += ".toml";
+  return userDataDirectory() / "saves" / path;
 }
 
 bool StartPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
@@ -174,7 +216,7 @@ bool StartPanel::press(Ui& ui, const std::string& button, std::string& error) {
   } else if (button == "open") {
     ok = ui.controller.openSave(m_openPath);
   } else if (button == "save-as") {
-    ok = ui.controller.saveAs(m_saveAsPath);
+    ok = ui.controller.saveAs(savePath(m_saveAsPath));
   } else {
     return Panel::press(ui, button, error);
   }

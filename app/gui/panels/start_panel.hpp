@@ -4,7 +4,9 @@
 
 #include "panels/panel.hpp"
 
+#include <filesystem>
 #include <map>
+#include <vector>
 
 namespace adc::gui {
 
@@ -20,6 +22,8 @@ class StartPanel : public Panel {
  private:
   void startGame(Ui& ui);
   const GameData* selectedGame(Ui& ui);
+  static std::vector<std::filesystem::path> savedGames();
+  static std::filesystem::path savePath(const std::string& typed);
 
   std::string m_game;
   std::string m_scenario;

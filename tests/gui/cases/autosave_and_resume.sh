@@ -21,6 +21,16 @@ expect cursor 1
 panel sequence
 press next
 expect step diplomacy.talks
+panel start
+field save-as before-talks
+press save-as
+SCRIPT
+test -s data/aide-de-camp/saves/before-talks.toml || fail "Save as did not write saves/before-talks.toml"
+
+run_app <<'SCRIPT'
+load data/aide-de-camp/saves/before-talks.toml
+expect step diplomacy.talks
+expect value.treasury.red 17
 SCRIPT
 
 # A damaged autosave stays byte for byte as it was.
