@@ -203,7 +203,8 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
 }
 
 void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
-  auto known = typedInputs(procedure, false);
+  // Dice already typed narrow the odds; the others are enumerated face by face.
+  auto known = typedInputs(procedure, true);
   std::string key = std::to_string(ui.controller.revision()) + "|" + m_procedure + "|" + m_side;
   if (known) {
     for (const auto& [name, value] : *known) key += "|" + name + "=" + toDisplayString(value);
