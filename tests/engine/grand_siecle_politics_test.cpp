@@ -316,3 +316,41 @@ TEST_CASE("8.7: the conqueror of a minor ally becomes its protector: +1 PP, the 
   CHECK(number(state, "prestige.poland") == 9);
   CHECK(std::get<bool>(*state.read(game(), "minor_ally.saxony")));
 }
+
+TEST_CASE("7.3, 14.14 example: France (E², 3 votes) outvotes Austria (E, 2 votes): the peace is refused",
+          "[grand-siecle][peace]") {
+  auto state = newGame();
+  setValue(state, "fa_minister.austria", num(1));
+  setValue(state, "fa_minister.france", num(2));
+  auto vote = resolve(state, "alliance_vote", "france", {{"vote_austria", word("yes")}, {"vote_france", word("no")}});
+  CHECK(vote.total == 2);
+  CHECK(vote.outcomeId == "rejected");
+  CHECK(vote.outcome.rfind("Not adopted: 2 votes for, 3 against", 0) == 0);
+  // "50% +1": a tie does not adopt; a clear majority does.
+  CHECK(resolve(state, "alliance_vote", "france", {{"vote_austria", word("yes")}, {"vote_sweden", word("no")}}).outcomeId ==
+        "adopted");
+  CHECK(resolve(state, "alliance_vote", "france", {{"vote_sweden", word("yes")}, {"vote_russia", word("no")}}).outcomeId ==
+        "rejected");
+}
+
+TEST_CASE("21.13 example: Sweden rolls 3 for 2 generals; Russia 1 for 2, then 5 for 4 more with wealth redistributed",
+          "[grand-siecle][war]") {
+  auto state = newGame();
+  CHECK(field(resolve(state, "general_recruitment", "sweden", {{"die", dice({3})}}), "generals") == num(2));
+  CHECK(field(resolve(state, "general_recruitment", "russia", {{"die", dice({1})}}), "generals") == num(2));
+  // Souwarov, known from a previous war, is recruited automatically: -1 to the extra roll.
+  auto extra = resolve(state, "extra_generals", "russia", {{"die", dice({5})}, {"known_historical", num(1)}});
+  CHECK(extra.total == 4);
+  CHECK(field(extra, "generals") == num(4));
+}
+
+TEST_CASE("8.9: the defender of an aggressed minor is the best roll plus bonus; unanswered, all lose 2 PP",
+          "[grand-siecle][politics]") {
+  auto state = withPrestige(10);
+  setValue(state, "fa_minister.austria", num(2));
+  auto austria = resolve(state, "aggression_defender", "austria", {{"die", dice({3})}, {"bonus", num(2)}});
+  CHECK(austria.total == 6);  // the foreign affairs minister counts +1 whatever his value
+  for (const auto& power : powers()) resolve(state, "unanswered_aggression", power);
+  CHECK(number(state, "prestige.turkey") == 8);
+  CHECK(number(state, "prestige.austria") == 8);
+}
