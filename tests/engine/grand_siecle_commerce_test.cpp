@@ -168,3 +168,18 @@ TEST_CASE("4.17 example: Holland's 36 Louis shake every other Company; France an
   // Holland itself paid three times its size: no test.
   CHECK(resolve(state, "confidence_test", "holland", {{"die", dice({6})}}).outcomeId == "no_test");
 }
+
+TEST_CASE("4.7 example: Spain's 4 Louis of port taxes and 4 of Gold make 8 Louis", "[grand-siecle][commerce]") {
+  auto state = newGame();
+  setValue(state, "commercial_policy.spain", word("monopoly"));
+  // The example's Gold value for Spain (3) is a printed value of the Player Aide, typed in.
+  auto typed = applyAction(game(), state,
+                           Action{"chart", "", {{"table", word("product_values")}, {"row", word("or")}, {"column", word("spain")}, {"value", num(3)}}, "", 0});
+  REQUIRE(typed);
+  // Catalonia, Flandre x2, Naples, and the normal tax of the second Gold port.
+  resolve(state, "port_tax", "spain", {{"ports", num(5)}});
+  auto gold = resolve(state, "trade_profit", "spain", {{"product", word("or")}, {"port_policy", word("monopoly")}, {"spanish_gold", Value{true}}});
+  CHECK(gold.outcomeId == "gold");
+  CHECK(number(state, "treasury.spain") == 8);
+  CHECK(number(state, "company_treasury.spain") == 0);
+}

@@ -339,3 +339,11 @@ TEST_CASE("15.11, 30.1: a French bankruptcy weighs on the Revolution test this t
   resolve(state, "next_turn", "");
   CHECK(modifier(resolve(state, "revolution_test", "", {{"die", dice({1})}}), "France bankrupt this turn or last") == 0);
 }
+
+TEST_CASE("27.1 example: Louis XIV (expectancy 1713) is alive in 1714 and leaves play in 1715", "[grand-siecle][time]") {
+  auto state = newGame();
+  setValue(state, "year", num(1714));
+  CHECK(resolve(state, "peace_life_check", "france", {{"expectancy", num(1713)}}).outcomeId == "lives");
+  setValue(state, "year", num(1715));
+  CHECK(resolve(state, "peace_life_check", "france", {{"expectancy", num(1713)}}).outcomeId == "dies");
+}
