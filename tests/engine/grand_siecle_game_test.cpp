@@ -146,3 +146,20 @@ TEST_CASE("7.0, 9.1: a player's two powers may never be allied", "[grand-siecle]
   CHECK(text(state, "alliance.poland") == "none");
   CHECK(number(state, "prestige.poland") == 10);
 }
+
+TEST_CASE("Set-up: the scenario sheet's values of a power in one entry; its Company has as many Louis as fleets (4.11)",
+          "[grand-siecle]") {
+  auto state = newGame();
+  CHECK(stepOf(state) == "events.setup");
+  auto entered = resolve(state, "scenario_sheet", "holland",
+                         {{"prestige_start", num(14)}, {"treasury_start", num(18)}, {"debt_start", num(20)},
+                          {"navy_start", num(8)}, {"company_start", num(12)}, {"fleets_start", num(12)}, {"ministers_start", num(1)}});
+  CHECK(entered.outcomeId == "entered");
+  CHECK(number(state, "prestige.holland") == 14);
+  CHECK(number(state, "company_treasury.holland") == 12);
+  CHECK(number(state, "navy_size.holland") == 8);
+  CHECK(resolve(state, "scenario_sheet", "poland",
+                {{"prestige_start", num(8)}, {"treasury_start", num(6)}, {"debt_start", num(5)}, {"policy_start", word("tax")}})
+            .outcomeId == "poland");
+  CHECK(number(state, "prestige.poland") == 0);
+}
