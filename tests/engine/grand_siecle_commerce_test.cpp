@@ -183,3 +183,24 @@ TEST_CASE("4.7 example: Spain's 4 Louis of port taxes and 4 of Gold make 8 Louis
   CHECK(number(state, "treasury.spain") == 8);
   CHECK(number(state, "company_treasury.spain") == 0);
 }
+
+TEST_CASE("2.3: a power at peace never falls below 1 PP; at war it may reach 0 (18.15)", "[grand-siecle][commerce]") {
+  auto state = newGame();
+  for (const char* power : {"spain", "sweden"}) {
+    setValue(state, std::string("company_size.") + power, num(5));
+    setValue(state, std::string("company_fleets.") + power, num(5));
+    setValue(state, std::string("prestige.") + power, num(1));
+  }
+  setValue(state, "company_size.holland", num(3));
+  setValue(state, "company_fleets.holland", num(3));
+  setValue(state, "company_treasury.holland", num(9));
+  setValue(state, "conflict.sweden", num(1));
+  // Spain and Sweden pay nothing while smaller Holland pays: -2 each.
+  sealAll(state, "dividend", {{"holland", num(4)}}, num(0));
+  CHECK(resolve(state, "dividend_prestige", "spain").modifierTotal == -2);
+  CHECK(number(state, "prestige.spain") == 1);   // at peace
+  resolve(state, "dividend_prestige", "sweden");
+  CHECK(number(state, "prestige.sweden") == 0);  // at war: the zero prestige crisis follows
+  resolve(state, "zero_prestige", "sweden");
+  CHECK(number(state, "prestige.sweden") == 5);
+}
