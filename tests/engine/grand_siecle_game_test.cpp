@@ -163,3 +163,31 @@ TEST_CASE("Set-up: the scenario sheet's values of a power in one entry; its Comp
             .outcomeId == "poland");
   CHECK(number(state, "prestige.poland") == 0);
 }
+
+TEST_CASE("33.11: the Spanish Succession, French Integrity and Austrian Partition", "[grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "prestige.france", num(10));
+  setValue(state, "prestige.austria", num(10));
+  auto integrity = resolve(state, "spanish_succession", "spain", {{"successor", word("france")}, {"policy", word("integrity")}});
+  CHECK(integrity.outcomeId == "integrity");
+  CHECK(number(state, "prestige.france") == 15);
+  CHECK(text(state, "spanish_successor") == "france");
+  CHECK(text(state, "succession_alliance") == "strong");
+  CHECK(text(state, "alliance.spain") == "a");
+  CHECK(text(state, "alliance.france") == "a");
+  CHECK(resolve(state, "spanish_succession", "spain", {{"successor", word("austria")}, {"policy", word("partition")}}).outcomeId ==
+        "done");
+
+  auto other = newGame();
+  setValue(other, "prestige.france", num(10));
+  setValue(other, "prestige.austria", num(10));
+  setValue(other, "commercial_policy.spain", word("monopoly"));
+  auto partition = resolve(other, "spanish_succession", "spain", {{"successor", word("austria")}, {"policy", word("partition")}});
+  CHECK(number(other, "prestige.france") == 11);
+  CHECK(number(other, "prestige.austria") == 11);
+  CHECK(text(other, "succession_alliance") == "weak");
+  CHECK(text(other, "commercial_policy.spain") == "monopoly");  // free trade is forced only by Austrian Integrity
+  bool naples = false;
+  for (const auto& line : partition.board) naples = naples || line.rfind("France annexes Naples", 0) == 0;
+  CHECK(naples);
+}
