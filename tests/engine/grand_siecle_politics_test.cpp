@@ -354,3 +354,27 @@ TEST_CASE("8.9: the defender of an aggressed minor is the best roll plus bonus; 
   CHECK(number(state, "prestige.turkey") == 8);
   CHECK(number(state, "prestige.austria") == 8);
 }
+
+TEST_CASE("32.4: a capital lost costs 2 PP and 1 comes back on recapture; Prussia, Poland, Sweden, Russia 1 and none",
+          "[grand-siecle][war]") {
+  auto state = withPrestige(10);
+  resolve(state, "capital_change", "austria", {{"change", word("lost")}});
+  CHECK(number(state, "prestige.austria") == 8);
+  resolve(state, "capital_change", "austria", {{"change", word("recaptured")}});
+  CHECK(number(state, "prestige.austria") == 9);
+  resolve(state, "capital_change", "sweden", {{"change", word("lost")}});
+  resolve(state, "capital_change", "sweden", {{"change", word("recaptured")}});
+  CHECK(number(state, "prestige.sweden") == 9);
+  resolve(state, "capital_change", "france", {{"change", word("lost")}, {"minor_ally_capital", Value{true}}});
+  CHECK(number(state, "prestige.france") == 9);
+  resolve(state, "capital_change", "france", {{"change", word("recaptured")}, {"minor_ally_capital", Value{true}}});
+  CHECK(number(state, "prestige.france") == 10);
+}
+
+TEST_CASE("18.14: joining a parallel conflict after a peace costs 3 permanent PP on top of the 3 temporary",
+          "[grand-siecle][war]") {
+  auto state = withPrestige(12);
+  resolve(state, "declare_war", "prussia", {{"die", dice({6})}, {"target", word("poland")}, {"conflict_no", num(2)}, {"after_peace", Value{true}}});
+  CHECK(number(state, "prestige.prussia") == 6);
+  CHECK(number(state, "temp_prestige.prussia") == 3);
+}
