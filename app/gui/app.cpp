@@ -132,7 +132,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   applyScale(m_settings.uiScale);
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
-                                 [this](const std::string& id) { showPanel(id); }, false, {}});
+                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}});
   m_panels.push_back(std::make_unique<StartPanel>());
   m_panels.push_back(std::make_unique<SequencePanel>());
   m_panels.push_back(std::make_unique<BooksPanel>());

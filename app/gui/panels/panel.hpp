@@ -9,6 +9,7 @@
 #include "settings.hpp"
 
 #include <functional>
+#include <set>
 #include <string>
 
 namespace adc::gui {
@@ -26,6 +27,8 @@ struct Ui {
   std::function<void(const std::string& panel)> showPanel;
   bool enterPressed = false;  // Enter was pressed this frame: the panel's main button
   std::string requestedProcedure;  // Sequence asks Resolve to open a procedure
+  // Timer runs whose expiry was already logged: undoing the expiry does not log it again.
+  std::set<std::string> expiredTimers;
 };
 
 class Panel {

@@ -30,6 +30,10 @@ void TimersPanel::tick(Ui& ui) {
   for (std::size_t i = 0; i < ui.controller.data().timers.size(); ++i) {
     const auto& timer = ui.controller.state().timers[i];
     if (timer.status == TimerState::Status::Running && timer.remainingMs(now) <= 0) {
+      // One run of a timer is its start time and length; it expires (and rings) once.
+      std::string run = ui.controller.data().id + "|" + std::to_string(i) + "|" + std::to_string(timer.runningSince) + "|" +
+                        std::to_string(timer.durationMs) + "|" + std::to_string(timer.elapsedMs);
+      if (!ui.expiredTimers.insert(run).second) continue;
       std::string ignored;
       if (act(ui, "timer_expire", i, ignored)) ui.alarm.ring();
     }

@@ -32,6 +32,13 @@ panel table
 screenshot table.png
 key escape
 expect panel timers
+# Undoing the expiry does not expire it again at once: the players may step back.
+key ctrl+z
+frames 2
+expect timer.diplomacy running
+expect last_action Diplomacy resumed
+key ctrl+y
+expect timer.diplomacy expired
 press extend
 expect timer.diplomacy running
 expect timer.diplomacy.remaining_ms 60000
