@@ -123,3 +123,27 @@ TEST_CASE("Odds need every input that is not a die", "[odds]") {
   CHECK(report.error().code == ActionError::Code::MissingArgument);
   CHECK(report.error().message == "missing odds (Odds (attacker to defender, rounded down)); expected a number from 1 to 5");
 }
+
+TEST_CASE("Too many dice to count exactly is refused, naming the input", "[odds]") {
+  Procedure procedure;
+  procedure.id = "percentile";
+  procedure.name = "Percentile";
+  procedure.rule = "9";
+  InputDef dice;
+  dice.id = "roll";
+  dice.name = "Roll";
+  dice.kind = InputKind::Dice;
+  dice.dice = *parseDiceSpec("4d100");
+  procedure.inputs = {dice};
+  procedure.outcomes = {OutcomeDef{{}, TextTemplate::parse("{roll + 0}").value(), "any"}};
+  auto report = computeOdds(*test::testGame(), procedure, {}, "red", standardGame(), {});
+  REQUIRE_FALSE(report);
+  CHECK(report.error().code == ActionError::Code::OutOfRange);
+  CHECK(report.error().message == "too many dice combinations to count exactly (over 2000000)");
+  CHECK(report.error().argument == "roll");
+  procedure.inputs[0].dice = *parseDiceSpec("2d100");
+  auto counted = computeOdds(*test::testGame(), procedure, {}, "red", standardGame(), {});
+  REQUIRE(counted);
+  CHECK(counted->totalWays == 10'000);
+  CHECK(counted->lines.size() == 199);  // sums 2 to 200
+}
