@@ -10,6 +10,7 @@
 
 #include <limits>
 #include <sstream>
+#include <vector>
 
 namespace adc::gui {
 
@@ -69,26 +70,48 @@ void LogPanel::draw(Ui& ui) {
   ImGui::Separator();
 
   ImGui::BeginChild("journal");
-  if (ImGui::Selectable(label("── Set-up ──", "line-0").c_str(), session.cursor() == 0)) controller.moveTo(0);
+  // One row per entry, and one per turn separator; only the rows on screen are built.
+  const auto& log = session.log();
+  std::vector<std::int64_t> rows;  // >= 0: a log index; < 0: a separator for the turn of entry -row-1
+  rows.reserve(log.size() + 16);
   std::int64_t turn = std::numeric_limits<std::int64_t>::min();
-  std::size_t target = std::numeric_limits<std::size_t>::max();
-  for (std::size_t i = 0; i < session.log().size(); ++i) {
-    const auto& entry = session.log()[i];
-    if (entry.turn != turn) {
-      turn = entry.turn;
-      ImGui::Spacing();
-      ImGui::TextColored(ImVec4(0.9f, 0.75f, 0.35f, 1), "── %s %lld ──", session.data().sequence.turnName.c_str(), static_cast<long long>(turn));
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    if (log[i].turn != turn) {
+      turn = log[i].turn;
+      rows.push_back(-static_cast<std::int64_t>(i) - 1);
     }
-    bool applied = i < session.cursor();
-    if (!applied) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    std::string text = std::to_string(i + 1) + ". " + entry.summary;
-    if (!entry.rule.empty()) text += "   [" + std::string(tr("rule")) + " " + entry.rule + "]";
-    if (ImGui::Selectable((text + "##line-" + std::to_string(i + 1)).c_str(), i + 1 == session.cursor())) target = i + 1;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Click: the game goes back (or forward) to just after this line"));
-    if (!applied) ImGui::PopStyleColor();
+    rows.push_back(static_cast<std::int64_t>(i));
+  }
+  std::size_t target = std::numeric_limits<std::size_t>::max();
+  if (ImGui::Selectable(label("── Set-up ──", "line-0").c_str(), session.cursor() == 0)) target = 0;
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(rows.size()));
+  while (clipper.Step()) {
+    for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+      std::int64_t item = rows[static_cast<std::size_t>(row)];
+      if (item < 0) {
+        const auto& first = log[static_cast<std::size_t>(-item - 1)];
+        ImGui::TextColored(ImVec4(0.9f, 0.75f, 0.35f, 1), "── %s %lld ──", session.data().sequence.turnName.c_str(),
+                           static_cast<long long>(first.turn));
+        continue;
+      }
+      const auto i = static_cast<std::size_t>(item);
+      const auto& entry = log[i];
+      bool applied = i < session.cursor();
+      if (!applied) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      std::string text = std::to_string(i + 1) + ". " + entry.summary;
+      if (!entry.rule.empty()) text += "   [" + std::string(tr("rule")) + " " + entry.rule + "]";
+      if (ImGui::Selectable((text + "##line-" + std::to_string(i + 1)).c_str(), i + 1 == session.cursor())) target = i + 1;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Click: the game goes back (or forward) to just after this line"));
+      if (!applied) ImGui::PopStyleColor();
+    }
   }
   if (target != std::numeric_limits<std::size_t>::max()) controller.moveTo(target);
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
+  // Follow the end of the journal as actions come in.
+  if (m_seenLength != log.size()) {
+    m_seenLength = log.size();
+    ImGui::SetScrollHereY(1.0f);
+  }
   ImGui::EndChild();
 }
 

@@ -20,6 +20,7 @@ class LogPanel : public Panel {
  private:
   bool exportTo(Ui& ui, std::string& error);
   std::string m_exportPath;
+  std::size_t m_seenLength = static_cast<std::size_t>(-1);
 };
 
 }  // namespace adc::gui
