@@ -14,6 +14,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
@@ -436,6 +437,54 @@ int commandLog(const Options& options) {
   return Success;
 }
 
+// The ledger of a saved game: every change of the named books (by value id, e.g. treasury
+// company_treasury; one side's with --side), turn by turn, with the rule and the journal
+// line of the action that made it, so the table can audit its treasuries.
+int commandLedger(const Options& options) {
+  auto library = openLibrary(options);
+  auto session = loadSession(options.save, library);
+  const auto& data = session.data();
+  std::vector<std::string> ids = options.assignments;
+  if (ids.empty()) ids = {"treasury"};
+  for (const auto& id : ids) {
+    bool known = std::any_of(data.schema.defs().begin(), data.schema.defs().end(),
+                             [&](const ValueDef& def) { return def.id == id; });
+    if (!known) throw CommandError(Refused, data.name + " keeps no value named '" + id + "'");
+  }
+  if (!options.side.empty() && !data.findSide(options.side)) {
+    throw CommandError(Refused, "no side named '" + options.side + "'");
+  }
+  auto wanted = [&](const StateSlot& slot) {
+    const auto& def = data.schema.defs()[slot.def];
+    if (std::find(ids.begin(), ids.end(), def.id) == ids.end()) return false;
+    return options.side.empty() || slot.item == options.side;
+  };
+  auto applied = session.cursor();
+  session.moveTo(0);
+  std::int64_t turn = std::numeric_limits<std::int64_t>::min();
+  for (std::size_t i = 0; i < applied; ++i) {
+    auto before = session.state();
+    session.redo();
+    const auto& after = session.state();
+    const auto& entry = session.log()[i];
+    for (std::size_t slot = 0; slot < data.schema.slots().size(); ++slot) {
+      const auto& info = data.schema.slots()[slot];
+      if (!wanted(info) || before.values[slot] == after.values[slot]) continue;
+      if (entry.turn != turn) {
+        turn = entry.turn;
+        std::cout << "── " << data.sequence.turnName << " " << turn << " ──\n";
+      }
+      std::cout << "  " << std::right << std::setw(4) << i + 1 << ". " << info.key << " "
+                << toDisplayString(before.values[slot]) << " → " << toDisplayString(after.values[slot]);
+      auto from = asNumber(before.values[slot]);
+      auto to = asNumber(after.values[slot]);
+      if (from && to) std::cout << " (" << (*to >= *from ? "+" : "") << *to - *from << ")";
+      std::cout << "  [" << entry.rule << "] " << entry.summary << "\n";
+    }
+  }
+  return Success;
+}
+
 }  // namespace
 }  // namespace adc::cli
 
@@ -517,6 +566,12 @@ int main(int argc, char** argv) {
   auto log = app.add_subcommand("log", "The journal of a saved game");
   save(log);
   log->callback([&] { result = commandLog(options); });
+
+  auto ledger = app.add_subcommand("ledger", "Every change of some books of a saved game, turn by turn, with its rule");
+  save(ledger);
+  ledger->add_option("VALUE", options.assignments, "Value ids (default: treasury)");
+  ledger->add_option("--side", options.side, "Only this side's values");
+  ledger->callback([&] { result = commandLedger(options); });
 
   try {
     app.parse(argc, argv);

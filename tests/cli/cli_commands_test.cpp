@@ -223,3 +223,21 @@ TEST_CASE("adc charts types a printed value in once, and refuses to type over th
   REQUIRE(resolved.exitCode == 0);
   CHECK(json(resolved.out)["outcome"]["text"] == "Attacker wins: attacker loses 1, defender loses 2");
 }
+
+TEST_CASE("adc ledger lists every change of the named books, turn by turn, with its rule", "[cli]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = newGame(xdg);
+  REQUIRE(runAdc({"do", save, "resolve", "procedure=tax", "die=7", "--side", "red"}, xdg).exitCode == 0);
+  REQUIRE(runAdc({"do", save, "resolve", "procedure=tax", "die=0", "--side", "blue"}, xdg).exitCode == 0);
+  REQUIRE(runAdc({"do", save, "next"}, xdg).exitCode == 0);
+  CHECK(runAdc({"ledger", save}, xdg).out ==
+        "── Turn 1 ──\n"
+        "     1. treasury.red 10 → 17 (+7)  [3.1] Taxes: 1d10 7, total 7 → Collect 7 ducats\n"
+        "     2. treasury.blue 10 → 20 (+10)  [3.1] Taxes: 1d10 10, total 10 → Collect 10 ducats\n");
+  CHECK(runAdc({"ledger", save, "treasury", "--side", "blue"}, xdg).out ==
+        "── Turn 1 ──\n"
+        "     2. treasury.blue 10 → 20 (+10)  [3.1] Taxes: 1d10 10, total 10 → Collect 10 ducats\n");
+  auto unknown = runAdc({"ledger", save, "gold"}, xdg);
+  CHECK(unknown.exitCode == 1);
+  CHECK(unknown.err == "adc: Test Game keeps no value named 'gold'\n");
+}
