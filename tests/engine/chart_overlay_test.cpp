@@ -114,3 +114,13 @@ TEST_CASE("Every mistake of a chart file is reported at once", "[chart_overlay][
         // `value` is for one-field tables; the skirmish table has two.
         file + ":22:1: cell[3]: needs values = { field = ..., ... }");
 }
+
+TEST_CASE("Every chart under tests/data/bad/charts fails to load", "[chart_overlay][bad]") {
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(test::badDataDirectory() / "charts")) {
+    ++files;
+    INFO("bad chart " << entry.path().filename().string());
+    CHECK_THROWS_AS(ChartOverlay::load(entry.path(), game()), DataErrors);
+  }
+  CHECK(files >= 5);
+}

@@ -192,3 +192,19 @@ TEST_CASE("A save without its header, of format 0, or with an unknown scenario o
   side.replace(side.find("side = \"blue\""), 13, "side = \"green\"");
   CHECK(error(side) == "s.toml:12:67: setup.players[1].side: no side named 'green'");
 }
+
+TEST_CASE("Every save under tests/data/bad/saves but good.toml fails to load, and stays as it was", "[save_file][bad]") {
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(test::badDataDirectory() / "saves")) {
+    if (entry.path().filename() == "good.toml") continue;
+    ++files;
+    INFO("bad save " << entry.path().filename().string());
+    auto before = test::readFile(entry.path());
+    auto modified = std::filesystem::last_write_time(entry.path());
+    CHECK_THROWS_AS(readSave(entry.path(), testGames()), DataErrors);
+    CHECK(test::readFile(entry.path()) == before);
+    CHECK(std::filesystem::last_write_time(entry.path()) == modified);
+    CHECK_FALSE(std::filesystem::exists(entry.path().string() + ".tmp"));
+  }
+  CHECK(files >= 8);
+}
