@@ -378,3 +378,20 @@ TEST_CASE("18.14: joining a parallel conflict after a peace costs 3 permanent PP
   CHECK(number(state, "prestige.prussia") == 6);
   CHECK(number(state, "temp_prestige.prussia") == 3);
 }
+
+TEST_CASE("19.2 example: the Franco-Spanish camp rolls 5 + 1, Austria 6: France's higher prestige wins the tie",
+          "[grand-siecle][war]") {
+  auto state = withPrestige(10);
+  for (const char* power : {"france", "spain", "austria", "england"}) setValue(state, std::string("conflict.") + power, num(1));
+  for (const char* power : {"france", "spain"}) setValue(state, std::string("camp.") + power, word("a"));
+  for (const char* power : {"austria", "england"}) setValue(state, std::string("camp.") + power, word("b"));
+  setValue(state, "prestige.france", num(16));
+  setValue(state, "prestige.austria", num(14));
+  setValue(state, "prestige.russia", num(19));  // not in this conflict
+  auto initiative = resolve(state, "initiative", "", {{"die_a", dice({5})}, {"die_b", dice({6})}});
+  CHECK(initiative.total == 6);
+  CHECK(initiative.outcomeId == "a");
+  setValue(state, "prestige.austria", num(16));
+  CHECK(resolve(state, "initiative", "", {{"die_a", dice({6})}, {"die_b", dice({6})}}).outcomeId == "again");
+  CHECK(resolve(state, "initiative", "", {{"die_a", dice({2})}, {"die_b", dice({3})}}).outcomeId == "b");
+}
