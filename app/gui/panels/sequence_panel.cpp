@@ -6,6 +6,9 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <optional>
+
 namespace adc::gui {
 
 namespace {
@@ -20,8 +23,10 @@ bool stepApplies(const SequenceStep& step, const NameLookup& lookup) {
   return true;
 }
 
-// One row of boxes; returns the index hovered, if any.
-void drawBoxes(const std::vector<std::pair<std::string, int>>& boxes, const std::vector<std::string>& tips, float height) {
+// One row of boxes; returns the index of the box clicked, if one was.
+std::optional<std::size_t> drawBoxes(const std::vector<std::pair<std::string, int>>& boxes, const std::vector<std::string>& tips,
+                                     float height) {
+  std::optional<std::size_t> clicked;
   // Each box: its text and its state (0 upcoming, 1 done, 2 current, 3 skipped).
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float gap = 4.0f;
@@ -45,10 +50,11 @@ void drawBoxes(const std::vector<std::pair<std::string, int>>& boxes, const std:
     ImGui::PopStyleColor();
     draw->PopClipRect();
     ImGui::SetCursorScreenPos(a);
-    ImGui::InvisibleButton(("box" + std::to_string(i)).c_str(), ImVec2(box, height));
+    if (ImGui::InvisibleButton(("box" + std::to_string(i)).c_str(), ImVec2(box, height))) clicked = i;
     if (ImGui::IsItemHovered() && i < tips.size()) ImGui::SetTooltip("%s", tips[i].c_str());
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + height + ImGui::GetStyle().ItemSpacing.y));
+  return clicked;
 }
 
 }  // namespace
@@ -82,9 +88,23 @@ void SequencePanel::drawStrip(Ui& ui) {
       stepTips.push_back(steps[i].id + " (" + tr("rule") + " " + steps[i].leaf().rule + ")");
     }
   }
+  // A click goes to that step (a phase: its first step) in this turn: a `goto` action.
+  std::vector<std::string> phaseFirstStep;
+  for (const auto& phase : data.sequence.phases) {
+    auto first = std::find_if(steps.begin(), steps.end(), [&](const SequenceStep& step) { return step.path.front() == &phase; });
+    phaseFirstStep.push_back(first == steps.end() ? "" : first->id);
+  }
+  std::vector<std::string> stepIds;
+  for (const auto& step : steps) {
+    if (currentPhase && step.path.front() == currentPhase) stepIds.push_back(step.id);
+  }
+  std::string target;
   float line = ImGui::GetTextLineHeight();
-  drawBoxes(phases, phaseTips, line * 2.4f);
-  if (phaseSteps.size() > 1) drawBoxes(phaseSteps, stepTips, line * 2.4f);
+  if (auto clicked = drawBoxes(phases, phaseTips, line * 2.4f)) target = phaseFirstStep[*clicked];
+  if (phaseSteps.size() > 1) {
+    if (auto clicked = drawBoxes(phaseSteps, stepTips, line * 2.4f)) target = stepIds[*clicked];
+  }
+  if (!target.empty()) goTo(ui, target);
 }
 
 void SequencePanel::draw(Ui& ui) {
@@ -162,7 +182,17 @@ void SequencePanel::draw(Ui& ui) {
   ImGui::EndDisabled();
 }
 
+bool SequencePanel::goTo(Ui& ui, const std::string& stepId) {
+  const auto& state = ui.controller.state();
+  auto applied = ui.controller.perform(Action{"goto", "", {{"step", stepId}, {"turn", state.turn}}, "", 0});
+  return bool(applied);
+}
+
 bool SequencePanel::press(Ui& ui, const std::string& button, std::string& error) {
+  if (button.starts_with("goto:")) {
+    if (!goTo(ui, button.substr(5))) return error = ui.controller.status(), false;
+    return true;
+  }
   if (button != "next" && button != "back") return Panel::press(ui, button, error);
   auto applied = ui.controller.perform(Action{button, "", {}, "", 0});
   if (!applied) error = applied.error().message;

@@ -1,6 +1,7 @@
 #pragma once
 // Sequence: where the game stands (turn, phase, step, rule), what to say and what to do
-// on the board, next/back, and a strip of the whole turn with the current step lit.
+// on the board, next/back, and a strip of the whole turn with the current step lit; a
+// click on the strip goes to that phase or step.
 
 #include "panels/panel.hpp"
 
@@ -15,6 +16,7 @@ class SequencePanel : public Panel {
 
  private:
   void drawStrip(Ui& ui);
+  static bool goTo(Ui& ui, const std::string& stepId);
 };
 
 }  // namespace adc::gui

@@ -8,7 +8,9 @@ run_app <<'SCRIPT'
 field game test-game
 press start
 panel sequence
-press next
+press goto:end.check
+expect step end.check
+press goto:diplomacy.talks
 expect step diplomacy.talks
 panel timers
 screenshot idle.png
@@ -52,4 +54,4 @@ check_png expired.png count '#d02020' 3 40000 @ 190 50 1080 200
 check_png running.png differs idle.png
 # The table view shows the expired timer in large red type on the whole window.
 check_png table.png count '#ff4d40' 40 800
-expect_line final.txt "log = 6"
+expect_line final.txt "log = 7"
