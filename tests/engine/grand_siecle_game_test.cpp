@@ -125,6 +125,12 @@ TEST_CASE("1.0: once all powers cease fighting, the next turn is one of general 
   CHECK(text(state, "period") == "peace");
   CHECK(text(state, "season") == "peace");
   CHECK(number(state, "year") == 1745);  // 29.9 example: peace made in 1745, the peace turn starts then
+  CHECK(std::get<bool>(*state.read(game(), "first_peace_turn")));  // 15.7: no reform if a new war erupts in it
+  setValue(state, "conflict.poland", num(1));
+  setValue(state, "war_declared", Value{true});
+  CHECK(resolve(state, "fiscal_reform", "turkey", {{"die", dice({6})}}).outcomeId == "new_conflict");
+  resolve(state, "next_turn", "");
+  CHECK_FALSE(std::get<bool>(*state.read(game(), "first_peace_turn")));
 }
 
 TEST_CASE("31.1: the game ends when the Revolution erupts", "[grand-siecle]") {
