@@ -281,6 +281,7 @@ void App::drawMain() {
   ImGui::SliderFloat(label("Scale", "scale").c_str(), &m_scaleEdit, 0.75f, 2.0f, "%.2f");
   if (ImGui::IsItemDeactivatedAfterEdit()) m_pendingScale = m_scaleEdit;
   m_scaleEditing = ImGui::IsItemActive();
+  drawTimerBar();
   ImGui::Separator();
 
   // The panel list on the left, the panel on the right, the status line below.
@@ -306,6 +307,28 @@ void App::drawMain() {
   else ImGui::TextUnformatted(status.c_str());
   m_chartPrompt.draw(*m_ui);
   ImGui::End();
+}
+
+void App::drawTimerBar() {
+  // Running timers stay in sight on every panel; an expired one turns the bar red.
+  if (!m_controller->hasGame()) return;
+  const auto& data = m_controller->data();
+  const auto& state = m_controller->state();
+  bool any = false;
+  for (std::size_t i = 0; i < data.timers.size(); ++i) {
+    const auto& timer = state.timers[i];
+    if (timer.status == TimerState::Status::Idle) continue;
+    if (!any) any = true;
+    else ImGui::SameLine();
+    bool expired = timer.status == TimerState::Status::Expired;
+    std::string text = data.timers[i].name + " " + TimersPanel::formatRemaining(timer.remainingMs(m_clock->nowMs()));
+    if (expired) text += std::string("  ") + tr("Time is up!");
+    if (timer.status == TimerState::Status::Paused) text += std::string(" (") + tr("paused") + ")";
+    ImGui::PushStyleColor(ImGuiCol_Button, expired ? ImGui::ColorConvertU32ToFloat4(TimersPanel::alarmColor)
+                                                   : ImVec4(0.20f, 0.30f, 0.26f, 1.0f));
+    if (ImGui::Button((text + "##timer-bar-" + data.timers[i].id).c_str())) showPanel("timers");
+    ImGui::PopStyleColor();
+  }
 }
 
 void App::drawFrame() {

@@ -51,6 +51,7 @@ class App {
   void handleShortcut(const sf::Event::KeyEvent& key);
   void drawFrame();
   void drawMain();
+  void drawTimerBar();
   Panel* findPanel(const std::string& id);
   void showPanel(const std::string& id);
   void applyScale(float scale);

@@ -30,6 +30,9 @@ frames 2
 expect timer.diplomacy expired
 expect last_action Diplomacy: time is up
 screenshot expired.png
+panel books
+screenshot expired-books.png
+panel timers
 panel table
 screenshot table.png
 key escape
@@ -52,6 +55,8 @@ check_png idle.png count '#d02020' 3 0 0
 check_png running.png count '#d02020' 3 0 0
 check_png expired.png count '#d02020' 3 40000 @ 190 50 1080 200
 check_png running.png differs idle.png
+# On any other panel, the timer bar under the title turns red too.
+check_png expired-books.png count '#d02020' 3 2000 @ 0 40 640 40
 # The table view shows the expired timer in large red type on the whole window.
 check_png table.png count '#ff4d40' 40 800
 expect_line final.txt "log = 7"
