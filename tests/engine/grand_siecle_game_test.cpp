@@ -197,3 +197,18 @@ TEST_CASE("33.11: the Spanish Succession, French Integrity and Austrian Partitio
   for (const auto& line : partition.board) naples = naples || line.rfind("France annexes Naples", 0) == 0;
   CHECK(naples);
 }
+
+TEST_CASE("3.1: secret events are held in hand until played; Remise (n°54) returns them all", "[grand-siecle]") {
+  auto state = newGame();
+  resolve(state, "draw_event", "england", {{"kind", word("secret")}});
+  resolve(state, "draw_event", "england", {{"kind", word("secret")}});
+  resolve(state, "draw_event", "spain", {{"kind", word("secret")}});
+  CHECK(resolve(state, "draw_event", "france", {{"kind", word("public")}}).outcomeId == "public");
+  CHECK(number(state, "events_held.england") == 2);
+  auto played = resolve(state, "event_test", "england", {{"die", dice({2})}, {"success", num(4)}});
+  CHECK(played.outcomeId == "failure");  // discarded all the same
+  CHECK(number(state, "events_held.england") == 1);
+  resolve(state, "remise", "");
+  CHECK(number(state, "events_held.england") == 0);
+  CHECK(number(state, "events_held.spain") == 0);
+}
