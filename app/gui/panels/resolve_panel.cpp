@@ -295,7 +295,9 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
       ruleTag(modifier.rule);
     }
     if (m_preview->total) ImGui::Text("%s %lld", tr("Total:"), static_cast<long long>(*m_preview->total));
-    ImGui::TextColored(ImVec4(0.9f, 0.8f, 0.4f, 1), "%s %s", tr("If confirmed:"), m_preview->headline().c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.9f, 0.8f, 0.4f, 1));
+    ImGui::TextWrapped("%s %s", tr("If confirmed:"), m_preview->headline().c_str());
+    ImGui::PopStyleColor();
   } else {
     // Before the dice are in, the modifiers the procedure can grant, with their conditions.
     for (const auto& modifier : procedure.modifiers) {
@@ -316,7 +318,9 @@ void ResolvePanel::drawResult(Ui& ui) {
   if (!result || result->procedure == nullptr) return;
   ImGui::Separator();
   ImGui::PushFont(ui.fonts.large);
-  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.35f, 1), "→ %s", result->headline().c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.35f, 1));
+  ImGui::TextWrapped("→ %s", result->headline().c_str());
+  ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::TextUnformatted(trf("{} (rule {})", result->procedure->name, result->procedure->rule).c_str());
   std::string inputs;
@@ -400,29 +404,26 @@ void ResolvePanel::draw(Ui& ui) {
   if (!chosen->description.empty()) textWrappedMuted(chosen->description);
   ImGui::Separator();
 
+  // Left: the form, the modifiers and the result, scrolling together. Right: the odds,
+  // and the dice tray under them once the app's dice were thrown.
   const float half = ImGui::GetContentRegionAvail().x * 0.5f;
-  ImGui::BeginChild("inputs", ImVec2(half, ImGui::GetContentRegionAvail().y * 0.55f));
+  ImGui::BeginChild("form-and-result", ImVec2(half, 0));
   drawInputs(ui, *chosen);
   ImGui::Spacing();
   if (ImGui::Button(label("Resolve (Enter)", "resolve").c_str()) || ui.enterPressed) resolveNow(ui, m_error);
   errorText(m_error);
   ImGui::Spacing();
   drawPreview(ui, *chosen);
-  ImGui::EndChild();
-  ImGui::SameLine();
-  ImGui::BeginChild("odds", ImVec2(0, ImGui::GetContentRegionAvail().y * 0.55f));
-  drawOdds(ui, *chosen);
-  ImGui::EndChild();
-  ImGui::BeginChild("result", ImVec2(ui.diceTray.empty() ? 0.0f : half, 0));
   drawResult(ui);
   ImGui::EndChild();
-  if (!ui.diceTray.empty()) {
-    ImGui::SameLine();
-    ImGui::BeginChild("tray");
-    ImGui::Separator();
-    ui.diceTray.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - 4.0f);
-    ImGui::EndChild();
-  }
+  ImGui::SameLine();
+  ImGui::BeginChild("odds-and-tray");
+  const float trayHeight = ui.diceTray.empty() ? 0.0f : ImGui::GetContentRegionAvail().y * 0.4f;
+  ImGui::BeginChild("odds", ImVec2(0, -trayHeight));
+  drawOdds(ui, *chosen);
+  ImGui::EndChild();
+  if (!ui.diceTray.empty()) ui.diceTray.draw(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - 4.0f);
+  ImGui::EndChild();
 }
 
 bool ResolvePanel::resolveNow(Ui& ui, std::string& error) {
