@@ -347,3 +347,17 @@ TEST_CASE("27.1 example: Louis XIV (expectancy 1713) is alive in 1714 and leaves
   setValue(state, "year", num(1715));
   CHECK(resolve(state, "peace_life_check", "france", {{"expectancy", num(1713)}}).outcomeId == "dies");
 }
+
+TEST_CASE("17.3 example: Spain's 5 units would give +3, Albéroni's two free ones leave 3 units and +1",
+          "[grand-siecle][state]") {
+  auto state = atWar("spain");
+  CHECK(field(resolve(state, "conscription_modifier", "spain", {{"units", num(5)}}), "modifier") == num(3));
+  CHECK(resolve(state, "conscription_modifier", "spain", {{"units", num(5)}}).outcomeId == "limit");
+  CHECK(field(resolve(state, "conscription_modifier", "spain", {{"units", num(3)}}), "modifier") == num(1));
+  CHECK(field(resolve(state, "conscription_modifier", "spain", {{"units", num(2)}}), "modifier") == num(0));  // 17.4
+  // Other powers' tolerances are on their Player Aides: the players type them in.
+  auto applied = applyAction(game(), state,
+                             Action{"resolve", "france", {{"procedure", word("conscription_modifier")}, {"units", num(3)}}, "", 0});
+  REQUIRE_FALSE(applied);
+  CHECK(applied.error().code == ActionError::Code::NeedsChartValue);
+}
