@@ -292,7 +292,7 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
       journal += "; " + capitalised(who) + " draws none";
       continue;
     }
-    auto line = drawCards(changes, data, who, portions[who], *unique);
+    auto line = drawCards(changes, who, portions[who], *unique);
     if (!line) return unexpected(line.error());
     journal += "; " + *line;
   }

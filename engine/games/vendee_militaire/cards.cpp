@@ -60,7 +60,7 @@ std::optional<ActionError> takeFromHand(StateChanges& changes, const GameData& d
 
 std::string reshuffleArgument(std::string_view side) { return "set_aside_" + std::string(side); }
 
-Expected<std::string, ActionError> drawCards(StateChanges& changes, const GameData& data, std::string_view side,
+Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_view side,
                                              const std::vector<std::pair<std::string, std::int64_t>>& portions,
                                              std::optional<std::int64_t> foundUnique) {
   const std::string s(side);
@@ -117,7 +117,6 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, const GameDa
     line += "; both piles are empty, so " + std::to_string(wanted - drawn) + " card" +
             (wanted - drawn == 1 ? " is" : "s are") + " not drawn (A16)";
   }
-  (void)data;
   return line;
 }
 

@@ -32,7 +32,7 @@ std::optional<ActionError> takeFromHand(StateChanges& changes, const GameData& d
 // players find in it [L124]; how many they found is `foundUnique` (the app cannot know),
 // and a needed reshuffle without it is refused with a prompt for it. If both piles run
 // out, the hands get what there is (A16). Returns the journal line.
-Expected<std::string, ActionError> drawCards(StateChanges& changes, const GameData& data, std::string_view side,
+Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_view side,
                                              const std::vector<std::pair<std::string, std::int64_t>>& portions,
                                              std::optional<std::int64_t> foundUnique);
 

@@ -44,7 +44,7 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
     }
     auto unique = numberArgument(action, reshuffleArgument(side), 0, 52, false);
     if (!unique) return unexpected(unique.error());
-    auto line = drawCards(changes, data, side, portions, *unique);
+    auto line = drawCards(changes, side, portions, *unique);
     if (!line) return unexpected(line.error());
     journal += (side == "white" ? "" : "; ") + *line;
   }
