@@ -192,6 +192,7 @@ void App::showPanel(const std::string& id) {
   if (!findPanel(id)) return;
   if (id == "table" && m_panel != "table") m_panelBeforeTable = m_panel;
   m_panel = id;
+  if (id != "start" && id != "table") m_settings.panel = id;
 }
 
 void App::applyScale(float scale) {
@@ -544,7 +545,6 @@ int App::run() {
     std::printf("frames %zu  first frame %.1f ms after launch  p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms\n",
                 sorted.size(), firstFrameMs, percentile(0.50), percentile(0.90), percentile(0.99), sorted.back());
   }
-  m_settings.panel = m_panel;
   try {
     m_settings.save(Settings::defaultPath());
   } catch (const std::exception& error) {

@@ -56,7 +56,7 @@ void StartPanel::draw(Ui& ui) {
 
   if (controller.autosaveLoadable()) {
     if (ImGui::Button(label("Resume the autosaved game", "resume").c_str()) && controller.resumeAutosave()) {
-      ui.showPanel("sequence");
+      ui.showPanel(resumePanel(ui));
     }
     ImGui::SameLine();
     textWrappedMuted(controller.autosaveFile().string());
@@ -128,7 +128,7 @@ void StartPanel::draw(Ui& ui) {
   pathActive = pathActive || ImGui::IsItemActive();
   ImGui::SameLine();
   open = ImGui::Button(label("Open", "open").c_str()) || open;
-  if (open && !m_openPath.empty() && controller.openSave(m_openPath)) ui.showPanel("sequence");
+  if (open && !m_openPath.empty() && controller.openSave(m_openPath)) ui.showPanel(resumePanel(ui));
   if (controller.hasGame()) {
     ImGui::SetNextItemWidth(420.0f * ui.settings.uiScale);
     bool save = ImGui::InputTextWithHint("##save-path", tr("save the current game as (a name or a path)"), &m_saveAsPath, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -146,11 +146,17 @@ void StartPanel::draw(Ui& ui) {
     textWrappedMuted(trf("In {}:", userDataDirectory().string()));
     for (const auto& file : saves) {
       // A save that does not load says why in the status line and stays as it is.
-      if (ImGui::Button((std::string(tr("Open")) + "##" + file.string()).c_str()) && controller.openSave(file)) ui.showPanel("sequence");
+      if (ImGui::Button((std::string(tr("Open")) + "##" + file.string()).c_str()) && controller.openSave(file)) ui.showPanel(resumePanel(ui));
       ImGui::SameLine();
       ImGui::TextUnformatted(file.filename().string().c_str());
     }
   }
+}
+
+std::string StartPanel::resumePanel(const Ui& ui) {
+  // A game picked up again opens on the panel the players last used (kept in settings).
+  const auto& last = ui.settings.panel;
+  return last.empty() || last == "start" || last == "table" ? "sequence" : last;
 }
 
 std::vector<std::filesystem::path> StartPanel::savedGames() {

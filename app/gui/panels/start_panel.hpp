@@ -23,6 +23,7 @@ class StartPanel : public Panel {
   void startGame(Ui& ui);
   const GameData* selectedGame(Ui& ui);
   static std::vector<std::filesystem::path> savedGames();
+  static std::string resumePanel(const Ui& ui);
   static std::filesystem::path savePath(const std::string& typed);
 
   std::string m_game;
