@@ -469,3 +469,28 @@ TEST_CASE("Books corrected beyond what the rules reach make an action refused, n
   CHECK_THAT(overflow.message, Catch::Contains("hand.white"));
   CHECK_THAT(overflow.message, Catch::Contains("correct them (set) first"));
 }
+
+TEST_CASE("Virée de Galerne: a card adds hex 15, 16 or 17 to the board, Blue side up (A19) [L202]", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("territory")}});
+  auto notGalerne = refused(state, "vm_add_hex", "blue", {{"hex", num(14)}});
+  CHECK(notGalerne.message == "hex: 14 is out of range; expected 15 to 17");
+  accept(state, "vm_add_hex", "blue", {{"hex", num(16)}});
+  CHECK(text(state, "control.h16") == "blue");
+  CHECK(text(state, "control.h15") == "none");
+  accept(state, "vm_play", "white", {{"value", num(3)}, {"type", word("territory")}});
+  auto twice = refused(state, "vm_add_hex", "white", {{"hex", num(16)}});
+  CHECK(twice.message == "hex 16 is already on the board");
+  accept(state, "vm_cannot_outbid", "blue");
+  // Now a hex like the others: a target, and 2 VP for its controller.
+  accept(state, "vm_designate", "white", {{"hex", num(16)}});
+  auto report = findRuleModule("vendee-militaire")->victory(game(), state);
+  CHECK(report.sides[1].breakdown.front().first == "8 hexes controlled × 2 VP");
+}
+
+TEST_CASE("A reshuffle count is refused for a side that draws nothing on the hex", "[vendee][battle]") {
+  GameState state = roundOne();
+  auto none = refused(state, "vm_designate", "blue", {{"hex", num(10)}, {"set_aside_blue", num(0)}});
+  CHECK(none.message == "set_aside_blue: Blue draws no card on this hex");
+}
