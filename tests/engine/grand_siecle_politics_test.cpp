@@ -395,3 +395,14 @@ TEST_CASE("19.2 example: the Franco-Spanish camp rolls 5 + 1, Austria 6: France'
   CHECK(resolve(state, "initiative", "", {{"die_a", dice({6})}, {"die_b", dice({6})}}).outcomeId == "again");
   CHECK(resolve(state, "initiative", "", {{"die_a", dice({2})}, {"die_b", dice({3})}}).outcomeId == "b");
 }
+
+TEST_CASE("8.5: a protector re-calls its own minor with a successful control test", "[grand-siecle][politics]") {
+  auto state = withPrestige(10);
+  setValue(state, "protector.savoy", word("austria"));
+  CHECK(resolve(state, "minor_control", "austria", {{"die", dice({4, 4})}, {"minor", word("savoy")}, {"bonus", num(2)}}).outcomeId ==
+        "own_success");
+  CHECK(resolve(state, "minor_control", "austria", {{"die", dice({3, 4})}, {"minor", word("savoy")}, {"bonus", num(2)}}).outcomeId ==
+        "own_failure");
+  CHECK(text(state, "protector.savoy") == "austria");
+  CHECK(number(state, "prestige.austria") == 10);
+}
