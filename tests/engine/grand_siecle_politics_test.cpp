@@ -399,8 +399,11 @@ TEST_CASE("19.2 example: the Franco-Spanish camp rolls 5 + 1, Austria 6: France'
 TEST_CASE("8.5: a protector re-calls its own minor with a successful control test", "[grand-siecle][politics]") {
   auto state = withPrestige(10);
   setValue(state, "protector.savoy", word("austria"));
-  CHECK(resolve(state, "minor_control", "austria", {{"die", dice({4, 4})}, {"minor", word("savoy")}, {"bonus", num(2)}}).outcomeId ==
-        "own_success");
+  setValue(state, "fa_minister.austria", num(1));
+  auto test = resolve(state, "minor_control", "austria", {{"die", dice({3, 4})}, {"minor", word("savoy")}, {"bonus", num(2)}});
+  CHECK(test.modifierTotal == 3);  // its own bonus and minister, no protector's deduction
+  CHECK(test.outcomeId == "own_success");
+  setValue(state, "fa_minister.austria", num(0));
   CHECK(resolve(state, "minor_control", "austria", {{"die", dice({3, 4})}, {"minor", word("savoy")}, {"bonus", num(2)}}).outcomeId ==
         "own_failure");
   CHECK(text(state, "protector.savoy") == "austria");
