@@ -1,6 +1,7 @@
 #include "json_report.hpp"
 
 #include "adc/action_codec.hpp"
+#include "adc/rule_module.hpp"
 
 namespace adc::cli {
 
@@ -155,6 +156,18 @@ nlohmann::json sessionJson(const GameSession& session, std::int64_t nowMs) {
       if (state.sealed[i].revealed) entry["values"][side] = valueToJson(value);
     }
     json["sealed"][data.sealed[i].id] = entry;
+  }
+  // A game whose rule module counts victory: the count as it stands (final once the game is over).
+  if (const RuleModule* module = findRuleModule(data.id); module && module->victory) {
+    auto report = module->victory(data, state);
+    nlohmann::json victory{{"winner", report.winner}, {"explanation", report.explanation}, {"rule", report.rule},
+                           {"final", state.gameOver}, {"sides", nlohmann::json::array()}};
+    for (const auto& line : report.sides) {
+      nlohmann::json breakdown = nlohmann::json::array();
+      for (const auto& [what, points] : line.breakdown) breakdown.push_back({{"what", what}, {"points", points}});
+      victory["sides"].push_back({{"side", line.side}, {"points", line.points}, {"breakdown", breakdown}});
+    }
+    json["victory"] = victory;
   }
   json["log_length"] = session.log().size();
   json["cursor"] = session.cursor();

@@ -103,4 +103,11 @@ TEST_CASE("A game through adc: set-up asks for each starting face once, the char
   auto show = runAdc(shipped({"show", second}), xdg);
   CHECK(show.out.find("Victory points if the game ended now (rule Victory [L191-L196])") != std::string::npos);
   CHECK(show.out.find("tie at 20 VP: the White player wins ties [L196]") != std::string::npos);
+  auto json = runAdc(shipped({"show", second, "--json"}), xdg);
+  REQUIRE(json.exitCode == 0);
+  auto victory = nlohmann::json::parse(json.out)["victory"];
+  CHECK(victory["winner"] == "white");
+  CHECK(victory["final"] == false);
+  CHECK(victory["sides"][1]["points"] == 20);
+  CHECK(victory["sides"][1]["breakdown"][1]["what"] == "2 Fortress tokens × 3 VP");
 }
