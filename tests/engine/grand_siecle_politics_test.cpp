@@ -122,12 +122,21 @@ TEST_CASE("12.0 example: England gives 15 Louis to its ally Russia", "[grand-sie
   CHECK(grant.outcomeId == "granted");
   CHECK(number(state, "treasury.england") == 15);
   CHECK(number(state, "treasury.russia") == 20);
+  // "Russia now cannot, for this turn, make any grants to Turkey (as it is the second power of the English player)."
+  // (Were Russia allied to Turkey by then, say after leaving England's Alliance in a crisis.)
+  setValue(state, "alliance.russia", word("c"));
+  setValue(state, "alliance.turkey", word("c"));
+  CHECK(resolve(state, "financial_grant", "russia", {{"recipient", word("turkey")}, {"amount", num(5)}}).outcomeId ==
+        "partner_of_giver");
+  resolve(state, "next_turn", "");
+  CHECK(resolve(state, "financial_grant", "russia", {{"recipient", word("turkey")}, {"amount", num(5)}}).outcomeId == "granted");
+  CHECK(number(state, "treasury.russia") == 15);
   // 9.1: never between a player's two powers; 12.0: only between allies.
   setValue(state, "treasury.turkey", num(10));
   CHECK(resolve(state, "financial_grant", "england", {{"recipient", word("turkey")}, {"amount", num(5)}}).outcomeId == "partner");
   CHECK(resolve(state, "financial_grant", "russia", {{"recipient", word("france")}, {"amount", num(5)}}).outcomeId ==
         "not_allied");
-  CHECK(number(state, "treasury.russia") == 20);
+  CHECK(number(state, "treasury.russia") == 15);
 }
 
 TEST_CASE("13.1: ceding a province costs the giver 3 PP, gains the receiver 1, and the peasants may react",

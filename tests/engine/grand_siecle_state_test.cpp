@@ -157,13 +157,21 @@ TEST_CASE("15.10 example: England and Holland share the subsidy to Prussia, 5 Lo
   setValue(state, "prestige.england", num(10));
   setValue(state, "prestige.holland", num(10));
   setValue(state, "treasury.england", num(10));
-  resolve(state, "subsidy", "england", {{"share", num(5)}});
-  resolve(state, "subsidy", "holland", {{"share", num(5)}});
+  for (const char* power : {"england", "holland", "prussia"}) setValue(state, std::string("alliance.") + power, word("a"));
+  setValue(state, "conflict.prussia", num(1));
+  setValue(state, "conflict.austria", num(1));
+  resolve(state, "subsidy", "england", {{"share", num(5)}, {"recipient", word("prussia")}});
+  resolve(state, "subsidy", "holland", {{"share", num(5)}, {"recipient", word("prussia")}});
+  CHECK(std::get<bool>(*state.read(game(), "subsidised.prussia")));
   CHECK(number(state, "war_loans.england") == 5);
   CHECK(number(state, "war_loans.holland") == 5);
   CHECK(number(state, "treasury.england") == 10);  // the subsidiser receives nothing
   CHECK(resolve(state, "pay_interest", "england").total == 1);  // "both pay 1 Louis interest"
-  CHECK(resolve(state, "subsidy", "prussia").outcomeId == "not_allowed");
+  CHECK(resolve(state, "subsidy", "prussia", {{"recipient", word("england")}}).outcomeId == "not_allowed");
+  // 15.10: one power per Alliance receives subsidies.
+  setValue(state, "alliance.sweden", word("a"));
+  setValue(state, "conflict.sweden", num(1));
+  CHECK(resolve(state, "subsidy", "england", {{"share", num(5)}, {"recipient", word("sweden")}}).outcomeId == "one_per_alliance");
 }
 
 TEST_CASE("15.12: depreciation of a State treasury, rounded up, with the power's modifiers", "[grand-siecle][state]") {
