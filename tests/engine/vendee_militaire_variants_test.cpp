@@ -163,3 +163,23 @@ TEST_CASE("Four players: the round ends when any one player's hand is empty; the
   CHECK(text(state, "attacker_seat") == "s2");
   CHECK(text(state, "attacker") == "white");  // as the Rounds board's round 2 [L130]
 }
+
+TEST_CASE("Four players: when a raise of the partner's play is cancelled, the partner's play stands and need not be outbid [L253] (A21)",
+          "[vendee][variants]") {
+  GameState state = roundOne("four_player");
+  typeHexDraws(state, 0, 0);
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s1")}});
+  accept(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}, {"seat", word("s3")}});
+  accept(state, "vm_cancel", "white", {{"seat", word("s4")}});
+  CHECK(text(state, "stand_side") == "blue");
+  CHECK(number(state, "stand_total") == 2);
+  CHECK(text(state, "to_play") == "blue");
+  // Blue need not outbid its own standing play: passing hands the turn to White, and
+  // does not lose the battle.
+  accept(state, "vm_cannot_outbid", "blue");
+  CHECK(text(state, "stage") == "bidding");
+  CHECK(text(state, "to_play") == "white");
+  accept(state, "vm_cannot_outbid", "white");
+  CHECK(text(state, "control.h2") == "blue");
+}

@@ -489,11 +489,21 @@ Result applyCannotOutbid(const GameData& data, GameState& state, const Action& a
                              "it is " + capitalised(toPlay) + " who must outbid now, not " + capitalised(*side),
                              "side"));
   }
+  auto owner = changes.text("stand_side");
+  if (fourPlayer(changes) && owner == *side) {
+    // Four players: the standing play is the partner's (a cancelled raise of it left it
+    // standing), which no one is obliged to outbid [L253]: the turn passes to the other side.
+    stage(changes, "to_play", Value{opponent(*side)});
+    stage(changes, "cancellable", Value{false});
+    return commitBattle(data, state, action, changes, "Four-Player Variant: Battles [L253]",
+                        capitalised(*side) + " need not outbid their partner's " +
+                            std::to_string(changes.number("stand_total")) + " [L253]; " +
+                            capitalised(opponent(*side)) + " must outbid it");
+  }
   // "When a player can no longer outbid, their opponent wins the battle" [L165]. An
   // Attacker with no standing play (the opening play cancelled and not replaced, or no
   // card with a value to open) loses too (A17).
   auto winner = opponent(*side);
-  auto owner = changes.text("stand_side");
   std::string why = capitalised(*side) + " cannot outbid" +
                     (owner == "none" ? " (no play of theirs stands) " : " " + std::to_string(changes.number("stand_total")) + " ") +
                     "[L142, L165]. ";
