@@ -369,3 +369,27 @@ TEST_CASE("17.3 example: Spain's 5 units would give +3, Albéroni's two free one
   REQUIRE_FALSE(applied);
   CHECK(applied.error().code == ActionError::Code::NeedsChartValue);
 }
+
+TEST_CASE("14.15: reparations are owed to the creditor; unpaid after three years, bankruptcy pays it in full",
+          "[grand-siecle][state]") {
+  auto state = newGame();
+  setValue(state, "year", num(1713));
+  setValue(state, "prestige.spain", num(10));
+  setValue(state, "prestige.england", num(10));
+  setValue(state, "treasury.spain", num(6));
+  resolve(state, "peace_condition", "england",
+          {{"granting", word("spain")}, {"condition", word("financial")}, {"peace", word("compromise")}, {"reparations", num(20)}});
+  CHECK(number(state, "reparations_due.spain") == 20);
+  CHECK(text(state, "reparations_creditor.spain") == "england");
+  resolve(state, "pay_reparations", "spain", {{"creditor", word("england")}, {"amount", num(5)}});
+  CHECK(number(state, "reparations_due.spain") == 15);
+  setValue(state, "year", num(1715));
+  CHECK(resolve(state, "reparations_overdue", "spain").outcomeId == "not_yet");
+  setValue(state, "year", num(1716));
+  CHECK(resolve(state, "reparations_overdue", "spain").outcomeId == "bankrupt");
+  CHECK(number(state, "treasury.england") == 20);  // 5 paid, then the 15 due
+  CHECK(number(state, "reparations_due.spain") == 0);
+  CHECK(number(state, "public_debt.spain") == 10);
+  CHECK(number(state, "treasury.spain") == 5);  // 6 - 5 + 4
+  CHECK(number(state, "prestige.spain") == 6);  // -1 for the condition, -3 for the bankruptcy
+}
