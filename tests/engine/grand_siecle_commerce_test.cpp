@@ -204,3 +204,16 @@ TEST_CASE("2.3: a power at peace never falls below 1 PP; at war it may reach 0 (
   resolve(state, "zero_prestige", "sweden");
   CHECK(number(state, "prestige.sweden") == 5);
 }
+
+TEST_CASE("4.12, 4.13: a rebuilt fleet is back in play next turn, never beyond the Company size", "[grand-siecle][commerce]") {
+  auto state = newGame();
+  setValue(state, "company_size.england", num(9));
+  setValue(state, "company_fleets.england", num(8));
+  setValue(state, "company_treasury.england", num(5));
+  resolve(state, "rebuild_commercial_fleets", "england", {{"fleets", num(1)}});
+  CHECK(number(state, "company_treasury.england") == 2);
+  CHECK(number(state, "company_fleets.england") == 8);  // face down until next turn's sub-phase b)
+  CHECK(resolve(state, "fleets_ready", "england", {{"fleets", num(2)}}).outcomeId == "too_many");
+  resolve(state, "fleets_ready", "england", {{"fleets", num(1)}});
+  CHECK(number(state, "company_fleets.england") == 9);
+}
