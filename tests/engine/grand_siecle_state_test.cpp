@@ -393,3 +393,24 @@ TEST_CASE("14.15: reparations are owed to the creditor; unpaid after three years
   CHECK(number(state, "treasury.spain") == 5);  // 6 - 5 + 4
   CHECK(number(state, "prestige.spain") == 6);  // -1 for the condition, -3 for the bankruptcy
 }
+
+TEST_CASE("21.10, 21.11: salaries (two at most, one die each) and wealth redistributed for free trade",
+          "[grand-siecle][state]") {
+  auto state = atWar("france");
+  setValue(state, "treasury.france", num(20));
+  setValue(state, "commercial_policy.france", word("tax"));
+  resolve(state, "hire_generals", "france");
+  resolve(state, "hire_generals", "france");
+  CHECK(resolve(state, "hire_generals", "france").outcomeId == "limit");
+  CHECK(number(state, "salaries.france") == 2);
+  resolve(state, "salary", "france", {{"die", dice({4})}});
+  CHECK(number(state, "treasury.france") == 16);
+  CHECK(resolve(state, "redistribute_wealth", "france").outcomeId == "policy_changed");
+  CHECK(text(state, "commercial_policy.france") == "free_trade");
+  CHECK(number(state, "prestige.france") == 9);
+  // In general peace a 5+ ends the salaries and frees the policy.
+  CHECK(resolve(state, "end_salaries", "france", {{"die", dice({5})}}).outcomeId == "ended");
+  CHECK(number(state, "salaries.france") == 0);
+  CHECK(resolve(state, "end_redistribution", "france", {{"die", dice({4})}}).outcomeId == "bound");
+  CHECK(resolve(state, "end_redistribution", "france", {{"die", dice({6})}}).outcomeId == "free");
+}
