@@ -389,6 +389,10 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
   if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named '" + *id + "'", "entry"));
   const auto& def = data.sealed[*index];
   auto& sealed = state.sealed[*index];
+  if (action.side.empty()) {
+    // Said plainly rather than "not entered by side ''".
+    return unexpected(fail(ActionError::Code::MissingArgument, "seal needs the side that enters it", "side"));
+  }
   if (std::find(def.sides.begin(), def.sides.end(), action.side) == def.sides.end()) {
     return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is not entered by side '" + action.side + "'", "side"));
   }
