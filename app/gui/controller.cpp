@@ -37,7 +37,19 @@ void Controller::setStatus(std::string text, bool error) {
   m_statusIsError = error;
 }
 
+void Controller::keepPreviousAutosave() {
+  // The autosave holds the game in progress; before another game takes its place, the
+  // old one is kept among the saves (nothing confirmed is ever lost).
+  std::error_code error;
+  if (!m_autosaveProblem.empty() || !std::filesystem::exists(m_autosaveFile, error)) return;
+  auto kept = m_autosaveFile.parent_path() / "saves" / ("autosave-" + std::to_string(nowMs()) + ".toml");
+  std::filesystem::create_directories(kept.parent_path(), error);
+  std::filesystem::copy_file(m_autosaveFile, kept, std::filesystem::copy_options::skip_existing, error);
+  if (error) setStatus(trf("The previous autosave could not be kept: {}", error.message()), true);
+}
+
 bool Controller::newGame(const std::string& gameId, const Setup& setup) {
+  keepPreviousAutosave();
   try {
     auto data = m_library.game(gameId);
     if (!data->findScenario(setup.scenario)) {
@@ -58,7 +70,9 @@ bool Controller::newGame(const std::string& gameId, const Setup& setup) {
 
 bool Controller::openSave(const std::filesystem::path& file) {
   try {
-    m_session.emplace(readSave(file, m_library.provider()));
+    auto session = readSave(file, m_library.provider());
+    if (file != m_autosaveFile) keepPreviousAutosave();
+    m_session.emplace(std::move(session));
   } catch (const std::exception& error) {
     // Loading never writes: the file stays as it was.
     setStatus(error.what(), true);
@@ -120,6 +134,8 @@ ChartOverlay& Controller::overlay(const std::string& gameId) {
   try {
     overlay = ChartOverlay::load(ChartOverlay::defaultPath(id), *m_library.game(id));
   } catch (const std::exception& error) {
+    // The file stays as it is: values typed in this run are logged, not written to it.
+    m_brokenOverlays.insert(id);
     setStatus(trf("The players' chart for {} could not be read: {}", id, error.what()), true);
   }
   return m_overlays.emplace(id, std::move(overlay)).first->second;
@@ -136,6 +152,12 @@ ChartSource Controller::charts() {
 }
 
 bool Controller::saveOverlay(const GameData& gameData) {
+  if (m_brokenOverlays.count(gameData.id)) {
+    setStatus(trf("{} could not be read, so it is left as it is; the value is logged in this game",
+                  ChartOverlay::defaultPath(gameData.id).string()),
+              true);
+    return false;
+  }
   try {
     writeFileAtomically(ChartOverlay::defaultPath(gameData.id), overlay(gameData.id).write(gameData));
     return true;

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace adc::gui {
@@ -85,6 +86,7 @@ class Controller {
  private:
   void changed();
   void autosave();
+  void keepPreviousAutosave();
 
   GameLibrary& m_library;
   const Clock& m_clock;
@@ -92,6 +94,7 @@ class Controller {
   std::string m_autosaveProblem;
   std::optional<GameSession> m_session;
   std::map<std::string, ChartOverlay> m_overlays;
+  std::set<std::string> m_brokenOverlays;  // games whose overlay file did not load
   std::optional<PendingChart> m_pending;
   std::optional<Resolution> m_lastResolution;
   std::uint64_t m_revision = 0;

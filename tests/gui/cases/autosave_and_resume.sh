@@ -33,6 +33,16 @@ expect step diplomacy.talks
 expect value.treasury.red 17
 SCRIPT
 
+# A new game keeps the game in progress among the saves before taking the autosave.
+run_app <<'SCRIPT'
+field game test-game
+field scenario war
+press start
+expect value.treasury.red 15
+SCRIPT
+grep -l 'scenario = "standard"' data/aide-de-camp/saves/autosave-*.toml > /dev/null ||
+  fail "the previous game's autosave was not kept"
+
 # A damaged autosave stays byte for byte as it was.
 printf 'format = 1\n[header\ngarbage' > data/aide-de-camp/autosave.toml
 before=$(sha256sum data/aide-de-camp/autosave.toml)

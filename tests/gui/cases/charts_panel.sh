@@ -33,3 +33,25 @@ expect cursor 2
 SCRIPT
 # The progress bar of the Skirmish table fills once its last cell is known.
 check_png after.png differs before.png
+
+# A players' chart that does not load is never overwritten: the value typed in is logged
+# in the game only.
+printf 'garbage = [\n' > data/aide-de-camp/charts/test-game.toml
+before=$(sha256sum data/aide-de-camp/charts/test-game.toml)
+run_app <<'SCRIPT'
+field game test-game
+press start
+panel resolve
+field procedure skirmish
+field die 4,4
+field odds 2
+field terrain forest
+try press resolve
+expect chart_prompt skirmish row 7, column 2
+field att_loss 1
+field def_loss 2
+press chart-ok
+expect result.headline Attacker wins: attacker loses 1, defender loses 2
+SCRIPT
+after=$(sha256sum data/aide-de-camp/charts/test-game.toml)
+[ "$before" = "$after" ] || fail "the damaged chart overlay was overwritten"
