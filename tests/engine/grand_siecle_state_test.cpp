@@ -408,7 +408,10 @@ TEST_CASE("21.10, 21.11: salaries (two at most, one die each) and wealth redistr
   CHECK(resolve(state, "redistribute_wealth", "france").outcomeId == "policy_changed");
   CHECK(text(state, "commercial_policy.france") == "free_trade");
   CHECK(number(state, "prestige.france") == 9);
-  // In general peace a 5+ ends the salaries and frees the policy.
+  // In general peace (only) a 5+ ends the salaries and frees the policy.
+  CHECK(resolve(state, "end_salaries", "france", {{"die", dice({5})}}).outcomeId == "not_peace");
+  setValue(state, "period", word("peace"));
+  setValue(state, "conflict.france", num(0));
   CHECK(resolve(state, "end_salaries", "france", {{"die", dice({5})}}).outcomeId == "ended");
   CHECK(number(state, "salaries.france") == 0);
   CHECK(resolve(state, "end_redistribution", "france", {{"die", dice({4})}}).outcomeId == "bound");
