@@ -418,3 +418,30 @@ TEST_CASE("8.5: a protector re-calls its own minor with a successful control tes
   CHECK(text(state, "protector.savoy") == "austria");
   CHECK(number(state, "prestige.austria") == 10);
 }
+
+TEST_CASE("7.0 example: France allied to Sweden; Poland and Austria cannot join them, but may ally together",
+          "[grand-siecle][politics]") {
+  auto state = withPrestige(10);
+  resolve(state, "join_alliance", "france", {{"alliance_id", word("a")}});
+  resolve(state, "join_alliance", "sweden", {{"alliance_id", word("a")}});
+  CHECK(resolve(state, "join_alliance", "poland", {{"alliance_id", word("a")}}).outcomeId == "partner");
+  CHECK(resolve(state, "join_alliance", "austria", {{"alliance_id", word("a")}}).outcomeId == "partner");
+  CHECK(resolve(state, "join_alliance", "poland", {{"alliance_id", word("b")}}).outcomeId == "allied");
+  CHECK(resolve(state, "join_alliance", "austria", {{"alliance_id", word("b")}}).outcomeId == "allied");
+}
+
+TEST_CASE("18.16 example: Sweden uses its free casus belli against its ally Russia; the Alliance ends, -1 PP each",
+          "[grand-siecle][war]") {
+  auto state = withPrestige(10);
+  resolve(state, "join_alliance", "sweden", {{"alliance_id", word("c")}});
+  resolve(state, "join_alliance", "russia", {{"alliance_id", word("c")}});
+  resolve(state, "leave_alliance", "sweden", {{"reason", word("betrayal")}});
+  resolve(state, "leave_alliance", "russia", {{"reason", word("no_longer_allied")}});
+  CHECK(number(state, "prestige.sweden") == 10);  // +1 on allying, -1 on the betrayal (7.5)
+  CHECK(number(state, "prestige.russia") == 10);
+  CHECK(text(state, "alliance.sweden") == "none");
+  CHECK(text(state, "alliance.russia") == "none");
+  resolve(state, "declare_war_free", "sweden", {{"target", word("russia")}, {"conflict_no", num(2)}});
+  CHECK(number(state, "conflict.russia") == 2);
+  CHECK(number(state, "prestige.sweden") == 10);  // a free casus belli costs nothing (18.1)
+}
