@@ -203,6 +203,10 @@ TEST_CASE("16.3 example: Turkey pays 3 Louis of maintenance in 1766", "[grand-si
 TEST_CASE("17.3 example: Spain's recruitment costs 18 Louis", "[grand-siecle][state]") {
   auto state = newGame();
   setValue(state, "treasury.spain", num(30));
+  // "war breaks out in 1722": 5 units are Spain's wartime maximum, beyond its limit of 2 at peace (16.0).
+  CHECK(resolve(state, "recruitment_cost", "spain", {{"infantry", num(4)}, {"cuba_fleets", num(1)}}).outcomeId == "over_limit");
+  CHECK(number(state, "treasury.spain") == 30);
+  setValue(state, "conflict.spain", num(1));
   auto cost = resolve(state, "recruitment_cost", "spain",
                       {{"infantry", num(4)}, {"cuba_fleets", num(1)}, {"artillery", num(1)}, {"mercenaries", num(2)}});
   CHECK(cost.total == 18);  // 4*2 + 1 + 3 + 3*2
