@@ -206,6 +206,8 @@ TEST_CASE("17.3 example: Spain's recruitment costs 18 Louis", "[grand-siecle][st
   // "war breaks out in 1722": 5 units are Spain's wartime maximum, beyond its limit of 2 at peace (16.0).
   CHECK(resolve(state, "recruitment_cost", "spain", {{"infantry", num(4)}, {"cuba_fleets", num(1)}}).outcomeId == "over_limit");
   CHECK(number(state, "treasury.spain") == 30);
+  setValue(state, "period", word("war"));
+  setValue(state, "season", word("spring"));
   setValue(state, "conflict.spain", num(1));
   auto cost = resolve(state, "recruitment_cost", "spain",
                       {{"infantry", num(4)}, {"cuba_fleets", num(1)}, {"artillery", num(1)}, {"mercenaries", num(2)}});
