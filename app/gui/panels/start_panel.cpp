@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
 namespace adc::gui {
 
@@ -115,6 +116,16 @@ void StartPanel::draw(Ui& ui) {
     ImGui::InputText((side.name + "##player-" + side.id).c_str(), &m_players[side.id]);
   }
   // Enter starts the game, unless it was typed in a save path (it opens or saves then).
+  // How many players the box says the game is for; a reminder, the table decides.
+  // (One player may hold several sides: the same name counts once.)
+  std::set<std::string> players;
+  for (const auto& side : data->sides) {
+    if (!m_players[side.id].empty()) players.insert(m_players[side.id]);
+  }
+  const auto named = static_cast<int>(players.size());
+  if (named > 0 && (named < data->minPlayers || named > data->maxPlayers)) {
+    textWrappedMuted(trf("Players named: {}; {} is for {} to {} players.", named, data->name, data->minPlayers, data->maxPlayers));
+  }
   if (ImGui::Button(label("Start the game", "start").c_str()) || (ui.enterPressed && !m_pathActive)) startGame(ui);
 
   ImGui::Spacing();
