@@ -36,7 +36,7 @@ TEST_CASE("adc --version and --help on every command", "[cli]") {
   CHECK(version.exitCode == 0);
   CHECK(version.out.find("adc 0.") != std::string::npos);
   for (const char* command : {"games", "validate", "tables", "procedures", "resolve", "odds", "charts", "new", "do",
-                              "undo", "redo", "show", "log"}) {
+                              "undo", "redo", "show", "log", "ledger"}) {
     INFO(command);
     auto help = runAdc({command, "--help"});
     CHECK(help.exitCode == 0);
