@@ -631,16 +631,19 @@ class GameLoader {
       // named "side" was silently replaced by the acting side.
       if (scope.names.count(input.id)) {
         m_diagnostics.add(inputWhere[i], path, "'" + input.id + "' hides the state value of that name");
-      } else if (input.id == "side" || input.id == "modifiers" || input.id == "total" || input.id == "outcome") {
+      } else if (input.id == "side" || input.id == "side_name" || input.id == "modifiers" || input.id == "total" ||
+                 input.id == "outcome") {
         m_diagnostics.add(inputWhere[i], path,
-                          "'" + input.id + "' is set by the engine (side, modifiers, total, outcome); choose another id");
+                          "'" + input.id + "' is set by the engine (side, side_name, modifiers, total, outcome); "
+                          "choose another id");
       }
       scope.names.insert(input.id);
-      for (int i = 1; input.kind == InputKind::Dice && i <= input.dice.count; ++i) {
-        scope.names.insert(input.id + "_" + std::to_string(i));
+      for (int face = 1; input.kind == InputKind::Dice && face <= input.dice.count; ++face) {
+        scope.names.insert(input.id + "_" + std::to_string(face));
       }
     }
     scope.names.insert("side");
+    scope.names.insert("side_name");  // the acting side as the players read it, for texts
     scope.names.insert("modifiers");
     for (auto& modifierReader : reader.tables("modifier")) {
       ModifierDef modifier;

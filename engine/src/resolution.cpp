@@ -205,6 +205,8 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     }
   }
   scope.set("side", Value{side});
+  const Side* acting = data.findSide(side);
+  scope.set("side_name", Value{acting ? acting->name : side});
 
   for (const auto& modifier : procedure.modifiers) {
     if (!modifier.when.empty()) {

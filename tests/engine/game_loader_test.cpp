@@ -239,8 +239,8 @@ TEST_CASE("An input may not take a name the engine sets while resolving", "[game
   // An input "side" was silently replaced by the acting side.
   CHECK(loadErrors("reserved-input-name") ==
         std::vector<std::string>{in("reserved-input-name", "procedures/skirmish.toml") +
-                                 ":83:8: procedure[1].input[0].id: 'side' is set by the engine (side, modifiers, "
-                                 "total, outcome); choose another id"});
+                                 ":83:8: procedure[1].input[0].id: 'side' is set by the engine (side, side_name, "
+                                 "modifiers, total, outcome); choose another id"});
 }
 
 TEST_CASE("A table field named like an input of the procedure would replace it", "[game_loader][bad]") {
