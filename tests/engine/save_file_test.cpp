@@ -208,3 +208,21 @@ TEST_CASE("Every save under tests/data/bad/saves but good.toml fails to load, an
   }
   CHECK(files >= 8);
 }
+
+TEST_CASE("A refusal on replay of a save made with other game data says which data version made it",
+          "[save_file][bad]") {
+  auto text = test::readFile(badSave("refused-on-replay.toml"));
+  text.replace(text.find("data_version = \"1\""), 18, "data_version = \"0\"");
+  try {
+    parseSave(text, "old.toml", testGames());
+    FAIL("loaded");
+  } catch (const DataErrors& errors) {
+    CHECK(std::string(errors.what()) ==
+          "old.toml:14:1: action[0]: action 1 is refused on replay: die: 1d10: 11 is out of range; expected 1 die from "
+          "1 to 10 (type 0 for 10) (the save was made with data version 0; this app has 1)");
+  }
+  // A different data version alone is no error: the log still replays.
+  auto good = test::readFile(badSave("good.toml"));
+  good.replace(good.find("data_version = \"1\""), 18, "data_version = \"0\"");
+  CHECK(parseSave(good, "old.toml", testGames()).cursor() == 3);
+}
