@@ -136,7 +136,7 @@ bool readsSide(const Procedure& procedure) {
     add(line.when.names());
     add(line.text.names());
   }
-  return std::any_of(uses.begin(), uses.end(), [](const NameUse& use) { return use.name == "side"; });
+  return std::any_of(uses.begin(), uses.end(), [](const NameUse& use) { return use.name == "side" || use.name == "side_name"; });
 }
 
 ActionError dataError(const Procedure& procedure, const std::string& message) {
