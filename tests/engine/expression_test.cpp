@@ -51,7 +51,7 @@ TEST_CASE("An expression adds dice and modifiers", "[expression]") {
   CHECK(*value == 7);
 }
 
-TEST_CASE("Arithmetic is on whole numbers; division and remainder round down", "[expression]") {
+TEST_CASE("Arithmetic is on whole numbers - division and remainder round down", "[expression]") {
   CHECK(evaluate("2 + 3 * 4") == number(14));
   CHECK(evaluate("(2 + 3) * 4") == number(20));
   CHECK(evaluate("10 - 4 - 3") == number(3));  // left to right
@@ -91,7 +91,7 @@ TEST_CASE("Comparisons and logic give flags", "[expression]") {
   CHECK(evaluate("2 > 1") == Value{true});
 }
 
-TEST_CASE("Names: dotted keys, and name[...] reads the key of the value inside", "[expression]") {
+TEST_CASE("Names: dotted keys, and name(...) reads the key of the value inside", "[expression]") {
   CHECK(evaluate("treasury.red + 1", {{"treasury.red", number(10)}}) == number(11));
   CHECK(evaluate("prestige[side]", {{"side", word("blue")}, {"prestige.blue", number(5)}}) == number(5));
   auto expression = Expression::parse("prestige[side] >= 10 and veteran or order");

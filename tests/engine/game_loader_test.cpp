@@ -223,7 +223,7 @@ TEST_CASE("A scenario whose last turn comes before its first", "[game_loader][ba
                                  ":6:13: scenario.last_turn: the last turn comes before the first"});
 }
 
-TEST_CASE("Row keys belong to [[table.row]]; a keys list under [table.rows] is refused", "[game_loader][bad]") {
+TEST_CASE("Row keys belong to the table.row entries - a keys list under table.rows is refused", "[game_loader][bad]") {
   // It used to load, with more row keys than rows and so no cells at all.
   CHECK(loadErrors("row-keys-in-axis") ==
         std::vector<std::string>{in("row-keys-in-axis", "tables/weather.toml") + ":13:10: table[0].rows.keys: unknown key"});

@@ -66,7 +66,7 @@ TEST_CASE("A refused action is not logged and changes nothing", "[game_session]"
   CHECK(session.state() == before);
 }
 
-TEST_CASE("Undo takes back the taxes; redo collects them again", "[game_session]") {
+TEST_CASE("Undo takes back the taxes - redo collects them again", "[game_session]") {
   auto session = newGame();
   REQUIRE(session.perform(tax("red", 7)));
   REQUIRE(session.perform(tax("blue", 0)));
@@ -151,7 +151,7 @@ TEST_CASE("Over a thousand actions, every cursor's state equals a full replay fr
   CHECK(valueOf(session, "treasury.red") == number(15));
 }
 
-TEST_CASE("A stored log replays into a session at its cursor; a refused entry is named by index", "[game_session]") {
+TEST_CASE("A stored log replays into a session at its cursor - a refused entry is named by index", "[game_session]") {
   auto source = newGame();
   REQUIRE(source.perform(tax("red", 7)));
   REQUIRE(source.perform(next()));

@@ -45,7 +45,7 @@ TEST_CASE("4.3: the product values of the Player Aides are the players' chart en
   CHECK(applied.error().cell->column == "france");
 }
 
-TEST_CASE("4.6 example: 2 English, 1 French, 1 Dutch fleet; a 2 gives England the profit", "[grand-siecle][commerce]") {
+TEST_CASE("4.6 example: 2 English, 1 French, 1 Dutch fleet - a 2 gives England the profit", "[grand-siecle][commerce]") {
   auto state = newGame();
   std::map<std::string, Value> zone{{"company_1", word("england")}, {"fleets_1", num(2)}, {"company_2", word("france")},
                                     {"fleets_2", num(1)}, {"company_3", word("holland")}, {"fleets_3", num(1)}};
@@ -71,7 +71,7 @@ TEST_CASE("4.7 example: Spain taxes its four European ports for 4 Louis", "[gran
   CHECK(number(state, "treasury.spain") == 14);
 }
 
-TEST_CASE("4.7: a change of policy costs 1 PP; 4.9 a tighter one gives a casus belli", "[grand-siecle][commerce]") {
+TEST_CASE("4.7: a change of policy costs 1 PP - 4.9 a tighter one gives a casus belli", "[grand-siecle][commerce]") {
   auto state = newGame();
   for (const auto& power : powers()) setValue(state, "prestige." + power, num(10));
   // 4.9 example: Sweden, free trade, changes to Tax.
@@ -94,7 +94,7 @@ TEST_CASE("4.7: Poland stays on free trade (Liberum Veto)", "[grand-siecle][comm
   CHECK(number(state, "prestige.poland") == 10);
 }
 
-TEST_CASE("4.13 example: Sweden's Yellow 5, Red 5 fails; with a Marine minister it would succeed",
+TEST_CASE("4.13 example: Sweden's Yellow 5, Red 5 fails - with a Marine minister it would succeed",
           "[grand-siecle][commerce]") {
   auto state = newGame();
   setValue(state, "company_size.sweden", num(3));
@@ -142,7 +142,7 @@ TEST_CASE("4.15 example: the reasons listed for each Company", "[grand-siecle][c
   CHECK(modifier(spain, "Less than a smaller Company") == -1);  // Sweden
 }
 
-TEST_CASE("4.17 example: Holland's 36 Louis shake every other Company; France and Spain lose a fleet",
+TEST_CASE("4.17 example: Holland's 36 Louis shake every other Company - France and Spain lose a fleet",
           "[grand-siecle][commerce]") {
   auto state = dividendsOf4_15();
   // "England rolls a 2 (modified to 3), France a 6 (modified to 7), Spain a 4 (modified to 6),
@@ -184,7 +184,7 @@ TEST_CASE("4.7 example: Spain's 4 Louis of port taxes and 4 of Gold make 8 Louis
   CHECK(number(state, "company_treasury.spain") == 0);
 }
 
-TEST_CASE("2.3: a power at peace never falls below 1 PP; at war it may reach 0 (18.15)", "[grand-siecle][commerce]") {
+TEST_CASE("2.3: a power at peace never falls below 1 PP - at war it may reach 0 (18.15)", "[grand-siecle][commerce]") {
   auto state = newGame();
   for (const char* power : {"spain", "sweden"}) {
     setValue(state, std::string("company_size.") + power, num(5));

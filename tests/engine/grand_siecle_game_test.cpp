@@ -153,7 +153,7 @@ TEST_CASE("7.0, 9.1: a player's two powers may never be allied", "[grand-siecle]
   CHECK(number(state, "prestige.poland") == 10);
 }
 
-TEST_CASE("Set-up: the scenario sheet's values of a power in one entry; its Company has as many Louis as fleets (4.11)",
+TEST_CASE("Set-up: the scenario sheet's values of a power in one entry - its Company has as many Louis as fleets (4.11)",
           "[grand-siecle]") {
   auto state = newGame();
   CHECK(stepOf(state) == "events.setup");
@@ -198,7 +198,7 @@ TEST_CASE("33.11: the Spanish Succession, French Integrity and Austrian Partitio
   CHECK(naples);
 }
 
-TEST_CASE("3.1: secret events are held in hand until played; Remise (n°54) returns them all", "[grand-siecle]") {
+TEST_CASE("3.1: secret events are held in hand until played - Remise (n°54) returns them all", "[grand-siecle]") {
   auto state = newGame();
   resolve(state, "draw_event", "england", {{"kind", word("secret")}});
   resolve(state, "draw_event", "england", {{"kind", word("secret")}});

@@ -17,7 +17,7 @@ GameState withPrestige(std::int64_t prestige) {
 
 }  // namespace
 
-TEST_CASE("7.1 example: Spain and Austria ally, each +1 PP; England joins, +1 PP, the others nothing",
+TEST_CASE("7.1 example: Spain and Austria ally, each +1 PP - England joins, +1 PP, the others nothing",
           "[grand-siecle][politics]") {
   auto state = withPrestige(10);
   resolve(state, "join_alliance", "spain", {{"alliance_id", word("a")}});
@@ -212,7 +212,7 @@ TEST_CASE("14.14 example: the Anglo-Prussian compromise with Austria, France ref
   CHECK(text(state, "commercial_policy.austria") == "free_trade");  // 14.16
 }
 
-TEST_CASE("14.17 example: England loses 7 PP; France gains 4 by the rules (the example says 6), Holland 2",
+TEST_CASE("14.17 example: England loses 7 PP - France gains 4 by the rules (the example says 6), Holland 2",
           "[grand-siecle][peace]") {
   auto state = withPrestige(10);
   // Territorial: Ireland (worth 3, perceived 2) for France, New York (trade-post, 0) for Holland.
@@ -342,7 +342,7 @@ TEST_CASE("7.3, 14.14 example: France (E², 3 votes) outvotes Austria (E, 2 vote
         "rejected");
 }
 
-TEST_CASE("21.13 example: Sweden rolls 3 for 2 generals; Russia 1 for 2, then 5 for 4 more with wealth redistributed",
+TEST_CASE("21.13 example: Sweden rolls 3 for 2 generals - Russia 1 for 2, then 5 for 4 more with wealth redistributed",
           "[grand-siecle][war]") {
   auto state = newGame();
   CHECK(field(resolve(state, "general_recruitment", "sweden", {{"die", dice({3})}}), "generals") == num(2));
@@ -353,7 +353,7 @@ TEST_CASE("21.13 example: Sweden rolls 3 for 2 generals; Russia 1 for 2, then 5 
   CHECK(field(extra, "generals") == num(4));
 }
 
-TEST_CASE("8.9: the defender of an aggressed minor is the best roll plus bonus; unanswered, all lose 2 PP",
+TEST_CASE("8.9: the defender of an aggressed minor is the best roll plus bonus - unanswered, all lose 2 PP",
           "[grand-siecle][politics]") {
   auto state = withPrestige(10);
   setValue(state, "fa_minister.austria", num(2));
@@ -364,7 +364,7 @@ TEST_CASE("8.9: the defender of an aggressed minor is the best roll plus bonus; 
   CHECK(number(state, "prestige.austria") == 8);
 }
 
-TEST_CASE("32.4: a capital lost costs 2 PP and 1 comes back on recapture; Prussia, Poland, Sweden, Russia 1 and none",
+TEST_CASE("32.4: a capital lost costs 2 PP and 1 comes back on recapture - Prussia, Poland, Sweden, Russia 1 and none",
           "[grand-siecle][war]") {
   auto state = withPrestige(10);
   resolve(state, "capital_change", "austria", {{"change", word("lost")}});
@@ -419,7 +419,7 @@ TEST_CASE("8.5: a protector re-calls its own minor with a successful control tes
   CHECK(number(state, "prestige.austria") == 10);
 }
 
-TEST_CASE("7.0 example: France allied to Sweden; Poland and Austria cannot join them, but may ally together",
+TEST_CASE("7.0 example: France allied to Sweden - Poland and Austria cannot join them, but may ally together",
           "[grand-siecle][politics]") {
   auto state = withPrestige(10);
   resolve(state, "join_alliance", "france", {{"alliance_id", word("a")}});
@@ -430,7 +430,7 @@ TEST_CASE("7.0 example: France allied to Sweden; Poland and Austria cannot join 
   CHECK(resolve(state, "join_alliance", "austria", {{"alliance_id", word("b")}}).outcomeId == "allied");
 }
 
-TEST_CASE("18.16 example: Sweden uses its free casus belli against its ally Russia; the Alliance ends, -1 PP each",
+TEST_CASE("18.16 example: Sweden uses its free casus belli against its ally Russia - the Alliance ends, -1 PP each",
           "[grand-siecle][war]") {
   auto state = withPrestige(10);
   resolve(state, "join_alliance", "sweden", {{"alliance_id", word("c")}});

@@ -127,7 +127,7 @@ TEST_CASE("15.7 example: Turkey's debt test after the war follows the rule, not 
   CHECK(number(state, "war_loans.turkey") == 0);  // 15.8: war loans are cancelled at peace
 }
 
-TEST_CASE("15.7: the public debt grows by 5 on 10+ and by 10 on 13+; England and Holland -2", "[grand-siecle][state]") {
+TEST_CASE("15.7: the public debt grows by 5 on 10+ and by 10 on 13+ - England and Holland -2", "[grand-siecle][state]") {
   auto state = newGame();
   setValue(state, "public_debt.spain", num(20));
   setValue(state, "war_loans.spain", num(25));  // +4
@@ -234,7 +234,7 @@ TEST_CASE("17.1 example: Russia raised no regiment, so its Yellow 6 does nothing
   CHECK(test.outcomeId == "calm");
 }
 
-TEST_CASE("17.2 examples: Poland's Yellow 2, Red 6 reads 1R 2T *; England's Yellow 2, Red 5 reads 3T *",
+TEST_CASE("17.2 examples: Poland's Yellow 2, Red 6 reads 1R 2T * - England's Yellow 2, Red 5 reads 3T *",
           "[grand-siecle][state]") {
   auto state = atWar("poland");
   auto poland = resolve(state, "peasant_reaction", "poland",
@@ -376,7 +376,7 @@ TEST_CASE("17.3 example: Spain's 5 units would give +3, Albéroni's two free one
   CHECK(applied.error().code == ActionError::Code::NeedsChartValue);
 }
 
-TEST_CASE("14.15: reparations are owed to the creditor; unpaid after three years, bankruptcy pays it in full",
+TEST_CASE("14.15: reparations are owed to the creditor - unpaid after three years, bankruptcy pays it in full",
           "[grand-siecle][state]") {
   auto state = newGame();
   setValue(state, "year", num(1713));

@@ -73,7 +73,7 @@ TEST_CASE("Each kind of input says what it expects", "[procedure]") {
   CHECK(inputKindName(InputKind::Card) == "card");
 }
 
-TEST_CASE("A card is typed by its id or its number in the printed list; a side by its id", "[procedure]") {
+TEST_CASE("A card is typed by its id or its number in the printed list - a side by its id", "[procedure]") {
   auto procedure = named("draw");
   auto card = input("card", InputKind::Card);
   card.deck = "events";
@@ -119,7 +119,7 @@ TEST_CASE("A lookup beyond an unclamped axis is refused with the table's rule", 
   CHECK(resolve(game(), weather, {}, "", standardGame(), {}).error().message == "Weather table (rule 5.2) has no row for 9");
 }
 
-TEST_CASE("Effects set and add; a later effect reads what an earlier one changed", "[procedure]") {
+TEST_CASE("Effects set and add - a later effect reads what an earlier one changed", "[procedure]") {
   auto procedure = named("windfall");
   procedure.effects = {
       effect("treasury.{side}", EffectOp::Add, "12"),

@@ -153,7 +153,7 @@ TEST_CASE("3.1 Taxes: a 0 on the d10 reads as 10 and goes to the treasury", "[re
   CHECK(result->board == std::vector<std::string>{"Move the blue treasury marker up 10."});
 }
 
-TEST_CASE("3.1: a treasury cannot pass 99; the tax is refused, not cut", "[resolution]") {
+TEST_CASE("3.1: a treasury cannot pass 99 - the tax is refused, not cut", "[resolution]") {
   auto state = standardGame();
   setValue(state, "treasury.red", number(95));
   auto result = resolveWith("tax", {{"die", number(5)}}, state);

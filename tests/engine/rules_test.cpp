@@ -164,7 +164,7 @@ TEST_CASE("A correction without a reason, out of range, or of a value not kept i
                Code::UnknownName) == "set takes no argument 'by'; it takes key, value");
 }
 
-TEST_CASE("Adjust moves a number; a track stops at its end, a treasury refuses to pass it", "[rules][adjust]") {
+TEST_CASE("Adjust moves a number - a track stops at its end, a treasury refuses to pass it", "[rules][adjust]") {
   auto state = standardGame();
   auto applied = applyAction(game(), state, act("adjust", {{"key", word("treasury.red")}, {"by", number(-4)}}));
   REQUIRE(applied);
@@ -216,7 +216,7 @@ TEST_CASE("Resolve applies a procedure's changes to the books", "[rules][resolve
   CHECK(state == before);
 }
 
-TEST_CASE("A chart entry types in the unprinted cell; the next skirmish on it uses it", "[rules][chart]") {
+TEST_CASE("A chart entry types in the unprinted cell - the next skirmish on it uses it", "[rules][chart]") {
   auto state = standardGame();
   auto applied = applyAction(game(), state, act("chart", {{"table", word("skirmish")}, {"row", word("7")},
                                                           {"column", word("2")}, {"att_loss", number(1)},

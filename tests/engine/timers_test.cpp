@@ -55,7 +55,7 @@ TEST_CASE("4.1: the diplomacy timer runs ten minutes and is up at 10:00", "[time
   CHECK(diplomacy(state).remainingMs(start + 20 * minute) == 0);
 }
 
-TEST_CASE("A paused timer keeps its time; resumed, it runs on from there", "[timers]") {
+TEST_CASE("A paused timer keeps its time - resumed, it runs on from there", "[timers]") {
   auto state = initialState(game(), Setup{"standard", {}, 1});
   const std::int64_t t = 1'800'000'000'000;
   apply(state, timer("timer_start", t));
@@ -95,7 +95,7 @@ TEST_CASE("Timer actions in the wrong state, without a time or for no timer are 
         "Diplomacy is running: the time given is before it last started or resumed");
 }
 
-TEST_CASE("The clock makes the expiry due; the app logs it as an action", "[timers]") {
+TEST_CASE("The clock makes the expiry due - the app logs it as an action", "[timers]") {
   auto state = initialState(game(), Setup{"standard", {}, 1});
   const std::int64_t t = 1'800'000'000'000;
   CHECK(dueTimerExpiries(game(), state, t + 20 * minute).empty());  // idle timers never expire

@@ -51,7 +51,7 @@ TEST_CASE("A typed word without a known kind is guessed: number, flag, dice, els
   CHECK(guessValue("yes") == Value{std::string("yes")});  // only true/false are guessed as flags
 }
 
-TEST_CASE("Dice count as their sum in arithmetic; words and flags are not numbers", "[value]") {
+TEST_CASE("Dice count as their sum in arithmetic - words and flags are not numbers", "[value]") {
   CHECK(asNumber(Value{DiceFaces{3, 4}}) == 7);
   CHECK(asNumber(Value{std::int64_t{-2}}) == -2);
   CHECK_FALSE(asNumber(Value{true}));

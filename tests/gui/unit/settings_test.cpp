@@ -32,7 +32,7 @@ TEST_CASE("settings round-trip, clamp bad numbers and ignore unknown keys") {
   std::filesystem::remove_all(folder);
 }
 
-TEST_CASE("a translation is a data file; English needs none") {
+TEST_CASE("a translation is a data file - English needs none") {
   auto folder = std::filesystem::temp_directory_path() / "adc-gui-unit-i18n";
   std::filesystem::create_directories(folder / "i18n");
   std::ofstream(folder / "i18n" / "fr.tsv") << "# French\nUndo\tAnnuler\n{} acts\t{} joue\n";
