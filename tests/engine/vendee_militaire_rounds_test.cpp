@@ -216,3 +216,31 @@ TEST_CASE("Victory: 2 VP per hex, 3 VP per own Fortress token on a hex; a tie go
   CHECK(blue.winner == "blue");
   CHECK(blue.explanation == "Blue has the greater total, 22 VP to 17");
 }
+
+TEST_CASE("Each action at its time only: set-up once, the draw before the battles, a battle after a designation",
+          "[vendee][rounds]") {
+  GameState state = initialState(game(), Setup{"standard", {}, 1});
+  auto drawFirst = refused(state, "vm_draw");
+  CHECK(drawFirst.message == "the round's cards are drawn once, at the start of the round [L122]; now is the set-up");
+  auto fortify = refused(state, "vm_fortify", "blue", {{"hex", num(3)}});
+  CHECK(fortify.message == "Fortress tokens are placed by the players only during the Random Setup [L246]");
+  auto random = refused(state, "vm_setup", "", {{"white", Value{DiceFaces{1, 2, 3, 4, 5, 6, 7}}}});
+  CHECK(random.message == "white: only the Random Setup chooses the White hexes [L246]; the standard set-up places "
+                          "them as illustrated, read from your chart [L50]");
+  typeStartingFaces(state);
+  accept(state, "vm_setup");
+  auto again = refused(state, "vm_setup");
+  CHECK(again.message == "the hexes are already placed; set-up is done once");
+  auto early = refused(state, "vm_designate", "blue", {{"hex", num(10)}});
+  CHECK(early.message == "hexes are designated in the Battles phase, after the round's draw (vm_draw)");
+  accept(state, "vm_draw");
+  auto noBattle = refused(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}});
+  CHECK(noBattle.message == "no battle is being fought now; the Attacker designates a hex first (vm_designate) [L132]");
+  auto noSide = refused(state, "vm_designate", "", {{"hex", num(10)}});
+  CHECK(noSide.message == "vm_designate needs the acting side (white or blue)");
+  auto typo = refused(state, "vm_designate", "blue", {{"hexe", num(10)}});
+  CHECK(typo.message == "vm_designate takes no argument 'hexe'; it takes hex, set_aside_white, set_aside_blue");
+  accept(state, "vm_designate", "blue", {{"hex", num(10)}});
+  auto twice = refused(state, "vm_designate", "blue", {{"hex", num(2)}});
+  CHECK(twice.message == "a battle is being fought on hex 10; it ends when a player cannot outbid (vm_cannot_outbid)");
+}

@@ -15,6 +15,12 @@ namespace {
 // Standard set-up: the starting faces are in the set-up illustration, which the text
 // lacks (A1): read them from the hex_start table, the players' chart filling the gaps.
 Result setupStandard(const GameData& data, GameState& state, const Action& action, StateChanges& changes) {
+  if (action.arg("white")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "white: only the Random Setup chooses the White hexes [L246]; the standard set-up "
+                             "places them as illustrated, read from your chart [L50]",
+                             "white"));
+  }
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   std::string white, blue;
   for (int hex = firstHex; hex <= lastStartingHex; ++hex) {
