@@ -62,6 +62,7 @@ std::optional<ValueKind> readKind(TomlReader& reader, std::string_view key, Valu
 struct NameScope {
   std::unordered_set<std::string> names;
   const StateSchema* schema = nullptr;
+  std::unordered_set<std::string> sealedBases;  // "sealed.dividend": read as sealed.dividend[side]
   // Set when the names cannot be known (a lookup's table is missing, so its fields are
   // too): the mistake is reported once, where it is, not again at every use of a field.
   bool lenient = false;
@@ -69,7 +70,9 @@ struct NameScope {
   std::optional<std::string> unknownName(const std::vector<NameUse>& uses) const {
     if (lenient) return std::nullopt;
     for (const auto& use : uses) {
-      if (use.indexed ? !schema->isIndexedBase(use.name) : !names.count(use.name)) {
+      bool known = use.indexed ? schema->isIndexedBase(use.name) || sealedBases.count(use.name)
+                               : names.count(use.name) > 0;
+      if (!known) {
         return use.indexed ? "'" + use.name + "[...]' reads no value kept per side or per item"
                            : "unknown name '" + use.name + "'";
       }
@@ -378,6 +381,7 @@ class GameLoader {
     m_stateScope.names.insert(StateSchema::turnKey);
     for (const auto& sealed : m_data.sealed) {
       for (const auto& side : sealed.sides) m_stateScope.names.insert("sealed." + sealed.id + "." + side);
+      m_stateScope.sealedBases.insert("sealed." + sealed.id);
     }
   }
 

@@ -1,6 +1,7 @@
 #include "adc/rule_module.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <mutex>
 #include <stdexcept>
 
@@ -9,8 +10,12 @@ namespace adc {
 std::vector<RuleModule> builtInRuleModules();  // engine/games/registry.cpp
 
 namespace {
-std::vector<RuleModule>& modules() {
-  static std::vector<RuleModule> all = builtInRuleModules();
+// A deque: pointers handed out by findRuleModule stay valid when a module is added.
+std::deque<RuleModule>& modules() {
+  static std::deque<RuleModule> all = [] {
+    auto builtIn = builtInRuleModules();
+    return std::deque<RuleModule>(builtIn.begin(), builtIn.end());
+  }();
   return all;
 }
 std::mutex& modulesMutex() {

@@ -199,8 +199,10 @@ GameSession readSave(const std::filesystem::path& file, const GameProvider& game
 void writeFileAtomically(const std::filesystem::path& file, const std::string& text) {
   auto folder = file.parent_path();
   if (!folder.empty()) std::filesystem::create_directories(folder);
+  // A name of this process's own, so two programs saving the same file never write into
+  // one temporary; the last rename wins whole.
   auto temporary = file;
-  temporary += ".tmp";
+  temporary += ".tmp" + std::to_string(::getpid());
   int descriptor = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (descriptor < 0) throw std::system_error(errno, std::generic_category(), "cannot write " + temporary.string());
   std::size_t written = 0;
@@ -216,6 +218,12 @@ void writeFileAtomically(const std::filesystem::path& file, const std::string& t
   ::fsync(descriptor);
   ::close(descriptor);
   std::filesystem::rename(temporary, file);
+  // The rename itself is durable only once the folder is synced.
+  int folderDescriptor = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY);
+  if (folderDescriptor >= 0) {
+    ::fsync(folderDescriptor);
+    ::close(folderDescriptor);
+  }
 }
 
 }  // namespace adc

@@ -3,10 +3,13 @@
 // gives exactly the error its author needs: file:line:column, key path, message.
 
 #include "adc/game_data.hpp"
+#include "adc/game_session.hpp"
 
 #include "test_games.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <fstream>
 
 using namespace adc;
 
@@ -255,4 +258,36 @@ TEST_CASE("Two procedures with the same id in two files: the error names both pl
         std::vector<std::string>{in("duplicate-procedure", "procedures/skirmish.toml") +
                                  ":95:1: procedure: the id 'tax' is used twice (first at " +
                                  in("duplicate-procedure", "procedures/levy.toml") + ":2:1)"});
+}
+
+TEST_CASE("A sealed entry may be read for the acting side as sealed.bid(side)", "[game_loader]") {
+  // Grand Siècle's dividends are written secretly per power: a procedure reads the acting
+  // power's own with sealed.dividend[side] instead of a ten-way if().
+  auto folder = test::freshFolder("sealed-index") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                        std::filesystem::copy_options::recursive);
+  auto addProcedure = [&](const std::string& expression) {
+    std::ofstream file(folder / "procedures" / "bid.toml", std::ios::trunc);
+    file << "[[procedure]]\nid = \"bid_bonus\"\nname = \"Bid bonus\"\nrule = \"4.2\"\n\n"
+            "  [[procedure.outcome]]\n  text = \"{" << expression << "}\"\n";
+  };
+  addProcedure("sealed.bid[side] + 1");
+  auto game = std::make_shared<const GameData>(loadGame(folder));
+  GameSession session(game, Setup{"standard", {}, 1});
+  REQUIRE(session.perform(Action{"seal", "red", {{"entry", "bid"}, {"value", std::int64_t{8}}}, "", 0}));
+  REQUIRE(session.perform(Action{"seal", "blue", {{"entry", "bid"}, {"value", std::int64_t{5}}}, "", 0}));
+  REQUIRE(session.perform(Action{"reveal", "", {{"entry", "bid"}}, "", 0}));
+  auto applied = session.perform(Action{"resolve", "red", {{"procedure", "bid_bonus"}}, "", 0});
+  REQUIRE(applied);
+  CHECK(applied->resolution->outcome == "9");
+
+  addProcedure("sealed.bids[side] + 1");
+  try {
+    loadGame(folder);
+    FAIL("a misspelt sealed entry loaded");
+  } catch (const DataErrors& errors) {
+    REQUIRE(errors.errors().size() == 1);
+    CHECK(errors.errors()[0].message ==
+          "'sealed.bids[...]' reads no value kept per side or per item in '{sealed.bids[side] + 1}'");
+  }
 }
