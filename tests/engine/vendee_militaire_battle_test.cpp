@@ -303,6 +303,9 @@ TEST_CASE("End of a Battle I: the Attacker who wins an enemy hex without a Fortr
   CHECK(number(state, "in_battle.blue") == 0);
   CHECK(text(state, "attacker") == "white");
   CHECK(stepId(state) == "battles.designate");
+  // The journal lists the next Attacker's choices [L132]: hex 2 is now Blue's, White's
+  // fortified 5 and 10 are not theirs to fortify again.
+  CHECK_THAT(end.summary, Catch::EndsWith("White may attack hex 2, 3, 8, 9, 11, 12, 13, 14 or fortify hex 1, 4, 6, 7 [L132]"));
   checkCardsKept(state);
 }
 

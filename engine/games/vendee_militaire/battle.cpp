@@ -5,6 +5,7 @@
 #include "actions.hpp"
 #include "battle_end.hpp"
 #include "cards.hpp"
+#include "targets.hpp"
 
 #include "adc/resolution.hpp"
 
@@ -195,25 +196,6 @@ Result commitBattle(const GameData& data, GameState& state, const Action& action
   changes.commit(state);
   showStep(data, state, changes.text("stage"));
   return Applied{rule, summary, std::move(resolution), action};
-}
-
-// Which hex the Attacker may designate, or why not [L92, L132].
-std::optional<std::string> designationProblem(const StateChanges& changes, std::string_view attacker,
-                                              std::int64_t hex) {
-  auto control = changes.text(hexKey("control", hex));
-  auto fortress = changes.text(hexKey("fortress", hex));
-  auto number = std::to_string(hex);
-  if (control == "none") return "hex " + number + " is not on the board";
-  if (control != attacker) return std::nullopt;  // the opponent's, with or without a Fortress
-  if (fortress != "none") {
-    return "hex " + number + " is " + capitalised(attacker) +
-           "'s and already fortified; choose an enemy hex, or one of yours without a Fortress [L132]";
-  }
-  if (changes.number("fortress_reserve") < 1) {
-    return "hex " + number + " is " + capitalised(attacker) +
-           "'s: fortifying it needs a Fortress token in the common reserve, which is empty [L132]";
-  }
-  return std::nullopt;
 }
 
 }  // namespace

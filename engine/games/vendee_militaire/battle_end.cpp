@@ -1,6 +1,7 @@
 #include "battle_end.hpp"
 
 #include "cards.hpp"
+#include "targets.hpp"
 
 namespace adc::vendee {
 
@@ -126,6 +127,7 @@ BattleEnd finishBattle(StateChanges& changes, const GameData& data, std::string_
       stage(changes, "attacker_seat", Value{seat});
       end.journal += " (seat " + seat + ")";
     }
+    end.journal += ": " + describeTargets(changes, next);
     end.stage = "designate";
   }
   stage(changes, "stage", Value{end.stage});

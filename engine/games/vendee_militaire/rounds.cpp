@@ -3,6 +3,7 @@
 
 #include "actions.hpp"
 #include "cards.hpp"
+#include "targets.hpp"
 
 namespace adc::vendee {
 
@@ -63,6 +64,7 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
     stage(changes, "attacker", Value{firstAttacker});
     journal += "; " + capitalised(firstAttacker) + " attacks first [L130]";
   }
+  journal += "; " + describeTargets(changes, changes.text("attacker"));
   stage(changes, "drawn_round", Value{std::int64_t{state.turn}});
   stage(changes, "stage", Value{std::string("designate")});
   changes.commit(state);
