@@ -1,6 +1,8 @@
 #include "adc/odds.hpp"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 namespace adc {
 
@@ -33,6 +35,23 @@ Expected<OddsReport, ActionError> computeOdds(const GameData& data, const Proced
   auto checked = readInputs(data, procedure, inputs);
   if (!checked) return unexpected(checked.error());
 
+  // A modifier is steady when every resolved combination applied it (or left it out)
+  // alike; the first resolution sets what "alike" means.
+  std::map<std::string, std::optional<std::int64_t>> firstValues;
+  std::set<std::string> varies;
+  bool firstResolution = true;
+  auto noteModifiers = [&](const std::vector<AppliedModifier>& applied) {
+    for (const auto& modifier : procedure.modifiers) {
+      auto found = std::find_if(applied.begin(), applied.end(),
+                                [&](const AppliedModifier& a) { return a.name == modifier.name; });
+      std::optional<std::int64_t> value;
+      if (found != applied.end()) value = found->value;
+      if (firstResolution) firstValues[modifier.name] = value;
+      else if (firstValues[modifier.name] != value) varies.insert(modifier.name);
+    }
+    firstResolution = false;
+  };
+
   // Odometer over every face of every rolled die.
   std::vector<std::pair<std::size_t, int>> dice;  // (rolled input, die index)
   for (std::size_t r = 0; r < rolled.size(); ++r) {
@@ -46,6 +65,7 @@ Expected<OddsReport, ActionError> computeOdds(const GameData& data, const Proced
       std::get<DiceFaces>(inputs[rolled[dice[i].first]->id])[static_cast<std::size_t>(dice[i].second)] = faces[i];
     }
     auto resolution = resolve(data, procedure, inputs, side, state, charts);
+    if (resolution) noteModifiers(resolution->modifiers);
     OddsLine line;
     if (resolution) {
       line.label = resolution->headline();
@@ -74,6 +94,13 @@ Expected<OddsReport, ActionError> computeOdds(const GameData& data, const Proced
       faces[i] = rolled[dice[i].first]->dice.lowest;
     }
     if (i == dice.size()) break;
+  }
+  for (const auto& modifier : procedure.modifiers) {
+    if (varies.count(modifier.name)) {
+      report.rollDependentModifiers.push_back(modifier.name);
+    } else if (auto value = firstValues[modifier.name]) {
+      report.steadyModifiers.push_back({modifier.name, *value, modifier.rule});
+    }
   }
   std::stable_partition(report.lines.begin(), report.lines.end(),
                         [](const OddsLine& line) { return !line.unknownCell && line.error.empty(); });

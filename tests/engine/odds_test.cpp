@@ -147,3 +147,40 @@ TEST_CASE("Too many dice to count exactly is refused, naming the input", "[odds]
   CHECK(counted->totalWays == 10'000);
   CHECK(counted->lines.size() == 199);  // sums 2 to 200
 }
+
+TEST_CASE("Before the roll, the modifiers the players can already count are known", "[odds]") {
+  // A veteran attacker into forest: -1 and +1 whatever the dice; nothing depends on them.
+  auto report = oddsOf("skirmish", {{"odds", std::int64_t{3}}, {"terrain", std::string("forest")},
+                                    {"veteran", true}}, standardGame());
+  REQUIRE(report);
+  REQUIRE(report->steadyModifiers.size() == 2);
+  CHECK(report->steadyModifiers[0].name == "Defender in forest");
+  CHECK(report->steadyModifiers[0].value == -1);
+  CHECK(report->steadyModifiers[0].rule == "7.2");
+  CHECK(report->steadyModifiers[1].name == "Veteran attacker");
+  CHECK(report->rollDependentModifiers.empty());
+}
+
+TEST_CASE("A modifier granted on doubles depends on the roll, so it is not counted before it", "[odds]") {
+  Procedure procedure;
+  procedure.id = "volley";
+  procedure.name = "Volley";
+  procedure.rule = "9";
+  InputDef dice;
+  dice.id = "die";
+  dice.name = "Roll";
+  dice.kind = InputKind::Dice;
+  dice.dice = *parseDiceSpec("2d6");
+  procedure.inputs = {dice};
+  procedure.modifiers = {ModifierDef{"Doubles", "9.1", Expression::parse("die_1 == die_2").value(),
+                                     Expression::parse("2").value()},
+                         ModifierDef{"Drill", "9.2", Expression{}, Expression::parse("1").value()}};
+  procedure.total = Expression::parse("die + modifiers").value();
+  procedure.outcomes = {OutcomeDef{Expression::parse("total >= 10").value(), TextTemplate::parse("hit").value(), "hit"},
+                        OutcomeDef{{}, TextTemplate::parse("miss").value(), "miss"}};
+  auto report = computeOdds(*test::testGame(), procedure, {}, "red", standardGame(), {});
+  REQUIRE(report);
+  REQUIRE(report->steadyModifiers.size() == 1);
+  CHECK(report->steadyModifiers[0].name == "Drill");
+  CHECK(report->rollDependentModifiers == std::vector<std::string>{"Doubles"});
+}

@@ -24,6 +24,11 @@ struct OddsReport {
   std::vector<std::string> rolled;  // the dice inputs that were enumerated
   std::uint64_t totalWays = 0;
   std::vector<OddsLine> lines;      // in order of first appearance, unknown cells last
+  // The modifiers that apply, with the same value, whatever the dice show: what the
+  // players can already count before the roll. Those that depend on the roll are not
+  // here (their names are in rollDependentModifiers).
+  std::vector<AppliedModifier> steadyModifiers;
+  std::vector<std::string> rollDependentModifiers;
 };
 
 Expected<OddsReport, ActionError> computeOdds(const GameData& data, const Procedure& procedure,
