@@ -8,6 +8,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cctype>
 
 namespace adc::gui {
@@ -299,13 +300,30 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
     ImGui::TextWrapped("%s %s", tr("If confirmed:"), m_preview->headline().c_str());
     ImGui::PopStyleColor();
   } else {
-    // Before the dice are in, the modifiers the procedure can grant, with their conditions.
+    // Before the dice are in: what the engine found to apply whatever the roll (counted
+    // from the odds), then the modifiers that depend on the roll, with their conditions.
+    if (m_odds) {
+      for (const auto& modifier : m_odds->steadyModifiers) {
+        ImGui::Text("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
+        ruleTag(modifier.rule);
+      }
+      if (m_odds->steadyModifiers.empty() && !procedure.modifiers.empty()) {
+        textWrappedMuted(tr("No modifier applies whatever the roll."));
+      }
+    }
     for (const auto& modifier : procedure.modifiers) {
+      bool steady = m_odds && std::any_of(m_odds->steadyModifiers.begin(), m_odds->steadyModifiers.end(),
+                                          [&](const AppliedModifier& a) { return a.name == modifier.name; });
+      bool dependsOnRoll = m_odds && std::find(m_odds->rollDependentModifiers.begin(),
+                                               m_odds->rollDependentModifiers.end(),
+                                               modifier.name) != m_odds->rollDependentModifiers.end();
+      if (steady || (m_odds && !dependsOnRoll)) continue;
       ImGui::BulletText("%s", modifier.name.c_str());
       ruleTag(modifier.rule);
       if (!modifier.when.empty()) {
         ImGui::SameLine();
-        textWrappedMuted(trf("when {}", modifier.when.text()));
+        textWrappedMuted(dependsOnRoll ? trf("depends on the roll: {}", modifier.when.text())
+                                       : trf("when {}", modifier.when.text()));
       }
     }
     if (procedure.modifiers.empty()) textWrappedMuted(tr("This procedure has no modifiers."));
