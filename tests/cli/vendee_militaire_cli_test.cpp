@@ -50,7 +50,7 @@ TEST_CASE("adc procedures --json lists the general's roll with its inputs and ru
   CHECK(general["inputs"][1]["id"] == "round");
 }
 
-TEST_CASE("adc resolve and odds: Cathelineau cancels on 1 to 3; an unprinted general is asked for", "[cli][vendee]") {
+TEST_CASE("adc resolve and odds: Cathelineau cancels on 1 to 3 - an unprinted general is asked for", "[cli][vendee]") {
   auto hit = runAdc(shipped({"resolve", "vendee-militaire", "general", "die=2", "round=1", "--side", "white"}));
   CHECK(hit.exitCode == 0);
   CHECK(hit.out.find("→ Cathelineau (Strategic Value 3): roll at or under 3, the opponent's play is cancelled") !=

@@ -26,7 +26,7 @@ Applied play(GameState& state, const std::string& side, std::int64_t value, cons
 
 }  // namespace
 
-TEST_CASE("I. The Attacker designates an enemy hex, or an own hex without a Fortress while the reserve has one [L132]",
+TEST_CASE("I. The Attacker designates an enemy hex, or an own hex without a Fortress while the reserve has one (L132)",
           "[vendee][battle]") {
   GameState state = battleReady();
   REQUIRE(text(state, "attacker") == "blue");  // Blue starts round 1 [L130]
@@ -57,7 +57,7 @@ TEST_CASE("I. The Attacker designates an enemy hex, or an own hex without a Fort
   CHECK(stepId(state) == "battles.bid");
 }
 
-TEST_CASE("II. Each side draws the battle hex's number for its colour; an unprinted box is asked for [L134] (A2)",
+TEST_CASE("II. Each side draws the battle hex's number for its colour - an unprinted box is asked for (L134) (A2)",
           "[vendee][battle]") {
   GameState state = roundOne();
   accept(state, "vm_designate", "blue", {{"hex", num(10)}});  // printed: White 2, Blue 0 [L216-L218]
@@ -78,7 +78,7 @@ TEST_CASE("II. Each side draws the battle hex's number for its colour; an unprin
   checkCardsKept(other);
 }
 
-TEST_CASE("IV. The Defender must answer with a higher total, strictly [L138]", "[vendee][battle]") {
+TEST_CASE("IV. The Defender must answer with a higher total, strictly (L138)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(12)}});
   auto early = refused(state, "vm_play", "white", {{"value", num(3)}, {"type", word("military")}});
@@ -94,7 +94,7 @@ TEST_CASE("IV. The Defender must answer with a higher total, strictly [L138]", "
   CHECK(number(state, "stand_total") == 4);  // totals are not added up: each play beats the last [L220-L226]
 }
 
-TEST_CASE("IV. The answer has the type of the last card; Military/Territory has both (A39) [L138]", "[vendee][battle]") {
+TEST_CASE("IV. The answer has the type of the last card - Military/Territory has both (A39) (L138)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(12)}});
   play(state, "blue", 2, "territory");
@@ -114,7 +114,7 @@ TEST_CASE("IV. The answer has the type of the last card; Military/Territory has 
   CHECK(badWord.message == "type: 'cavalry' is not a card type; expected military, territory or both [L99]");
 }
 
-TEST_CASE("Bonus cards: one per play, added to a card, or played as a card of value 1 or 2; the last card is the Bonus [L110, L147-L148]",
+TEST_CASE("Bonus cards: one per play, added to a card, or played as a card of value 1 or 2 - the last card is the Bonus (L110, L147-L148)",
           "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(12)}});
@@ -147,7 +147,7 @@ TEST_CASE("A play needs the cards in hand", "[vendee][battle]") {
   CHECK(short_.message == "Blues (Republicans) holds 1 card, not 2");
 }
 
-TEST_CASE("A Cancellation card discards the opponent's last play, who must beat the play before it [L206, L226]",
+TEST_CASE("A Cancellation card discards the opponent's last play, who must beat the play before it (L206, L226)",
           "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(12)}});
@@ -179,7 +179,7 @@ TEST_CASE("A Cancellation card discards the opponent's last play, who must beat 
   checkCardsKept(state);
 }
 
-TEST_CASE("A Cancellation of the opening play leaves nothing to beat (A9, A10); an Attacker who cannot replay loses (A17)",
+TEST_CASE("A Cancellation of the opening play leaves nothing to beat (A9, A10) - an Attacker who cannot replay loses (A17)",
           "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
@@ -196,7 +196,7 @@ TEST_CASE("A Cancellation of the opening play leaves nothing to beat (A9, A10); 
   CHECK(text(state, "attacker") == "white");
 }
 
-TEST_CASE("Generals: a d6 at or under the Strategic Value cancels the last play, once per round [L153-L159]",
+TEST_CASE("Generals: a d6 at or under the Strategic Value cancels the last play, once per round (L153-L159)",
           "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
@@ -258,7 +258,7 @@ TEST_CASE("A play can be cancelled only before its text is resolved (A7)", "[ven
   CHECK(lateCard.message == late.message);
 }
 
-TEST_CASE("Diplomacy converts an enemy hex without a Fortress, or removes an enemy Fortress, never on the battle hex [L220] (A24)",
+TEST_CASE("Diplomacy converts an enemy hex without a Fortress, or removes an enemy Fortress, never on the battle hex (L220) (A24)",
           "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
@@ -281,7 +281,7 @@ TEST_CASE("Diplomacy converts an enemy hex without a Fortress, or removes an ene
   CHECK(number(state, "fortress_reserve") == 3);
 }
 
-TEST_CASE("Épidémie: the opponent discards cards at random [L232]", "[vendee][battle]") {
+TEST_CASE("Épidémie: the opponent discards cards at random (L232)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   play(state, "blue", 1, "territory");
@@ -291,7 +291,7 @@ TEST_CASE("Épidémie: the opponent discards cards at random [L232]", "[vendee][
   checkCardsKept(state);
 }
 
-TEST_CASE("End of a Battle I: the Attacker who wins an enemy hex without a Fortress flips it [L169]", "[vendee][battle]") {
+TEST_CASE("End of a Battle I: the Attacker who wins an enemy hex without a Fortress flips it (L169)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   play(state, "blue", 3, "military");
@@ -309,7 +309,7 @@ TEST_CASE("End of a Battle I: the Attacker who wins an enemy hex without a Fortr
   checkCardsKept(state);
 }
 
-TEST_CASE("End of a Battle II: against a Fortress the token returns to the reserve and control stays [L171]",
+TEST_CASE("End of a Battle II: against a Fortress the token returns to the reserve and control stays (L171)",
           "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(5)}});
@@ -320,7 +320,7 @@ TEST_CASE("End of a Battle II: against a Fortress the token returns to the reser
   CHECK(number(state, "fortress_reserve") == 3);
 }
 
-TEST_CASE("End of a Battle III: an Attacker who wins their own hex without a Fortress builds one [L173]",
+TEST_CASE("End of a Battle III: an Attacker who wins their own hex without a Fortress builds one (L173)",
           "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(8)}});
@@ -339,7 +339,7 @@ TEST_CASE("End of a Battle III: an Attacker who wins their own hex without a For
   CHECK_THAT(end.summary, Catch::Contains("(A34)"));
 }
 
-TEST_CASE("If the Defender wins, nothing happens, even on a failed fortify (A6) [L165]", "[vendee][battle]") {
+TEST_CASE("If the Defender wins, nothing happens, even on a failed fortify (A6) (L165)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(8)}});
   play(state, "blue", 2, "military");
@@ -350,7 +350,7 @@ TEST_CASE("If the Defender wins, nothing happens, even on a failed fortify (A6) 
   CHECK(number(state, "fortress_reserve") == 2);
 }
 
-TEST_CASE("+1 Round / -1 Round: only the winner's cards move the End-of-game marker, one space, within 3 to 6 [L175-L177]",
+TEST_CASE("+1 Round / -1 Round: only the winner's cards move the End-of-game marker, one space, within 3 to 6 (L175-L177)",
           "[vendee][battle]") {
   SECTION("the winner's +1 Round, played at any time in the battle, moves it once") {
     GameState state = battleReady();
@@ -415,7 +415,7 @@ TEST_CASE("+1 Round / -1 Round: only the winner's cards move the End-of-game mar
   }
 }
 
-TEST_CASE("The round ends at the end of a battle that leaves a hand empty; the other player discards [L179, L183]",
+TEST_CASE("The round ends at the end of a battle that leaves a hand empty - the other player discards (L179, L183)",
           "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
@@ -473,7 +473,7 @@ TEST_CASE("Books corrected beyond what the rules reach make an action refused, n
   CHECK_THAT(overflow.message, Catch::Contains("correct them (set) first"));
 }
 
-TEST_CASE("Virée de Galerne: a card adds hex 15, 16 or 17 to the board, Blue side up (A19) [L202]", "[vendee][battle]") {
+TEST_CASE("Virée de Galerne: a card adds hex 15, 16 or 17 to the board, Blue side up (A19) (L202)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("territory")}});

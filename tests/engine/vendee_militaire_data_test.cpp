@@ -50,7 +50,7 @@ std::string loadError(const std::filesystem::path& folder) {
 
 }  // namespace
 
-TEST_CASE("Draw: Blue draws 7 every round, White 7, 7, 7, 6, 5, 4; the first attacker alternates from Blue [L122, L130]",
+TEST_CASE("Draw: Blue draws 7 every round, White 7, 7, 7, 6, 5, 4 - the first attacker alternates from Blue (L122, L130)",
           "[vendee]") {
   const Table* rounds = game().findTable("rounds");
   REQUIRE(rounds);
@@ -66,7 +66,7 @@ TEST_CASE("Draw: Blue draws 7 every round, White 7, 7, 7, 6, 5, 4; the first att
   }
 }
 
-TEST_CASE("Generals: only Cathelineau, White's round 1 general, Strategic Value 3, is printed [L153, L234] (A4)",
+TEST_CASE("Generals: only Cathelineau, White's round 1 general, Strategic Value 3, is printed (L153, L234) (A4)",
           "[vendee]") {
   const Table* generals = game().findTable("generals");
   REQUIRE(generals);
@@ -101,7 +101,7 @@ TEST_CASE("Hexes: only the boxes the Example of Play reads and the starting face
   CHECK(symbols->unknownCount() == 17);
 }
 
-TEST_CASE("Set-up: Fortress tokens on 3 and 11 (Blue), 5 and 10 (White), 2 in the reserve; markers on 1 and 3 [L54-L56]",
+TEST_CASE("Set-up: Fortress tokens on 3 and 11 (Blue), 5 and 10 (White), 2 in the reserve - markers on 1 and 3 (L54-L56)",
           "[vendee]") {
   GameState state = initialState(game(), Setup{"standard", {}, 1});
   CHECK(text(state, "fortress.h3") == "blue");
@@ -118,7 +118,7 @@ TEST_CASE("Set-up: Fortress tokens on 3 and 11 (Blue), 5 and 10 (White), 2 in th
   CHECK(game().scenarios.front().id == "standard");
 }
 
-TEST_CASE("The general's roll reads the Rounds board; an unprinted Strategic Value is asked for", "[vendee]") {
+TEST_CASE("The general's roll reads the Rounds board - an unprinted Strategic Value is asked for", "[vendee]") {
   GameState state = initialState(game(), Setup{"standard", {}, 1});
   const Procedure* general = game().findProcedure("general");
   REQUIRE(general);
@@ -143,7 +143,7 @@ TEST_CASE("The rule module refuses data whose Fortress tokens do not make six", 
   CHECK_THAT(error, Catch::Contains("01-standard.toml:"));
 }
 
-TEST_CASE("The rule module refuses a Strategic Value outside 1 to 4 [L153]", "[vendee]") {
+TEST_CASE("The rule module refuses a Strategic Value outside 1 to 4 (L153)", "[vendee]") {
   auto folder = alteredCopy("tables/generals.toml", "{ name = \"Cathelineau\", sv = 3 }",
                             "{ name = \"Cathelineau\", sv = 5 }");
   CHECK_THAT(loadError(folder), Catch::Contains("generals: a Strategic Value runs from 1 to 4 [L153], not 5"));

@@ -40,7 +40,7 @@ void nextRound(GameState& state) {
 
 }  // namespace
 
-TEST_CASE("Draw: each round's cards come from the Rounds board, White drawing fewer from round 4 [L122]",
+TEST_CASE("Draw: each round's cards come from the Rounds board, White drawing fewer from round 4 (L122)",
           "[vendee][rounds]") {
   GameState state = roundOne();
   CHECK(number(state, "hand.white") == 7);
@@ -67,7 +67,7 @@ TEST_CASE("Draw: each round's cards come from the Rounds board, White drawing fe
   }
 }
 
-TEST_CASE("Draw: an empty draw pile is rebuilt from the discard pile, Unique Events set aside [L124] (A15, A16)",
+TEST_CASE("Draw: an empty draw pile is rebuilt from the discard pile, Unique Events set aside (L124) (A15, A16)",
           "[vendee][rounds]") {
   GameState state = roundOne();
   endRoundByBlueWin(state);
@@ -103,7 +103,7 @@ TEST_CASE("Draw: an empty draw pile is rebuilt from the discard pile, Unique Eve
   CHECK_THAT(applied.summary, Catch::Contains("5 cards are not drawn (A16)"));
 }
 
-TEST_CASE("Unique Event cards played are set aside, not discarded [L200] (A15)", "[vendee][rounds]") {
+TEST_CASE("Unique Event cards played are set aside, not discarded (L200) (A15)", "[vendee][rounds]") {
   GameState state = roundOne();
   typeHexDraws(state, 0, 0);
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
@@ -120,7 +120,7 @@ TEST_CASE("Unique Event cards played are set aside, not discarded [L200] (A15)",
   checkCardsKept(state);
 }
 
-TEST_CASE("The game ends after the round on which the End-of-game marker stands [L185]", "[vendee][rounds]") {
+TEST_CASE("The game ends after the round on which the End-of-game marker stands (L185)", "[vendee][rounds]") {
   GameState state = roundOne();
   for (int round = 1; round <= 2; ++round) {
     endRoundByBlueWin(state);
@@ -134,7 +134,7 @@ TEST_CASE("The game ends after the round on which the End-of-game marker stands 
   CHECK(refused(state, "vm_draw").code == ActionError::Code::NotAllowed);
 }
 
-TEST_CASE("A +1 Round win in the marker's round plays one more round [L175, L185]", "[vendee][rounds]") {
+TEST_CASE("A +1 Round win in the marker's round plays one more round (L175, L185)", "[vendee][rounds]") {
   GameState state = roundOne();
   for (int round = 1; round <= 2; ++round) {
     endRoundByBlueWin(state);
@@ -190,7 +190,7 @@ TEST_CASE("Generals return to their symbols and extra generals expire at the nex
   CHECK(text(state, "extra_general.white") == "none");
 }
 
-TEST_CASE("Victory: 2 VP per hex, 3 VP per own Fortress token on a hex; a tie goes to White [L191-L196]",
+TEST_CASE("Victory: 2 VP per hex, 3 VP per own Fortress token on a hex - a tie goes to White (L191-L196)",
           "[vendee][rounds]") {
   const RuleModule* module = findRuleModule("vendee-militaire");
   REQUIRE(module);

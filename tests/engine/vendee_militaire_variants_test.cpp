@@ -22,7 +22,7 @@ std::set<int> whiteHexes(const GameState& state) {
 
 }  // namespace
 
-TEST_CASE("Random Setup: 7 hexes White side up and 7 Blue, no Fortress yet [L246]", "[vendee][variants]") {
+TEST_CASE("Random Setup: 7 hexes White side up and 7 Blue, no Fortress yet (L246)", "[vendee][variants]") {
   GameState state = randomGame();
   CHECK(number(state, "fortress_reserve") == 6);
   auto six = refused(state, "vm_setup", "", {{"white", Value{DiceFaces{1, 2, 3, 4, 5, 6}}}});
@@ -38,7 +38,7 @@ TEST_CASE("Random Setup: 7 hexes White side up and 7 Blue, no Fortress yet [L246
   CHECK(stepId(state) == "setup.fortify");
 }
 
-TEST_CASE("Random Setup: the app can draw the 7 White hexes; the log keeps them so a replay is the same", "[vendee][variants]") {
+TEST_CASE("Random Setup: the app can draw the 7 White hexes - the log keeps them so a replay is the same", "[vendee][variants]") {
   GameState state = randomGame();
   auto applied = accept(state, "vm_setup");
   const Value* recorded = applied.recorded.arg("white");
@@ -65,7 +65,7 @@ TEST_CASE("Random Setup: the app can draw the 7 White hexes; the log keeps them 
   CHECK(again == state);
 }
 
-TEST_CASE("Random Setup: each player fortifies two of their hexes, Blue first [L246]", "[vendee][variants]") {
+TEST_CASE("Random Setup: each player fortifies two of their hexes, Blue first (L246)", "[vendee][variants]") {
   GameState state = randomGame();
   accept(state, "vm_setup", "", {{"white", Value{DiceFaces{1, 2, 3, 4, 5, 6, 7}}}});
   auto whiteFirst = refused(state, "vm_fortify", "white", {{"hex", num(1)}});
@@ -88,7 +88,7 @@ TEST_CASE("Random Setup: each player fortifies two of their hexes, Blue first [L
   CHECK(text(state, "attacker") == "blue");
 }
 
-TEST_CASE("Four players: each player draws the round's number minus one; the First Player attacks first [L252-L253]",
+TEST_CASE("Four players: each player draws the round's number minus one - the First Player attacks first (L252-L253)",
           "[vendee][variants]") {
   GameState state = roundOne("four_player");
   CHECK(number(state, "seat_hand.s1") == 6);
@@ -101,7 +101,7 @@ TEST_CASE("Four players: each player draws the round's number minus one; the Fir
   CHECK(text(state, "attacker") == "blue");
 }
 
-TEST_CASE("Four players: a battle's cards are dealt clockwise from the First Player, each their side's [L253] (A21)",
+TEST_CASE("Four players: a battle's cards are dealt clockwise from the First Player, each their side's (L253) (A21)",
           "[vendee][variants]") {
   GameState state = roundOne("four_player");
   accept(state, "vm_designate", "blue", {{"hex", num(10)}});  // White 2, Blue 0 [L216-L218]
@@ -111,7 +111,7 @@ TEST_CASE("Four players: a battle's cards are dealt clockwise from the First Pla
   CHECK(number(state, "hand.white") == 14);
 }
 
-TEST_CASE("Four players: a play names the seat it comes from; partners need not outbid each other but may [L253] (A21)",
+TEST_CASE("Four players: a play names the seat it comes from - partners need not outbid each other but may (L253) (A21)",
           "[vendee][variants]") {
   GameState state = roundOne("four_player");
   typeHexDraws(state, 0, 0);
@@ -145,7 +145,7 @@ TEST_CASE("Four players: a play names the seat it comes from; partners need not 
   CHECK(ownRaise.message == "it is White's turn to outbid [L138-L140]");
 }
 
-TEST_CASE("Four players: the round ends when any one player's hand is empty; the token turns clockwise [L250, L254]",
+TEST_CASE("Four players: the round ends when any one player's hand is empty - the token turns clockwise (L250, L254)",
           "[vendee][variants]") {
   GameState state = roundOne("four_player");
   typeHexDraws(state, 0, 0);
@@ -164,7 +164,7 @@ TEST_CASE("Four players: the round ends when any one player's hand is empty; the
   CHECK(text(state, "attacker") == "white");  // as the Rounds board's round 2 [L130]
 }
 
-TEST_CASE("Four players: when a raise of the partner's play is cancelled, the partner's play stands and need not be outbid [L253] (A21)",
+TEST_CASE("Four players: when a raise of the partner's play is cancelled, the partner's play stands and need not be outbid (L253) (A21)",
           "[vendee][variants]") {
   GameState state = roundOne("four_player");
   typeHexDraws(state, 0, 0);
