@@ -2,6 +2,7 @@
 // script.hpp for --script.
 
 #include "app.hpp"
+#include "boards/vendee_board.hpp"
 
 #include "adc/diagnostics.hpp"
 #include "adc/save_file.hpp"
@@ -29,6 +30,7 @@ int main(int argc, char** argv) {
   CLI11_PARSE(cli, argc, argv);
   if (!data.empty()) options.dataFolder = data;
   if (scale > 0) options.scale = scale;
+  adc::gui::registerVendeeBoardView();
   try {
     adc::gui::App app(std::move(options));
     return app.run();

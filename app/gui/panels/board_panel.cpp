@@ -174,14 +174,22 @@ void GenericBoardView::draw(Ui& ui) {
   if (anySingle) ImGui::NewLine();
 }
 
-void BoardPanel::draw(Ui& ui) {
+BoardView& BoardPanel::view(Ui& ui) {
   const auto& id = ui.controller.data().id;
   if (!m_view || m_gameId != id) {
     auto found = registry().find(id);
     m_view = found != registry().end() ? found->second() : std::make_unique<GenericBoardView>();
     m_gameId = id;
   }
-  m_view->draw(ui);
+  return *m_view;
 }
+
+void BoardPanel::draw(Ui& ui) { view(ui).draw(ui); }
+
+bool BoardPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  return view(ui).setField(ui, name, value, error);
+}
+
+bool BoardPanel::press(Ui& ui, const std::string& button, std::string& error) { return view(ui).press(ui, button, error); }
 
 }  // namespace adc::gui

@@ -15,6 +15,15 @@ class BoardView {
  public:
   virtual ~BoardView() = default;
   virtual void draw(Ui& ui) = 0;
+  // Script hooks for a view with its own forms (the Board panel passes them on).
+  virtual bool setField(Ui&, const std::string& name, const std::string&, std::string& error) {
+    error = "no field '" + name + "' on this board";
+    return false;
+  }
+  virtual bool press(Ui&, const std::string& button, std::string& error) {
+    error = "no button '" + button + "' on this board";
+    return false;
+  }
 };
 
 using BoardViewFactory = std::function<std::unique_ptr<BoardView>()>;
@@ -33,8 +42,11 @@ class BoardPanel : public Panel {
   const char* id() const override { return "board"; }
   const char* title() const override { return "Board"; }
   void draw(Ui& ui) override;
+  bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
+  bool press(Ui& ui, const std::string& button, std::string& error) override;
 
  private:
+  BoardView& view(Ui& ui);  // the game's own view, made when the game changes
   std::string m_gameId;
   std::unique_ptr<BoardView> m_view;
 };

@@ -1,0 +1,635 @@
+// Vendée Militaire's battle helper: a form per stage of the module (set-up, draw,
+// designate, outbid, end of round) that builds the module's actions. Legality is the
+// engine's: hexes are offered when the action on a copy of the state is not refused for
+// that hex, the play form shows the engine's answer before it is confirmed, and every
+// refusal is shown with its message.
+
+#include "boards/vendee_board.hpp"
+
+#include "boards/vendee_state.hpp"
+#include "translate.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+
+namespace adc::gui {
+
+using namespace vendee_view;
+
+namespace {
+
+const std::array<std::string, 4> seatIds{"s1", "s2", "s3", "s4"};
+
+std::optional<std::int64_t> parseNumber(const std::string& text) {
+  std::int64_t value = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::string typeName(const std::string& type) {
+  if (type == "military") return tr("Military");
+  if (type == "territory") return tr("Territory");
+  if (type == "both") return tr("Military/Territory");
+  return tr("none");
+}
+
+ImVec4 sideButton(const GameData& data, const std::string& side) {
+  const Side* found = data.findSide(side);
+  return ImGui::ColorConvertU32ToFloat4(found ? parseHexColor(found->color) : 0xFF808080u);
+}
+
+// A toggle drawn as a button that stays lit while chosen.
+bool choiceButton(const std::string& text, bool chosen, ImVec2 size = ImVec2(0, 0)) {
+  if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.15f, 1.0f));
+  bool pressed = ImGui::Button(text.c_str(), size);
+  if (chosen) ImGui::PopStyleColor();
+  return pressed;
+}
+
+}  // namespace
+
+std::string VendeeBoardView::actingSide(const Ui& ui) const {
+  if (!m_side.empty()) return m_side;
+  return text(ui.controller, "to_play");
+}
+
+void VendeeBoardView::addSetAside(Action& action) const {
+  for (const auto& side : m_askSetAside) {
+    auto found = m_setAside.find(side);
+    action.args["set_aside_" + side] = Value{found != m_setAside.end() ? found->second : std::int64_t{0}};
+  }
+}
+
+Action VendeeBoardView::playAction(const Ui& ui) const {
+  Action action{"vm_play", actingSide(ui), {}, "", 0};
+  if (m_normalBonus > 0) {
+    action.args["normal_bonus"] = Value{m_normalBonus};
+  } else {
+    if (m_value > 0) action.args["value"] = Value{m_value};
+    action.args["type"] = Value{m_type};
+  }
+  if (m_bonus > 0) action.args["bonus"] = Value{m_bonus};
+  if (m_plusRound) action.args["plus_round"] = Value{true};
+  if (m_minusRound) action.args["minus_round"] = Value{true};
+  if (m_unique > 0) action.args["unique"] = Value{m_unique};
+  if (!m_seat.empty()) action.args["seat"] = Value{m_seat};
+  return action;
+}
+
+void VendeeBoardView::resetPlay() {
+  m_value = 0;
+  m_normalBonus = 0;
+  m_bonus = 0;
+  m_plusRound = false;
+  m_minusRound = false;
+  m_unique = 0;
+  m_cancelUnique = false;
+  m_die = 0;
+  m_side.clear();
+}
+
+const std::vector<VendeeBoardView::Choice>& VendeeBoardView::accepted(Ui& ui, const std::string& type,
+                                                                      const std::vector<std::string>& sides) {
+  std::string key = type;
+  for (const auto& side : sides) key += ":" + side;
+  auto& cached = m_accepted[key];
+  if (cached.revision == ui.controller.revision()) return cached.choices;
+  cached.revision = ui.controller.revision();
+  cached.choices.clear();
+  const auto& data = ui.controller.data();
+  for (std::int64_t hex = firstHex; hex <= lastHex; ++hex) {
+    for (const auto& side : sides) {
+      GameState copy = ui.controller.state();
+      Action action{type, side, {{"hex", Value{hex}}}, "", 0};
+      auto applied = applyAction(data, copy, action);
+      // Refused for the hex itself (or the side): not offered. A refusal for something
+      // else (a printed value to type in, a reshuffle to count) still lets the players
+      // choose the hex; the engine then asks for what it needs.
+      bool offered = applied || (applied.error().argument != "hex" && applied.error().argument != "side" &&
+                                 applied.error().code != ActionError::Code::NotAllowed);
+      if (offered) {
+        cached.choices.push_back(Choice{hex, side});
+        break;
+      }
+    }
+  }
+  return cached.choices;
+}
+
+std::string VendeeBoardView::preview(Ui& ui, const Action& action, bool& ok) {
+  if (m_previewRevision != ui.controller.revision() || !(m_previewAction == action)) {
+    m_previewRevision = ui.controller.revision();
+    m_previewAction = action;
+    GameState copy = ui.controller.state();
+    auto applied = applyAction(ui.controller.data(), copy, action);
+    m_previewOk = static_cast<bool>(applied);
+    m_previewText = applied ? applied->summary : applied.error().message;
+  }
+  ok = m_previewOk;
+  return m_previewText;
+}
+
+bool VendeeBoardView::perform(Ui& ui, Action action, std::string& error) {
+  auto applied = ui.controller.perform(std::move(action));
+  m_outcomeRevision = ui.controller.revision();
+  if (applied) {
+    m_outcome.clear();  // the status line shows the summary
+    m_outcomeError = false;
+    m_askSetAside.clear();
+    m_setAside.clear();
+    resetPlay();
+    return true;
+  }
+  const auto& refusal = applied.error();
+  if (refusal.cell) {
+    // The engine needs a printed value: the chart prompt asks for it, then performs the
+    // action again.
+    m_outcome = trf("Read it on your copy: {}", refusal.message);
+    m_outcomeError = false;
+    return true;
+  }
+  if (refusal.code == ActionError::Code::MissingArgument && refusal.argument.starts_with("set_aside_")) {
+    m_askSetAside.insert(refusal.argument.substr(std::string("set_aside_").size()));
+  }
+  m_outcome = describeError(refusal);
+  m_outcomeError = true;
+  error = m_outcome;
+  return false;
+}
+
+bool VendeeBoardView::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  auto numberIn = [&](std::int64_t low, std::int64_t high, std::int64_t& into) {
+    auto parsed = parseNumber(value);
+    if (!parsed || *parsed < low || *parsed > high) {
+      error = trf("{}: '{}' is not a number from {} to {}", name, value, low, high);
+      return false;
+    }
+    into = *parsed;
+    return true;
+  };
+  auto yesNo = [&](bool& into) {
+    if (value == "true" || value == "yes" || value == "1") into = true;
+    else if (value == "false" || value == "no" || value == "0") into = false;
+    else {
+      error = trf("{}: '{}' is not true or false", name, value);
+      return false;
+    }
+    return true;
+  };
+  if (name == "value") {
+    if (!numberIn(0, 5, m_value)) return false;
+    if (m_value > 0) m_normalBonus = 0;
+    return true;
+  }
+  if (name == "normal_bonus") {
+    if (!numberIn(0, 2, m_normalBonus)) return false;
+    if (m_normalBonus > 0) m_value = 0;
+    return true;
+  }
+  if (name == "type") {
+    static const std::map<std::string, std::string> types{{"military", "military"}, {"m", "military"},
+                                                         {"territory", "territory"}, {"t", "territory"},
+                                                         {"both", "both"}, {"mt", "both"}};
+    auto found = types.find(value);
+    if (found == types.end()) {
+      error = trf("type: '{}' is not military, territory or both", value);
+      return false;
+    }
+    m_type = found->second;
+    return true;
+  }
+  if (name == "bonus") return numberIn(0, 2, m_bonus);
+  if (name == "plus_round") return yesNo(m_plusRound);
+  if (name == "minus_round") return yesNo(m_minusRound);
+  if (name == "unique") return numberIn(0, 2, m_unique);
+  if (name == "cancel_unique") return yesNo(m_cancelUnique);
+  if (name == "die") return numberIn(1, 6, m_die);
+  if (name == "hex") return numberIn(firstHex, lastHex, m_hex);
+  if (name == "white") {
+    m_white = value;
+    return true;
+  }
+  if (name == "seat") {
+    if (!value.empty() && std::find(seatIds.begin(), seatIds.end(), value) == seatIds.end()) {
+      error = trf("seat: '{}' is not s1, s2, s3 or s4", value);
+      return false;
+    }
+    m_seat = value;
+    return true;
+  }
+  if (name == "side") {
+    if (!value.empty() && value != "white" && value != "blue") {
+      error = trf("side: '{}' is not white or blue", value);
+      return false;
+    }
+    m_side = value;
+    return true;
+  }
+  if (name == "set_aside_white" || name == "set_aside_blue") {
+    std::string side = name.substr(std::string("set_aside_").size());
+    m_askSetAside.insert(side);
+    return numberIn(0, 52, m_setAside[side]);
+  }
+  return BoardView::setField(ui, name, value, error);
+}
+
+bool VendeeBoardView::press(Ui& ui, const std::string& button, std::string& error) {
+  return pressButton(ui, button, error);
+}
+
+bool VendeeBoardView::pressButton(Ui& ui, const std::string& button, std::string& error) {
+  auto& controller = ui.controller;
+  const std::string attacker = text(controller, "attacker");
+  const std::string standSide = text(controller, "stand_side");
+  auto withSeat = [&](Action action) {
+    if (!m_seat.empty()) action.args["seat"] = Value{m_seat};
+    return action;
+  };
+  if (button == "setup") {
+    Action action{"vm_setup", "", {}, "", 0};
+    if (!m_white.empty()) {
+      auto faces = parseValue(m_white, ValueKind::Dice);
+      if (!faces) {
+        error = trf("white: '{}' is not a list of hexes such as 1,4,6,7,9,12,13", m_white);
+        m_outcome = error;
+        m_outcomeError = true;
+        return false;
+      }
+      action.args["white"] = *faces;
+    }
+    return perform(ui, action, error);
+  }
+  if (button == "fortify") {
+    // The side whose hex it is; the engine says when it is not their turn to place.
+    std::string side = text(controller, hexKey("control", m_hex));
+    return perform(ui, Action{"vm_fortify", side == "white" || side == "blue" ? side : "blue", {{"hex", Value{m_hex}}}, "", 0}, error);
+  }
+  if (button == "draw") {
+    Action action{"vm_draw", "", {}, "", 0};
+    addSetAside(action);
+    return perform(ui, action, error);
+  }
+  if (button == "designate") {
+    Action action{"vm_designate", attacker, {{"hex", Value{m_hex}}}, "", 0};
+    addSetAside(action);
+    return perform(ui, action, error);
+  }
+  if (button == "pass") return perform(ui, Action{"vm_pass", attacker, {}, "", 0}, error);
+  if (button == "play") return perform(ui, playAction(ui), error);
+  if (button == "cancel") {
+    Action action = withSeat(Action{"vm_cancel", actingSide(ui), {}, "", 0});
+    if (m_cancelUnique) action.args["unique"] = Value{std::int64_t{1}};
+    return perform(ui, action, error);
+  }
+  if (button == "general" || button == "extra_general") {
+    Action action{"vm_general", actingSide(ui), {}, "", 0};
+    if (m_die > 0) action.args["die"] = Value{m_die};
+    if (button == "extra_general") action.args["extra"] = Value{true};
+    return perform(ui, action, error);
+  }
+  if (button == "cannot_outbid") return perform(ui, Action{"vm_cannot_outbid", actingSide(ui), {}, "", 0}, error);
+  if (button == "convert" || button == "remove_fortress" || button == "add_hex") {
+    return perform(ui, Action{"vm_" + button, standSide, {{"hex", Value{m_hex}}}, "", 0}, error);
+  }
+  if (button == "discard_random") return perform(ui, withSeat(Action{"vm_discard_random", standSide, {}, "", 0}), error);
+  if (button == "gain_extra_general") return perform(ui, Action{"vm_extra_general", standSide, {}, "", 0}, error);
+  if (button == "next_round") return perform(ui, Action{"next", "", {}, "", 0}, error);
+  return BoardView::press(ui, button, error);
+}
+
+void VendeeBoardView::drawOutcome() {
+  // Refusals, and what the engine waits for; a success is in the status line.
+  if (m_outcome.empty()) return;
+  if (m_outcomeError) errorText(m_outcome);
+  else textWrappedMuted(m_outcome);
+}
+
+bool VendeeBoardView::accepts(Ui& ui, const Action& action) {
+  auto& cached = m_accepts.try_emplace(action.type, ~std::uint64_t{0}, false).first->second;
+  if (cached.first != ui.controller.revision()) {
+    GameState copy = ui.controller.state();
+    auto applied = applyAction(ui.controller.data(), copy, action);
+    // A reshuffle to count is asked for by the engine when the action is performed.
+    cached = {ui.controller.revision(), applied || (applied.error().code == ActionError::Code::MissingArgument &&
+                                                    applied.error().argument.starts_with("set_aside_"))};
+  }
+  return cached.second;
+}
+
+void VendeeBoardView::drawActions(Ui& ui) {
+  // The engine's last answer stays until something else happens (undo, another panel).
+  if (m_outcomeRevision != ui.controller.revision() && !m_outcome.empty()) {
+    m_outcome.clear();
+    m_askSetAside.clear();
+  }
+  const std::string stage = text(ui.controller, "stage");
+  ImGui::Separator();
+  if (ui.controller.state().gameOver) {
+    ImGui::PushFont(ui.fonts.large);
+    ImGui::TextUnformatted(tr("The game is over: the score is final."));
+    ImGui::PopFont();
+  } else if (stage == "setup") {
+    drawSetup(ui);
+  } else if (stage == "fortresses") {
+    drawFortify(ui);
+  } else if (stage == "draw") {
+    drawDraw(ui);
+  } else if (stage == "designate") {
+    drawDesignate(ui);
+  } else if (stage == "bidding") {
+    drawBidding(ui);  // with the engine's answer above the card texts
+    return;
+  } else if (stage == "round_over") {
+    // A new round's draw, once the round is closed (the engine says when it takes it).
+    if (accepts(ui, Action{"vm_draw", "", {}, "", 0})) drawDraw(ui);
+    else drawRoundOver(ui);
+  }
+  drawOutcome();
+}
+
+void VendeeBoardView::drawSetAsideFields(Ui& ui) {
+  // Only when the engine asked: a pile ran out and the discard is reshuffled [L124].
+  for (const auto& side : m_askSetAside) {
+    ImGui::SetNextItemWidth(120.0f * ui.settings.uiScale);
+    int count = static_cast<int>(m_setAside[side]);
+    if (ImGui::InputInt(trf("Unique Events {} set aside at the reshuffle##vm-set-aside-{}", capitalised(side), side).c_str(), &count)) {
+      m_setAside[side] = std::clamp<std::int64_t>(count, 0, 52);
+    }
+  }
+}
+
+void VendeeBoardView::drawSetup(Ui& ui) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(tr("Set-up"));
+  ImGui::PopFont();
+  std::string error;
+  if (text(ui.controller, "setup_mode") == "random") {
+    ImGui::TextWrapped("%s", tr("Random Setup: type the 7 hexes you placed White side up, or leave it empty for the app to draw them."));
+    ImGui::SetNextItemWidth(260.0f * ui.settings.uiScale);
+    ImGui::InputText(label("White side up", "vm-white").c_str(), &m_white);
+  } else {
+    ImGui::TextWrapped("%s", tr("Place hexes 1-14, Fortress tokens on 3 and 11 (Blue) and 5 and 10 (White). The app asks for each starting face it does not know."));
+  }
+  if (ImGui::Button(label("Place the hexes", "vm-setup").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f))) pressButton(ui, "setup", error);
+}
+
+void VendeeBoardView::drawFortify(Ui& ui) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(tr("Place the Fortress tokens (Blue first)"));
+  ImGui::PopFont();
+  textWrappedMuted(tr("Click a green-rimmed hex on the map, or a button:"));
+  std::string error;
+  for (const auto& choice : accepted(ui, "vm_fortify", {"blue", "white"})) {
+    ImGui::PushStyleColor(ImGuiCol_Button, sideButton(ui.controller.data(), choice.side));
+    ImGui::PushStyleColor(ImGuiCol_Text, choice.side == "blue" ? ImVec4(1, 1, 1, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1));
+    if (ImGui::Button(trf("{} {}##vm-fortify", capitalised(choice.side), choice.hex).c_str())) {
+      m_hex = choice.hex;
+      pressButton(ui, "fortify", error);
+    }
+    ImGui::PopStyleColor(2);
+    ImGui::SameLine();
+  }
+  ImGui::NewLine();
+}
+
+void VendeeBoardView::drawDraw(Ui& ui) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(trf("Round {}: draw", ui.controller.state().turn).c_str());
+  ImGui::PopFont();
+  drawSetAsideFields(ui);
+  std::string error;
+  if (ImGui::Button(label("Both players draw", "vm-draw").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f))) pressButton(ui, "draw", error);
+}
+
+void VendeeBoardView::drawDesignate(Ui& ui) {
+  auto& controller = ui.controller;
+  const std::string attacker = text(controller, "attacker");
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(trf("{} attacks: choose the battle hex", capitalised(attacker)).c_str());
+  ImGui::PopFont();
+  drawSetAsideFields(ui);
+  std::string error;
+  const auto& choices = accepted(ui, "vm_designate", {attacker});
+  const float size = ImGui::GetFrameHeight() * 1.5f;
+  ImGui::PushFont(ui.fonts.large);
+  for (const auto& choice : choices) {
+    const std::string control = text(controller, hexKey("control", choice.hex));
+    ImGui::PushStyleColor(ImGuiCol_Button, sideButton(controller.data(), control));
+    ImGui::PushStyleColor(ImGuiCol_Text, control == "blue" ? ImVec4(1, 1, 1, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1));
+    if (ImGui::Button((std::to_string(choice.hex) + "##vm-designate").c_str(), ImVec2(size, size))) {
+      m_hex = choice.hex;
+      pressButton(ui, "designate", error);
+    }
+    ImGui::PopStyleColor(2);
+    if (ImGui::IsItemHovered()) {
+      ImGui::PopFont();
+      ImGui::SetTooltip("%s", text(controller, hexKey("fortress", choice.hex)) != "none"
+                                  ? tr("with a Fortress token")
+                                  : control == attacker ? tr("your hex: win to build a Fortress") : tr("enemy hex"));
+      ImGui::PushFont(ui.fonts.large);
+    }
+    if (ImGui::GetContentRegionAvail().x > size * 2.2f) ImGui::SameLine();
+  }
+  ImGui::PopFont();
+  ImGui::NewLine();
+  if (choices.empty()) {
+    // The engine allows a pass only when no hex may be designated (A18).
+    bool ok = false;
+    std::string answer = preview(ui, Action{"vm_pass", attacker, {}, "", 0}, ok);
+    textWrappedMuted(answer);
+    if (ok && ImGui::Button(label("No hex may be designated: pass", "vm-pass").c_str())) pressButton(ui, "pass", error);
+  }
+}
+
+void VendeeBoardView::drawBidding(Ui& ui) {
+  auto& controller = ui.controller;
+  const auto& data = controller.data();
+  const std::string attacker = text(controller, "attacker");
+  const std::string toPlay = text(controller, "to_play");
+  const std::int64_t total = number(controller, "stand_total");
+  const std::string standType = text(controller, "stand_type");
+  const std::string standSide = text(controller, "stand_side");
+  const bool four = flag(controller, "four_player");
+  std::string error;
+
+  // What the side to play must do, large: the total to beat and the last card's type.
+  {
+    ImGui::PushFont(ui.fonts.large);
+    ImVec2 at = ImGui::GetCursorScreenPos();
+    const float h = ImGui::GetTextLineHeight();
+    const Side* side = data.findSide(toPlay);
+    ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + h, at.y + h), parseHexColor(side ? side->color : ""), 4.0f);
+    ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + h, at.y + h), IM_COL32(0x90, 0x90, 0x90, 0xFF), 4.0f);
+    ImGui::Dummy(ImVec2(h, h));
+    ImGui::SameLine();
+    if (standSide == "none") {
+      ImGui::TextUnformatted(trf("{} to play: any card opens", capitalised(toPlay)).c_str());
+    } else {
+      ImGui::TextUnformatted(trf("{} to play: beat {}", capitalised(toPlay), total).c_str());
+    }
+    ImGui::PopFont();
+    if (standSide != "none") {
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(trf("last card: {}", typeName(standType)).c_str());
+    }
+  }
+  std::string situation = trf("Battle on hex {}, {} attacking", number(controller, "battle_hex"), capitalised(attacker));
+  if (standSide != "none") {
+    situation += trf(" · standing play: {}'s, total {}{}{}", capitalised(standSide), total,
+                     flag(controller, "stand_plus_round") ? ", +1 Round" : "",
+                     flag(controller, "stand_minus_round") ? ", -1 Round" : "");
+  }
+  textWrappedMuted(situation);
+
+  // Four players: who plays (a partner may raise) and from which seat.
+  if (four) {
+    ImGui::TextUnformatted(tr("Seat:"));
+    for (std::size_t i = 0; i < seatIds.size(); ++i) {
+      ImGui::SameLine();
+      if (choiceButton(trf("{}##vm-seat", seatIds[i]), m_seat == seatIds[i])) m_seat = seatIds[i];
+    }
+    ImGui::TextUnformatted(tr("Plays:"));
+    for (const std::string side : {"", "white", "blue"}) {
+      ImGui::SameLine();
+      if (choiceButton(side.empty() ? trf("{} (to play)##vm-side", capitalised(toPlay)) : trf("{}##vm-side-{}", capitalised(side), side),
+                       m_side == side)) {
+        m_side = side;
+      }
+    }
+  }
+
+  // The play: one card (value and type, or a Bonus card as a card), one Bonus card.
+  const float big = ImGui::GetFrameHeight() * 1.3f;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Card"));
+  ImGui::PushFont(ui.fonts.large);
+  for (std::int64_t v = 1; v <= 5; ++v) {
+    ImGui::SameLine();
+    if (choiceButton(std::to_string(v) + "##vm-value", m_value == v, ImVec2(big, big))) {
+      m_value = v;
+      m_normalBonus = 0;
+    }
+  }
+  for (std::int64_t v = 1; v <= 2; ++v) {
+    ImGui::SameLine();
+    if (choiceButton(trf("+{} as {}##vm-normal-bonus", v, v), m_normalBonus == v, ImVec2(0, big))) {
+      m_normalBonus = v;
+      m_value = 0;
+    }
+  }
+  ImGui::PopFont();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Type"));
+  ImGui::BeginDisabled(m_normalBonus > 0);
+  for (const std::string type : {"military", "territory", "both"}) {
+    ImGui::SameLine();
+    if (choiceButton(typeName(type) + "##vm-type-" + type, m_normalBonus == 0 && m_type == type)) m_type = type;
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::TextUnformatted(tr("  Bonus"));
+  for (std::int64_t v = 0; v <= 2; ++v) {
+    ImGui::SameLine();
+    if (choiceButton(v == 0 ? std::string(tr("none")) + "##vm-bonus" : trf("+{}##vm-bonus", v), m_bonus == v)) m_bonus = v;
+  }
+  ImGui::Checkbox(label("+1 Round", "vm-plus-round").c_str(), &m_plusRound);
+  ImGui::SameLine();
+  ImGui::Checkbox(label("-1 Round", "vm-minus-round").c_str(), &m_minusRound);
+  ImGui::SameLine();
+  ImGui::TextUnformatted(tr("Unique Events:"));
+  for (std::int64_t v = 0; v <= 2; ++v) {
+    ImGui::SameLine();
+    if (choiceButton(std::to_string(v) + "##vm-unique", m_unique == v)) m_unique = v;
+  }
+
+  // The engine's answer to this play, before it is confirmed.
+  bool ok = false;
+  const Action play = playAction(ui);
+  const bool chosen = m_value > 0 || m_normalBonus > 0;
+  std::string answer = chosen ? preview(ui, play, ok) : std::string(tr("Choose the card's value, or a Bonus card played as a card."));
+  ImGui::PushStyleColor(ImGuiCol_Button, ok ? ImVec4(0.18f, 0.52f, 0.28f, 1) : ImVec4(0.35f, 0.35f, 0.38f, 1));
+  ImGui::PushFont(ui.fonts.large);
+  if (ImGui::Button(trf("Play ({})##vm-play", capitalised(play.side)).c_str())) pressButton(ui, "play", error);
+  ImGui::PopFont();
+  ImGui::PopStyleColor();
+  ImGui::SameLine();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextColored(!chosen ? ImVec4(0.7f, 0.72f, 0.75f, 1) : ok ? ImVec4(0.55f, 0.9f, 0.6f, 1) : ImVec4(1.0f, 0.6f, 0.45f, 1), "%s",
+                     answer.c_str());
+  ImGui::PopTextWrapPos();
+
+  // Answers to the play just made: a Cancellation card, the general's d6; or give up.
+  ImGui::Separator();
+  if (ImGui::Button(label("Cancellation card", "vm-cancel").c_str())) pressButton(ui, "cancel", error);
+  ImGui::SameLine();
+  ImGui::Checkbox(label("Unique Event", "vm-cancel-unique").c_str(), &m_cancelUnique);
+  ImGui::SameLine();
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.6f, 0.22f, 0.18f, 1));
+  if (ImGui::Button(trf("{} cannot outbid##vm-cannot-outbid", capitalised(actingSide(ui))).c_str())) pressButton(ui, "cannot_outbid", error);
+  ImGui::PopStyleColor();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("General's d6:"));
+  for (std::int64_t v = 1; v <= 6; ++v) {
+    ImGui::SameLine();
+    if (choiceButton(std::to_string(v) + "##vm-die", m_die == v)) m_die = v;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(label("Use the general", "vm-general").c_str())) pressButton(ui, "general", error);
+  ImGui::SameLine();
+  if (ImGui::Button(label("Extra general", "vm-extra-general").c_str())) pressButton(ui, "extra_general", error);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The extra general a card gave this round, Strategic Value 4 [L208]"));
+  drawOutcome();
+  drawEffects(ui);
+}
+
+void VendeeBoardView::drawEffects(Ui& ui) {
+  // The texts of the standing play's cards the rulebook describes [L202, L208, L220, L232],
+  // entered by their player; other texts are applied on the board.
+  auto& controller = ui.controller;
+  const std::string standSide = text(controller, "stand_side");
+  if (standSide == "none") return;
+  std::string error;
+  if (!ImGui::CollapsingHeader(trf("Card text of {}'s play##vm-effects", capitalised(standSide)).c_str())) return;
+  struct Row {
+    const char* type;
+    const char* button;
+    const char* name;
+  };
+  for (const Row& row : {Row{"vm_convert", "convert", "Diplomacy: convert hex"},
+                         Row{"vm_remove_fortress", "remove_fortress", "Diplomacy: remove the Fortress of hex"},
+                         Row{"vm_add_hex", "add_hex", "Virée de Galerne: add hex"}}) {
+    const auto& choices = accepted(ui, row.type, {standSide});
+    if (choices.empty()) continue;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr(row.name));
+    for (const auto& choice : choices) {
+      ImGui::SameLine();
+      if (ImGui::Button((std::to_string(choice.hex) + "##" + row.button).c_str())) {
+        m_hex = choice.hex;
+        pressButton(ui, row.button, error);
+      }
+    }
+  }
+  if (ImGui::Button(trf("Épidémie: {} discards a card at random##vm-discard", capitalised(standSide == "white" ? "blue" : "white")).c_str())) {
+    pressButton(ui, "discard_random", error);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(label("Extra general for this round", "vm-gain-extra").c_str())) pressButton(ui, "gain_extra_general", error);
+}
+
+void VendeeBoardView::drawRoundOver(Ui& ui) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(trf("Round {} is over", ui.controller.state().turn).c_str());
+  ImGui::PopFont();
+  textWrappedMuted(tr("The player with cards left discards them; the General markers go back to their symbols."));
+  std::string error;
+  if (ImGui::Button(label("End the round", "vm-next-round").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f))) pressButton(ui, "next_round", error);
+}
+
+}  // namespace adc::gui
