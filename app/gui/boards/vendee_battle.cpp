@@ -416,27 +416,35 @@ void VendeeBoardView::drawDesignate(Ui& ui) {
   std::string error;
   const auto& choices = accepted(ui, "vm_designate", {attacker});
   const float size = ImGui::GetFrameHeight() * 1.5f;
-  ImGui::PushFont(ui.fonts.large);
-  for (const auto& choice : choices) {
-    const std::string control = text(controller, hexKey("control", choice.hex));
-    ImGui::PushStyleColor(ImGuiCol_Button, sideButton(controller.data(), control));
-    ImGui::PushStyleColor(ImGuiCol_Text, control == "blue" ? ImVec4(1, 1, 1, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1));
-    if (ImGui::Button((std::to_string(choice.hex) + "##vm-designate").c_str(), ImVec2(size, size))) {
-      m_hex = choice.hex;
-      pressButton(ui, "designate", error);
-    }
-    ImGui::PopStyleColor(2);
-    if (ImGui::IsItemHovered()) {
-      ImGui::PopFont();
-      ImGui::SetTooltip("%s", text(controller, hexKey("fortress", choice.hex)) != "none"
-                                  ? tr("with a Fortress token")
-                                  : control == attacker ? tr("your hex: win to build a Fortress") : tr("enemy hex"));
+  // The hexes the engine accepts, the enemy's (to take or to raze a Fortress) apart from
+  // the Attacker's own (to build one).
+  for (const bool own : {false, true}) {
+    bool first = true;
+    for (const auto& choice : choices) {
+      const std::string control = text(controller, hexKey("control", choice.hex));
+      if ((control == attacker) != own) continue;
+      if (first) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(own ? tr("Fortify:") : tr("Attack:"));
+        first = false;
+      }
+      ImGui::SameLine();
       ImGui::PushFont(ui.fonts.large);
+      ImGui::PushStyleColor(ImGuiCol_Button, sideButton(controller.data(), control));
+      ImGui::PushStyleColor(ImGuiCol_Text, control == "blue" ? ImVec4(1, 1, 1, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1));
+      if (ImGui::Button((std::to_string(choice.hex) + "##vm-designate").c_str(), ImVec2(size, size))) {
+        m_hex = choice.hex;
+        pressButton(ui, "designate", error);
+      }
+      ImGui::PopStyleColor(2);
+      ImGui::PopFont();
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s", text(controller, hexKey("fortress", choice.hex)) != "none" ? tr("with a Fortress token")
+                                : own ? tr("your hex: win to build a Fortress")
+                                      : tr("enemy hex"));
+      }
     }
-    if (ImGui::GetContentRegionAvail().x > size * 2.2f) ImGui::SameLine();
   }
-  ImGui::PopFont();
-  ImGui::NewLine();
   if (choices.empty()) {
     // The engine allows a pass only when no hex may be designated (A18).
     bool ok = false;

@@ -374,11 +374,13 @@ void VendeeBoardView::drawReserveAndCards(Ui& ui, float width) {
   const float token = ui.fonts.large->FontSize * 0.9f;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float room = ImGui::GetContentRegionAvail().x - token * 1.6f;
+  const float step = reserve > 1 ? std::min(token * 1.5f, room / static_cast<float>(reserve - 1)) : token * 1.5f;
   for (std::int64_t i = 0; i < reserve; ++i) {
-    ImVec2 centre(origin.x + token * 0.8f + static_cast<float>(i) * token * 1.5f, origin.y + ui.fonts.large->FontSize * 0.55f);
+    ImVec2 centre(origin.x + token * 0.8f + static_cast<float>(i) * step, origin.y + ui.fonts.large->FontSize * 0.55f);
     drawFortress(draw, centre, token, sideColor(data, "white"), sideColor(data, "blue"));
   }
-  ImGui::Dummy(ImVec2(token * 1.5f * static_cast<float>(std::max<std::int64_t>(reserve, 1)), ui.fonts.large->FontSize));
+  ImGui::Dummy(ImVec2(token * 1.6f + step * static_cast<float>(std::max<std::int64_t>(reserve - 1, 0)), ui.fonts.large->FontSize));
 
   const std::array<std::pair<const char*, const char*>, 5> piles{{{"draw_pile", "Draw pile"},
                                                                   {"hand", "Hand"},
