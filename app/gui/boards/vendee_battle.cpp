@@ -24,6 +24,9 @@ namespace {
 
 const std::array<std::string, 4> seatIds{"s1", "s2", "s3", "s4"};
 
+// Seats clockwise alternate Blue and White, seat 1 Blue [L250] (game.toml's seat names).
+std::string seatSide(const std::string& seat) { return seat == "s1" || seat == "s3" ? "blue" : "white"; }
+
 std::optional<std::int64_t> parseNumber(const std::string& text) {
   std::int64_t value = 0;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -54,7 +57,9 @@ bool choiceButton(const std::string& text, bool chosen, ImVec2 size = ImVec2(0, 
 }  // namespace
 
 std::string VendeeBoardView::actingSide(const Ui& ui) const {
-  if (!m_side.empty()) return m_side;
+  // Four players: the chosen seat's side (seats alternate, s1 Blue [L250]); the engine
+  // says whether that player may play now.
+  if (!m_seat.empty() && flag(ui.controller, "four_player")) return seatSide(m_seat);
   return text(ui.controller, "to_play");
 }
 
@@ -90,7 +95,7 @@ void VendeeBoardView::resetPlay() {
   m_unique = 0;
   m_cancelUnique = false;
   m_die = 0;
-  m_side.clear();
+  m_seat.clear();  // four players: each play names its seat again
 }
 
 const std::vector<VendeeBoardView::Choice>& VendeeBoardView::accepted(Ui& ui, const std::string& type,
@@ -220,14 +225,6 @@ bool VendeeBoardView::setField(Ui& ui, const std::string& name, const std::strin
       return false;
     }
     m_seat = value;
-    return true;
-  }
-  if (name == "side") {
-    if (!value.empty() && value != "white" && value != "blue") {
-      error = trf("side: '{}' is not white or blue", value);
-      return false;
-    }
-    m_side = value;
     return true;
   }
   if (name == "set_aside_white" || name == "set_aside_blue") {
@@ -497,19 +494,19 @@ void VendeeBoardView::drawBidding(Ui& ui) {
 
   // Four players: who plays (a partner may raise) and from which seat.
   if (four) {
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr("Seat:"));
     for (std::size_t i = 0; i < seatIds.size(); ++i) {
       ImGui::SameLine();
-      if (choiceButton(trf("{}##vm-seat", seatIds[i]), m_seat == seatIds[i])) m_seat = seatIds[i];
+      const std::string side = seatSide(seatIds[i]);
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(m_seat == seatIds[i] ? 0xFF000000u : 0xFFFFFFFFu));
+      ImGui::PushStyleColor(ImGuiCol_Button, m_seat == seatIds[i] ? ImVec4(0.85f, 0.55f, 0.15f, 1.0f) : sideButton(data, side));
+      if (side == "white" && m_seat != seatIds[i]) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.1f, 0.1f, 0.1f, 1));
+      if (ImGui::Button(trf("{} ({})##vm-seat", seatIds[i], number(controller, "seat_hand." + seatIds[i])).c_str())) m_seat = seatIds[i];
+      if (side == "white" && m_seat != seatIds[i]) ImGui::PopStyleColor();
+      ImGui::PopStyleColor(2);
     }
-    ImGui::TextUnformatted(tr("Plays:"));
-    for (const std::string side : {"", "white", "blue"}) {
-      ImGui::SameLine();
-      if (choiceButton(side.empty() ? trf("{} (to play)##vm-side", capitalised(toPlay)) : trf("{}##vm-side-{}", capitalised(side), side),
-                       m_side == side)) {
-        m_side = side;
-      }
-    }
+    textWrappedMuted(tr("The seat's player plays (a partner may raise: choose the partner's seat)."));
   }
 
   // The play: one card (value and type, or a Bonus card as a card), one Bonus card.

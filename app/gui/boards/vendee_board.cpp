@@ -411,6 +411,20 @@ void VendeeBoardView::drawReserveAndCards(Ui& ui, float width) {
     }
     ImGui::EndTable();
   }
+  // Four players: each seat's hand, the First Player token and the seat that started
+  // the battle [L250-L253].
+  if (flag(controller, "four_player")) {
+    std::string seats;
+    for (const char* seat : {"s1", "s2", "s3", "s4"}) {
+      seats += trf("{}{} {}", seats.empty() ? "" : " · ", seat, number(controller, std::string("seat_hand.") + seat));
+    }
+    ImGui::PushFont(ui.fonts.large);
+    ImGui::TextUnformatted(trf("Hands: {}", seats).c_str());
+    ImGui::PopFont();
+    ImGui::TextUnformatted(trf("First Player token: {} · battle started by {}", text(controller, "first_player"),
+                               text(controller, "attacker_seat"))
+                               .c_str());
+  }
 }
 
 }  // namespace adc::gui

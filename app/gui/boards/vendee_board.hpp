@@ -74,7 +74,6 @@ class VendeeBoardView : public BoardView {
   std::int64_t m_unique = 0;
   bool m_cancelUnique = false;
   std::string m_seat;  // Four-Player variant
-  std::string m_side;  // Four-Player variant: a partner's raise; empty: the side to play
   std::int64_t m_die = 0;
   std::int64_t m_hex = 0;
   std::string m_white;  // Random Setup: the 7 hexes White side up, empty for the app to draw
