@@ -9,6 +9,8 @@
 #include "boards/vendee_state.hpp"
 #include "translate.hpp"
 
+#include "adc/rule_module.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -327,9 +329,20 @@ void VendeeBoardView::drawActions(Ui& ui) {
   const std::string stage = text(ui.controller, "stage");
   ImGui::Separator();
   if (ui.controller.state().gameOver) {
+    // The rule module's victory count says who won and how it was decided.
+    const auto& data = ui.controller.data();
+    const RuleModule* module = findRuleModule(data.id);
     ImGui::PushFont(ui.fonts.large);
-    ImGui::TextUnformatted(tr("The game is over: the score is final."));
-    ImGui::PopFont();
+    if (module && module->victory) {
+      const VictoryReport report = module->victory(data, ui.controller.state());
+      const Side* winner = data.findSide(report.winner);
+      ImGui::TextWrapped("%s", trf("The game is over: {} win", winner ? winner->name : report.winner).c_str());
+      ImGui::PopFont();
+      ImGui::TextWrapped("%s", (report.explanation + " " + report.rule).c_str());
+    } else {
+      ImGui::TextUnformatted(tr("The game is over."));
+      ImGui::PopFont();
+    }
   } else if (stage == "setup") {
     drawSetup(ui);
   } else if (stage == "fortresses") {

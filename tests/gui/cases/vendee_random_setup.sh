@@ -3,7 +3,8 @@
 # 7 hexes they placed White side up, then place the Fortress tokens by clicking hexes,
 # Blue first (a White token first is refused with the engine's message). Designating a
 # hex whose boxes the rulebook does not print asks for them through the chart prompt;
-# the map then shows them.
+# the map then shows them. A Virée de Galerne hex joins the map; a finished game shows
+# its final score.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
@@ -47,7 +48,27 @@ expect value.battle_hex 4
 expect value.hand.white 10
 expect value.hand.blue 9
 screenshot designated.png
+# A Virée de Galerne card: its player adds hex 15, Blue side up (A19).
+field value 2
+field type both
+press play
+field hex 15
+press add_hex
+expect value.control.h15 blue
+try press add_hex
+expect-contains status already on the board
+screenshot galerne.png
 dump final.txt
+SCRIPT
+
+# The finished game of the golden fixture: the final score from the rule module.
+cp "$(dirname "$0")/../../fixtures/vendee-militaire/whole_game.toml" whole_game.toml
+run_app <<'SCRIPT'
+load whole_game.toml
+panel board
+expect step over
+expect value.end_marker 5
+screenshot over.png
 SCRIPT
 
 map='@ 190 55 640 290'
@@ -58,6 +79,10 @@ check_png fortresses.png count '#d4a017' 2 0 0 $map
 # After: four tokens on the map (8, 9 Blue; 1, 2 White), the battle hex outlined in red.
 check_png designated.png count '#d4a017' 2 600 $map
 check_png designated.png count '#e03c28' 2 300 $map
+# Hex 15 on the board, Blue; 16 and 17 still set aside (grey).
+check_png galerne.png count '#2f4f9f' 2 3000 @ 700 240 100 90
+check_png designated.png count '#2f4f9f' 2 0 0 @ 700 240 100 90
+check_png over.png differs designated.png
 expect_line final.txt "value.fortress.h9 = blue"
 expect_line final.txt "value.fortress.h1 = white"
 grep -q 'draw_white' data/aide-de-camp/charts/vendee-militaire.toml || fail "the hex's boxes were not kept in the players' chart"
