@@ -514,6 +514,9 @@ Expected<Applied, ActionError> applyAction(const GameData& data, GameState& stat
                                                                  "'; actions are resolve, set, adjust, chart, next, "
                                                                  "back, goto, timer_*, seal, reveal, roll, note"));
   }
+  if (const RuleModule* module = findRuleModule(data.id); module && module->guardBuiltIn) {
+    if (auto refusal = module->guardBuiltIn(data, state, action)) return unexpected(*refusal);
+  }
   // Handlers check everything before they write, so a refused action changes nothing.
   return handler->second(data, state, action);
 }

@@ -244,3 +244,18 @@ TEST_CASE("Each action at its time only: set-up once, the draw before the battle
   auto twice = refused(state, "vm_designate", "blue", {{"hex", num(2)}});
   CHECK(twice.message == "a battle is being fought on hex 10; it ends when a player cannot outbid (vm_cannot_outbid)");
 }
+
+TEST_CASE("Next only closes a round: mid-round the battle actions move the sequence (L179-L183)",
+          "[vendee][rounds]") {
+  GameState state = roundOne();
+  auto step = state.step;
+  auto error = refused(state, "next");
+  CHECK(error.code == ActionError::Code::NotAllowed);
+  CHECK(error.message == "the round is not over (designate): the battle actions (vm_...) move the sequence, and "
+                         "next only closes the round once a hand is empty [L179-L183]");
+  CHECK(state.step == step);
+  endRoundByBlueWin(state);
+  accept(state, "next");
+  CHECK(game().sequence.steps[state.step].id == "draw.draw");
+  CHECK(state.turn == 2);
+}

@@ -47,6 +47,18 @@ RuleModule ruleModule() {
       {"vm_add_hex", guarded(applyAddHex)},
       {"vm_extra_general", guarded(applyExtraGeneral)},
   };
+  // The battle actions move the sequence through the round [L126-L179]; `next` only
+  // closes a round, so a `next` pressed mid-round cannot move the prompt past a battle.
+  module.guardBuiltIn = [](const GameData& data, const GameState& state,
+                           const Action& action) -> std::optional<ActionError> {
+    if (action.type != "next" || state.gameOver) return std::nullopt;
+    StateChanges books(data, state);
+    auto stage = books.text("stage");
+    if (stage == "round_over") return std::nullopt;
+    return refuse(ActionError::Code::NotAllowed,
+                  "the round is not over (" + stage + "): the battle actions (vm_...) move the sequence, and next "
+                  "only closes the round once a hand is empty [L179-L183]");
+  };
   module.checkData = checkData;
   module.victory = victory;
   return module;

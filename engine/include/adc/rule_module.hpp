@@ -36,6 +36,9 @@ struct RuleModule {
   // Checks beyond the generic loader's, reported with the data errors.
   std::function<void(const GameData&, Diagnostics&)> checkData;
   std::function<VictoryReport(const GameData&, const GameState&)> victory;
+  // May refuse a built-in action before it applies: a game whose own actions move the
+  // sequence (a battle loop) refuses a `next` that would skip ahead of them.
+  std::function<std::optional<ActionError>(const GameData&, const GameState&, const Action&)> guardBuiltIn;
 };
 
 const RuleModule* findRuleModule(std::string_view gameId);
