@@ -385,7 +385,9 @@ void VendeeBoardView::drawSetup(Ui& ui) {
   } else {
     ImGui::TextWrapped("%s", tr("Place hexes 1-14, Fortress tokens on 3 and 11 (Blue) and 5 and 10 (White). The app asks for each starting face it does not know."));
   }
-  if (ImGui::Button(label("Place the hexes", "vm-setup").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f))) pressButton(ui, "setup", error);
+  if (ImGui::Button(label("Place the hexes (Enter)", "vm-setup").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f)) || ui.enterPressed) {
+    pressButton(ui, "setup", error);
+  }
 }
 
 void VendeeBoardView::drawFortify(Ui& ui) {
@@ -413,7 +415,9 @@ void VendeeBoardView::drawDraw(Ui& ui) {
   ImGui::PopFont();
   drawSetAsideFields(ui);
   std::string error;
-  if (ImGui::Button(label("Both players draw", "vm-draw").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f))) pressButton(ui, "draw", error);
+  if (ImGui::Button(label("Both players draw (Enter)", "vm-draw").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f)) || ui.enterPressed) {
+    pressButton(ui, "draw", error);
+  }
 }
 
 void VendeeBoardView::drawDesignate(Ui& ui) {
@@ -573,7 +577,7 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   std::string answer = chosen ? preview(ui, play, ok) : std::string(tr("Choose the card's value, or a Bonus card played as a card."));
   ImGui::PushStyleColor(ImGuiCol_Button, ok ? ImVec4(0.18f, 0.52f, 0.28f, 1) : ImVec4(0.35f, 0.35f, 0.38f, 1));
   ImGui::PushFont(ui.fonts.large);
-  if (ImGui::Button(trf("Play ({})##vm-play", capitalised(play.side)).c_str())) pressButton(ui, "play", error);
+  if (ImGui::Button(trf("Play ({})##vm-play", capitalised(play.side)).c_str()) || (ui.enterPressed && chosen)) pressButton(ui, "play", error);
   ImGui::PopFont();
   ImGui::PopStyleColor();
   ImGui::SameLine();
@@ -647,7 +651,9 @@ void VendeeBoardView::drawRoundOver(Ui& ui) {
   ImGui::PopFont();
   textWrappedMuted(tr("The player with cards left discards them; the General markers go back to their symbols."));
   std::string error;
-  if (ImGui::Button(label("End the round", "vm-next-round").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f))) pressButton(ui, "next_round", error);
+  if (ImGui::Button(label("End the round (Enter)", "vm-next-round").c_str(), ImVec2(0, ImGui::GetFrameHeight() * 1.4f)) || ui.enterPressed) {
+    pressButton(ui, "next_round", error);
+  }
 }
 
 }  // namespace adc::gui

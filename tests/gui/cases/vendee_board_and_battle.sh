@@ -124,16 +124,18 @@ field type territory
 press play
 field value 4
 field type territory
-press play
+key enter
+expect value.stand_total 4
+expect value.to_play blue
 screenshot battle.png
 press cannot_outbid
 expect value.control.h2 white
 expect value.stage round_over
 expect step end.round
-press next_round
+key enter
 expect turn 2
 expect step draw.draw
-press draw
+key enter
 expect value.hand.white 7
 expect value.general_used.white false
 expect value.attacker white
