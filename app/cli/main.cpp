@@ -39,6 +39,18 @@ struct Options {
   bool json = false;
 };
 
+// Widths in characters, not bytes (UTF-8), so names with accents line up.
+std::size_t characterCount(const std::string& text) {
+  std::size_t characters = 0;
+  for (unsigned char c : text) characters += (c & 0xC0) != 0x80 ? 1 : 0;
+  return characters;
+}
+
+std::string padded(const std::string& text, std::size_t width) {
+  auto characters = characterCount(text);
+  return characters >= width ? text + " " : text + std::string(width - characters, ' ');
+}
+
 Library openLibrary(const Options& options) {
   std::optional<std::filesystem::path> folder;
   if (!options.dataFolder.empty()) folder = options.dataFolder;
@@ -49,7 +61,7 @@ int commandGames(const Options& options) {
   auto library = openLibrary(options);
   for (const auto& id : library.ids()) {
     auto data = library.game(id);
-    std::cout << std::left << std::setw(24) << id << data->name << "\n";
+    std::cout << padded(id, 24) << data->name << "\n";
   }
   return Success;
 }
@@ -92,8 +104,14 @@ int commandTables(const Options& options) {
   auto data = library.game(options.game);
   auto overlay = loadOverlay(*data);
   if (options.table.empty()) {
+    std::size_t idWidth = 0;
+    std::size_t ruleWidth = 0;
     for (const auto& table : data->tables) {
-      std::cout << std::left << std::setw(22) << table.id << std::setw(8) << table.rule << table.name << " ("
+      idWidth = std::max(idWidth, table.id.size() + 2);
+      ruleWidth = std::max(ruleWidth, table.rule.size() + 2);
+    }
+    for (const auto& table : data->tables) {
+      std::cout << padded(table.id, idWidth) << padded(table.rule, ruleWidth) << table.name << " ("
                 << table.rows.keys.size() << "x" << table.columnCount() << ", " << table.unknownCount()
                 << " unprinted)\n";
     }
@@ -124,10 +142,10 @@ int commandTables(const Options& options) {
   }
   std::vector<std::size_t> widths(header.size(), 0);
   for (const auto& line : grid) {
-    for (std::size_t i = 0; i < line.size(); ++i) widths[i] = std::max(widths[i], line[i].size());
+    for (std::size_t i = 0; i < line.size(); ++i) widths[i] = std::max(widths[i], characterCount(line[i]));
   }
   for (const auto& line : grid) {
-    for (std::size_t i = 0; i < line.size(); ++i) std::cout << std::left << std::setw(static_cast<int>(widths[i] + 2)) << line[i];
+    for (std::size_t i = 0; i < line.size(); ++i) std::cout << padded(line[i], widths[i] + 2);
     std::cout << "\n";
   }
   if (table->columns) std::cout << "(columns: " << table->columns->name << ")\n";
@@ -366,7 +384,7 @@ void printVictory(const GameData& data, const GameState& state) {
             << report.rule << ")\n";
   for (const auto& line : report.sides) {
     const Side* side = data.findSide(line.side);
-    std::cout << "  " << std::left << std::setw(28) << (side ? side->name : line.side) << line.points << " VP";
+    std::cout << "  " << padded(side ? side->name : line.side, 28) << line.points << " VP";
     std::string parts;
     for (const auto& [what, points] : line.breakdown) parts += (parts.empty() ? "" : ", ") + what + " = " + std::to_string(points);
     if (!parts.empty()) std::cout << " (" << parts << ")";
@@ -405,7 +423,7 @@ int commandShow(const Options& options) {
       group = def.group;
       std::cout << "\n" << (group.empty() ? "Values" : group) << "\n";
     }
-    std::cout << "  " << std::left << std::setw(28) << data.schema.slots()[slot].name
+    std::cout << "  " << padded(data.schema.slots()[slot].name, 28)
               << toDisplayString(state.values[slot]) << "\n";
   }
   for (std::size_t i = 0; i < data.timers.size(); ++i) {
