@@ -7,7 +7,7 @@
 
 #include <algorithm>
 #include <map>
-#include <regex>
+#include <cctype>
 #include <set>
 #include <unordered_set>
 
@@ -17,15 +17,21 @@ namespace {
 
 using detail::TomlReader;
 
-const std::regex& idPattern() {
-  static const std::regex pattern("[a-z0-9][a-z0-9_]*");
-  return pattern;
+// [a-z0-9][a-z0-9_]*, checked by hand: std::regex costs more than the rest of loading.
+bool isValidId(std::string_view id) {
+  if (id.empty() || id.front() == '_') return false;
+  return std::all_of(id.begin(), id.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+}
+
+bool isColor(std::string_view text) {
+  return text.size() == 7 && text.front() == '#' &&
+         std::all_of(text.begin() + 1, text.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
 }
 
 // Ids are read by expressions ("treasury.france"), so they are lower case words with '_'.
 std::optional<std::string> readId(TomlReader& reader, std::string_view key = "id") {
   auto id = reader.text(key, true);
-  if (id && !std::regex_match(*id, idPattern())) {
+  if (id && !isValidId(*id)) {
     reader.error(key, "'" + *id + "' is not a valid id: use lower-case letters, digits and '_'");
     return std::nullopt;
   }
@@ -213,7 +219,7 @@ class GameLoader {
       side.id = readId(reader).value_or("");
       side.name = reader.text("name", true).value_or("");
       side.color = reader.text("color").value_or("#808080");
-      if (!std::regex_match(side.color, std::regex("#[0-9a-fA-F]{6}"))) reader.error("color", "expected #rrggbb");
+      if (!isColor(side.color)) reader.error("color", "expected #rrggbb");
       where.push_back(reader.where());
       reader.finish();
       m_data.sides.push_back(std::move(side));
@@ -228,7 +234,7 @@ class GameLoader {
       collection.items = reader.texts("items", true);
       collection.itemNames = reader.texts("item_names");
       for (const auto& item : collection.items) {
-        if (!std::regex_match(item, idPattern())) reader.error("items", "'" + item + "' is not a valid id");
+        if (!isValidId(item)) reader.error("items", "'" + item + "' is not a valid id");
       }
       if (collection.itemNames.empty()) collection.itemNames = collection.items;
       if (collection.itemNames.size() != collection.items.size()) {
