@@ -283,16 +283,16 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
   const float space = rowH;
   const float markers = rowH * 1.6f;
   const float drawsX = space + markers + 6.0f;
-  const float drawsW = width * 0.17f;
+  const float drawsW = width * 0.15f;
   const float firstX = drawsX + drawsW;
-  const float firstW = width * 0.11f;
+  const float firstW = width * 0.12f;
   const float generalX = firstX + firstW;
   const float generalW = (width - generalX) * 0.5f;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImU32 muted = IM_COL32(0xB0, 0xB4, 0xBA, 0xFF);
   draw->AddText(ImVec2(origin.x, origin.y), muted, tr("Round"));
   draw->AddText(ImVec2(origin.x + drawsX, origin.y), muted, tr("Draws"));
-  draw->AddText(ImVec2(origin.x + firstX, origin.y), muted, tr("1st"));
+  draw->AddText(ImVec2(origin.x + firstX, origin.y), muted, tr("First"));
   draw->AddText(ImVec2(origin.x + generalX, origin.y), muted, tr("White general"));
   draw->AddText(ImVec2(origin.x + generalX + generalW, origin.y), muted, tr("Blue general"));
   const float top = origin.y + line + 4.0f;
@@ -316,8 +316,12 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
     if (round == endMarker) draw->AddCircleFilled(ImVec2(a.x + space + 3.0f * r + 8.0f, a.y + rowH * 0.5f), r, endRed);
     // Draws and first attacker, as printed [L122, L130].
     auto printed = component(controller, "rounds", key, "");
-    std::string draws = printed && printed->size() >= 2 ? toDisplayString((*printed)[0]) + "/" + toDisplayString((*printed)[1]) : "?/?";
-    draw->AddText(large, large->FontSize, ImVec2(origin.x + drawsX, y + 2.0f), IM_COL32_WHITE, draws.c_str());
+    // White's number in ivory, Blue's in light blue.
+    const std::string whiteDraws = printed && printed->size() >= 2 ? toDisplayString((*printed)[0]) : "?";
+    const std::string blueDraws = printed && printed->size() >= 2 ? toDisplayString((*printed)[1]) : "?";
+    draw->AddText(large, large->FontSize, ImVec2(origin.x + drawsX, y + 2.0f), sideColor(data, "white"), whiteDraws.c_str());
+    draw->AddText(large, large->FontSize, ImVec2(origin.x + drawsX + drawsW * 0.45f, y + 2.0f), IM_COL32(0x8C, 0xAA, 0xFF, 0xFF),
+                  blueDraws.c_str());
     if (printed && printed->size() >= 3) {
       std::string first = toDisplayString((*printed)[2]);
       ImVec2 s(origin.x + firstX, y + 5.0f), e(s.x + rowH - 10.0f, y + rowH - 5.0f);
