@@ -108,6 +108,7 @@ const std::vector<VendeeBoardView::Choice>& VendeeBoardView::accepted(Ui& ui, co
   if (cached.revision == ui.controller.revision()) return cached.choices;
   cached.revision = ui.controller.revision();
   cached.choices.clear();
+  cached.refusals.clear();
   const auto& data = ui.controller.data();
   for (std::int64_t hex = firstHex; hex <= lastHex; ++hex) {
     for (const auto& side : sides) {
@@ -121,11 +122,26 @@ const std::vector<VendeeBoardView::Choice>& VendeeBoardView::accepted(Ui& ui, co
                                  applied.error().code != ActionError::Code::NotAllowed);
       if (offered) {
         cached.choices.push_back(Choice{hex, side});
+        cached.refusals.erase(hex);
         break;
+      }
+      // With two sides tried, the refusal kept is the one for the hex's own side.
+      if (!cached.refusals.count(hex) || side == text(ui.controller, hexKey("control", hex))) {
+        cached.refusals[hex] = applied.error().message;
       }
     }
   }
   return cached.choices;
+}
+
+std::string VendeeBoardView::refusal(Ui& ui, const std::string& type, const std::vector<std::string>& sides,
+                                     std::int64_t hex) {
+  accepted(ui, type, sides);
+  std::string key = type;
+  for (const auto& side : sides) key += ":" + side;
+  const auto& refusals = m_accepted[key].refusals;
+  auto found = refusals.find(hex);
+  return found != refusals.end() ? found->second : std::string();
 }
 
 std::string VendeeBoardView::preview(Ui& ui, const Action& action, bool& ok) {

@@ -205,7 +205,8 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
       draw->AddCircleFilled(marker, radius * 0.15f, battleRed);
       draw->AddCircleFilled(marker, radius * 0.1f, sideColor(data, attacker));
     }
-    // A hex the engine accepts now is a button: a click designates (or fortifies) it.
+    // A hex the engine accepts now is a button: a click designates (or fortifies) it;
+    // hovering another says why the engine refuses it.
     auto choice = std::find_if(clickable.begin(), clickable.end(), [&](const Choice& c) { return c.hex == place.hex; });
     if (choice != clickable.end()) {
       draw->AddPolyline(corners.data(), 6, IM_COL32(0x3C, 0xC8, 0x5A, 0xFF), ImDrawFlags_Closed, 3.0f);
@@ -220,6 +221,13 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
                                              : trf("{} places a Fortress token on hex {}", capitalised(choice->side), number))
                                     .c_str());
       }
+    } else if ((designating || fortifying) &&
+               ImGui::IsMouseHoveringRect(ImVec2(centre.x - radius * 0.7f, centre.y - radius * 0.7f),
+                                          ImVec2(centre.x + radius * 0.7f, centre.y + radius * 0.7f)) &&
+               ImGui::IsWindowHovered()) {
+      std::string why = designating ? refusal(ui, "vm_designate", {attacker}, place.hex)
+                                    : refusal(ui, "vm_fortify", {"blue", "white"}, place.hex);
+      if (!why.empty()) ImGui::SetTooltip("%s", why.c_str());
     }
   }
   ImGui::SetCursorScreenPos(origin);

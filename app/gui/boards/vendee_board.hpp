@@ -53,6 +53,8 @@ class VendeeBoardView : public BoardView {
   // The hexes (15-17 included) for which the engine does not refuse `type` by `side`
   // on a copy of the state; the side is tried in turn when `sides` holds both.
   const std::vector<Choice>& accepted(Ui& ui, const std::string& type, const std::vector<std::string>& sides);
+  // The engine's refusal of `type` on a hex accepted() did not offer ("" if none).
+  std::string refusal(Ui& ui, const std::string& type, const std::vector<std::string>& sides, std::int64_t hex);
   // The engine's answer for an action on a copy of the state (nothing is logged).
   std::string preview(Ui& ui, const Action& action, bool& ok);
   // Whether the engine takes the action now (on a copy of the state).
@@ -87,6 +89,7 @@ class VendeeBoardView : public BoardView {
   struct Cached {
     std::uint64_t revision = ~std::uint64_t{0};
     std::vector<Choice> choices;
+    std::map<std::int64_t, std::string> refusals;  // why the engine refuses the other hexes
   };
   std::map<std::string, Cached> m_accepted;
   std::map<std::string, std::pair<std::uint64_t, bool>> m_accepts;
