@@ -628,37 +628,65 @@ void VendeeBoardView::drawBidding(Ui& ui) {
 
 void VendeeBoardView::drawEffects(Ui& ui) {
   // The texts of the standing play's cards the rulebook describes [L202, L208, L220, L232],
-  // entered by their player; other texts are applied on the board.
+  // entered by their player; other texts are applied on the board. One row: a hex-taking
+  // text opens the hexes the engine accepts for it.
   auto& controller = ui.controller;
   const std::string standSide = text(controller, "stand_side");
   if (standSide == "none") return;
   std::string error;
-  if (!ImGui::CollapsingHeader(trf("Card text of {}'s play##vm-effects", capitalised(standSide)).c_str())) return;
-  struct Row {
+  ImGui::Separator();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(trf("{}'s card text:", capitalised(standSide)).c_str());
+  // The next button on this line if it fits, else on the next line.
+  auto flow = [](const std::string& button) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float width = ImGui::CalcTextSize(button.c_str(), nullptr, true).x + style.FramePadding.x * 2.0f;
+    float right = ImGui::GetItemRectMax().x + style.ItemSpacing.x + width;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+  };
+  struct Effect {
     const char* type;
     const char* button;
     const char* name;
   };
-  for (const Row& row : {Row{"vm_convert", "convert", "Diplomacy: convert hex"},
-                         Row{"vm_remove_fortress", "remove_fortress", "Diplomacy: remove the Fortress of hex"},
-                         Row{"vm_add_hex", "add_hex", "Virée de Galerne: add hex"}}) {
-    const auto& choices = accepted(ui, row.type, {standSide});
+  for (const Effect& effect : {Effect{"vm_convert", "convert", "Convert…"},
+                               Effect{"vm_remove_fortress", "remove_fortress", "Remove Fortress…"},
+                               Effect{"vm_add_hex", "add_hex", "Galerne hex…"}}) {
+    const auto& choices = accepted(ui, effect.type, {standSide});
     if (choices.empty()) continue;
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(tr(row.name));
-    for (const auto& choice : choices) {
-      ImGui::SameLine();
-      if (ImGui::Button((std::to_string(choice.hex) + "##" + row.button).c_str())) {
-        m_hex = choice.hex;
-        pressButton(ui, row.button, error);
+    const std::string popup = std::string("vm-popup-") + effect.button;
+    const std::string button = std::string(tr(effect.name)) + "##vm-" + effect.button;
+    flow(button);
+    if (ImGui::Button(button.c_str())) ImGui::OpenPopup(popup.c_str());
+    if (ImGui::BeginPopup(popup.c_str())) {
+      ImGui::TextUnformatted(tr(effect.name));
+      ImGui::PushFont(ui.fonts.large);
+      for (const auto& choice : choices) {
+        const std::string control = text(controller, hexKey("control", choice.hex));
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Button, sideButton(controller.data(), control == "none" ? "" : control));
+        ImGui::PushStyleColor(ImGuiCol_Text, control == "white" ? ImVec4(0.1f, 0.1f, 0.1f, 1) : ImVec4(1, 1, 1, 1));
+        if (ImGui::Button((std::to_string(choice.hex) + "##" + effect.button).c_str())) {
+          m_hex = choice.hex;
+          pressButton(ui, effect.button, error);
+          ImGui::CloseCurrentPopup();
+        }
+        ImGui::PopStyleColor(2);
       }
+      ImGui::PopFont();
+      ImGui::EndPopup();
     }
   }
-  if (ImGui::Button(trf("Épidémie: {} discards a card at random##vm-discard", capitalised(standSide == "white" ? "blue" : "white")).c_str())) {
-    pressButton(ui, "discard_random", error);
+  const std::string epidemic = label("Épidémie", "vm-discard");
+  flow(epidemic);
+  if (ImGui::Button(epidemic.c_str())) pressButton(ui, "discard_random", error);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", trf("{} discards a card at random from hand [L232]", capitalised(standSide == "white" ? "blue" : "white")).c_str());
   }
-  ImGui::SameLine();
-  if (ImGui::Button(label("Extra general for this round", "vm-gain-extra").c_str())) pressButton(ui, "gain_extra_general", error);
+  const std::string extra = label("Extra general", "vm-gain-extra");
+  flow(extra);
+  if (ImGui::Button(extra.c_str())) pressButton(ui, "gain_extra_general", error);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Representative of the People / Commander-in-Chief: a general of Strategic Value 4 for this round [L208]"));
 }
 
 void VendeeBoardView::drawRoundOver(Ui& ui) {
