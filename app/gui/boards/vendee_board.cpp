@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 
 namespace adc::gui {
@@ -31,7 +32,9 @@ constexpr ImU32 offBoard = IM_COL32(0x33, 0x37, 0x3E, 0xFF);
 constexpr ImU32 offBoardLine = IM_COL32(0x8A, 0x8F, 0x98, 0xFF);
 constexpr ImU32 trackBox = IM_COL32(0xE8, 0xDF, 0xC8, 0xFF);
 constexpr ImU32 currentRow = IM_COL32(0xE0, 0xA0, 0x20, 0xFF);
-constexpr ImU32 panelFill = IM_COL32(0x2A, 0x2E, 0x36, 0xFF);
+constexpr ImU32 maritimeBlue = IM_COL32(0x1E, 0x64, 0xC8, 0xFF);
+constexpr ImU32 royalBronze = IM_COL32(0xB4, 0x78, 0x3C, 0xFF);
+constexpr ImU32 galerneGreen = IM_COL32(0x3C, 0x9A, 0x46, 0xFF);
 
 // The map: the 14 starting hexes in three rows, the Virée de Galerne hexes apart "above
 // and to the right" [L202] (the rulebook gives no adjacency; this is only a tidy layout).
@@ -197,6 +200,28 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
       draw->AddRect(a, b, control == "blue" ? IM_COL32(0xF0, 0xF0, 0xF0, 0xFF) : ink, 0.0f, 0, 1.5f);
       std::string count = draws && draws->size() == 2 ? toDisplayString((*draws)[s]) : "?";
       centredText(draw, regular, regularSize, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), inkOn(sides[s]), count);
+    }
+    // The symbols, when the players have typed them in (no rule of the text reads them,
+    // A3): Maritime (blue anchor), Route Royale (bronze R), Virée de Galerne (green V).
+    if (auto symbols = component(controller, "hex_symbols", number, ""); symbols && !symbols->empty()) {
+      std::string list = toDisplayString((*symbols)[0]);
+      float y = centre.y - radius * 0.42f;
+      for (std::size_t from = 0; from < list.size() && list != "none";) {
+        std::size_t plus = list.find('+', from);
+        std::string word = list.substr(from, plus == std::string::npos ? std::string::npos : plus - from);
+        from = plus == std::string::npos ? list.size() : plus + 1;
+        if (word.empty()) continue;
+        ImU32 badge = IM_COL32(0x80, 0x80, 0x80, 0xFF);
+        std::string letter(1, static_cast<char>(std::toupper(static_cast<unsigned char>(word[0]))));
+        if (word.starts_with("maritime")) badge = maritimeBlue, letter = "M";
+        else if (word.starts_with("route")) badge = royalBronze, letter = "R";
+        else if (word.starts_with("vir")) badge = galerneGreen, letter = "V";
+        ImVec2 c(centre.x + radius * 0.64f, y);
+        draw->AddCircleFilled(c, radius * 0.2f, badge);
+        draw->AddCircle(c, radius * 0.2f, IM_COL32_WHITE, 0, 1.5f);
+        centredText(draw, regular, regularSize, c, IM_COL32_WHITE, letter);
+        y += radius * 0.42f;
+      }
     }
     if (place.hex == battleHex) {
       // The Battle marker: the hex outlined in red, the Attacker's marker on its top.

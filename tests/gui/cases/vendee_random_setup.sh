@@ -3,7 +3,7 @@
 # 7 hexes they placed White side up, then place the Fortress tokens by clicking hexes,
 # Blue first (a White token first is refused with the engine's message). Designating a
 # hex whose boxes the rulebook does not print asks for them through the chart prompt;
-# the map then shows them. A Virée de Galerne hex joins the map; a finished game shows
+# the map then shows them, and a hex's symbols once typed in. A Virée de Galerne hex joins the map; a finished game shows
 # its final score.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
@@ -36,6 +36,11 @@ expect value.stage draw
 expect value.fortress.h8 blue
 expect value.fortress.h2 white
 expect value.fortress_reserve 2
+# Hex 1's symbols, typed in from the players' hex in the Charts panel, show on the map.
+panel charts
+field hex_symbols|1||symbols maritime+route_royale
+press enter:hex_symbols|1|
+panel board
 press draw
 field hex 4
 press designate
@@ -79,6 +84,10 @@ check_png fortresses.png count '#d4a017' 2 0 0 $map
 # After: four tokens on the map (8, 9 Blue; 1, 2 White), the battle hex outlined in red.
 check_png designated.png count '#d4a017' 2 600 $map
 check_png designated.png count '#e03c28' 2 300 $map
+# Hex 1's Maritime (blue) and Route Royale (bronze) badges; none on hex 3.
+check_png designated.png count '#1e64c8' 2 30 @ 255 85 30 50
+check_png designated.png count '#b4783c' 2 30 @ 255 85 30 50
+check_png designated.png count '#b4783c' 2 0 0 @ 420 85 30 50
 # Hex 15 on the board, Blue; 16 and 17 still set aside (grey).
 check_png galerne.png count '#2f4f9f' 2 3000 @ 700 240 100 90
 check_png designated.png count '#2f4f9f' 2 0 0 @ 700 240 100 90
