@@ -442,6 +442,7 @@ void VendeeBoardView::drawDesignate(Ui& ui) {
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(trf("{} attacks: choose the battle hex", capitalised(attacker)).c_str());
   ImGui::PopFont();
+  textWrappedMuted(tr("Click a green-rimmed hex on the map or a button; hover another hex to see why it cannot be chosen."));
   drawSetAsideFields(ui);
   std::string error;
   const auto& choices = accepted(ui, "vm_designate", {attacker});
