@@ -119,6 +119,14 @@ press general
 expect value.general_used.white true
 expect value.stand_total 1
 expect value.to_play blue
+# Undo and redo: the board reads the state again.
+key ctrl+z
+expect value.general_used.white false
+expect value.stand_total 4
+screenshot undone.png
+key ctrl+y
+expect value.general_used.white true
+expect value.stand_total 1
 field value 3
 field type territory
 press play
@@ -166,6 +174,7 @@ check_png setup.png count '#c8281e' 2 0 0 @ 860 285 40 70
 check_png bidding.png count '#e03c28' 2 300 @ 190 230 100 110
 check_png setup.png count '#e03c28' 2 0 0 $map
 check_png refused.png differs bidding.png
+check_png undone.png differs battle.png
 
 expect_line final.txt "value.control.h2 = white"
 expect_line final.txt "value.fortress.h10 = none"
