@@ -1,5 +1,6 @@
 #include "adc/action_codec.hpp"
 
+#include "action_table.hpp"
 #include "toml_reader.hpp"
 
 #include <nlohmann/json.hpp>
@@ -72,7 +73,14 @@ std::string actionToToml(const Action& action) {
 
 namespace {
 
-Expected<Action, std::string> actionFromTable(const toml::table& table) {
+constexpr const char* notAnActionKey = "not an action key, or the wrong type; expected type, side, args, reason, at";
+constexpr const char* notAValue = "expected a number, true/false, a string or a list of dice";
+
+}  // namespace
+
+namespace detail {
+
+Action readActionTable(const toml::table& table, std::vector<ActionProblem>& problems) {
   Action action;
   for (const auto& [key, node] : table) {
     auto name = std::string(key.str());
@@ -82,28 +90,32 @@ Expected<Action, std::string> actionFromTable(const toml::table& table) {
     else if (name == "at" && node.is_integer()) action.at = node.as_integer()->get();
     else if (name == "args" && node.is_table()) {
       for (const auto& [argName, argNode] : *node.as_table()) {
-        auto value = detail::valueOf(argNode);
-        if (!value) return unexpected("args." + std::string(argName.str()) + ": expected a number, true/false, a "
-                                      "string or a list of dice, found " + detail::typeName(argNode));
-        action.args[std::string(argName.str())] = *value;
+        if (auto value = valueOf(argNode)) {
+          action.args[std::string(argName.str())] = *value;
+        } else {
+          problems.push_back({&argNode, "args." + std::string(argName.str()),
+                              std::string(notAValue) + ", found " + typeName(argNode)});
+        }
       }
     } else {
-      return unexpected("'" + name + "' is not an action key (or has the wrong type); expected type, side, args, "
-                        "reason, at");
+      problems.push_back({&node, name, notAnActionKey});
     }
   }
-  if (action.type.empty()) return unexpected(std::string("an action needs a type"));
+  if (action.type.empty()) problems.push_back({&table, "", "an action needs a type"});
   return action;
 }
 
-}  // namespace
+}  // namespace detail
 
 Expected<Action, std::string> actionFromToml(const std::string& text) {
   try {
     auto table = toml::parse("action = " + text);
     auto inner = table["action"].as_table();
     if (!inner) return unexpected(std::string("expected { type = ..., ... }"));
-    return actionFromTable(*inner);
+    std::vector<detail::ActionProblem> problems;
+    auto action = detail::readActionTable(*inner, problems);
+    if (!problems.empty()) return unexpected(problems.front().format());
+    return action;
   } catch (const toml::parse_error& error) {
     return unexpected(std::string(error.description()));
   }
@@ -153,11 +165,11 @@ Expected<Action, std::string> actionFromJson(const nlohmann::json& json) {
           }
           action.args[argName] = faces;
         } else {
-          return unexpected("args." + argName + ": expected a number, true/false, a string or a list of dice");
+          return unexpected("args." + argName + ": " + notAValue);
         }
       }
     } else {
-      return unexpected("'" + name + "' is not an action key (or has the wrong type)");
+      return unexpected(name + ": " + notAnActionKey);
     }
   }
   if (action.type.empty()) return unexpected(std::string("an action needs a type"));

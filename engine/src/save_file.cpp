@@ -1,6 +1,7 @@
 #include "adc/save_file.hpp"
 
 #include "adc/action_codec.hpp"
+#include "action_table.hpp"
 #include "toml_reader.hpp"
 
 #include <cstdio>
@@ -119,36 +120,13 @@ GameSession parseSave(const std::string& text, const std::string& fileName, cons
     where.push_back(entryReader.where());
     if (auto node = entryReader.node("do", true)) {
       if (auto table = node->as_table()) {
-        Action action;
-        bool good = true;
-        for (const auto& [key, item] : *table) {
-          auto name = std::string(key.str());
-          if (name == "type" && item.is_string()) action.type = item.as_string()->get();
-          else if (name == "side" && item.is_string()) action.side = item.as_string()->get();
-          else if (name == "reason" && item.is_string()) action.reason = item.as_string()->get();
-          else if (name == "at" && item.is_integer()) action.at = item.as_integer()->get();
-          else if (name == "args" && item.is_table()) {
-            for (const auto& [argName, argNode] : *item.as_table()) {
-              auto value = detail::valueOf(argNode);
-              if (!value) {
-                entryReader.errorAt(argNode, entryReader.pathOf("do.args." + std::string(argName.str())),
-                                    "expected a number, true/false, a string or dice, found " +
-                                        detail::typeName(argNode));
-                good = false;
-              } else {
-                action.args[std::string(argName.str())] = *value;
-              }
-            }
-          } else {
-            entryReader.errorAt(item, entryReader.pathOf("do." + name), "not an action key, or the wrong type");
-            good = false;
-          }
+        std::vector<detail::ActionProblem> problems;
+        auto action = detail::readActionTable(*table, problems);
+        for (const auto& problem : problems) {
+          auto path = entryReader.pathOf(problem.key.empty() ? "do" : "do." + problem.key);
+          entryReader.errorAt(*problem.node, path, problem.message);
         }
-        if (action.type.empty()) {
-          entryReader.error("do", "an action needs a type");
-          good = false;
-        }
-        if (good) entry.action = std::move(action);
+        if (problems.empty()) entry.action = std::move(action);
       } else {
         entryReader.error("do", "expected { type = ..., ... }");
       }

@@ -51,9 +51,9 @@ TEST_CASE("Reasons, times, quotes, newlines and odd keys survive TOML", "[action
 TEST_CASE("TOML that is not an action says why", "[action_codec]") {
   CHECK(actionFromToml("{ side = \"red\" }").error() == "an action needs a type");
   CHECK(actionFromToml("{ type = \"next\", colour = \"red\" }").error() ==
-        "'colour' is not an action key (or has the wrong type); expected type, side, args, reason, at");
+        "colour: not an action key, or the wrong type; expected type, side, args, reason, at");
   CHECK(actionFromToml("{ type = \"next\", at = \"noon\" }").error() ==
-        "'at' is not an action key (or has the wrong type); expected type, side, args, reason, at");
+        "at: not an action key, or the wrong type; expected type, side, args, reason, at");
   CHECK(actionFromToml("{ type = \"adjust\", args = { by = 1.5 } }").error() ==
         "args.by: expected a number, true/false, a string or a list of dice, found a decimal number");
   CHECK(actionFromToml("\"next\"").error() == "expected { type = ..., ... }");
@@ -84,7 +84,7 @@ TEST_CASE("JSON that is not an action says why", "[action_codec]") {
   using nlohmann::json;
   CHECK(actionFromJson(json::array()).error() == "an action is a JSON object");
   CHECK(actionFromJson(json{{"side", "red"}}).error() == "an action needs a type");
-  CHECK(actionFromJson(json{{"type", "next"}, {"when", 3}}).error() == "'when' is not an action key (or has the wrong type)");
+  CHECK(actionFromJson(json{{"type", "next"}, {"when", 3}}).error() == "when: not an action key, or the wrong type; expected type, side, args, reason, at");
   CHECK(actionFromJson(json{{"type", "adjust"}, {"args", {{"by", 1.5}}}}).error() ==
         "args.by: expected a number, true/false, a string or a list of dice");
   CHECK(actionFromJson(json{{"type", "roll"}, {"args", {{"result", json::array({1, "six"})}}}}).error() ==

@@ -155,7 +155,8 @@ TEST_CASE("A save with mistakes in several entries reports each of them", "[save
   } catch (const DataErrors& errors) {
     CHECK(std::string(errors.what()) ==
           "edited.toml:16:8: action[0].turn: expected an integer, found a string\n"
-          "edited.toml:28:15: action[2].do.kind: not an action key, or the wrong type\n"
+          "edited.toml:28:15: action[2].do.kind: not an action key, or the wrong type; expected type, side, args, "
+          "reason, at\n"
           "edited.toml:28:6: action[2].do: an action needs a type\n"
           "edited.toml:33:10: action[2].colour: unknown key");
   }
