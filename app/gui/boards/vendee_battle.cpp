@@ -48,6 +48,21 @@ ImVec4 sideButton(const GameData& data, const std::string& side) {
   return ImGui::ColorConvertU32ToFloat4(found ? parseHexColor(found->color) : 0xFF808080u);
 }
 
+// Widths of the next item, for flow(): a button, a checkbox, a text.
+float buttonWidth(const std::string& text) {
+  return ImGui::CalcTextSize(text.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+float checkboxWidth(const std::string& text) {
+  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(text.c_str(), nullptr, true).x;
+}
+float textWidth(const std::string& text) { return ImGui::CalcTextSize(text.c_str(), nullptr, true).x; }
+
+// The next item on the same line if it fits in the column, else on the next line.
+void flow(float width) {
+  float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
 // A toggle drawn as a button that stays lit while chosen.
 bool choiceButton(const std::string& text, bool chosen, ImVec2 size = ImVec2(0, 0)) {
   if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.15f, 1.0f));
@@ -513,9 +528,10 @@ void VendeeBoardView::drawBidding(Ui& ui) {
     }
     ImGui::PopFont();
     if (standSide != "none") {
-      ImGui::SameLine();
+      const std::string last = trf("last card: {}", typeName(standType));
+      flow(textWidth(last));
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(trf("last card: {}", typeName(standType)).c_str());
+      ImGui::TextUnformatted(last.c_str());
     }
   }
   std::string situation = trf("Battle on hex {}, {} attacking", number(controller, "battle_hex"), capitalised(attacker));
@@ -549,15 +565,16 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   ImGui::TextUnformatted(tr("Card"));
   ImGui::PushFont(ui.fonts.large);
   for (std::int64_t v = 1; v <= 5; ++v) {
-    ImGui::SameLine();
+    flow(big);
     if (choiceButton(std::to_string(v) + "##vm-value", m_value == v, ImVec2(big, big))) {
       m_value = v;
       m_normalBonus = 0;
     }
   }
   for (std::int64_t v = 1; v <= 2; ++v) {
-    ImGui::SameLine();
-    if (choiceButton(trf("+{} as {}##vm-normal-bonus", v, v), m_normalBonus == v, ImVec2(0, big))) {
+    const std::string text = trf("+{} as {}##vm-normal-bonus", v, v);
+    flow(buttonWidth(text));
+    if (choiceButton(text, m_normalBonus == v, ImVec2(0, big))) {
       m_normalBonus = v;
       m_value = 0;
     }
@@ -567,24 +584,27 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   ImGui::TextUnformatted(tr("Type"));
   ImGui::BeginDisabled(m_normalBonus > 0);
   for (const std::string type : {"military", "territory", "both"}) {
-    ImGui::SameLine();
-    if (choiceButton(typeName(type) + "##vm-type-" + type, m_normalBonus == 0 && m_type == type)) m_type = type;
+    const std::string text = typeName(type) + "##vm-type-" + type;
+    flow(buttonWidth(text));
+    if (choiceButton(text, m_normalBonus == 0 && m_type == type)) m_type = type;
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  flow(textWidth(tr("  Bonus")));
   ImGui::TextUnformatted(tr("  Bonus"));
   for (std::int64_t v = 0; v <= 2; ++v) {
-    ImGui::SameLine();
-    if (choiceButton(v == 0 ? std::string(tr("none")) + "##vm-bonus" : trf("+{}##vm-bonus", v), m_bonus == v)) m_bonus = v;
+    const std::string text = v == 0 ? std::string(tr("none")) + "##vm-bonus" : trf("+{}##vm-bonus", v);
+    flow(buttonWidth(text));
+    if (choiceButton(text, m_bonus == v)) m_bonus = v;
   }
   ImGui::Checkbox(label("+1 Round", "vm-plus-round").c_str(), &m_plusRound);
-  ImGui::SameLine();
+  flow(checkboxWidth(label("-1 Round", "vm-minus-round")));
   ImGui::Checkbox(label("-1 Round", "vm-minus-round").c_str(), &m_minusRound);
-  ImGui::SameLine();
+  flow(textWidth(tr("Unique Events:")));
   ImGui::TextUnformatted(tr("Unique Events:"));
   for (std::int64_t v = 0; v <= 2; ++v) {
-    ImGui::SameLine();
-    if (choiceButton(std::to_string(v) + "##vm-unique", m_unique == v)) m_unique = v;
+    const std::string text = std::to_string(v) + "##vm-unique";
+    flow(buttonWidth(text));
+    if (choiceButton(text, m_unique == v)) m_unique = v;
   }
 
   // The engine's answer to this play, before it is confirmed.
@@ -606,21 +626,23 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   // Answers to the play just made: a Cancellation card, the general's d6; or give up.
   ImGui::Separator();
   if (ImGui::Button(label("Cancellation card", "vm-cancel").c_str())) pressButton(ui, "cancel", error);
-  ImGui::SameLine();
+  flow(checkboxWidth(label("Unique Event", "vm-cancel-unique")));
   ImGui::Checkbox(label("Unique Event", "vm-cancel-unique").c_str(), &m_cancelUnique);
-  ImGui::SameLine();
+  const std::string giveUp = trf("{} cannot outbid##vm-cannot-outbid", capitalised(actingSide(ui)));
+  flow(buttonWidth(giveUp));
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.6f, 0.22f, 0.18f, 1));
-  if (ImGui::Button(trf("{} cannot outbid##vm-cannot-outbid", capitalised(actingSide(ui))).c_str())) pressButton(ui, "cannot_outbid", error);
+  if (ImGui::Button(giveUp.c_str())) pressButton(ui, "cannot_outbid", error);
   ImGui::PopStyleColor();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("General's d6:"));
   for (std::int64_t v = 1; v <= 6; ++v) {
-    ImGui::SameLine();
-    if (choiceButton(std::to_string(v) + "##vm-die", m_die == v)) m_die = v;
+    const std::string text = std::to_string(v) + "##vm-die";
+    flow(buttonWidth(text));
+    if (choiceButton(text, m_die == v)) m_die = v;
   }
-  ImGui::SameLine();
+  flow(buttonWidth(label("Use the general", "vm-general")));
   if (ImGui::Button(label("Use the general", "vm-general").c_str())) pressButton(ui, "general", error);
-  ImGui::SameLine();
+  flow(buttonWidth(label("Extra general", "vm-extra-general")));
   if (ImGui::Button(label("Extra general", "vm-extra-general").c_str())) pressButton(ui, "extra_general", error);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The extra general a card gave this round, Strategic Value 4 [L208]"));
   drawOutcome();
@@ -638,13 +660,6 @@ void VendeeBoardView::drawEffects(Ui& ui) {
   ImGui::Separator();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(trf("{}'s card text:", capitalised(standSide)).c_str());
-  // The next button on this line if it fits, else on the next line.
-  auto flow = [](const std::string& button) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    float width = ImGui::CalcTextSize(button.c_str(), nullptr, true).x + style.FramePadding.x * 2.0f;
-    float right = ImGui::GetItemRectMax().x + style.ItemSpacing.x + width;
-    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-  };
   struct Effect {
     const char* type;
     const char* button;
@@ -657,7 +672,7 @@ void VendeeBoardView::drawEffects(Ui& ui) {
     if (choices.empty()) continue;
     const std::string popup = std::string("vm-popup-") + effect.button;
     const std::string button = std::string(tr(effect.name)) + "##vm-" + effect.button;
-    flow(button);
+    flow(buttonWidth(button));
     if (ImGui::Button(button.c_str())) ImGui::OpenPopup(popup.c_str());
     if (ImGui::BeginPopup(popup.c_str())) {
       ImGui::TextUnformatted(tr(effect.name));
@@ -679,13 +694,13 @@ void VendeeBoardView::drawEffects(Ui& ui) {
     }
   }
   const std::string epidemic = label("Épidémie", "vm-discard");
-  flow(epidemic);
+  flow(buttonWidth(epidemic));
   if (ImGui::Button(epidemic.c_str())) pressButton(ui, "discard_random", error);
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%s", trf("{} discards a card at random from hand [L232]", capitalised(standSide == "white" ? "blue" : "white")).c_str());
   }
   const std::string extra = label("Extra general", "vm-gain-extra");
-  flow(extra);
+  flow(buttonWidth(extra));
   if (ImGui::Button(extra.c_str())) pressButton(ui, "gain_extra_general", error);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Representative of the People / Commander-in-Chief: a general of Strategic Value 4 for this round [L208]"));
 }

@@ -284,7 +284,11 @@ void VendeeBoardView::drawScore(Ui& ui, float width) {
     const Side* found = data.findSide(side.side);
     draw->AddText(ImVec2(a.x + 10, a.y + 5), color, (found ? found->name : side.side).c_str());
     std::string points = trf("{} VP", side.points);
-    draw->AddText(huge, huge->FontSize, ImVec2(a.x + 10, a.y + line * 0.9f), color, points.c_str());
+    // As large as the box allows.
+    float size = huge->FontSize;
+    const float wide = huge->CalcTextSizeA(size, 10000.0f, 0.0f, points.c_str()).x;
+    if (wide > boxW - 20.0f) size *= (boxW - 20.0f) / wide;
+    draw->AddText(huge, size, ImVec2(a.x + 10, a.y + line * 0.9f + (huge->FontSize - size) * 0.5f), color, points.c_str());
     // The module's own breakdown, one line per item.
     float y = b.y - small * static_cast<float>(side.breakdown.size()) - 6.0f;
     for (const auto& [what, vp] : side.breakdown) {
@@ -326,8 +330,10 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
   draw->AddText(ImVec2(origin.x, origin.y), muted, tr("Round"));
   draw->AddText(ImVec2(origin.x + drawsX, origin.y), muted, tr("Draws"));
   draw->AddText(ImVec2(origin.x + firstX, origin.y), muted, tr("First"));
-  draw->AddText(ImVec2(origin.x + generalX, origin.y), muted, tr("White general"));
-  draw->AddText(ImVec2(origin.x + generalX + generalW, origin.y), muted, tr("Blue general"));
+  // "White general" where it fits, else "White".
+  const bool roomy = ImGui::CalcTextSize(tr("White general")).x < generalW - 4.0f;
+  draw->AddText(ImVec2(origin.x + generalX, origin.y), muted, roomy ? tr("White general") : tr("White"));
+  draw->AddText(ImVec2(origin.x + generalX + generalW, origin.y), muted, roomy ? tr("Blue general") : tr("Blue"));
   const float top = origin.y + line + 4.0f;
   std::string currentGenerals;
   for (std::int64_t round = 1; round <= 6; ++round) {

@@ -1,0 +1,378 @@
+// Grand Siècle's board: what the players read from across the table. Every number shown
+// is read from the state as the engine keeps it (game.toml's values); nothing here
+// computes a rule. The matrix shows only what the state holds per power: the Alliance
+// letter (7.0), the conflict number and the camp (18.4, 18.13).
+
+#include "boards/grand_siecle_board.hpp"
+
+#include "translate.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc::gui {
+namespace {
+
+constexpr ImU32 cardBody = IM_COL32(0x26, 0x2A, 0x32, 0xFF);
+constexpr ImU32 cardLine = IM_COL32(0x4A, 0x50, 0x5A, 0xFF);
+constexpr ImU32 ink = IM_COL32(0x1C, 0x1C, 0x1C, 0xFF);
+constexpr ImU32 light = IM_COL32(0xF2, 0xF2, 0xF2, 0xFF);
+constexpr ImU32 muted = IM_COL32(0xA8, 0xAE, 0xB8, 0xFF);
+constexpr ImU32 gold = IM_COL32(0xE8, 0xC0, 0x40, 0xFF);
+constexpr ImU32 alarm = IM_COL32(0xFF, 0x70, 0x60, 0xFF);
+constexpr ImU32 warRed = IM_COL32(0xB2, 0x22, 0x22, 0xFF);      // opposed camps of one conflict
+constexpr ImU32 campBlue = IM_COL32(0x2F, 0x6D, 0xB5, 0xFF);     // same camp of one conflict
+constexpr ImU32 conflictGrey = IM_COL32(0x6A, 0x6A, 0x6A, 0xFF); // same conflict, a camp not entered
+constexpr ImU32 allianceGreen = IM_COL32(0x2E, 0x9E, 0x5B, 0xFF); // same Alliance letter
+constexpr ImU32 emptyCell = IM_COL32(0x33, 0x37, 0x3E, 0xFF);
+constexpr ImU32 peaceGreen = IM_COL32(0x2E, 0x7D, 0x4F, 0xFF);
+constexpr ImU32 neutralMinor = IM_COL32(0x44, 0x48, 0x50, 0xFF);
+
+struct Reader {
+  const GameData& data;
+  const GameState& state;
+  std::optional<Value> value(const std::string& key) const { return state.read(data, key); }
+  std::string text(const std::string& key) const {
+    auto found = value(key);
+    return found ? toDisplayString(*found) : std::string("?");
+  }
+  std::int64_t number(const std::string& key) const {
+    auto found = value(key);
+    auto parsed = found ? asNumber(*found) : std::nullopt;
+    return parsed.value_or(0);
+  }
+  bool flag(const std::string& key) const {
+    auto found = value(key);
+    const bool* on = found ? std::get_if<bool>(&*found) : nullptr;
+    return on && *on;
+  }
+};
+
+// Dark ink on light power colours (Spain's yellow, Austria's white), light ink otherwise.
+ImU32 inkOn(ImU32 fill) {
+  const float r = static_cast<float>(fill & 0xFF), g = static_cast<float>((fill >> 8) & 0xFF),
+              b = static_cast<float>((fill >> 16) & 0xFF);
+  return 0.299f * r + 0.587f * g + 0.114f * b > 150.0f ? ink : light;
+}
+
+std::string upper(std::string word) {
+  for (auto& c : word) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return word;
+}
+
+std::string capitalised(std::string word) {
+  if (!word.empty()) word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+  return word;
+}
+
+std::string sideName(const GameData& data, const std::string& id) {
+  const Side* side = data.findSide(id);
+  return side ? side->name : id;
+}
+
+void heading(Ui& ui, const char* text) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+void centred(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color, const std::string& text) {
+  ImVec2 extent = font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str());
+  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text.c_str());
+}
+
+float textWidth(ImFont* font, float size, const std::string& text) {
+  return font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str()).x;
+}
+
+}  // namespace
+
+void registerGrandSiecleBoardView() {
+  registerBoardView("grand-siecle", [] { return std::make_unique<GrandSiecleBoardView>(); });
+}
+
+void GrandSiecleBoardView::draw(Ui& ui) {
+  drawSituation(ui);
+  drawPowers(ui);
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 3;
+  ImGui::BeginGroup();
+  drawMatrix(ui);
+  ImGui::EndGroup();
+  const float used = ImGui::GetItemRectSize().x;
+  ImGui::SameLine(0, gap);
+  ImGui::BeginGroup();
+  drawMinors(ui, std::max(200.0f, avail - used - gap));
+  ImGui::EndGroup();
+}
+
+// Year, season or general peace, and the flags of the game as a whole that are set.
+void GrandSiecleBoardView::drawSituation(Ui& ui) {
+  const Reader read{ui.controller.data(), ui.controller.state()};
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImFont* font = ui.fonts.large;
+  const float size = font->FontSize;
+  const float pad = 8.0f * ui.settings.uiScale;
+  const float height = size + 2 * pad;
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  float x = at.x;
+  auto badge = [&](const std::string& text, ImU32 fill, ImU32 color) {
+    const float w = textWidth(font, size, text) + 2 * pad;
+    draw->AddRectFilled(ImVec2(x, at.y), ImVec2(x + w, at.y + height), fill, 6.0f);
+    draw->AddText(font, size, ImVec2(x + pad, at.y + pad), color, text.c_str());
+    x += w + pad;
+  };
+  badge(read.text("year"), IM_COL32(0xE8, 0xDF, 0xC8, 0xFF), ink);
+  const bool war = read.text("period") == "war";
+  if (war) {
+    badge(trf("War — {}", capitalised(read.text("season"))), warRed, light);
+  } else {
+    const std::int64_t years = read.number("peace_years");
+    badge(years > 0 ? trf("General peace — {} years", years) : std::string(tr("General peace")), peaceGreen, light);
+  }
+  if (read.flag("war_declared")) badge(tr("War declared this turn"), IM_COL32(0x8A, 0x2A, 0x1A, 0xFF), light);
+  if (read.flag("revolution")) badge(tr("The Revolution has erupted"), IM_COL32(0x5A, 0x10, 0x10, 0xFF), light);
+  if (read.flag("france_bankrupt_this_turn")) badge(tr("France bankrupt this turn"), IM_COL32(0x5A, 0x40, 0x10, 0xFF), light);
+  const std::string successor = read.text("spanish_successor");
+  if (successor != "none" && successor != "?") {
+    std::string text = trf("Spain's successor: {}", sideName(ui.controller.data(), successor));
+    const std::string bond = read.text("succession_alliance");
+    if (bond != "none" && bond != "?") text += " (" + bond + ")";
+    badge(text, IM_COL32(0x50, 0x44, 0x70, 0xFF), light);
+  }
+  ImGui::Dummy(ImVec2(std::max(1.0f, x - at.x), height + pad));
+}
+
+// Ten cards, a column per pair of powers as game.toml lists them (1.0's five-player pairs).
+void GrandSiecleBoardView::drawPowers(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float big = font->FontSize;           // names and the prestige line
+  const float body = 21.0f * scale;           // the other lines
+  const float pad = 7.0f * scale;
+  const float lineHeight = body + 5.0f * scale;
+  const std::size_t sides = data.sides.size();
+  const std::size_t columns = (sides + 1) / 2;
+  const float gap = 8.0f * scale;
+  const float width = std::floor((ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns - 1)) /
+                                 static_cast<float>(std::max<std::size_t>(columns, 1)));
+  constexpr int lines = 6;
+  const float header = big + 2 * pad;
+  const float height = header + big + pad + lineHeight * lines + pad;
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+
+  for (std::size_t s = 0; s < sides; ++s) {
+    const Side& side = data.sides[s];
+    const auto& id = side.id;
+    const float cx = origin.x + static_cast<float>(s / 2) * (width + gap);
+    const float cy = origin.y + static_cast<float>(s % 2) * (height + gap);
+    const ImU32 colour = parseHexColor(side.color);
+    draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + height), cardBody, 8.0f);
+    draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + header), colour, 8.0f, ImDrawFlags_RoundCornersTop);
+    draw->AddRect(ImVec2(cx, cy), ImVec2(cx + width, cy + height), colour, 8.0f, 0, 3.0f * scale);
+    draw->AddText(font, big, ImVec2(cx + pad, cy + pad), inkOn(colour), side.name.c_str());
+    const std::int64_t events = read.number("events_held." + id);
+    if (events > 0) {
+      std::string text = trf("{} ev.", events);
+      draw->AddText(font, body, ImVec2(cx + width - pad - textWidth(font, body, text), cy + pad + (big - body) * 0.5f),
+                    inkOn(colour), text.c_str());
+    }
+    // The prestige line: PP, the TPP marker, VP.
+    float y = cy + header + pad * 0.5f;
+    {
+      std::string pp = trf("PP {}", read.number("prestige." + id));
+      draw->AddText(font, big, ImVec2(cx + pad, y), gold, pp.c_str());
+      float x = cx + pad + textWidth(font, big, pp) + pad;
+      const std::int64_t tpp = read.number("temp_prestige." + id);
+      std::string tppText = trf("TPP {}", tpp);
+      draw->AddText(font, body, ImVec2(x, y + big - body), tpp > 0 ? alarm : muted, tppText.c_str());
+      std::string vp = trf("VP {}", read.number("vp." + id));
+      draw->AddText(font, big, ImVec2(cx + width - pad - textWidth(font, big, vp), y), light, vp.c_str());
+    }
+    y += big + pad;
+    auto line = [&](const std::string& label, const std::string& value, ImU32 valueColour) {
+      draw->AddLine(ImVec2(cx + pad, y - 2.0f), ImVec2(cx + width - pad, y - 2.0f), cardLine);
+      draw->AddText(font, body, ImVec2(cx + pad, y), muted, label.c_str());
+      draw->AddText(font, body, ImVec2(cx + width - pad - textWidth(font, body, value), y), valueColour, value.c_str());
+      y += lineHeight;
+    };
+    line(tr("State"), trf("{} L", read.number("treasury." + id)), light);
+    {
+      const std::int64_t debt = read.number("public_debt." + id), loans = read.number("war_loans." + id);
+      std::string value = trf("{} L", debt);
+      if (loans > 0) value += trf(" + {} war", loans);
+      line(tr("Debt"), value, debt + loans > 0 ? alarm : light);
+    }
+    const std::int64_t companySize = read.number("company_size." + id);
+    if (companySize > 0) {
+      line(tr("Company"), trf("{} L · size {} · {} fl.", read.number("company_treasury." + id), companySize,
+                              read.number("company_fleets." + id)),
+           light);
+    } else {
+      line(tr("Company"), tr("none"), muted);
+    }
+    line(tr("Navy"), trf("{} fleets", read.number("navy_size." + id)), light);
+    {
+      std::string posts;
+      const std::int64_t fa = read.number("fa_minister." + id);
+      if (fa == 1) posts += "E ";
+      if (fa >= 2) posts += "E² ";
+      if (read.flag("marine_minister." + id)) posts += "M ";
+      if (read.flag("war_minister." + id)) posts += "G ";
+      std::string value = std::to_string(read.number("ministers." + id));
+      if (!posts.empty()) value = posts + "· " + value;
+      line(tr("Ministers"), value, light);
+    }
+    {
+      const std::int64_t unrest = read.number("unrest." + id), rebellions = read.number("rebellions." + id);
+      line(tr("Unrest / revolt"), trf("{} / {}", unrest, rebellions), unrest + rebellions > 0 ? alarm : light);
+    }
+  }
+  const float total = static_cast<float>(columns) * width + static_cast<float>(columns - 1) * gap;
+  ImGui::Dummy(ImVec2(total, 2 * height + gap + pad));
+}
+
+// Powers x powers: a cell shows what the two powers' own values share, nothing more.
+void GrandSiecleBoardView::drawMatrix(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  heading(ui, tr("Wars and alliances"));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 20.0f * scale;
+  const float cell = 34.0f * scale;
+  const std::size_t sides = data.sides.size();
+  struct Row {
+    std::int64_t conflict;
+    std::string camp, alliance;
+  };
+  std::vector<Row> rows;
+  float nameWidth = 0, infoWidth = 0;
+  std::vector<std::string> infos;
+  for (const auto& side : data.sides) {
+    Row row{read.number("conflict." + side.id), read.text("camp." + side.id), read.text("alliance." + side.id)};
+    std::string info;
+    if (row.conflict > 0) info += trf("C{}{} ", row.conflict, row.camp != "none" ? upper(row.camp) : std::string("?"));
+    if (row.alliance != "none") info += trf("All.{}", upper(row.alliance));
+    infos.push_back(info);
+    nameWidth = std::max(nameWidth, textWidth(font, body, side.name));
+    infoWidth = std::max(infoWidth, textWidth(font, body, info));
+    rows.push_back(std::move(row));
+  }
+  const float pad = 6.0f * scale;
+  infoWidth = std::max(infoWidth, textWidth(font, body, "C0A All.A"));
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float left = origin.x + nameWidth + infoWidth + 3 * pad;
+  const float top = origin.y + cell;
+  // Column heads: the power's colour and its first three letters.
+  for (std::size_t j = 0; j < sides; ++j) {
+    const ImU32 colour = parseHexColor(data.sides[j].color);
+    ImVec2 a(left + static_cast<float>(j) * cell, origin.y);
+    draw->AddRectFilled(a, ImVec2(a.x + cell - 2, a.y + cell - 2), colour, 3.0f);
+    centred(draw, font, body * 0.8f, ImVec2(a.x + cell * 0.5f - 1, a.y + cell * 0.5f - 1), inkOn(colour),
+            data.sides[j].name.substr(0, 3));
+  }
+  for (std::size_t i = 0; i < sides; ++i) {
+    const float y = top + static_cast<float>(i) * cell;
+    const ImU32 colour = parseHexColor(data.sides[i].color);
+    draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + 6 * scale, y + cell - 2), colour);
+    draw->AddText(font, body, ImVec2(origin.x + 10 * scale, y + (cell - body) * 0.5f), light, data.sides[i].name.c_str());
+    draw->AddText(font, body, ImVec2(origin.x + nameWidth + 2 * pad, y + (cell - body) * 0.5f), muted, infos[i].c_str());
+    for (std::size_t j = 0; j < sides; ++j) {
+      ImVec2 a(left + static_cast<float>(j) * cell, y), b(a.x + cell - 2, y + cell - 2);
+      ImVec2 centre((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+      if (i == j) {
+        draw->AddRectFilled(a, b, colour, 3.0f);
+        continue;
+      }
+      const Row& p = rows[i];
+      const Row& q = rows[j];
+      const bool allied = p.alliance != "none" && p.alliance != "?" && p.alliance == q.alliance;
+      const bool sameConflict = p.conflict > 0 && p.conflict == q.conflict;
+      const bool campsKnown = p.camp != "none" && q.camp != "none" && p.camp != "?" && q.camp != "?";
+      ImU32 fill = emptyCell;
+      std::string mark;
+      if (sameConflict) {
+        fill = !campsKnown ? conflictGrey : p.camp == q.camp ? campBlue : warRed;
+        mark = !campsKnown ? "?" : p.camp == q.camp ? "=" : "×";
+      } else if (allied) {
+        fill = allianceGreen;
+      }
+      draw->AddRectFilled(a, b, fill, 3.0f);
+      if (allied) {
+        // The Alliance letter; on a conflict's colour, with a green rim.
+        if (sameConflict) draw->AddRect(a, b, allianceGreen, 3.0f, 0, 3.0f * scale);
+        mark = upper(p.alliance) + (mark.empty() ? "" : mark);
+      }
+      if (!mark.empty()) centred(draw, font, body, centre, light, mark);
+    }
+  }
+  ImGui::Dummy(ImVec2(left - origin.x + cell * static_cast<float>(sides), cell * static_cast<float>(sides + 1)));
+  // The legend: how each cell is read from the two powers' values.
+  auto key = [&](ImU32 fill, const char* text) {
+    ImVec2 at = ImGui::GetCursorScreenPos();
+    const float h = ImGui::GetTextLineHeight();
+    draw->AddRectFilled(at, ImVec2(at.x + h, at.y + h), fill, 3.0f);
+    ImGui::Dummy(ImVec2(h, h));
+    ImGui::SameLine();
+    ImGui::TextUnformatted(text);
+  };
+  key(warRed, tr("× same conflict, opposed camps (18.4)"));
+  key(campBlue, tr("= same conflict, same camp"));
+  key(conflictGrey, tr("? same conflict, a camp not entered"));
+  key(allianceGreen, tr("letter: same Alliance (7.0)"));
+}
+
+// The minors: a tile per minor in its protector's colour.
+void GrandSiecleBoardView::drawMinors(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  const Collection* minors = nullptr;
+  for (const auto& collection : data.collections) {
+    if (collection.id == "minor") minors = &collection;
+  }
+  if (!minors) return;
+  heading(ui, tr("Minors and their protector"));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 20.0f * scale;
+  const float pad = 5.0f * scale;
+  const float gap = 6.0f * scale;
+  const float tileWidth = 150.0f * scale;
+  const float tileHeight = 2 * body + 3 * pad;
+  const int perRow = std::max(1, static_cast<int>((width + gap) / (tileWidth + gap)));
+  const float w = std::floor((width + gap) / static_cast<float>(perRow) - gap);
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  const std::size_t count = minors->items.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto& item = minors->items[i];
+    const float x = origin.x + static_cast<float>(static_cast<int>(i) % perRow) * (w + gap);
+    const float y = origin.y + static_cast<float>(static_cast<int>(i) / perRow) * (tileHeight + gap);
+    const std::string protector = read.text("protector." + item);
+    const Side* side = data.findSide(protector);
+    const ImU32 fill = side ? parseHexColor(side->color) : neutralMinor;
+    const ImU32 color = side ? inkOn(fill) : light;
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + tileHeight), fill, 5.0f);
+    const std::string& name = i < minors->itemNames.size() ? minors->itemNames[i] : item;
+    draw->AddText(font, body, ImVec2(x + pad, y + pad), color, name.c_str());
+    std::string second = side ? side->name : std::string(tr("neutral"));
+    if (read.flag("minor_ally." + item)) second += std::string(" · ") + tr("ally at war");
+    draw->AddText(font, body * 0.85f, ImVec2(x + pad, y + 2 * pad + body), side ? color : muted, second.c_str());
+  }
+  const int rowsUsed = (static_cast<int>(count) + perRow - 1) / perRow;
+  ImGui::Dummy(ImVec2(width, static_cast<float>(rowsUsed) * (tileHeight + gap)));
+}
+
+}  // namespace adc::gui

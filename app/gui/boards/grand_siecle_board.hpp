@@ -1,0 +1,27 @@
+#pragma once
+// Grand Siècle's own board view: the situation (year, season, war or general peace), a
+// card per power in its colour (State and Company treasuries, prestige and temporary
+// prestige, VP, public debt, navy, ministers, unrest and rebellions), the powers x powers
+// matrix of what the state keeps about alliances and conflicts (the alliance letter, the
+// conflict number and camp of each power; nothing else is inferred), and the minors with
+// their protector. Display only: every number is read from the engine's state.
+
+#include "panels/board_panel.hpp"
+
+namespace adc::gui {
+
+// Registers the view for "grand-siecle" (call before the window opens).
+void registerGrandSiecleBoardView();
+
+class GrandSiecleBoardView : public BoardView {
+ public:
+  void draw(Ui& ui) override;
+
+ private:
+  void drawSituation(Ui& ui);
+  void drawPowers(Ui& ui);
+  void drawMatrix(Ui& ui);
+  void drawMinors(Ui& ui, float width);
+};
+
+}  // namespace adc::gui
