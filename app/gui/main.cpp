@@ -2,6 +2,7 @@
 // script.hpp for --script.
 
 #include "app.hpp"
+#include "boards/grand_siecle_board.hpp"
 #include "boards/vendee_board.hpp"
 
 #include "adc/diagnostics.hpp"
@@ -31,6 +32,7 @@ int main(int argc, char** argv) {
   if (!data.empty()) options.dataFolder = data;
   if (scale > 0) options.scale = scale;
   adc::gui::registerVendeeBoardView();
+  adc::gui::registerGrandSiecleBoardView();
   try {
     adc::gui::App app(std::move(options));
     return app.run();

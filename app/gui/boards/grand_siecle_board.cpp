@@ -110,6 +110,7 @@ void GrandSiecleBoardView::draw(Ui& ui) {
   ImGui::SameLine(0, gap);
   ImGui::BeginGroup();
   drawMinors(ui, std::max(200.0f, avail - used - gap));
+  drawLegend(ui);
   ImGui::EndGroup();
 }
 
@@ -166,7 +167,7 @@ void GrandSiecleBoardView::drawPowers(Ui& ui) {
   const float gap = 8.0f * scale;
   const float width = std::floor((ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns - 1)) /
                                  static_cast<float>(std::max<std::size_t>(columns, 1)));
-  constexpr int lines = 6;
+  constexpr int lines = 7;
   const float header = big + 2 * pad;
   const float height = header + big + pad + lineHeight * lines + pad;
   ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -180,24 +181,24 @@ void GrandSiecleBoardView::drawPowers(Ui& ui) {
     draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + height), cardBody, 8.0f);
     draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + header), colour, 8.0f, ImDrawFlags_RoundCornersTop);
     draw->AddRect(ImVec2(cx, cy), ImVec2(cx + width, cy + height), colour, 8.0f, 0, 3.0f * scale);
+    // The header: the power's name and its victory points.
     draw->AddText(font, big, ImVec2(cx + pad, cy + pad), inkOn(colour), side.name.c_str());
-    const std::int64_t events = read.number("events_held." + id);
-    if (events > 0) {
-      std::string text = trf("{} ev.", events);
-      draw->AddText(font, body, ImVec2(cx + width - pad - textWidth(font, body, text), cy + pad + (big - body) * 0.5f),
-                    inkOn(colour), text.c_str());
-    }
-    // The prestige line: PP, the TPP marker, VP.
+    std::string vp = trf("VP {}", read.number("vp." + id));
+    draw->AddText(font, big, ImVec2(cx + width - pad - textWidth(font, big, vp), cy + pad), inkOn(colour), vp.c_str());
+    // The prestige line: PP, the TPP marker, the secret events held.
     float y = cy + header + pad * 0.5f;
     {
       std::string pp = trf("PP {}", read.number("prestige." + id));
       draw->AddText(font, big, ImVec2(cx + pad, y), gold, pp.c_str());
-      float x = cx + pad + textWidth(font, big, pp) + pad;
+      float x = cx + pad + textWidth(font, big, pp) + pad * 2;
       const std::int64_t tpp = read.number("temp_prestige." + id);
       std::string tppText = trf("TPP {}", tpp);
       draw->AddText(font, body, ImVec2(x, y + big - body), tpp > 0 ? alarm : muted, tppText.c_str());
-      std::string vp = trf("VP {}", read.number("vp." + id));
-      draw->AddText(font, big, ImVec2(cx + width - pad - textWidth(font, big, vp), y), light, vp.c_str());
+      const std::int64_t events = read.number("events_held." + id);
+      if (events > 0) {
+        std::string text = trf("{} ev.", events);
+        draw->AddText(font, body, ImVec2(cx + width - pad - textWidth(font, body, text), y + big - body), light, text.c_str());
+      }
     }
     y += big + pad;
     auto line = [&](const std::string& label, const std::string& value, ImU32 valueColour) {
@@ -215,11 +216,11 @@ void GrandSiecleBoardView::drawPowers(Ui& ui) {
     }
     const std::int64_t companySize = read.number("company_size." + id);
     if (companySize > 0) {
-      line(tr("Company"), trf("{} L · size {} · {} fl.", read.number("company_treasury." + id), companySize,
-                              read.number("company_fleets." + id)),
-           light);
+      line(tr("Company"), trf("{} L", read.number("company_treasury." + id)), light);
+      line(tr("  size / fleets"), trf("{} / {}", companySize, read.number("company_fleets." + id)), light);
     } else {
       line(tr("Company"), tr("none"), muted);
+      line(tr("  size / fleets"), "—", muted);
     }
     line(tr("Navy"), trf("{} fleets", read.number("navy_size." + id)), light);
     {
@@ -273,7 +274,8 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
   const float pad = 6.0f * scale;
   infoWidth = std::max(infoWidth, textWidth(font, body, "C0A All.A"));
   ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float left = origin.x + nameWidth + infoWidth + 3 * pad;
+  const float nameX = origin.x + 10 * scale, infoX = nameX + nameWidth + 2 * pad;
+  const float left = infoX + infoWidth + pad;
   const float top = origin.y + cell;
   // Column heads: the power's colour and its first three letters.
   for (std::size_t j = 0; j < sides; ++j) {
@@ -287,8 +289,8 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
     const float y = top + static_cast<float>(i) * cell;
     const ImU32 colour = parseHexColor(data.sides[i].color);
     draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + 6 * scale, y + cell - 2), colour);
-    draw->AddText(font, body, ImVec2(origin.x + 10 * scale, y + (cell - body) * 0.5f), light, data.sides[i].name.c_str());
-    draw->AddText(font, body, ImVec2(origin.x + nameWidth + 2 * pad, y + (cell - body) * 0.5f), muted, infos[i].c_str());
+    draw->AddText(font, body, ImVec2(nameX, y + (cell - body) * 0.5f), light, data.sides[i].name.c_str());
+    draw->AddText(font, body, ImVec2(infoX, y + (cell - body) * 0.5f), muted, infos[i].c_str());
     for (std::size_t j = 0; j < sides; ++j) {
       ImVec2 a(left + static_cast<float>(j) * cell, y), b(a.x + cell - 2, y + cell - 2);
       ImVec2 centre((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
@@ -319,7 +321,15 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
     }
   }
   ImGui::Dummy(ImVec2(left - origin.x + cell * static_cast<float>(sides), cell * static_cast<float>(sides + 1)));
-  // The legend: how each cell is read from the two powers' values.
+}
+
+// The legend of the matrix: how a cell is read from the two powers' values.
+void GrandSiecleBoardView::drawLegend(Ui& ui) {
+  ImGui::Spacing();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(tr("Reading the matrix"));
+  ImGui::PopFont();
   auto key = [&](ImU32 fill, const char* text) {
     ImVec2 at = ImGui::GetCursorScreenPos();
     const float h = ImGui::GetTextLineHeight();
@@ -332,6 +342,7 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
   key(campBlue, tr("= same conflict, same camp"));
   key(conflictGrey, tr("? same conflict, a camp not entered"));
   key(allianceGreen, tr("letter: same Alliance (7.0)"));
+  ImGui::TextUnformatted(tr("Beside a power: C1B = conflict 1, camp B; All.B = Alliance B (as entered)."));
 }
 
 // The minors: a tile per minor in its protector's colour.

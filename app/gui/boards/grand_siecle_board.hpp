@@ -22,6 +22,7 @@ class GrandSiecleBoardView : public BoardView {
   void drawPowers(Ui& ui);
   void drawMatrix(Ui& ui);
   void drawMinors(Ui& ui, float width);
+  void drawLegend(Ui& ui);
 };
 
 }  // namespace adc::gui

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Grand Siècle's board view on the game's shipped data: starting values typed in as
+# corrections (as the 1700 scenario asks), then the view is checked: the power cards in
+# their colours, the situation strip (war, spring), the wars and alliances matrix (a
+# conflict with opposed camps in red, one Alliance in green), and a minor in its
+# protector's colour. The state the cards read is checked with `expect` lines.
+source "$(dirname "$0")/../lib.sh"
+ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
+
+corrections=""
+correct() {
+  corrections+="field key $1
+field value $2
+field reason Scenario sheet
+press correct
+expect value.$1 $2
+"
+}
+correct treasury.france 42
+correct prestige.france 14
+correct temp_prestige.france 3
+correct vp.france 27
+correct public_debt.spain 12
+correct company_size.holland 3
+correct company_treasury.holland 6
+correct company_fleets.holland 3
+correct navy_size.england 9
+correct ministers.france 2
+correct fa_minister.france 2
+correct war_minister.france true
+correct unrest.poland 2
+correct period war
+correct season spring
+correct conflict.france 1
+correct camp.france a
+correct conflict.spain 1
+correct camp.spain a
+correct conflict.austria 1
+correct camp.austria b
+correct conflict.england 1
+correct camp.england b
+correct alliance.england b
+correct alliance.holland b
+correct protector.savoy france
+correct minor_ally.savoy true
+correct protector.anspach austria
+
+run_app <<SCRIPT
+field game grand-siecle
+field scenario 1700
+press start
+panel books
+${corrections}panel board
+frames 3
+screenshot board.png
+scale 0.7
+frames 3
+screenshot whole.png
+key ctrl+z
+expect value.protector.anspach none
+frames 2
+screenshot undone.png
+expect value.year 1700
+expect value.period war
+dump final.txt
+SCRIPT
+
+check_png board.png size 1280 800
+# The situation strip: war, in spring (the red badge after the year).
+check_png board.png count '#b22222' 2 5000 @ 282 60 180 40
+# The cards' headers in their powers' colours (scale 1): England, France, Austria.
+check_png board.png count '#c8102e' 2 5000 @ 198 120 200 36
+check_png board.png count '#1f4fbf' 2 5000 @ 622 120 200 36
+check_png board.png count '#f2f2f2' 2 5000 @ 1046 394 200 36
+# The matrix (scale 0.7): England and Austria (camp B) against France and Spain (camp A)
+# of conflict 1 are eight red cells, the two same-camp pairs four blue ones, England and
+# Holland's Alliance B two green ones.
+check_png whole.png count '#b22222' 2 2900 3400 @ 258 508 240 240
+check_png whole.png count '#2f6db5' 2 1400 1800 @ 258 508 240 240
+check_png whole.png count '#2e9e5b' 2 600 950 @ 258 508 240 240
+# The minors: Savoy in France's blue, Anspach in Austria's white until the undo.
+check_png whole.png count '#1f4fbf' 2 3000 @ 642 572 120 36
+check_png whole.png count '#f2f2f2' 2 3000 @ 518 487 118 36
+check_png undone.png count '#f2f2f2' 2 0 300 @ 518 487 118 36
+check_png undone.png count '#444850' 2 3000 @ 518 487 118 36
+expect_line final.txt "value.treasury.france = 42"
+expect_line final.txt "value.protector.savoy = france"
+# To look at the screenshots: ADC_GUI_KEEP=/some/dir copies them there.
+[ -z "${ADC_GUI_KEEP:-}" ] || cp ./*.png "$ADC_GUI_KEEP"/
