@@ -374,6 +374,12 @@ class GameLoader {
       sealed.min = reader.integer("min");
       sealed.max = reader.integer("max");
       sealed.choices = reader.texts("choices");
+      NameScope whoScope;
+      whoScope.schema = &m_data.schema;
+      for (const auto& slot : m_data.schema.slots()) whoScope.names.insert(slot.key);
+      whoScope.names.insert(StateSchema::turnKey);
+      whoScope.names.insert("side");
+      sealed.when = readExpression(reader, "when", whoScope);
       reader.finish();
       m_data.sealed.push_back(std::move(sealed));
     }

@@ -382,6 +382,23 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
   return Applied{def.rule, summary, std::nullopt, action};
 }
 
+// The sides that enter a sealed entry now: its sides for which its `when` holds.
+Expected<std::vector<std::string>, ActionError> sealedEntrants(const GameData& data, const GameState& state,
+                                                               const SealedDef& def) {
+  if (def.when.empty()) return def.sides;
+  std::vector<std::string> entrants;
+  auto lookup = state.lookup(data);
+  for (const auto& side : def.sides) {
+    auto enters = def.when.test([&](std::string_view name) -> std::optional<Value> {
+      if (name == "side") return Value{side};
+      return lookup(name);
+    });
+    if (!enters) return unexpected(fail(ActionError::Code::BadArgument, def.name + " (rule " + def.rule + "): " + enters.error()));
+    if (*enters) entrants.push_back(side);
+  }
+  return entrants;
+}
+
 Result applySeal(const GameData& data, GameState& state, const Action& action) {
   ADC_CHECK_ARGS("entry", "value");
   ADC_TRY(id, requireText(action, "entry"));
@@ -395,6 +412,13 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
   }
   if (std::find(def.sides.begin(), def.sides.end(), action.side) == def.sides.end()) {
     return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is not entered by side '" + action.side + "'", "side"));
+  }
+  ADC_TRY(entrants, sealedEntrants(data, state, def));
+  if (std::find(entrants->begin(), entrants->end(), action.side) == entrants->end()) {
+    return unexpected(fail(ActionError::Code::NotAllowed,
+                           data.findSide(action.side)->name + " does not enter " + def.name + " now (rule " + def.rule +
+                               ": " + def.when.text() + ")",
+                           "side"));
   }
   auto value = action.arg("value");
   if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "seal needs value=...", "value"));
@@ -437,8 +461,9 @@ Result applyReveal(const GameData& data, GameState& state, const Action& action)
   const auto& def = data.sealed[*index];
   auto& sealed = state.sealed[*index];
   if (sealed.revealed) return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is already revealed"));
+  ADC_TRY(entrants, sealedEntrants(data, state, def));
   std::string waiting;
-  for (const auto& side : def.sides) {
+  for (const auto& side : *entrants) {
     if (!sealed.entries.count(side)) waiting += (waiting.empty() ? "" : ", ") + data.findSide(side)->name;
   }
   if (!waiting.empty()) {
@@ -447,8 +472,11 @@ Result applyReveal(const GameData& data, GameState& state, const Action& action)
   sealed.revealed = true;
   std::string shown;
   for (const auto& side : def.sides) {
-    shown += (shown.empty() ? "" : ", ") + data.findSide(side)->name + " " + toDisplayString(sealed.entries[side]);
+    auto entry = sealed.entries.find(side);
+    if (entry == sealed.entries.end()) continue;
+    shown += (shown.empty() ? "" : ", ") + data.findSide(side)->name + " " + toDisplayString(entry->second);
   }
+  if (shown.empty()) shown = "nobody entered one";
   return Applied{def.rule, def.name + " revealed: " + shown, std::nullopt, action};
 }
 
@@ -530,6 +558,11 @@ std::vector<Action> dueTimerExpiries(const GameData& data, const GameState& stat
     }
   }
   return due;
+}
+
+Expected<std::vector<std::string>, ActionError> sidesEnteringNow(const GameData& data, const GameState& state,
+                                                                 const SealedDef& def) {
+  return sealedEntrants(data, state, def);
 }
 
 bool isBuiltInAction(std::string_view type) { return handlers().count(std::string(type)) > 0; }

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 using namespace adc;
 
 namespace {
@@ -72,4 +74,54 @@ TEST_CASE("Bids outside 0 to 20, not numbers, or from nobody's side are refused"
   CHECK(refuse(state, Action{"seal", "red", {{"entry", std::string("vote")}, {"value", std::int64_t{1}}}, "", 0}) ==
         "no sealed entry named 'vote'");
   CHECK(refuse(state, Action{"reveal", "", {{"entry", std::string("vote")}}, "", 0}) == "no sealed entry named 'vote'");
+}
+
+TEST_CASE("A sealed entry only some sides write: a tribute from a treasury of 12 or more", "[sealed]") {
+  // Grand Siècle's dividends are written only by powers with a Company: `when` says who
+  // enters now, read with `side` set to each side.
+  auto folder = test::freshFolder("tribute") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                        std::filesystem::copy_options::recursive);
+  auto writeTribute = [&](const std::string& when) {
+    std::ofstream(folder / "game.toml", std::ios::app)
+        << "\n[[sealed]]\nid = \"tribute\"\nname = \"Tribute\"\nrule = \"4.3\"\nwhen = \"" << when
+        << "\"\nkind = \"int\"\nmin = 0\nmax = 5\n";
+  };
+  writeTribute("treasury[side] >= 12");
+  auto tributeGame = loadGame(folder);
+  auto state = initialState(tributeGame, Setup{"standard", {}, 1});
+  auto tribute = [](const std::string& side, std::int64_t value) {
+    return Action{"seal", side, {{"entry", std::string("tribute")}, {"value", value}}, "", 0};
+  };
+  auto revealTribute = Action{"reveal", "", {{"entry", std::string("tribute")}}, "", 0};
+
+  REQUIRE(applyAction(tributeGame, state, Action{"adjust", "", {{"key", std::string("treasury.red")},
+                                                                {"by", std::int64_t{5}}}, "", 0}));
+  auto entrants = sidesEnteringNow(tributeGame, state, tributeGame.sealed.back());
+  REQUIRE(entrants);
+  CHECK(*entrants == std::vector<std::string>{"red"});
+
+  auto before = state;
+  auto blue = applyAction(tributeGame, state, tribute("blue", 2));
+  REQUIRE_FALSE(blue);
+  CHECK(blue.error().message == "Blue does not enter Tribute now (rule 4.3: treasury[side] >= 12)");
+  CHECK(state == before);
+
+  REQUIRE(applyAction(tributeGame, state, tribute("red", 3)));
+  auto revealed = applyAction(tributeGame, state, revealTribute);
+  REQUIRE(revealed);
+  CHECK(revealed->summary == "Tribute revealed: Red 3");
+
+  std::filesystem::copy_file(test::testDataDirectory() / "games" / "test-game" / "game.toml", folder / "game.toml",
+                             std::filesystem::copy_options::overwrite_existing);
+  writeTribute("tresury[side] >= 12");
+  try {
+    loadGame(folder);
+    FAIL("a misspelt condition loaded");
+  } catch (const DataErrors& errors) {
+    REQUIRE(errors.errors().size() == 1);
+    CHECK(errors.errors()[0].keyPath == "sealed[1].when");
+    CHECK(errors.errors()[0].message ==
+          "'tresury[...]' reads no value kept per side or per item in 'tresury[side] >= 12'");
+  }
 }

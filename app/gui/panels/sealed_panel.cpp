@@ -2,16 +2,27 @@
 
 #include "translate.hpp"
 
+#include "adc/rules.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 namespace adc::gui {
 
+namespace {
+// The sides that write this entry now, as the engine reads the entry's `when`.
+std::vector<std::string> entrants(Ui& ui, const SealedDef& def) {
+  auto sides = sidesEnteringNow(ui.controller.data(), ui.controller.state(), def);
+  return sides ? *sides : def.sides;
+}
+}  // namespace
+
 std::string SealedPanel::nextSide(Ui& ui) const {
   const auto& def = ui.controller.data().sealed[m_entry];
   const auto& state = ui.controller.state().sealed[m_entry];
-  if (state.revealed) return def.sides.empty() ? "" : def.sides.front();  // a new round starts
-  for (const auto& side : def.sides) {
+  auto sides = entrants(ui, def);
+  if (state.revealed) return sides.empty() ? "" : sides.front();  // a new round starts
+  for (const auto& side : sides) {
     if (!state.entries.count(side)) return side;
   }
   return {};
@@ -63,14 +74,16 @@ void SealedPanel::draw(Ui& ui) {
   ImGui::TextUnformatted(def.name.c_str());
   ImGui::PopFont();
   ruleTag(def.rule);
-  // Who has entered (never what).
-  for (const auto& sideId : def.sides) {
+  // Who has entered (never what); once revealed, what each entered.
+  for (const auto& sideId : state.revealed ? def.sides : entrants(ui, def)) {
     const Side* side = data.findSide(sideId);
+    auto entry = state.entries.find(sideId);
+    if (state.revealed && entry == state.entries.end()) continue;
     sideColorSwatch(side ? side->color : "");
-    bool entered = state.entries.count(sideId) > 0;
+    bool entered = entry != state.entries.end();
     if (state.revealed) {
       ImGui::PushFont(ui.fonts.large);
-      ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), toDisplayString(state.entries.at(sideId)).c_str());
+      ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), toDisplayString(entry->second).c_str());
       ImGui::PopFont();
     } else {
       ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), entered ? tr("sealed") : tr("waiting"));

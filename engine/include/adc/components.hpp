@@ -4,6 +4,7 @@
 
 #include "adc/dice.hpp"
 #include "adc/diagnostics.hpp"
+#include "adc/expression.hpp"
 #include "adc/value.hpp"
 
 #include <string>
@@ -43,6 +44,9 @@ struct SealedDef {
   std::string name;
   std::string rule;
   std::vector<std::string> sides;  // who enters a value; all sides when the file says none
+  // Of those, the ones that enter it now (empty: all): read with `side` set to each
+  // side's id, e.g. "company_size[side] > 0" for dividends only Companies write.
+  Expression when;
   ValueKind kind = ValueKind::Integer;
   std::optional<std::int64_t> min;
   std::optional<std::int64_t> max;

@@ -37,6 +37,10 @@ Expected<Applied, ActionError> applyAction(const GameData& data, GameState& stat
 // app performs them as the clock passes zero, so expiry is logged like any action.
 std::vector<Action> dueTimerExpiries(const GameData& data, const GameState& state, std::int64_t nowMs);
 
+// The sides that enter a sealed entry now: its sides for which its `when` holds.
+Expected<std::vector<std::string>, ActionError> sidesEnteringNow(const GameData& data, const GameState& state,
+                                                                 const SealedDef& def);
+
 // The step the sequence stands at, or nullptr when the game is over.
 const SequenceStep* currentStep(const GameData& data, const GameState& state);
 
