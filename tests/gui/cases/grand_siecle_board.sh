@@ -60,8 +60,21 @@ key ctrl+z
 expect value.protector.anspach none
 frames 2
 screenshot undone.png
+panel books
+field key period
+field value peace
+field reason General peace
+press correct
+field key peace_years
+field value 7
+field reason Time die
+press correct
+panel board
+frames 2
+expect value.peace_years 7
+screenshot peace.png
 expect value.year 1700
-expect value.period war
+expect value.period peace
 dump final.txt
 SCRIPT
 
@@ -83,6 +96,9 @@ check_png whole.png count '#1f4fbf' 2 3000 @ 642 572 120 36
 check_png whole.png count '#f2f2f2' 2 3000 @ 518 487 118 36
 check_png undone.png count '#f2f2f2' 2 0 300 @ 518 487 118 36
 check_png undone.png count '#444850' 2 3000 @ 518 487 118 36
+# General peace: the badge turns green, no red one is left in the strip.
+check_png peace.png count '#2e7d4f' 2 3000 @ 190 40 400 30
+check_png peace.png count '#b22222' 2 0 0 @ 190 40 400 30
 expect_line final.txt "value.treasury.france = 42"
 expect_line final.txt "value.protector.savoy = france"
 # To look at the screenshots: ADC_GUI_KEEP=/some/dir copies them there.
