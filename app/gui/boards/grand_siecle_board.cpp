@@ -181,6 +181,7 @@ void GrandSiecleBoardView::drawPowers(Ui& ui) {
     draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + height), cardBody, 8.0f);
     draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + header), colour, 8.0f, ImDrawFlags_RoundCornersTop);
     draw->AddRect(ImVec2(cx, cy), ImVec2(cx + width, cy + height), colour, 8.0f, 0, 3.0f * scale);
+    draw->AddRect(ImVec2(cx - 1, cy - 1), ImVec2(cx + width + 1, cy + height + 1), cardLine, 8.0f, 0, 1.0f);
     // The header: the power's name and its victory points.
     draw->AddText(font, big, ImVec2(cx + pad, cy + pad), inkOn(colour), side.name.c_str());
     std::string vp = trf("VP {}", read.number("vp." + id));
@@ -295,7 +296,9 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
       ImVec2 a(left + static_cast<float>(j) * cell, y), b(a.x + cell - 2, y + cell - 2);
       ImVec2 centre((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
       if (i == j) {
+        // The power itself, outlined so that dark colours (Prussia) stand out.
         draw->AddRectFilled(a, b, colour, 3.0f);
+        draw->AddRect(a, b, muted, 3.0f, 0, 1.0f);
         continue;
       }
       const Row& p = rows[i];
