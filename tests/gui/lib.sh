@@ -33,3 +33,13 @@ fail() {
 expect_line() {
   grep -qxF -- "$2" "$1" || fail "$1 has no line '$2'; it has: $(grep -F -- "${2%% =*} =" "$1" || true)"
 }
+
+# Script lines typing in, at the chart prompt, the nine starting faces the Vendée
+# rulebook does not print (hexes 1, 4, 6, 7, 8, 9, 12, 13, 14, asked in that order):
+# four White, then five Blue, the test values of the golden fixtures.
+vendee_starting_faces() {
+  local face
+  for face in white white white white blue blue blue blue blue; do
+    printf 'field control %s\npress chart-ok\n' "$face"
+  done
+}

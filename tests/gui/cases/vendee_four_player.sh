@@ -5,30 +5,16 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-run_app <<'SCRIPT'
+{
+  cat <<'SCRIPT'
 field game vendee-militaire
 field scenario four_player
 press start
 panel board
 press setup
-field control white
-press chart-ok
-field control white
-press chart-ok
-field control white
-press chart-ok
-field control white
-press chart-ok
-field control blue
-press chart-ok
-field control blue
-press chart-ok
-field control blue
-press chart-ok
-field control blue
-press chart-ok
-field control blue
-press chart-ok
+SCRIPT
+  vendee_starting_faces
+  cat <<'SCRIPT'
 expect value.stage draw
 press draw
 expect value.seat_hand.s1 6
@@ -68,6 +54,7 @@ expect value.attacker white
 expect value.attacker_seat s2
 dump final.txt
 SCRIPT
+} | run_app
 
 check_png four.png size 1280 800
 # The battle on hex 10 and the Fortress tokens still on 3, 5, 10 and 11.

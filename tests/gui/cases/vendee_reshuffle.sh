@@ -6,30 +6,16 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-run_app <<'SCRIPT'
+{
+  cat <<'SCRIPT'
 field game vendee-militaire
 field scenario standard
 press start
 panel board
 press setup
-field control white
-press chart-ok
-field control white
-press chart-ok
-field control white
-press chart-ok
-field control white
-press chart-ok
-field control blue
-press chart-ok
-field control blue
-press chart-ok
-field control blue
-press chart-ok
-field control blue
-press chart-ok
-field control blue
-press chart-ok
+SCRIPT
+  vendee_starting_faces
+  cat <<'SCRIPT'
 expect value.stage draw
 panel books
 field key draw_pile.white
@@ -53,5 +39,6 @@ expect value.discard.white 0
 expect value.draw_pile.white 43
 screenshot drawn.png
 SCRIPT
+} | run_app
 
 check_png asked.png differs drawn.png
