@@ -223,32 +223,49 @@ void printResolution(const Resolution& resolution) {
   for (const auto& line : resolution.board) std::cout << "  On the board: " << line << "\n";
 }
 
+// What resolve and odds both read: the procedure, the typed inputs, the acting side, the
+// chosen scenario's start and the players' chart.
+struct ProcedureQuery {
+  std::shared_ptr<const GameData> data;
+  const Procedure* procedure = nullptr;
+  ChartOverlay overlay;
+  GameState state;
+  std::map<std::string, Value> inputs;
+  std::string side;
+};
+
+ProcedureQuery procedureQuery(Library& library, const Options& options) {
+  ProcedureQuery query;
+  query.data = library.game(options.game);
+  query.procedure = &findProcedure(*query.data, options.procedure);
+  query.overlay = loadOverlay(*query.data);
+  query.state = initialState(*query.data, setupFor(*query.data, options));
+  query.inputs = parseAssignments(options.assignments);
+  query.side = defaultSide(*query.data, options);
+  return query;
+}
+
 int commandResolve(const Options& options) {
   auto library = openLibrary(options);
-  auto data = library.game(options.game);
-  const auto& procedure = findProcedure(*data, options.procedure);
-  auto overlay = loadOverlay(*data);
-  auto state = initialState(*data, setupFor(*data, options));
-  auto result = resolve(*data, procedure, parseAssignments(options.assignments), defaultSide(*data, options), state,
-                        overlayCharts(overlay));
+  auto query = procedureQuery(library, options);
+  const auto& procedure = *query.procedure;
+  auto result = resolve(*query.data, procedure, query.inputs, query.side, query.state, overlayCharts(query.overlay));
   if (!result) {
     if (options.json && result.error().cell) std::cout << needsChartJson(procedure, result.error()).dump(2) << "\n";
-    throw CommandError(Refused, describeError(result.error(), data.get()));
+    throw CommandError(Refused, describeError(result.error(), query.data.get()));
   }
-  if (options.json) std::cout << resolutionJson(*data, *result).dump(2) << "\n";
+  if (options.json) std::cout << resolutionJson(*query.data, *result).dump(2) << "\n";
   else printResolution(*result);
   return Success;
 }
 
 int commandOdds(const Options& options) {
   auto library = openLibrary(options);
-  auto data = library.game(options.game);
-  const auto& procedure = findProcedure(*data, options.procedure);
-  auto overlay = loadOverlay(*data);
-  auto state = initialState(*data, setupFor(*data, options));
-  auto report = computeOdds(*data, procedure, parseAssignments(options.assignments), defaultSide(*data, options), state,
-                            overlayCharts(overlay));
-  if (!report) throw CommandError(Refused, describeError(report.error()));
+  auto query = procedureQuery(library, options);
+  const auto& procedure = *query.procedure;
+  auto report =
+      computeOdds(*query.data, procedure, query.inputs, query.side, query.state, overlayCharts(query.overlay));
+  if (!report) throw CommandError(Refused, describeError(report.error(), query.data.get()));
   if (options.json) {
     std::cout << oddsJson(procedure, *report).dump(2) << "\n";
     return Success;
