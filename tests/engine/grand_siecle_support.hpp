@@ -16,11 +16,7 @@
 
 namespace adc::test::gs {
 
-inline const GameData& game() {
-  static std::shared_ptr<const GameData> data =
-      std::make_shared<const GameData>(loadGame(shippedDataDirectory() / "games" / "grand-siecle"));
-  return *data;
-}
+inline const GameData& game() { return shippedGame("grand-siecle"); }
 
 inline const std::vector<std::string>& powers() {
   static const std::vector<std::string> all{"england", "turkey", "spain", "prussia", "france",

@@ -17,11 +17,7 @@
 
 namespace adc::test::vm {
 
-inline const GameData& game() {
-  static std::shared_ptr<const GameData> data =
-      std::make_shared<const GameData>(loadGame(shippedDataDirectory() / "games" / "vendee-militaire"));
-  return *data;
-}
+inline const GameData& game() { return shippedGame("vendee-militaire"); }
 
 inline Value num(std::int64_t value) { return Value{value}; }
 inline Value word(const std::string& text) { return Value{text}; }

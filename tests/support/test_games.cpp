@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <unistd.h>
 
@@ -15,6 +16,13 @@ std::shared_ptr<const GameData> testGame() {
   static std::shared_ptr<const GameData> game =
       std::make_shared<const GameData>(loadGame(testDataDirectory() / "games" / "test-game"));
   return game;
+}
+
+const GameData& shippedGame(const std::string& id) {
+  static std::map<std::string, std::shared_ptr<const GameData>> loaded;
+  auto& game = loaded[id];
+  if (!game) game = std::make_shared<const GameData>(loadGame(shippedDataDirectory() / "games" / id));
+  return *game;
 }
 
 std::string readFile(const std::filesystem::path& file) {

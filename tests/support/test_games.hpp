@@ -13,6 +13,9 @@ std::filesystem::path testDataDirectory();     // tests/data
 std::filesystem::path shippedDataDirectory();  // config/
 std::filesystem::path badDataDirectory();      // tests/data/bad
 
+// A game shipped in config/games, loaded once per id.
+const GameData& shippedGame(const std::string& id);
+
 // The test game of tests/data/games/test-game, loaded once.
 std::shared_ptr<const GameData> testGame();
 
