@@ -29,6 +29,18 @@ std::optional<ActionError> requireOwnPlay(const StateChanges& changes, std::stri
   return std::nullopt;
 }
 
+// Who resolves a card's text: the acting side, which must hold the standing play; the
+// action takes only the arguments listed.
+Expected<std::string, ActionError> cardTextPlayer(const GameData& data, const StateChanges& changes,
+                                                  const Action& action,
+                                                  std::initializer_list<std::string_view> arguments) {
+  if (auto problem = onlyArguments(action, arguments)) return unexpected(*problem);
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  if (auto problem = requireOwnPlay(changes, *side)) return unexpected(*problem);
+  return *side;
+}
+
 Result commitEffect(const GameData& data, GameState& state, const Action& action, StateChanges& changes,
                     const std::string& rule, const std::string& summary) {
   stage(changes, "cancellable", Value{false});
@@ -57,11 +69,9 @@ Expected<std::int64_t, ActionError> targetHex(const StateChanges& changes, const
 }  // namespace
 
 Result applyConvert(const GameData& data, GameState& state, const Action& action) {
-  if (auto problem = onlyArguments(action, {"hex"})) return unexpected(*problem);
   StateChanges changes(data, state);
-  auto side = actingSide(data, action);
+  auto side = cardTextPlayer(data, changes, action, {"hex"});
   if (!side) return unexpected(side.error());
-  if (auto problem = requireOwnPlay(changes, *side)) return unexpected(*problem);
   auto hex = targetHex(changes, action);
   if (!hex) return unexpected(hex.error());
   // "Convert a hex without a Fortress" [L220]: an enemy hex (A24), converting one's own
@@ -87,11 +97,9 @@ Result applyConvert(const GameData& data, GameState& state, const Action& action
 }
 
 Result applyRemoveFortress(const GameData& data, GameState& state, const Action& action) {
-  if (auto problem = onlyArguments(action, {"hex"})) return unexpected(*problem);
   StateChanges changes(data, state);
-  auto side = actingSide(data, action);
+  auto side = cardTextPlayer(data, changes, action, {"hex"});
   if (!side) return unexpected(side.error());
-  if (auto problem = requireOwnPlay(changes, *side)) return unexpected(*problem);
   auto hex = targetHex(changes, action);
   if (!hex) return unexpected(hex.error());
   if (changes.text(hexKey("fortress", *hex)) != opponent(*side)) {
@@ -108,11 +116,9 @@ Result applyRemoveFortress(const GameData& data, GameState& state, const Action&
 }
 
 Result applyDiscardRandom(const GameData& data, GameState& state, const Action& action) {
-  if (auto problem = onlyArguments(action, {"count", "seat"})) return unexpected(*problem);
   StateChanges changes(data, state);
-  auto side = actingSide(data, action);
+  auto side = cardTextPlayer(data, changes, action, {"count", "seat"});
   if (!side) return unexpected(side.error());
-  if (auto problem = requireOwnPlay(changes, *side)) return unexpected(*problem);
   auto count = numberArgument(action, "count", 1, 52, false);
   if (!count) return unexpected(count.error());
   auto how = count->value_or(1);
@@ -128,11 +134,9 @@ Result applyDiscardRandom(const GameData& data, GameState& state, const Action& 
 }
 
 Result applyAddHex(const GameData& data, GameState& state, const Action& action) {
-  if (auto problem = onlyArguments(action, {"hex"})) return unexpected(*problem);
   StateChanges changes(data, state);
-  auto side = actingSide(data, action);
+  auto side = cardTextPlayer(data, changes, action, {"hex"});
   if (!side) return unexpected(side.error());
-  if (auto problem = requireOwnPlay(changes, *side)) return unexpected(*problem);
   auto hex = numberArgument(action, "hex", lastStartingHex + 1, lastHex, true);
   if (!hex) return unexpected(hex.error());
   if (changes.text(hexKey("control", **hex)) != "none") {
@@ -147,11 +151,9 @@ Result applyAddHex(const GameData& data, GameState& state, const Action& action)
 }
 
 Result applyExtraGeneral(const GameData& data, GameState& state, const Action& action) {
-  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   StateChanges changes(data, state);
-  auto side = actingSide(data, action);
+  auto side = cardTextPlayer(data, changes, action, {});
   if (!side) return unexpected(side.error());
-  if (auto problem = requireOwnPlay(changes, *side)) return unexpected(*problem);
   if (changes.text("extra_general." + *side) == "available") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              capitalised(*side) + " already has an unused extra general this round (A12)", "side"));
