@@ -137,8 +137,11 @@ TEST_CASE("31.1: the game ends when the Revolution erupts", "[grand-siecle]") {
   auto state = newGame();
   setValue(state, "revolution", Value{true});
   goTo(state, "end.next");
-  auto applied = applyAction(game(), state, Action{"next", "", {}, "", 0});
-  REQUIRE(applied);
+  REQUIRE(applyAction(game(), state, Action{"next", "", {}, "", 0}));
+  // The Final % of each power is asked before the game closes (31.2).
+  REQUIRE(currentStep(game(), state));
+  CHECK(currentStep(game(), state)->id == "end.final");
+  REQUIRE(applyAction(game(), state, Action{"next", "", {}, "", 0}));
   CHECK(state.gameOver);
 }
 

@@ -441,6 +441,9 @@ TEST_CASE("18.16 example: Sweden uses its free casus belli against its ally Russ
   CHECK(number(state, "prestige.russia") == 10);
   CHECK(text(state, "alliance.sweden") == "none");
   CHECK(text(state, "alliance.russia") == "none");
+  // Russia's new tax policy affected a Swedish commercial fleet: an immediate casus belli (4.9).
+  resolve(state, "casus_belli", "sweden",
+          {{"target", word("russia")}, {"kind", word("this_turn")}, {"reason", word("commercial_policy")}});
   resolve(state, "declare_war_free", "sweden", {{"target", word("russia")}, {"conflict_no", num(2)}});
   CHECK(number(state, "conflict.russia") == 2);
   CHECK(number(state, "prestige.sweden") == 10);  // a free casus belli costs nothing (18.1)
