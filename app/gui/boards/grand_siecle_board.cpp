@@ -5,6 +5,7 @@
 
 #include "boards/grand_siecle_board.hpp"
 
+#include "side_history.hpp"
 #include "translate.hpp"
 
 #include <imgui.h>
@@ -34,6 +35,10 @@ constexpr ImU32 allianceGreen = IM_COL32(0x2E, 0x9E, 0x5B, 0xFF); // same Allian
 constexpr ImU32 emptyCell = IM_COL32(0x33, 0x37, 0x3E, 0xFF);
 constexpr ImU32 peaceGreen = IM_COL32(0x2E, 0x7D, 0x4F, 0xFF);
 constexpr ImU32 neutralMinor = IM_COL32(0x44, 0x48, 0x50, 0xFF);
+constexpr ImU32 casusBelliTurn = IM_COL32(0xF0, 0xC8, 0x30, 0xFF);      // free casus belli, this turn (18.1)
+constexpr ImU32 casusBelliPermanent = IM_COL32(0xFF, 0x80, 0x20, 0xFF); // free casus belli, permanent (18.1)
+// game.toml keeps a permanent casus belli as this turn number (NOTES.md, 18.1).
+constexpr std::int64_t permanentCasusBelli = 1000;
 
 struct Reader {
   const GameData& data;
@@ -112,6 +117,27 @@ void GrandSiecleBoardView::draw(Ui& ui) {
   drawMinors(ui, std::max(200.0f, avail - used - gap));
   drawLegend(ui);
   ImGui::EndGroup();
+  drawHistory(ui);
+}
+
+// The books over time: each power's State treasury and prestige at the end of each turn.
+void GrandSiecleBoardView::drawHistory(Ui& ui) {
+  const auto& data = ui.controller.data();
+  ImGui::Spacing();
+  heading(ui, tr("Treasuries and prestige over the turns"));
+  const auto& histories = m_history.get(ui.controller.session(), ui.controller.revision(), {"treasury", "prestige"});
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+  const float width = std::floor((ImGui::GetContentRegionAvail().x - gap) / 2);
+  const ImVec2 size(width, 260.0f * ui.settings.uiScale);
+  drawSideHistory(data, histories[0], size, 0, 10, data.sequence.turnName, tr("State treasury (Louis, 15.0)"));
+  ImGui::SameLine(0, gap);
+  drawSideHistory(data, histories[1], size, 0, 20, data.sequence.turnName, tr("Prestige (0-20, 2.0)"));
+  for (std::size_t s = 0; s < data.sides.size(); ++s) {
+    sideColorSwatch(data.sides[s].color);
+    ImGui::TextUnformatted(data.sides[s].name.c_str());
+    ImGui::SameLine();
+  }
+  ImGui::NewLine();
 }
 
 // Year, season or general peace, and the flags of the game as a whole that are set.
@@ -315,6 +341,13 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
         fill = allianceGreen;
       }
       draw->AddRectFilled(a, b, fill, 3.0f);
+      // The row power's free casus belli against the column power: a corner in gold.
+      const std::int64_t heldThrough = read.number("free_cb_" + data.sides[j].id + "." + data.sides[i].id);
+      if (heldThrough >= ui.controller.state().turn) {
+        const float corner = cell * 0.42f;
+        draw->AddTriangleFilled(ImVec2(b.x - corner, a.y), ImVec2(b.x, a.y), ImVec2(b.x, a.y + corner),
+                                heldThrough >= permanentCasusBelli ? casusBelliPermanent : casusBelliTurn);
+      }
       if (allied) {
         // The Alliance letter; on a conflict's colour, with a green rim.
         if (sameConflict) draw->AddRect(a, b, allianceGreen, 3.0f, 0, 3.0f * scale);
@@ -345,6 +378,8 @@ void GrandSiecleBoardView::drawLegend(Ui& ui) {
   key(campBlue, tr("= same conflict, same camp"));
   key(conflictGrey, tr("? same conflict, a camp not entered"));
   key(allianceGreen, tr("letter: same Alliance (7.0)"));
+  key(casusBelliTurn, tr("gold corner: the row power's free casus belli against the column, this turn (18.1)"));
+  key(casusBelliPermanent, tr("orange corner: a permanent free casus belli (Flanders, Rome, 18.1)"));
   ImGui::TextUnformatted(tr("Beside a power: C1B = conflict 1, camp B; All.B = Alliance B (as entered)."));
 }
 

@@ -3,10 +3,12 @@
 // card per power in its colour (State and Company treasuries, prestige and temporary
 // prestige, VP, public debt, navy, ministers, unrest and rebellions), the powers x powers
 // matrix of what the state keeps about alliances and conflicts (the alliance letter, the
-// conflict number and camp of each power; nothing else is inferred), and the minors with
-// their protector. Display only: every number is read from the engine's state.
+// conflict number and camp of each power, and the free casus belli each holds against
+// another; nothing else is inferred), the minors with their protector, and each power's
+// State treasury and prestige over the turns. Display only: every number is read from the engine's state.
 
 #include "panels/board_panel.hpp"
+#include "side_history.hpp"
 
 namespace adc::gui {
 
@@ -23,6 +25,9 @@ class GrandSiecleBoardView : public BoardView {
   void drawMatrix(Ui& ui);
   void drawMinors(Ui& ui, float width);
   void drawLegend(Ui& ui);
+  void drawHistory(Ui& ui);
+
+  SideHistoryCache m_history;
 };
 
 }  // namespace adc::gui

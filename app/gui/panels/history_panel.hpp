@@ -1,9 +1,9 @@
 #pragma once
 // History: a chosen value of every side (treasury, prestige, victory points...) over the
-// turns, as line charts. The points are the state at the end of each turn of the log,
-// replayed by the engine.
+// turns, as line charts (side_history.hpp).
 
 #include "panels/panel.hpp"
+#include "side_history.hpp"
 
 #include <vector>
 
@@ -17,13 +17,8 @@ class HistoryPanel : public Panel {
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
 
  private:
-  void rebuild(Ui& ui);
-
   std::string m_value;  // a per-side ValueDef id
-  std::uint64_t m_revision = ~std::uint64_t{0};
-  std::string m_builtFor;
-  std::vector<std::int64_t> m_turns;
-  std::vector<std::vector<double>> m_series;  // per side, per point
+  SideHistoryCache m_cache;
 };
 
 }  // namespace adc::gui

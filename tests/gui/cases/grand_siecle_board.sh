@@ -3,7 +3,7 @@
 # corrections (as the 1700 scenario asks), then the view is checked: the power cards in
 # their colours, the situation strip (war, spring), the wars and alliances matrix (a
 # conflict with opposed camps in red, one Alliance in green), and a minor in its
-# protector's colour. The state the cards read is checked with `expect` lines.
+# protector's colour, a free casus belli as a corner of its cell. The state the cards read is checked with `expect` lines.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
@@ -41,6 +41,7 @@ correct conflict.england 1
 correct camp.england b
 correct alliance.england b
 correct alliance.holland b
+correct free_cb_france.england 1000
 correct protector.savoy france
 correct minor_ally.savoy true
 correct protector.anspach austria
@@ -91,6 +92,9 @@ check_png board.png count '#f2f2f2' 2 5000 @ 1046 394 200 36
 check_png whole.png count '#b22222' 2 2900 3400 @ 258 508 240 240
 check_png whole.png count '#2f6db5' 2 1400 1800 @ 258 508 240 240
 check_png whole.png count '#2e9e5b' 2 600 950 @ 258 508 240 240
+# England's permanent free casus belli against France: an orange corner in its cell only.
+check_png whole.png count '#ff8020' 2 20 90 @ 355 506 24 24
+check_png whole.png count '#ff8020' 2 0 0 @ 380 506 120 240
 # The minors: Savoy in France's blue, Anspach in Austria's white until the undo.
 check_png whole.png count '#1f4fbf' 2 3000 @ 642 572 120 36
 check_png whole.png count '#f2f2f2' 2 3000 @ 518 487 118 36
