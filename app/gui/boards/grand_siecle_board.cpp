@@ -117,7 +117,58 @@ void GrandSiecleBoardView::draw(Ui& ui) {
   drawMinors(ui, std::max(200.0f, avail - used - gap));
   drawLegend(ui);
   ImGui::EndGroup();
+  drawZones(ui);
   drawHistory(ui);
+}
+
+// The commercial zones: each zone's fleets as discs in their Company's colour (32.6).
+void GrandSiecleBoardView::drawZones(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  const Collection* zones = nullptr;
+  for (const auto& collection : data.collections) {
+    if (collection.id == "zone") zones = &collection;
+  }
+  if (!zones) return;
+  ImGui::Spacing();
+  heading(ui, tr("Commercial zones (4.4, 32.6)"));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 18.0f * scale;
+  const float pad = 5.0f * scale;
+  const float gap = 6.0f * scale;
+  const float radius = 7.0f * scale;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float tileWidth = 165.0f * scale;
+  const float tileHeight = body + 2 * radius + 3 * pad;
+  const int perRow = std::max(1, static_cast<int>((width + gap) / (tileWidth + gap)));
+  const float w = std::floor((width + gap) / static_cast<float>(perRow) - gap);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const std::size_t count = zones->items.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto& zone = zones->items[i];
+    const float x = origin.x + static_cast<float>(static_cast<int>(i) % perRow) * (w + gap);
+    const float y = origin.y + static_cast<float>(static_cast<int>(i) / perRow) * (tileHeight + gap);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + tileHeight), cardBody, 5.0f);
+    const std::string& name = i < zones->itemNames.size() ? zones->itemNames[i] : zone;
+    float discX = x + pad + radius;
+    const float discY = y + 2 * pad + body + radius;
+    int fleets = 0;
+    for (const auto& side : data.sides) {
+      const std::int64_t here = read.number("zone_fleets_" + side.id + "." + zone);
+      const ImU32 colour = parseHexColor(side.color);
+      for (std::int64_t f = 0; f < here; ++f, ++fleets) {
+        draw->AddCircleFilled(ImVec2(discX, discY), radius, colour);
+        draw->AddCircle(ImVec2(discX, discY), radius, muted, 0, 1.0f);
+        discX += 2 * radius + 3.0f * scale;
+      }
+    }
+    draw->AddText(font, body, ImVec2(x + pad, y + pad), fleets > 0 ? light : muted, name.c_str());
+    if (fleets == 0) draw->AddText(font, body * 0.85f, ImVec2(x + pad, discY - body * 0.45f), muted, tr("empty"));
+  }
+  const int rowsUsed = (static_cast<int>(count) + perRow - 1) / perRow;
+  ImGui::Dummy(ImVec2(width, static_cast<float>(rowsUsed) * (tileHeight + gap)));
 }
 
 // The books over time: each power's State treasury and prestige at the end of each turn.

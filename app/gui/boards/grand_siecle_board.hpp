@@ -4,7 +4,8 @@
 // prestige, VP, public debt, navy, ministers, unrest and rebellions), the powers x powers
 // matrix of what the state keeps about alliances and conflicts (the alliance letter, the
 // conflict number and camp of each power, and the free casus belli each holds against
-// another; nothing else is inferred), the minors with their protector, and each power's
+// another; nothing else is inferred), the minors with their protector, the
+// Companies' fleets in each commercial zone, and each power's
 // State treasury and prestige over the turns. Display only: every number is read from the engine's state.
 
 #include "panels/board_panel.hpp"
@@ -25,6 +26,7 @@ class GrandSiecleBoardView : public BoardView {
   void drawMatrix(Ui& ui);
   void drawMinors(Ui& ui, float width);
   void drawLegend(Ui& ui);
+  void drawZones(Ui& ui);
   void drawHistory(Ui& ui);
 
   SideHistoryCache m_history;
