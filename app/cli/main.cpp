@@ -5,6 +5,7 @@
 #include "cli_support.hpp"
 #include "json_report.hpp"
 
+#include "adc/ledger.hpp"
 #include "adc/action_codec.hpp"
 #include "adc/clock.hpp"
 #include "adc/data_paths.hpp"
@@ -479,43 +480,19 @@ int commandLedger(const Options& options) {
   auto library = openLibrary(options);
   auto session = loadSession(options.save, library);
   const auto& data = session.data();
-  std::vector<std::string> ids = options.assignments;
-  if (ids.empty()) ids = {"treasury"};
-  for (const auto& id : ids) {
-    bool known = std::any_of(data.schema.defs().begin(), data.schema.defs().end(),
-                             [&](const ValueDef& def) { return def.id == id; });
-    if (!known) throw CommandError(Refused, data.name + " keeps no value named '" + id + "'");
-  }
-  if (!options.side.empty() && !data.findSide(options.side)) {
-    throw CommandError(Refused, "no side named '" + options.side + "'");
-  }
-  auto wanted = [&](const StateSlot& slot) {
-    const auto& def = data.schema.defs()[slot.def];
-    if (std::find(ids.begin(), ids.end(), def.id) == ids.end()) return false;
-    return options.side.empty() || slot.item == options.side;
-  };
-  auto applied = session.cursor();
-  session.moveTo(0);
+  LedgerQuery query{options.assignments, options.side};
+  if (query.values.empty()) query.values = {"treasury"};
+  if (auto problem = checkLedgerQuery(data, query)) throw CommandError(Refused, *problem);
   std::int64_t turn = std::numeric_limits<std::int64_t>::min();
-  for (std::size_t i = 0; i < applied; ++i) {
-    auto before = session.state();
-    session.redo();
-    const auto& after = session.state();
-    const auto& entry = session.log()[i];
-    for (std::size_t slot = 0; slot < data.schema.slots().size(); ++slot) {
-      const auto& info = data.schema.slots()[slot];
-      if (!wanted(info) || before.values[slot] == after.values[slot]) continue;
-      if (entry.turn != turn) {
-        turn = entry.turn;
-        std::cout << "── " << data.sequence.turnName << " " << turn << " ──\n";
-      }
-      std::cout << "  " << std::right << std::setw(4) << i + 1 << ". " << info.key << " "
-                << toDisplayString(before.values[slot]) << " → " << toDisplayString(after.values[slot]);
-      auto from = asNumber(before.values[slot]);
-      auto to = asNumber(after.values[slot]);
-      if (from && to) std::cout << " (" << (*to >= *from ? "+" : "") << *to - *from << ")";
-      std::cout << "  [" << entry.rule << "] " << entry.summary << "\n";
+  for (const auto& line : readLedger(session, query)) {
+    if (line.turn != turn) {
+      turn = line.turn;
+      std::cout << "── " << data.sequence.turnName << " " << turn << " ──\n";
     }
+    std::cout << "  " << std::right << std::setw(4) << line.action << ". " << line.key << " "
+              << toDisplayString(line.before) << " → " << toDisplayString(line.after);
+    if (line.change) std::cout << " (" << (*line.change >= 0 ? "+" : "") << *line.change << ")";
+    std::cout << "  [" << line.rule << "] " << line.summary << "\n";
   }
   return Success;
 }

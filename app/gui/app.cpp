@@ -5,6 +5,7 @@
 #include "panels/books_panel.hpp"
 #include "panels/charts_panel.hpp"
 #include "panels/history_panel.hpp"
+#include "panels/ledger_panel.hpp"
 #include "panels/log_panel.hpp"
 #include "panels/resolve_panel.hpp"
 #include "panels/sealed_panel.hpp"
@@ -143,6 +144,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   m_panels.push_back(std::make_unique<ChartsPanel>());
   m_panels.push_back(std::make_unique<BoardPanel>());
   m_panels.push_back(std::make_unique<HistoryPanel>());
+  m_panels.push_back(std::make_unique<LedgerPanel>());
   m_panels.push_back(std::make_unique<TableView>());
 
   if (!m_options.script.empty()) {
