@@ -172,7 +172,7 @@ TEST_CASE("31.2: France's Final % from the map and the books", "[grand-siecle][v
   CHECK(final.outcome == "france: Final % 147; 301 VP x 147% = 442 final VP (31.3)");
 }
 
-TEST_CASE("31.2: a Company 4 larger than the next counts x4; an ultra-authoritarian reform costs 33",
+TEST_CASE("31.2: a Company 4 larger than the next counts x4, and an ultra-authoritarian reform costs 33",
           "[grand-siecle][victory]") {
   auto state = atPeace();
   setValue(state, "company_size.england", num(7));

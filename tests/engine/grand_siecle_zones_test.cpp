@@ -65,7 +65,7 @@ TEST_CASE("32.6: at most 4 fleets of one Company and 6 in all in a commercial zo
   CHECK(number(state, "fleets_in_zones.france") == 0);
 }
 
-TEST_CASE("4.13: only the fleets in play can be placed; a fleet moves only from where it is", "[grand-siecle][zones]") {
+TEST_CASE("4.13: only the fleets in play can be placed, and a fleet moves only from where it is", "[grand-siecle][zones]") {
   auto state = withFleets({{"sweden", 3}});
   move(state, "sweden", 2, "off_zones", "fer_ijorie");
   auto beyond = move(state, "sweden", 2, "off_zones", "bois_latvija");
