@@ -23,6 +23,7 @@ const Table* GameData::findTable(std::string_view wanted) const { return findByI
 const Procedure* GameData::findProcedure(std::string_view wanted) const { return findById(procedures, wanted); }
 const Scenario* GameData::findScenario(std::string_view wanted) const { return findById(scenarios, wanted); }
 const Deck* GameData::findDeck(std::string_view wanted) const { return findById(decks, wanted); }
+const Collection* GameData::findCollection(std::string_view wanted) const { return findById(collections, wanted); }
 const NamedDie* GameData::findDie(std::string_view wanted) const { return findById(dice, wanted); }
 std::optional<std::size_t> GameData::findTimer(std::string_view wanted) const { return indexById(timers, wanted); }
 std::optional<std::size_t> GameData::findSealed(std::string_view wanted) const { return indexById(sealed, wanted); }

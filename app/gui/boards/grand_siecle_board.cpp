@@ -97,6 +97,33 @@ float textWidth(ImFont* font, float size, const std::string& text) {
   return font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str()).x;
 }
 
+// Tiles of about `tileWidth` laid out in rows across `width`, from the cursor; done()
+// reserves the space they took.
+class TileGrid {
+ public:
+  TileGrid(float width, float tileWidth, float tileHeight, float gap)
+      : m_origin(ImGui::GetCursorScreenPos()), m_width(width), m_height(tileHeight), m_gap(gap),
+        m_perRow(std::max(1, static_cast<int>((width + gap) / (tileWidth + gap)))),
+        m_tileWidth(std::floor((width + gap) / static_cast<float>(m_perRow) - gap)) {}
+
+  float tileWidth() const { return m_tileWidth; }
+  ImVec2 at(std::size_t index) const {
+    const int i = static_cast<int>(index);
+    return ImVec2(m_origin.x + static_cast<float>(i % m_perRow) * (m_tileWidth + m_gap),
+                  m_origin.y + static_cast<float>(i / m_perRow) * (m_height + m_gap));
+  }
+  void done(std::size_t count) const {
+    const int rows = (static_cast<int>(count) + m_perRow - 1) / m_perRow;
+    ImGui::Dummy(ImVec2(m_width, static_cast<float>(rows) * (m_height + m_gap)));
+  }
+
+ private:
+  ImVec2 m_origin;
+  float m_width, m_height, m_gap;
+  int m_perRow;
+  float m_tileWidth;
+};
+
 }  // namespace
 
 void registerGrandSiecleBoardView() {
@@ -125,10 +152,7 @@ void GrandSiecleBoardView::draw(Ui& ui) {
 void GrandSiecleBoardView::drawZones(Ui& ui) {
   const auto& data = ui.controller.data();
   const Reader read{data, ui.controller.state()};
-  const Collection* zones = nullptr;
-  for (const auto& collection : data.collections) {
-    if (collection.id == "zone") zones = &collection;
-  }
+  const Collection* zones = data.findCollection("zone");
   if (!zones) return;
   ImGui::Spacing();
   heading(ui, tr("Commercial zones (4.4, 32.6)"));
@@ -137,19 +161,14 @@ void GrandSiecleBoardView::drawZones(Ui& ui) {
   ImFont* font = ui.fonts.large;
   const float body = 18.0f * scale;
   const float pad = 5.0f * scale;
-  const float gap = 6.0f * scale;
   const float radius = 7.0f * scale;
-  const float width = ImGui::GetContentRegionAvail().x;
-  const float tileWidth = 165.0f * scale;
   const float tileHeight = body + 2 * radius + 3 * pad;
-  const int perRow = std::max(1, static_cast<int>((width + gap) / (tileWidth + gap)));
-  const float w = std::floor((width + gap) / static_cast<float>(perRow) - gap);
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const TileGrid grid(ImGui::GetContentRegionAvail().x, 165.0f * scale, tileHeight, 6.0f * scale);
+  const float w = grid.tileWidth();
   const std::size_t count = zones->items.size();
   for (std::size_t i = 0; i < count; ++i) {
     const auto& zone = zones->items[i];
-    const float x = origin.x + static_cast<float>(static_cast<int>(i) % perRow) * (w + gap);
-    const float y = origin.y + static_cast<float>(static_cast<int>(i) / perRow) * (tileHeight + gap);
+    const auto [x, y] = grid.at(i);
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + tileHeight), cardBody, 5.0f);
     const std::string& name = i < zones->itemNames.size() ? zones->itemNames[i] : zone;
     float discX = x + pad + radius;
@@ -164,11 +183,12 @@ void GrandSiecleBoardView::drawZones(Ui& ui) {
         discX += 2 * radius + 3.0f * scale;
       }
     }
+    draw->PushClipRect(ImVec2(x, y), ImVec2(x + w - pad, y + tileHeight), true);  // a long name stops at its tile
     draw->AddText(font, body, ImVec2(x + pad, y + pad), fleets > 0 ? light : muted, name.c_str());
+    draw->PopClipRect();
     if (fleets == 0) draw->AddText(font, body * 0.85f, ImVec2(x + pad, discY - body * 0.45f), muted, tr("empty"));
   }
-  const int rowsUsed = (static_cast<int>(count) + perRow - 1) / perRow;
-  ImGui::Dummy(ImVec2(width, static_cast<float>(rowsUsed) * (tileHeight + gap)));
+  grid.done(count);
 }
 
 // The books over time: each power's State treasury and prestige at the end of each turn.
@@ -438,10 +458,7 @@ void GrandSiecleBoardView::drawLegend(Ui& ui) {
 void GrandSiecleBoardView::drawMinors(Ui& ui, float width) {
   const auto& data = ui.controller.data();
   const Reader read{data, ui.controller.state()};
-  const Collection* minors = nullptr;
-  for (const auto& collection : data.collections) {
-    if (collection.id == "minor") minors = &collection;
-  }
+  const Collection* minors = data.findCollection("minor");
   if (!minors) return;
   heading(ui, tr("Minors and their protector"));
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -449,17 +466,13 @@ void GrandSiecleBoardView::drawMinors(Ui& ui, float width) {
   ImFont* font = ui.fonts.large;
   const float body = 20.0f * scale;
   const float pad = 5.0f * scale;
-  const float gap = 6.0f * scale;
-  const float tileWidth = 150.0f * scale;
   const float tileHeight = 2 * body + 3 * pad;
-  const int perRow = std::max(1, static_cast<int>((width + gap) / (tileWidth + gap)));
-  const float w = std::floor((width + gap) / static_cast<float>(perRow) - gap);
-  ImVec2 origin = ImGui::GetCursorScreenPos();
+  const TileGrid grid(width, 150.0f * scale, tileHeight, 6.0f * scale);
+  const float w = grid.tileWidth();
   const std::size_t count = minors->items.size();
   for (std::size_t i = 0; i < count; ++i) {
     const auto& item = minors->items[i];
-    const float x = origin.x + static_cast<float>(static_cast<int>(i) % perRow) * (w + gap);
-    const float y = origin.y + static_cast<float>(static_cast<int>(i) / perRow) * (tileHeight + gap);
+    const auto [x, y] = grid.at(i);
     const std::string protector = read.text("protector." + item);
     const Side* side = data.findSide(protector);
     const ImU32 fill = side ? parseHexColor(side->color) : neutralMinor;
@@ -471,8 +484,7 @@ void GrandSiecleBoardView::drawMinors(Ui& ui, float width) {
     if (read.flag("minor_ally." + item)) second += std::string(" · ") + tr("ally at war");
     draw->AddText(font, body * 0.85f, ImVec2(x + pad, y + 2 * pad + body), side ? color : muted, second.c_str());
   }
-  const int rowsUsed = (static_cast<int>(count) + perRow - 1) / perRow;
-  ImGui::Dummy(ImVec2(width, static_cast<float>(rowsUsed) * (tileHeight + gap)));
+  grid.done(count);
 }
 
 }  // namespace adc::gui

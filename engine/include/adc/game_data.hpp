@@ -42,6 +42,7 @@ struct GameData {
   const Procedure* findProcedure(std::string_view wanted) const;
   const Scenario* findScenario(std::string_view wanted) const;
   const Deck* findDeck(std::string_view wanted) const;
+  const Collection* findCollection(std::string_view wanted) const;
   std::optional<std::size_t> findTimer(std::string_view wanted) const;
   std::optional<std::size_t> findSealed(std::string_view wanted) const;
   const NamedDie* findDie(std::string_view wanted) const;
