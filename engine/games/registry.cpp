@@ -3,6 +3,7 @@
 //   #include "<id>/rules.hpp"  ...  modules.push_back(<id>::ruleModule());
 #include "adc/rule_module.hpp"
 #include "grand_siecle/rules.hpp"
+#include "paris_messe/rules.hpp"
 #include "vendee_militaire/rules.hpp"
 
 namespace adc {
@@ -10,6 +11,7 @@ namespace adc {
 std::vector<RuleModule> builtInRuleModules() {
   std::vector<RuleModule> modules;
   modules.push_back(grand_siecle::ruleModule());
+  modules.push_back(paris::ruleModule());
   modules.push_back(vendee::ruleModule());
   return modules;
 }

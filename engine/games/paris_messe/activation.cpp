@@ -1,0 +1,124 @@
+#include "activation.hpp"
+
+#include "adc/rules.hpp"
+
+#include <algorithm>
+
+namespace adc::paris {
+
+int orderRank(std::string_view order) {
+  if (order == "attack") return 3;
+  if (order == "march") return 2;
+  if (order == "rally") return 1;
+  return 0;
+}
+
+std::string orderName(std::string_view order) {
+  if (order == "attack") return "Attack!";
+  if (order == "march") return "March";
+  if (order == "rally") return "Rally";
+  return "no order";
+}
+
+std::vector<WingInfo> scenarioWings(const GameData& data, const StateChanges& books, std::string_view side) {
+  auto scenario = books.text("scenario_id");
+  auto wings = allWings(data);
+  std::erase_if(wings, [&](const WingInfo& wing) {
+    return wing.scenario != scenario || (!side.empty() && wing.side != side) ||
+           books.text("wing_state." + wing.id) == "absent";
+  });
+  return wings;
+}
+
+bool canActivate(const StateChanges& books, const WingInfo& wing) {
+  return books.text("wing_state." + wing.id) == "ready" && books.text("commander." + wing.id) != "none" &&
+         orderRank(books.text("order." + wing.id)) > 0;
+}
+
+std::vector<WingInfo> eligibleWings(const GameData& data, const StateChanges& books, std::string_view side) {
+  int tier = 0;
+  for (const auto& wing : scenarioWings(data, books)) {
+    if (canActivate(books, wing)) tier = std::max(tier, orderRank(books.text("order." + wing.id)));
+  }
+  auto wings = scenarioWings(data, books, side);
+  std::erase_if(wings, [&](const WingInfo& wing) {
+    return !canActivate(books, wing) || orderRank(books.text("order." + wing.id)) != tier;
+  });
+  return wings;
+}
+
+bool onlyCavalry(const GameData& data, const StateChanges& books, std::string_view wing) {
+  bool any = false;
+  for (const auto& unit : unitsOfWing(data, wing)) {
+    if (!onBoard(books.text("level." + unit.id))) continue;
+    if (!isCavalry(unit.type)) return false;
+    any = true;
+  }
+  return any;
+}
+
+std::string stepNow(const GameData& data, const GameState& state) {
+  const auto* step = currentStep(data, state);
+  return step ? step->id : std::string();
+}
+
+std::string loseCommander(const GameData& data, StateChanges& books, std::string_view wing) {
+  auto info = findWing(data, wing, "wing");
+  std::string name = info ? info->commander : std::string(wing);
+  if (books.text("commander." + std::string(wing)) == "adjutant") name = "the adjutant of " + name;
+  bool hasUnits = false;
+  for (const auto& unit : unitsOfWing(data, wing)) hasUnits = hasUnits || onBoard(books.text("level." + unit.id));
+  std::string key(wing);
+  if (!hasUnits) {
+    stage(books, "commander." + key, Value{std::string("none")});
+    stage(books, "wing_state." + key, Value{std::string("eliminated")});
+    return name + " is lost, and no unit of his wing is left: the wing is out of the game (5.2.2)";
+  }
+  stage(books, "commander." + key, Value{std::string("adjutant")});
+  std::string line = name + " is lost: place an adjutant with any unit of the wing, under the same order (5.2.2)";
+  if (books.text("wing_state." + key) == "ready") {
+    stage(books, "wing_state." + key, Value{std::string("blocked")});
+    line += "; the wing had not been activated, so it cannot be this turn (5.2.2) [AMB-18]";
+  }
+  return line;
+}
+
+std::string nextActivation(const GameData& data, StateChanges& books, std::string& summary) {
+  stage(books, "active_wing", Value{std::string("none")});
+  stage(books, "activation_kind", Value{std::string("none")});
+  stage(books, "preempt_tried", Value{false});
+  stage(books, "order_change_tried", Value{false});
+  auto waiting = books.text("waiting_wing");
+  if (waiting != "none") {
+    // 3.2 F, 4.4: the wing "En attente" is activated at once, from step B.
+    stage(books, "waiting_wing", Value{std::string("none")});
+    stage(books, "wing_state." + waiting, Value{std::string("active")});
+    stage(books, "active_wing", Value{waiting});
+    stage(books, "activation_kind", Value{std::string("resumed")});
+    stageAdd(books, "activations." + waiting, 1);
+    auto wing = findWing(data, waiting, "wing");
+    summary += "; " + (wing ? wing->commander : waiting) + "'s wing, \"En attente\", is activated now (3.2 F, 4.4)";
+    return "activation.change";
+  }
+  auto last = books.text("last_activator");
+  std::string other = last == "none" ? books.text("first_player") : opponent(last);
+  for (const auto& side : {other, opponent(other)}) {
+    if (!eligibleWings(data, books, side).empty()) {
+      stage(books, "to_activate", Value{side});
+      summary += "; " + armyName(books, side) + " to activate a wing (4.2)";
+      return "activation.choose";
+    }
+  }
+  stage(books, "to_activate", Value{std::string("none")});
+  stage(books, "stage", Value{std::string("retreat")});
+  summary += "; every wing has been activated: disorderly retreat (3.2, 3.3)";
+  return "retreat.retreat";
+}
+
+std::optional<ActionError> requireActivationPhase(const StateChanges& books, std::string_view what) {
+  if (books.text("stage") == "activation") return std::nullopt;
+  return refuse(ActionError::Code::NotAllowed,
+                std::string(what) + " belongs to the activation phase (3.2); the turn is at " + books.text("stage"));
+}
+
+}  // namespace adc::paris

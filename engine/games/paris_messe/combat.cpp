@@ -1,0 +1,497 @@
+// Fire, morale, rally and the rolls that follow losses (5.2.1, 8.3, 9.3, 10, 12, 13,
+// 14.1). The players answer the geometry (range, flank, grouping); the app reads the
+// units from the books, resolves the data's procedures and moves the morale states.
+
+#include "actions.hpp"
+#include "activation.hpp"
+#include "levels.hpp"
+
+#include "adc/rules.hpp"
+
+namespace adc::paris {
+
+namespace {
+
+Expected<Resolution, ActionError> resolveProcedure(const GameData& data, const GameState& state,
+                                                    const std::string& id, std::map<std::string, Value> inputs,
+                                                    const std::string& side) {
+  const Procedure* procedure = data.findProcedure(id);
+  return resolve(data, *procedure, inputs, side, state, gameCharts(data, state));
+}
+
+struct Named {
+  UnitInfo unit;
+  WingInfo wing;
+  std::string level;
+};
+
+// A unit argument that must be on the board, with its wing and state.
+Expected<Named, ActionError> unitOnBoard(const GameData& data, const StateChanges& books, const Action& action,
+                                         std::string_view argument) {
+  auto id = wordArgument(action, argument, true);
+  if (!id) return unexpected(id.error());
+  auto unit = findUnit(data, **id, argument);
+  if (!unit) return unexpected(unit.error());
+  auto level = levelOnBoard(books, *unit, argument);
+  if (!level) return unexpected(level.error());
+  return Named{*unit, wingOf(data, *unit), *level};
+}
+
+std::optional<ActionError> requireDie(const Action& action, std::string_view what, std::string_view rule) {
+  if (action.arg("die")) return std::nullopt;
+  return refuse(ActionError::Code::MissingArgument,
+                action.type + " needs the die rolled for " + std::string(what) + ": die=0..9 (" + std::string(rule) + ")",
+                "die");
+}
+
+// 13.2: what a unit made Broken by a failed check must do at once.
+std::string brokenRetreat(const LevelChange& change) {
+  if (change.after != "broken" || change.before == "broken") return {};
+  return "; it retreats 2 hexes facing its own map edge, or rolls on the Retreat impossible table "
+         "(pm_retreat_impossible) (13.2)";
+}
+
+// The rating of the unit's own commander, if the players say he counts (grouped or next
+// to it): a chart entry the first time.
+Expected<std::int64_t, ActionError> ratingIf(const GameData& data, const GameState& state, const StateChanges& books,
+                                             const WingInfo& wing, bool counts) {
+  if (!counts) return std::int64_t{0};
+  return commanderRating(data, state, books, wing.id);
+}
+
+}  // namespace
+
+Result applyFire(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"firer", "target", "die", "defensive", "extra_mp", "flank", "distance",
+                                            "target_in_cover", "village"})) {
+    return unexpected(*problem);
+  }
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Fire")) return unexpected(*problem);
+  auto firer = unitOnBoard(data, books, action, "firer");
+  if (!firer) return unexpected(firer.error());
+  auto target = unitOnBoard(data, books, action, "target");
+  if (!target) return unexpected(target.error());
+  if (firer->wing.side == target->wing.side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "a unit fires at an enemy unit (10.1)", "target"));
+  }
+  auto defensive = flagArgument(action, "defensive");
+  if (!defensive) return unexpected(defensive.error());
+  bool artillery = isArtillery(firer->unit.type);
+  const auto& name = firer->unit.name;
+  if (firer->unit.type == "G" || firer->unit.type == "C") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             name + " (" + firer->unit.type + ") has no fire factor (2.2, Fire Result Table: —)", "firer"));
+  }
+  if (firer->level == "broken") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is Broken: no fire (12.2)", "firer"));
+  }
+  bool active = books.text("active_wing") == firer->wing.id;
+  if (!*defensive && !active) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             name + "'s wing is not active: it may only fire defensively (defensive=yes) (10.3)", "defensive"));
+  }
+  if (*defensive && active && !artillery) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "defensive fire is by an inactive unit (10.3); " + name + "'s wing is active", "defensive"));
+  }
+  if (!artillery && !*defensive) {
+    if (firer->level == "shaken") {
+      return unexpected(refuse(ActionError::Code::NotAllowed, name + " is Shaken: defensive fire only (12.2)", "firer"));
+    }
+    if (books.flag("out_of_command." + firer->unit.id)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               name + " is out of command: reaction fire only (5.1.2)", "firer"));
+    }
+    if (books.flag("fired." + firer->unit.id)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               name + " has already fired offensively this turn: once per turn (10.3)", "firer"));
+    }
+  }
+  if (artillery && books.flag("fired." + firer->unit.id)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             name + " is on its \"Tiré\" side: artillery fires once per turn (10.3)", "firer"));
+  }
+  if (auto problem = requireDie(action, "the fire", "10.5")) return unexpected(*problem);
+  auto cover = flagArgument(action, "target_in_cover");
+  if (!cover) return unexpected(cover.error());
+  auto flank = flagArgument(action, "flank");
+  if (!flank) return unexpected(flank.error());
+  bool targetCavalry = isCavalry(target->unit.type);
+  if (*cover && !isInfantry(target->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "only infantry is covered by woods or a village; cavalry may not enter them "
+                             "(Terrain Effects Table)",
+                             "target_in_cover"));
+  }
+  std::map<std::string, Value> inputs{{"die", *action.arg("die")},
+                                      {"target_cavalry", Value{targetCavalry}},
+                                      {"flank", Value{*flank}},
+                                      {"target_in_cover", Value{*cover}}};
+  std::string procedure;
+  if (artillery) {
+    auto distance = numberArgument(action, "distance", 1, 10, true);
+    if (!distance) return unexpected(distance.error());
+    inputs["distance"] = Value{**distance};
+    procedure = "artillery_fire";
+    if (action.arg("extra_mp") || action.arg("village")) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "artillery spends no movement points to fire (10.3)", action.arg("extra_mp") ? "extra_mp" : "village"));
+    }
+  } else {
+    if (action.arg("distance")) {
+      auto distance = numberArgument(action, "distance", 1, 1, true);
+      if (!distance) {
+        return unexpected(refuse(ActionError::Code::OutOfRange,
+                                 "distance: a combat unit's range is 1 hex, the adjacent hex (10.4)", "distance"));
+      }
+    }
+    auto extra = numberArgument(action, "extra_mp", 0, 2, false);
+    if (!extra) return unexpected(extra.error());
+    if (*defensive && extra->value_or(0) > 0) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "extra movement points are spent on offensive fire only (10.3)", "extra_mp"));
+    }
+    auto village = flagArgument(action, "village");
+    if (!village) return unexpected(village.error());
+    if (*village && !isInfantry(firer->unit.type)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed, "only infantry can be in a village (Terrain Effects Table)",
+                               "village"));
+    }
+    inputs["firer_type"] = Value{firer->unit.type};
+    inputs["firer_status"] = Value{firer->level};
+    inputs["defensive"] = Value{*defensive};
+    inputs["extra_mp"] = Value{extra->value_or(0)};
+    inputs["village_offensive"] = Value{*village};
+    procedure = "unit_fire";
+  }
+  auto resolution = resolveProcedure(data, state, procedure, inputs, firer->wing.side);
+  if (!resolution) return unexpected(resolution.error());
+  std::string summary = name + (*defensive ? " fires defensively at " : " fires at ") + target->unit.name + ": " +
+                        resolution->headline();
+  if (artillery) {
+    stage(books, "fired." + firer->unit.id, Value{true});
+    summary += "; turn the gun to its \"Tiré\" side (10.3)";
+  } else if (!*defensive) {
+    stage(books, "fired." + firer->unit.id, Value{true});
+  }
+  if (resolution->outcomeId == "hit") {
+    auto margin = resolution->total.value_or(0);
+    for (const auto& [field, value] : resolution->fields) {
+      if (field == "hit") margin -= asNumber(value).value_or(0);
+    }
+    stage(books, "check_pending." + target->unit.id, Value{true});
+    stage(books, "check_margin." + target->unit.id, Value{margin});
+    summary += "; " + target->unit.name + " checks morale at +" + std::to_string(margin) +
+               " (pm_morale), and so does every unit grouped with it (9.2); a commander in the hex rolls for his "
+               "life (pm_commander_death, 5.2.1)";
+  }
+  return commitAction(data, state, action, books, artillery ? "10.3, 10.5" : "10.5", summary, std::move(*resolution));
+}
+
+Result applyMorale(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit", "die", "margin", "leader"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  if (auto problem = requireDie(action, "the morale check", "12.1")) return unexpected(*problem);
+  auto margin = numberArgument(action, "margin", 0, 20, false);
+  if (!margin) return unexpected(margin.error());
+  std::int64_t excess = margin->value_or(books.flag("check_pending." + named->unit.id)
+                                             ? books.number("check_margin." + named->unit.id)
+                                             : 0);
+  auto leader = flagArgument(action, "leader");
+  if (!leader) return unexpected(leader.error());
+  auto rating = ratingIf(data, state, books, named->wing, *leader);
+  if (!rating) return unexpected(rating.error());
+  auto morale = counterValue(data, state, named->unit.id, "morale");
+  if (!morale) return unexpected(morale.error());
+  auto resolution = resolveProcedure(data, state, "morale_check",
+                                     {{"die", *action.arg("die")},
+                                      {"morale", Value{*morale}},
+                                      {"status", Value{named->level}},
+                                      {"margin", Value{excess}},
+                                      {"leader", Value{*rating}}},
+                                     named->wing.side);
+  if (!resolution) return unexpected(resolution.error());
+  stage(books, "check_pending." + named->unit.id, Value{false});
+  stage(books, "check_margin." + named->unit.id, Value{std::int64_t{0}});
+  std::string summary = named->unit.name + " checks morale: " + resolution->headline();
+  if (resolution->outcomeId == "fails") {
+    auto change = loseLevels(books, named->unit, 1);
+    summary += "; " + change.text + (isArtillery(named->unit.type) ? " (13.1)" : " (12.1)") + brokenRetreat(change);
+  }
+  return commitAction(data, state, action, books, "12.1", summary, std::move(*resolution));
+}
+
+Result applyRally(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit", "die", "grouped", "adjacent"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Rallying")) return unexpected(*problem);
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  const auto& name = named->unit.name;
+  if (books.text("active_wing") != named->wing.id) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, name + "'s wing is not active: units rally in their wing's activation (3.2 C, 13)", "unit"));
+  }
+  if (isArtillery(named->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "artillery has no status to rally (13.1)", "unit"));
+  }
+  if (named->level == "normal") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is Normal: it has no level to recover (13)", "unit"));
+  }
+  if (named->level == "disordered" && books.flag("lance_lost." + named->unit.id)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             name + " lost a level in melee: a gendarme can never rally back from disorder (11.5)", "unit"));
+  }
+  auto grouped = flagArgument(action, "grouped");
+  if (!grouped) return unexpected(grouped.error());
+  auto adjacent = flagArgument(action, "adjacent");
+  if (!adjacent) return unexpected(adjacent.error());
+  auto order = books.text("order." + named->wing.id);
+  if (order == "attack") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "under Attack! no unit may rally (6.2)", "unit"));
+  }
+  if (order == "march" && !*grouped && !*adjacent) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "under March only units grouped with or next to the commander may rally (6.2): say "
+                             "grouped=yes or adjacent=yes",
+                             "unit"));
+  }
+  if (*grouped && *adjacent) {
+    return unexpected(refuse(ActionError::Code::BadArgument, "a unit is either grouped with its commander or next to him", "adjacent"));
+  }
+  std::string summary;
+  std::optional<Resolution> kept;
+  if (*grouped) {
+    if (action.arg("die")) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "rallying grouped with the commander is automatic (13.1): no die", "die"));
+    }
+    auto change = recoverLevel(books, named->unit);
+    summary = name + " rallies with " + named->wing.commander + " (automatic, 13.1): " + change.text;
+  } else {
+    if (auto problem = requireDie(action, "the rally check", "13.1")) return unexpected(*problem);
+    auto rating = ratingIf(data, state, books, named->wing, *adjacent);
+    if (!rating) return unexpected(rating.error());
+    auto morale = counterValue(data, state, named->unit.id, "morale");
+    if (!morale) return unexpected(morale.error());
+    auto resolution = resolveProcedure(data, state, "rally_check",
+                                       {{"die", *action.arg("die")},
+                                        {"morale", Value{*morale}},
+                                        {"status", Value{named->level}},
+                                        {"leader", Value{*rating}}},
+                                       named->wing.side);
+    if (!resolution) return unexpected(resolution.error());
+    summary = name + " tries to rally: " + resolution->headline();
+    if (resolution->outcomeId == "rallies") {
+      summary += "; " + recoverLevel(books, named->unit).text + " (13.1)";
+    } else {
+      auto change = loseLevels(books, named->unit, 1);
+      summary += "; " + change.text + " (13.1)" + brokenRetreat(change);
+    }
+    kept = std::move(*resolution);
+  }
+  summary += "; it may not move this activation (6.2)";
+  return commitAction(data, state, action, books, "13.1", summary, std::move(kept));
+}
+
+Result applyRetreatImpossible(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit", "die"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  if (isArtillery(named->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "artillery never moves, so never retreats (8.1, 9.2)", "unit"));
+  }
+  if (auto problem = requireDie(action, "Retreat impossible", "9.3")) return unexpected(*problem);
+  auto morale = counterValue(data, state, named->unit.id, "morale");
+  if (!morale) return unexpected(morale.error());
+  auto resolution = resolveProcedure(data, state, "retreat_impossible",
+                                     {{"die", *action.arg("die")}, {"morale", Value{*morale}}}, named->wing.side);
+  if (!resolution) return unexpected(resolution.error());
+  std::string summary = named->unit.name + " cannot retreat: " + resolution->headline() + "; ";
+  if (resolution->outcomeId == "destroyed") summary += loseLevels(books, named->unit, 4).text;
+  else if (resolution->outcomeId == "lose_level") summary += loseLevels(books, named->unit, 1).text;
+  else summary += recoverLevel(books, named->unit, "disordered").text + " [AMB-9]";
+  return commitAction(data, state, action, books, "9.3", summary, std::move(*resolution));
+}
+
+Result applyCommanderDeath(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"wing", "die", "grouped_unit_destroyed"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  auto id = wordArgument(action, "wing", true);
+  if (!id) return unexpected(id.error());
+  auto wing = findWing(data, **id, "wing");
+  if (!wing) return unexpected(wing.error());
+  auto state_ = books.text("wing_state." + wing->id);
+  if (state_ == "absent" || books.text("commander." + wing->id) == "none") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, wing->commander + "'s wing has no commander on the field", "wing"));
+  }
+  auto destroyedWith = flagArgument(action, "grouped_unit_destroyed");
+  if (!destroyedWith) return unexpected(destroyedWith.error());
+  if (*destroyedWith) {
+    if (action.arg("die")) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "a commander whose unit is destroyed in melee is removed without a roll (5.2.1)", "die"));
+    }
+    auto line = loseCommander(data, books, wing->id);
+    return commitAction(data, state, action, books, "5.2.1",
+                        "The unit grouped with " + wing->commander + " was destroyed in melee: " + line);
+  }
+  if (auto problem = requireDie(action, "the commander", "5.2.1")) return unexpected(*problem);
+  auto resolution = resolveProcedure(data, state, "commander_death", {{"die", *action.arg("die")}}, wing->side);
+  if (!resolution) return unexpected(resolution.error());
+  std::string summary = wing->commander + ": " + resolution->headline();
+  if (resolution->outcomeId == "killed") summary += "; " + loseCommander(data, books, wing->id);
+  return commitAction(data, state, action, books, "5.2.1", summary, std::move(*resolution));
+}
+
+Result applyIntercept(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit", "die", "leader", "target"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Interception")) return unexpected(*problem);
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  const auto& name = named->unit.name;
+  if (!isCavalry(named->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is not cavalry: only cavalry intercepts (8.3)", "unit"));
+  }
+  auto activeId = books.text("active_wing");
+  if (activeId == "none") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "interception answers an enemy unit's move in its activation (8.3)"));
+  }
+  auto active = findWing(data, activeId, "active_wing");
+  if (active->side == named->wing.side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, name + " belongs to the active side: only the inactive player intercepts (8.3)", "unit"));
+  }
+  if (named->level != "normal" && named->level != "disordered") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is " + levelName(named->level) +
+                                                                ": only Normal or Disordered cavalry intercepts (8.2, 8.3) [AMB-20]",
+                             "unit"));
+  }
+  auto order = books.text("order." + named->wing.id);
+  if (order != "attack" && order != "march") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             name + "'s wing is under " + orderName(order) +
+                                 ": interception is not permitted (Reaction / Pre-emption Table)",
+                             "unit"));
+  }
+  if (auto problem = requireDie(action, "the interception", "8.3")) return unexpected(*problem);
+  std::optional<Named> target;
+  if (action.arg("target")) {
+    auto found = unitOnBoard(data, books, action, "target");
+    if (!found) return unexpected(found.error());
+    if (found->wing.side == named->wing.side) {
+      return unexpected(refuse(ActionError::Code::NotAllowed, "the intercepted unit is an enemy unit (8.3)", "target"));
+    }
+    target = *found;
+  }
+  auto leader = flagArgument(action, "leader");
+  if (!leader) return unexpected(leader.error());
+  auto rating = ratingIf(data, state, books, named->wing, *leader);
+  if (!rating) return unexpected(rating.error());
+  auto morale = counterValue(data, state, named->unit.id, "morale");
+  if (!morale) return unexpected(morale.error());
+  auto resolution = resolveProcedure(data, state, "interception",
+                                     {{"die", *action.arg("die")},
+                                      {"order", Value{order}},
+                                      {"leader", Value{*rating}},
+                                      {"morale", Value{*morale}},
+                                      {"gendarmes", Value{named->unit.type == "G"}},
+                                      {"disordered", Value{named->level == "disordered"}}},
+                                     named->wing.side);
+  if (!resolution) return unexpected(resolution.error());
+  std::string summary = name + " tries to intercept" + (target ? " " + target->unit.name : std::string()) + ": " +
+                        resolution->headline();
+  if (resolution->outcomeId == "intercepts") {
+    stage(books, "interception." + named->unit.id, Value{true});
+    summary += "; place it next to the enemy unit with an \"Interception\" marker; the enemy stops (8.3)";
+    if (target && books.flag("attack_marker." + target->unit.id)) {
+      stage(books, "attack_marker." + target->unit.id, Value{false});
+      summary += "; " + target->unit.name + " loses its \"Attack\" marker and bonus (8.3)";
+    }
+  }
+  return commitAction(data, state, action, books, "8.3", summary, std::move(*resolution));
+}
+
+Result applyCharge(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "The attack bonus")) return unexpected(*problem);
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  if (books.text("active_wing") != named->wing.id) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, named->unit.name + "'s wing is not active (11.5)", "unit"));
+  }
+  if (isArtillery(named->unit.type) || named->unit.type == "E") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             named->unit.name + " never starts a melee (9.2, 11.5)", "unit"));
+  }
+  if (named->level == "broken") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, named->unit.name + " is Broken: disorderly retreat only (12.2)", "unit"));
+  }
+  stage(books, "attack_marker." + named->unit.id, Value{true});
+  bool heavy = named->unit.type == "G" || named->unit.type == "C";
+  return commitAction(data, state, action, books, "11.5",
+                      named->unit.name + " advances into melee from 2 hexes without turning: \"Attack\" marker, +" +
+                          std::string(heavy ? "2" : "1") + " in its melee (11.5)");
+}
+
+Result applyEnterCover(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  if (books.text("scenario_id") != "dreux") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "woods and villages are on the Dreux map only (Terrain Effects Table)"));
+  }
+  if (!isInfantry(named->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             named->unit.name + " may not enter woods or a village: only infantry may (Terrain Effects Table)", "unit"));
+  }
+  auto change = loseLevels(books, named->unit, 1);
+  return commitAction(data, state, action, books, "Terrain Effects Table",
+                      named->unit.name + " enters woods or a village (2 MP) and loses one level: " + change.text + " [AMB-32]");
+}
+
+Result applyExit(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  if (named->level != "broken") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             named->unit.name + " is " + levelName(named->level) +
+                                 ": only Broken units retreat off the map (3.3, 13.2)",
+                             "unit"));
+  }
+  stage(books, "level." + named->unit.id, Value{std::string("exited")});
+  return commitAction(data, state, action, books, "13.2",
+                      named->unit.name + " leaves the map: destroyed, and it counts for the enemy's victory (13.2)");
+}
+
+Result applyPlunder(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit", "die"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (!books.flag("opt_coligny_reiters") || books.text("scenario_id") != "dreux") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "the optional rule \"Coligny's reiters\" (14.1) is not in play"));
+  }
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  if (named->unit.type != "R" || named->wing.side != "protestant") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             named->unit.name + " is not a Huguenot reiter (14.1) [AMB-34]", "unit"));
+  }
+  if (auto problem = requireDie(action, "the reiter", "14.1")) return unexpected(*problem);
+  auto resolution = resolveProcedure(data, state, "reiter_plunder", {{"die", *action.arg("die")}}, "protestant");
+  if (!resolution) return unexpected(resolution.error());
+  std::string summary = named->unit.name + " destroyed an enemy unit: " + resolution->headline();
+  if (resolution->outcomeId == "plunders") {
+    stage(books, "level." + named->unit.id, Value{std::string("removed")});
+    summary += "; remove it from the game (14.1)";
+  }
+  return commitAction(data, state, action, books, "14.1", summary, std::move(*resolution));
+}
+
+}  // namespace adc::paris

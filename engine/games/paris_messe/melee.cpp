@@ -1,0 +1,236 @@
+// Melee (11): legality of the pairing (11.5, 9.2, terrain), the modifiers of 11.3 read
+// from the books and the interaction chart, the Combat Table (11.4) and its losses;
+// retreats, advances and Passage à travers are told, since the map is the players'.
+
+#include "actions.hpp"
+#include "activation.hpp"
+#include "levels.hpp"
+
+#include "adc/rules.hpp"
+
+namespace adc::paris {
+
+namespace {
+
+struct Fighter {
+  UnitInfo unit;
+  WingInfo wing;
+  std::string level;
+};
+
+Expected<Fighter, ActionError> fighter(const GameData& data, const StateChanges& books, const Action& action,
+                                       std::string_view argument) {
+  auto id = wordArgument(action, argument, true);
+  if (!id) return unexpected(id.error());
+  auto unit = findUnit(data, **id, argument);
+  if (!unit) return unexpected(unit.error());
+  auto level = levelOnBoard(books, *unit, argument);
+  if (!level) return unexpected(level.error());
+  return Fighter{*unit, wingOf(data, *unit), *level};
+}
+
+// 11.5 and the "НП" cells: who may not attack whom.
+std::optional<ActionError> barred(const Fighter& attacker, const Fighter& defender) {
+  const auto& a = attacker.unit.type;
+  const auto& d = defender.unit.type;
+  auto no = [](std::string why) { return refuse(ActionError::Code::NotAllowed, std::move(why), "attacker"); };
+  if (isArtillery(a)) return no("artillery is ignored in melee and never attacks (9.2)");
+  if (a == "E") return no("units on a dangerous mission may not initiate melee (11.5)");
+  if (isInfantry(a) && isCavalry(d)) return no("infantry can never attack cavalry in melee, only by fire (11.5)");
+  if (a == "A" && isInfantry(d)) return no("arquebusiers can never attack infantry in melee, only by fire (11.5)");
+  if (a == "C" && (d == "C" || d == "H")) {
+    return no("the Interaction and Modifier Table prints \"НП\" (not applicable) for C against " + d + " (11.3)");
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result applyMelee(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"attacker", "defender", "die", "supporters", "flank_hexes", "att_leader",
+                                            "def_leader", "defender_in_cover", "attacker_in_cover", "reaction"})) {
+    return unexpected(*problem);
+  }
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Melee")) return unexpected(*problem);
+  if (stepNow(data, state) != "activation.melee") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "melee takes place at the end of the activation, step D (3.2 D, 11.1); the turn is at " +
+                                 stepNow(data, state)));
+  }
+  auto attacker = fighter(data, books, action, "attacker");
+  if (!attacker) return unexpected(attacker.error());
+  auto defender = fighter(data, books, action, "defender");
+  if (!defender) return unexpected(defender.error());
+  if (attacker->wing.side == defender->wing.side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "a melee is against an enemy unit (11.2)", "defender"));
+  }
+  auto reaction = flagArgument(action, "reaction");
+  if (!reaction) return unexpected(reaction.error());
+  auto activeId = books.text("active_wing");
+  bool attackerActive = activeId == attacker->wing.id;
+  if (!*reaction && !attackerActive) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             attacker->unit.name + "'s wing is not active: an inactive unit declares a reaction melee "
+                             "(reaction=yes) against an active unit (11.2)",
+                             "attacker"));
+  }
+  if (*reaction && (activeId == "none" || defender->wing.id != activeId)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "a reaction melee is declared by an inactive unit against an active unit in its front (11.2)",
+                             "defender"));
+  }
+  if (auto problem = barred(*attacker, *defender)) return unexpected(*problem);
+  if (attacker->level == "broken") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             attacker->unit.name + " is Broken: disorderly retreat only (12.2) [AMB-51]", "attacker"));
+  }
+  if (books.flag("out_of_command." + attacker->unit.id)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             attacker->unit.name + " is out of command: it may not fight in the normal way (5.1) [AMB-45]",
+                             "attacker"));
+  }
+  auto attackerInCover = flagArgument(action, "attacker_in_cover");
+  if (!attackerInCover) return unexpected(attackerInCover.error());
+  if (*attackerInCover && isInfantry(attacker->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "infantry in woods or a village may attack only by fire (Terrain Effects Table)", "attacker"));
+  }
+  std::string summary;
+  // 11.5: a unit on a dangerous mission attacked alone is destroyed, the attacker
+  // advances; 9.1: a unit entering a hex of enemy artillery destroys it.
+  if (defender->unit.type == "E" || isArtillery(defender->unit.type)) {
+    if (action.arg("die")) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               defender->unit.name + " alone in its hex is destroyed without a roll (" +
+                                   std::string(isArtillery(defender->unit.type) ? "9.1" : "11.5") +
+                                   "); grouped with another unit it is ignored and shares that unit's fate (9.2): "
+                                   "name that unit as the defender",
+                               "die"));
+    }
+    auto change = loseLevels(books, defender->unit, 4);
+    stage(books, "attack_marker." + attacker->unit.id, Value{false});
+    summary = attacker->unit.name + " attacks " + defender->unit.name + ", alone in its hex: " + change.text +
+              "; the attacker must advance into the hex (" +
+              (isArtillery(defender->unit.type) ? std::string("9.1") : std::string("11.5")) + ")";
+    return commitAction(data, state, action, books, "11.5", summary);
+  }
+  if (!action.arg("die")) {
+    return unexpected(refuse(ActionError::Code::MissingArgument, "pm_melee needs the attacker's die: die=0..9 (11.2)", "die"));
+  }
+  auto supporters = numberArgument(action, "supporters", 0, 5, false);
+  if (!supporters) return unexpected(supporters.error());
+  auto flankHexes = numberArgument(action, "flank_hexes", 0, 6, false);
+  if (!flankHexes) return unexpected(flankHexes.error());
+  auto attLeader = flagArgument(action, "att_leader");
+  if (!attLeader) return unexpected(attLeader.error());
+  auto defLeader = flagArgument(action, "def_leader");
+  if (!defLeader) return unexpected(defLeader.error());
+  auto cover = flagArgument(action, "defender_in_cover");
+  if (!cover) return unexpected(cover.error());
+  if (*cover && !isInfantry(defender->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "cavalry may not enter woods or a village (Terrain Effects Table)", "defender_in_cover"));
+  }
+  // 11.3: the interaction of the leading attacker's type with the defender's, a chart
+  // entry where the rulebook's table is cut short [AMB-6].
+  auto cell = chartCell(data, state, "interaction", attacker->unit.type + "_" + defender->unit.type);
+  if (!cell) return unexpected(cell.error());
+  auto interaction = asNumber(cell->front());
+  if (!interaction || *interaction < -5 || *interaction > 5) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "interaction row " + attacker->unit.type + "_" + defender->unit.type + " reads '" +
+                                 toDisplayString(cell->front()) + "': a modifier from -5 to +5; correct the chart entry"));
+  }
+  auto attMorale = counterValue(data, state, attacker->unit.id, "morale");
+  if (!attMorale) return unexpected(attMorale.error());
+  auto defMorale = counterValue(data, state, defender->unit.id, "morale");
+  if (!defMorale) return unexpected(defMorale.error());
+  std::int64_t attRating = 0;
+  if (*attLeader) {
+    auto rating = commanderRating(data, state, books, attacker->wing.id);
+    if (!rating) return unexpected(rating.error());
+    attRating = *rating;
+  }
+  std::int64_t defRating = 0;
+  if (*defLeader) {
+    auto rating = commanderRating(data, state, books, defender->wing.id);
+    if (!rating) return unexpected(rating.error());
+    defRating = *rating;
+  }
+  bool bonus = books.flag("attack_marker." + attacker->unit.id);
+  // [AMB-3]: the morale state is the counter's rating with its state's modifier (12.2).
+  std::int64_t attState = *attMorale + statusModifier(data, attacker->level);
+  std::int64_t defState = *defMorale + statusModifier(data, defender->level);
+  const Procedure* procedure = data.findProcedure("melee");
+  auto resolution = resolve(data, *procedure,
+                            {{"die", *action.arg("die")},
+                             {"att_type", Value{attacker->unit.type}},
+                             {"att_morale_state", Value{attState}},
+                             {"def_morale_state", Value{defState}},
+                             {"interaction", Value{*interaction}},
+                             {"supporters", Value{supporters->value_or(0)}},
+                             {"flank_hexes", Value{flankHexes->value_or(0)}},
+                             {"att_leader", Value{attRating}},
+                             {"def_leader", Value{defRating}},
+                             {"defender_in_cover", Value{*cover}},
+                             {"attack_bonus", Value{bonus}}},
+                            attacker->wing.side, state, gameCharts(data, state));
+  if (!resolution) return unexpected(resolution.error());
+  std::map<std::string, Value> result(resolution->fields.begin(), resolution->fields.end());
+  auto number = [&](const char* field) { return asNumber(result[field]).value_or(0); };
+  auto flag = [&](const char* field) {
+    auto value = std::get_if<bool>(&result[field]);
+    return value && *value;
+  };
+  summary = std::string(*reaction ? "Reaction melee: " : "Melee: ") + attacker->unit.name + " attacks " +
+            defender->unit.name + ": " + resolution->headline();
+  // 11.4: the losses; a unit that loses more levels than it has is destroyed.
+  auto attChange = flag("att_destroyed") ? loseLevels(books, attacker->unit, 4)
+                                         : loseLevels(books, attacker->unit, static_cast<int>(number("att_loss")));
+  auto defChange = loseLevels(books, defender->unit, static_cast<int>(number("def_loss")));
+  if (attChange.after != attChange.before) summary += "; " + attChange.text;
+  if (defChange.after != defChange.before) summary += "; " + defChange.text;
+  // 11.5: a gendarme that loses a level in melee has lost its lance [AMB-50].
+  for (auto [fighterUnit, change] : {std::pair<const UnitInfo*, const LevelChange*>{&attacker->unit, &attChange},
+                                     std::pair<const UnitInfo*, const LevelChange*>{&defender->unit, &defChange}}) {
+    if (fighterUnit->type == "G" && change->after != change->before && change->after != "destroyed") {
+      stage(books, "lance_lost." + fighterUnit->id, Value{true});
+      summary += "; " + fighterUnit->name + " has lost its lance: it can never rally back from disorder (11.5)";
+    }
+  }
+  // The "Attack" marker is spent in this melee [AMB-39].
+  stage(books, "attack_marker." + attacker->unit.id, Value{false});
+  bool passage = resolution->outcomeId == "passage";
+  if (attChange.after != "destroyed" && number("att_retreat") > 0) {
+    summary += "; " + attacker->unit.name + " retreats " + std::to_string(number("att_retreat")) +
+               " hex(es), the defender may advance (11.4)";
+  }
+  if (defChange.after != "destroyed") {
+    if (passage) {
+      summary += "; Passage à travers: " + defender->unit.name + " does not retreat, " + attacker->unit.name +
+                 " passes through and stops in the next hex (11.5)";
+    } else if (number("def_retreat") > 0) {
+      summary += "; " + defender->unit.name + " retreats " + std::to_string(number("def_retreat")) + " hex(es)" +
+                 (defender->level == "disordered" || defender->level == "shaken" ? " keeping its facing" : "") +
+                 ", " + attacker->unit.name + " must advance into the vacated hex (11.4)";
+    }
+  } else if (attChange.after != "destroyed") {
+    summary += "; " + attacker->unit.name + " advances into the vacated hex [AMB-55]" +
+               (*cover ? std::string(" unless it is cavalry entering woods or a village") : std::string());
+  }
+  // 5.2.1: a commander grouped with a unit destroyed in melee is removed; the others
+  // who took part roll for their lives.
+  if (attChange.after == "destroyed" && *attLeader) summary += "; " + loseCommander(data, books, attacker->wing.id);
+  if (defChange.after == "destroyed" && *defLeader) summary += "; " + loseCommander(data, books, defender->wing.id);
+  if ((*attLeader && attChange.after != "destroyed") || (*defLeader && defChange.after != "destroyed")) {
+    summary += "; each commander that took part rolls for his life (pm_commander_death, 5.2.1)";
+  }
+  if (defChange.after == "destroyed" && attacker->unit.type == "R" && attacker->wing.side == "protestant" &&
+      books.flag("opt_coligny_reiters") && attChange.after != "destroyed") {
+    summary += "; Coligny's reiters: roll for " + attacker->unit.name + " (pm_plunder, 14.1)";
+  }
+  return commitAction(data, state, action, books, "11.4", summary, std::move(*resolution));
+}
+
+}  // namespace adc::paris

@@ -1,0 +1,444 @@
+// Orders and activation (3.1, 3.2, 4, 6.3): the sealed orders, initiative, the
+// alternation of activations by order priority, pre-emption, order changes and
+// re-activation, each roll resolved by the data's procedures (procedures/command.toml).
+
+#include "actions.hpp"
+#include "activation.hpp"
+
+#include "adc/rules.hpp"
+
+#include <algorithm>
+
+namespace adc::paris {
+
+namespace {
+
+Expected<Resolution, ActionError> resolveProcedure(const GameData& data, const GameState& state,
+                                                    const std::string& id, std::map<std::string, Value> inputs,
+                                                    const std::string& side) {
+  const Procedure* procedure = data.findProcedure(id);
+  return resolve(data, *procedure, inputs, side, state, gameCharts(data, state));
+}
+
+Expected<WingInfo, ActionError> activeWing(const GameData& data, const StateChanges& books) {
+  auto id = books.text("active_wing");
+  if (id == "none") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "no wing is active: activate one first (pm_activate, 4.2)"));
+  }
+  return findWing(data, id, "active_wing");
+}
+
+std::optional<ActionError> requireStep(const GameData& data, const GameState& state, std::string_view step,
+                                       std::string_view what) {
+  auto now = stepNow(data, state);
+  if (now == step) return std::nullopt;
+  return refuse(ActionError::Code::NotAllowed,
+                std::string(what) + " is step " + std::string(step) + " of the activation (3.2); the turn is at " +
+                    (now.empty() ? std::string("the end of the game") : now));
+}
+
+std::optional<ActionError> requireSide(const Action& action, std::string_view side, std::string_view what) {
+  if (action.side.empty() || action.side == side) return std::nullopt;
+  return refuse(ActionError::Code::NotAllowed,
+                std::string(what) + " is for the " + std::string(side) + " player, not " + action.side, "side");
+}
+
+std::string wingLabel(const WingInfo& wing) { return wing.commander + "'s " + wing.name; }
+
+}  // namespace
+
+Result applyRevealOrders(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (books.text("stage") != "orders") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "the orders phase is the first turn's only (3.1); it is over"));
+  }
+  std::vector<std::size_t> toReveal;
+  std::string summary;
+  for (const auto& wing : scenarioWings(data, books)) {
+    std::string order;
+    if (wing.id == "dr_guise" && books.flag("opt_guise")) {
+      order = "rally";  // 14.1 optional: "the Duke of Guise starts with the order Rally" [AMB-35]
+    } else {
+      auto index = data.findSealed("wing_order_" + std::to_string(wing.slot));
+      if (!index) throw std::logic_error("paris-messe: no sealed entry wing_order_" + std::to_string(wing.slot));
+      const auto& sealed = state.sealed[*index];
+      auto entry = sealed.entries.find(wing.side);
+      if (entry == sealed.entries.end()) {
+        return unexpected(refuse(ActionError::Code::NotAllowed,
+                                 armyName(books, wing.side) + " has not sealed the order of " + wingLabel(wing) +
+                                     " (seal entry=wing_order_" + std::to_string(wing.slot) + ") (3.1)"));
+      }
+      order = toDisplayString(entry->second);
+      toReveal.push_back(*index);
+    }
+    stage(books, "order." + wing.id, Value{order});
+    summary += (summary.empty() ? "" : ", ") + wing.commander + " " + orderName(order);
+  }
+  stage(books, "stage", Value{std::string("initiative")});
+  for (auto index : toReveal) state.sealed[index].revealed = true;
+  return commitAction(data, state, action, books, "3.1", "Orders revealed together: " + summary, std::nullopt,
+                      "initiative.initiative");
+}
+
+Result applyInitiative(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"die_protestant", "die_catholic"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  auto stageNow = books.text("stage");
+  if (stageNow != "initiative" && stageNow != "turn_over") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "initiative is determined at the start of the turn (3.2, 4.1); the turn is at " + stageNow));
+  }
+  // 4.1: the majority of wings under the order of highest priority held by anyone
+  // [AMB-11]; wings that cannot be activated (no units, no commander) do not count.
+  std::map<std::string, std::array<int, 4>> counts{{"protestant", {}}, {"catholic", {}}};
+  int tier = 0;
+  for (const auto& wing : scenarioWings(data, books)) {
+    if (books.text("wing_state." + wing.id) == "eliminated" || books.text("commander." + wing.id) == "none") continue;
+    int rank = orderRank(books.text("order." + wing.id));
+    ++counts[wing.side][static_cast<std::size_t>(rank)];
+    tier = std::max(tier, rank);
+  }
+  auto prot = counts["protestant"][static_cast<std::size_t>(tier)];
+  auto cath = counts["catholic"][static_cast<std::size_t>(tier)];
+  std::string first;
+  std::string why;
+  if (prot != cath) {
+    first = prot > cath ? "protestant" : "catholic";
+    why = std::to_string(std::max(prot, cath)) + " wing(s) under " + orderName(tier == 3 ? "attack" : tier == 2 ? "march" : "rally") +
+          " against " + std::to_string(std::min(prot, cath));
+  } else {
+    // [AMB-11] "the better leader": the best rating among the side's commanders, then the sum.
+    std::map<std::string, std::pair<std::int64_t, std::int64_t>> leaders;
+    for (const auto& wing : scenarioWings(data, books)) {
+      if (books.text("commander." + wing.id) == "none") continue;
+      auto rating = commanderRating(data, state, books, wing.id);
+      if (!rating) return unexpected(rating.error());
+      auto& [best, sum] = leaders[wing.side];
+      best = std::max(best, *rating);
+      sum += *rating;
+    }
+    if (leaders["protestant"] != leaders["catholic"]) {
+      first = leaders["protestant"] > leaders["catholic"] ? "protestant" : "catholic";
+      why = "as many wings under the highest order; the better leader (best rating " +
+            std::to_string(leaders[first].first) + ", sum " + std::to_string(leaders[first].second) + ")";
+    } else {
+      auto dieP = numberArgument(action, "die_protestant", 0, 9, false);
+      if (!dieP) return unexpected(dieP.error());
+      auto dieC = numberArgument(action, "die_catholic", 0, 9, false);
+      if (!dieC) return unexpected(dieC.error());
+      if (!*dieP || !*dieC) {
+        return unexpected(refuse(ActionError::Code::MissingArgument,
+                                 "tied in orders and in leaders: each player rolls the die, die_protestant=0..9 "
+                                 "die_catholic=0..9 (4.1)",
+                                 *dieP ? "die_catholic" : "die_protestant"));
+      }
+      if (**dieP == **dieC) {
+        return unexpected(refuse(ActionError::Code::NotAllowed,
+                                 "both rolled " + std::to_string(**dieP) + ": roll again (4.1) [AMB-11]", "die_catholic"));
+      }
+      first = **dieP > **dieC ? "protestant" : "catholic";
+      why = "tied in orders and leaders; the higher roll, " + std::to_string(std::max(**dieP, **dieC)) + " to " +
+            std::to_string(std::min(**dieP, **dieC));
+    }
+  }
+  stage(books, "first_player", Value{first});
+  stage(books, "last_activator", Value{std::string("none")});
+  stage(books, "passes", Value{std::int64_t{0}});
+  stage(books, "stage", Value{std::string("activation")});
+  std::string summary = "Initiative: " + armyName(books, first) + " moves first (" + why + ")";
+  // The first player activates first if he has a wing of the highest priority;
+  // otherwise the other player does (4.2).
+  auto step = nextActivation(data, books, summary);
+  return commitAction(data, state, action, books, "4.1", summary, std::nullopt, step);
+}
+
+Result applyActivate(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"wing"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Activating a wing")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.choose", "Choosing the next wing")) return unexpected(*problem);
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  auto id = wordArgument(action, "wing", true);
+  if (!id) return unexpected(id.error());
+  auto wing = findWing(data, **id, "wing");
+  if (!wing) return unexpected(wing.error());
+  if (books.text("to_activate") != *side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "it is the " + books.text("to_activate") + " player's turn to activate a wing (4.2)", "side"));
+  }
+  if (wing->side != *side || wing->scenario != books.text("scenario_id")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of " + armyName(books, *side),
+                             "wing"));
+  }
+  auto eligible = eligibleWings(data, books, *side);
+  if (std::none_of(eligible.begin(), eligible.end(), [&](const WingInfo& w) { return w.id == wing->id; })) {
+    auto stateNow = books.text("wing_state." + wing->id);
+    std::string why = stateNow != "ready" ? "it is " + stateNow + " this turn"
+                      : books.text("commander." + wing->id) == "none"
+                          ? "it has no commander (5.2.2)"
+                          : "a wing cannot be activated before wings with a higher-priority order (4.2)";
+    std::string list;
+    for (const auto& w : eligible) list += (list.empty() ? "" : ", ") + w.id;
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             wingLabel(*wing) + " cannot be activated: " + why +
+                                 (list.empty() ? "" : "; eligible now: " + list),
+                             "wing"));
+  }
+  stage(books, "wing_state." + wing->id, Value{std::string("active")});
+  stage(books, "active_wing", Value{wing->id});
+  stage(books, "activation_kind", Value{std::string("normal")});
+  stage(books, "last_activator", Value{*side});
+  stage(books, "passes", Value{std::int64_t{0}});
+  stage(books, "preempt_tried", Value{false});
+  stage(books, "order_change_tried", Value{false});
+  stageAdd(books, "activations." + wing->id, 1);
+  return commitAction(data, state, action, books, "4.2",
+                      armyName(books, *side) + " activate " + wingLabel(*wing) + " (" +
+                          orderName(books.text("order." + wing->id)) + "); " + armyName(books, opponent(*side)) +
+                          " may try to pre-empt (4.4)",
+                      std::nullopt, "activation.preempt");
+}
+
+Result applyPass(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Passing")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.choose", "Passing")) return unexpected(*problem);
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  if (books.text("to_activate") != *side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "it is the " + books.text("to_activate") + " player's turn to activate or pass (3.2)", "side"));
+  }
+  auto passes = books.number("passes") + 1;
+  std::string summary = armyName(books, *side) + " pass";
+  std::string step = "activation.choose";
+  if (passes >= 2 || eligibleWings(data, books, opponent(*side)).empty()) {
+    stage(books, "passes", Value{std::int64_t{0}});
+    stage(books, "to_activate", Value{std::string("none")});
+    stage(books, "stage", Value{std::string("retreat")});
+    summary += passes >= 2 ? "; both players have passed in succession: disorderly retreat (3.2, 3.3)"
+                           : "; the other player has no wing to activate: disorderly retreat (3.2, 3.3)";
+    step = "retreat.retreat";
+  } else {
+    stage(books, "passes", Value{passes});
+    stage(books, "to_activate", Value{opponent(*side)});
+    summary += "; " + armyName(books, opponent(*side)) + " to activate a wing or pass (3.2)";
+  }
+  return commitAction(data, state, action, books, "3.2", summary, std::nullopt, step);
+}
+
+Result applyPreempt(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"wing", "die", "adjacent_enemy"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Pre-emption")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.preempt", "Pre-emption")) return unexpected(*problem);
+  auto side = actingSide(data, action);
+  if (!side) return unexpected(side.error());
+  auto active = activeWing(data, books);
+  if (!active) return unexpected(active.error());
+  if (active->side == *side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "only the inactive player may pre-empt (4.4)", "side"));
+  }
+  auto kind = books.text("activation_kind");
+  if (kind == "preemption") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "a pre-emption cannot itself be pre-empted (4.4)"));
+  }
+  if (kind == "resumed") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "a wing \"En attente\" resumes at step B, without a pre-emption attempt (3.2 F)"));
+  }
+  if (books.flag("preempt_tried")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "one pre-emption attempt per activation (4.4) [AMB-13]"));
+  }
+  auto id = wordArgument(action, "wing", true);
+  if (!id) return unexpected(id.error());
+  auto wing = findWing(data, **id, "wing");
+  if (!wing) return unexpected(wing.error());
+  if (wing->side != *side || wing->scenario != books.text("scenario_id")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of " + armyName(books, *side),
+                             "wing"));
+  }
+  auto order = books.text("order." + wing->id);
+  if (order != "attack" && order != "march") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             wingLabel(*wing) + " is under " + orderName(order) +
+                                 ": only Attack! or March wings may pre-empt (4.4, Reaction / Pre-emption Table)",
+                             "wing"));
+  }
+  if (!canActivate(books, *wing)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             wingLabel(*wing) + " is " + books.text("wing_state." + wing->id) +
+                                 ": only a wing not yet activated this turn may pre-empt (4.4) [AMB-13]",
+                             "wing"));
+  }
+  if (books.flag("sans_reactivation." + wing->id)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             wing->commander + " is marked \"Sans réactivation\" and may not attempt a pre-emption (4.4)",
+                             "wing"));
+  }
+  if (!action.arg("die")) {
+    return unexpected(refuse(ActionError::Code::MissingArgument, "pm_preempt needs the die rolled: die=0..9 (4.4)", "die"));
+  }
+  auto adjacent = flagArgument(action, "adjacent_enemy");
+  if (!adjacent) return unexpected(adjacent.error());
+  auto rating = commanderRating(data, state, books, wing->id);
+  if (!rating) return unexpected(rating.error());
+  auto resolution = resolveProcedure(data, state, "preemption",
+                                     {{"die", *action.arg("die")},
+                                      {"order", Value{order}},
+                                      {"leader", Value{*rating}},
+                                      {"only_cavalry", Value{onlyCavalry(data, books, wing->id)}},
+                                      {"adjacent_enemy", Value{*adjacent}}},
+                                     *side);
+  if (!resolution) return unexpected(resolution.error());
+  std::string summary = wingLabel(*wing) + " tries to pre-empt " + wingLabel(*active) + ": " + resolution->headline();
+  stage(books, "preempt_tried", Value{true});
+  if (resolution->outcomeId == "succeeds") {
+    if (kind == "reactivation") {
+      // 4.4: a re-activated wing that is pre-empted is finished, not "En attente".
+      stage(books, "wing_state." + active->id, Value{std::string("finished")});
+      stage(books, "leader_activated." + active->id, Value{true});
+      summary += "; " + active->commander + "'s re-activated wing is finished (4.4)";
+    } else {
+      stage(books, "wing_state." + active->id, Value{std::string("en_attente")});
+      stage(books, "waiting_wing", Value{active->id});
+      summary += "; " + active->commander + " is marked \"En attente\" (4.4)";
+    }
+    stage(books, "wing_state." + wing->id, Value{std::string("active")});
+    stage(books, "active_wing", Value{wing->id});
+    stage(books, "activation_kind", Value{std::string("preemption")});
+    stage(books, "order_change_tried", Value{false});
+    stageAdd(books, "activations." + wing->id, 1);
+  } else {
+    stage(books, "sans_reactivation." + wing->id, Value{true});
+    summary += "; " + wing->commander + " is marked \"Sans réactivation\" (4.4)";
+  }
+  return commitAction(data, state, action, books, "4.4", summary, std::move(*resolution), "activation.change");
+}
+
+Result applyChangeOrder(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"order", "die"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Changing orders")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.change", "Changing orders")) return unexpected(*problem);
+  auto active = activeWing(data, books);
+  if (!active) return unexpected(active.error());
+  if (auto problem = requireSide(action, active->side, "Changing the active wing's order")) return unexpected(*problem);
+  if (books.flag("order_change_tried")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "one order change attempt per activation (6.3)"));
+  }
+  auto wanted = wordArgument(action, "order", true);
+  if (!wanted) return unexpected(wanted.error());
+  auto current = books.text("order." + active->id);
+  if (orderRank(**wanted) == 0) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "order: '" + **wanted + "' is not an order; expected attack, march or rally (6.2)", "order"));
+  }
+  if (**wanted == current) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             wingLabel(*active) + " is already under " + orderName(current) + " (Order Change Table: –)",
+                             "order"));
+  }
+  if (!action.arg("die")) {
+    return unexpected(refuse(ActionError::Code::MissingArgument, "pm_change_order needs the die rolled: die=0..9 (6.3)", "die"));
+  }
+  auto rating = commanderRating(data, state, books, active->id);
+  if (!rating) return unexpected(rating.error());
+  std::int64_t guise = 0;
+  if (active->id == "dr_guise" && books.flag("opt_guise") && state.turn <= 4) guise = 5 - state.turn;  // 14.1: +4..+1
+  auto resolution = resolveProcedure(data, state, "order_change",
+                                     {{"die", *action.arg("die")},
+                                      {"change", Value{current + "_to_" + **wanted}},
+                                      {"leader", Value{*rating}},
+                                      {"guise_penalty", Value{guise}}},
+                                     active->side);
+  if (!resolution) return unexpected(resolution.error());
+  stage(books, "order_change_tried", Value{true});
+  std::string summary = wingLabel(*active) + " tries " + orderName(current) + " to " + orderName(**wanted) + ": " +
+                        resolution->headline();
+  if (resolution->outcomeId == "changes") {
+    stage(books, "order." + active->id, Value{**wanted});
+    summary += "; change the order marker (6.3) [AMB-16]";
+  } else {
+    summary += "; the wing acts under " + orderName(current) + " (6.3)";
+  }
+  return commitAction(data, state, action, books, "6.3", summary, std::move(*resolution), "activation.actions");
+}
+
+Result applyReactivate(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"die", "adjacent_enemy"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Re-activation")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.reactivate", "Re-activation")) return unexpected(*problem);
+  auto active = activeWing(data, books);
+  if (!active) return unexpected(active.error());
+  if (auto problem = requireSide(action, active->side, "Re-activating the active wing")) return unexpected(*problem);
+  auto order = books.text("order." + active->id);
+  if (order != "attack" && order != "march") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             wingLabel(*active) + " is under " + orderName(order) +
+                                 ": re-activation is not permitted (4.3, Reaction / Pre-emption Table); pm_finish"));
+  }
+  if (books.flag("sans_reactivation." + active->id)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             active->commander + " is marked \"Sans réactivation\" (4.4); pm_finish"));
+  }
+  if (!action.arg("die")) {
+    return unexpected(refuse(ActionError::Code::MissingArgument, "pm_reactivate needs the die rolled: die=0..9 (4.3)", "die"));
+  }
+  auto adjacent = flagArgument(action, "adjacent_enemy");
+  if (!adjacent) return unexpected(adjacent.error());
+  auto rating = commanderRating(data, state, books, active->id);
+  if (!rating) return unexpected(rating.error());
+  bool second = books.number("reactivation_tries." + active->id) > 0;
+  auto resolution = resolveProcedure(data, state, "reactivation",
+                                     {{"die", *action.arg("die")},
+                                      {"order", Value{order}},
+                                      {"leader", Value{*rating}},
+                                      {"only_cavalry", Value{onlyCavalry(data, books, active->id)}},
+                                      {"adjacent_enemy", Value{*adjacent}},
+                                      {"second_attempt", Value{second}}},
+                                     active->side);
+  if (!resolution) return unexpected(resolution.error());
+  stageAdd(books, "reactivation_tries." + active->id, 1);
+  std::string summary = wingLabel(*active) + " tries to re-activate: " + resolution->headline();
+  std::string step;
+  if (resolution->outcomeId == "succeeds") {
+    stage(books, "activation_kind", Value{std::string("reactivation")});
+    stage(books, "preempt_tried", Value{false});
+    stage(books, "order_change_tried", Value{false});
+    stageAdd(books, "activations." + active->id, 1);
+    summary += "; activated again, " + armyName(books, opponent(active->side)) + " may try to pre-empt (3.2 E, 4.4)";
+    step = "activation.preempt";
+  } else {
+    stage(books, "wing_state." + active->id, Value{std::string("finished")});
+    stage(books, "leader_activated." + active->id, Value{true});
+    summary += "; turn " + active->commander + " to his \"Activated\" side (4.3)";
+    step = nextActivation(data, books, summary);
+  }
+  return commitAction(data, state, action, books, "4.3", summary, std::move(*resolution), step);
+}
+
+Result applyFinish(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
+  StateChanges books(data, state);
+  if (auto problem = requireActivationPhase(books, "Finishing an activation")) return unexpected(*problem);
+  auto active = activeWing(data, books);
+  if (!active) return unexpected(active.error());
+  if (auto problem = requireSide(action, active->side, "Finishing the activation")) return unexpected(*problem);
+  if (stepNow(data, state) == "activation.preempt") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the opponent's pre-emption attempt comes first (3.2 A): pm_preempt, or next to let it go"));
+  }
+  stage(books, "wing_state." + active->id, Value{std::string("finished")});
+  stage(books, "leader_activated." + active->id, Value{true});
+  std::string summary = wingLabel(*active) + " has finished its activation; turn " + active->commander +
+                        " to his \"Activated\" side (3.2 F)";
+  auto step = nextActivation(data, books, summary);
+  return commitAction(data, state, action, books, "3.2 F", summary, std::nullopt, step);
+}
+
+}  // namespace adc::paris

@@ -1,0 +1,85 @@
+#include "rules.hpp"
+
+#include "actions.hpp"
+#include "activation.hpp"
+#include "data_check.hpp"
+#include "victory.hpp"
+
+#include <stdexcept>
+
+namespace adc::paris {
+
+namespace {
+
+// The handlers stage every change before committing any. A change the rules cannot make
+// means the books were corrected into a position the rules never reach: refuse the
+// action, saying so, rather than stop the program. Nothing was committed.
+ActionHandler guarded(Result (*handler)(const GameData&, GameState&, const Action&)) {
+  return [handler](const GameData& data, GameState& state, const Action& action) -> Result {
+    try {
+      return handler(data, state, action);
+    } catch (const std::logic_error& error) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               std::string(error.what()) + "; the books were corrected into a position the rules do "
+                                                           "not reach: correct them (set) first"));
+    }
+  };
+}
+
+// `next` walks the steps A to D of an activation (declining a pre-emption or an order
+// change, ending the unit actions) and starts a new turn once it is over; everything
+// else moves with the module's actions, so the prompt is always what must be done.
+std::optional<ActionError> guardNext(const GameData& data, const GameState& state, const Action& action) {
+  if (action.type != "next" || state.gameOver) return std::nullopt;
+  StateChanges books(data, state);
+  auto stage = books.text("stage");
+  if (stage == "turn_over") return std::nullopt;
+  auto step = stepNow(data, state);
+  if (stage == "activation" &&
+      (step == "activation.preempt" || step == "activation.change" || step == "activation.actions" ||
+       step == "activation.melee")) {
+    return std::nullopt;
+  }
+  std::string what = stage == "orders"       ? "seal each wing's order, then pm_reveal_orders (3.1)"
+                     : stage == "initiative" ? "pm_initiative (4.1)"
+                     : stage == "retreat"    ? "move the Broken units (pm_exit for those that leave the map), then "
+                                               "pm_end_turn (3.3, 3.4)"
+                     : step == "activation.reactivate" ? "pm_reactivate or pm_finish (3.2 E, F)"
+                                                        : "pm_activate or pm_pass (3.2 F, 4.2)";
+  return refuse(ActionError::Code::NotAllowed, "the turn moves on with the game's actions here: " + what);
+}
+
+}  // namespace
+
+RuleModule ruleModule() {
+  RuleModule module;
+  module.gameId = "paris-messe";
+  module.actions = {
+      {"pm_reveal_orders", guarded(applyRevealOrders)},
+      {"pm_initiative", guarded(applyInitiative)},
+      {"pm_activate", guarded(applyActivate)},
+      {"pm_pass", guarded(applyPass)},
+      {"pm_preempt", guarded(applyPreempt)},
+      {"pm_change_order", guarded(applyChangeOrder)},
+      {"pm_reactivate", guarded(applyReactivate)},
+      {"pm_finish", guarded(applyFinish)},
+      {"pm_fire", guarded(applyFire)},
+      {"pm_morale", guarded(applyMorale)},
+      {"pm_rally", guarded(applyRally)},
+      {"pm_retreat_impossible", guarded(applyRetreatImpossible)},
+      {"pm_commander_death", guarded(applyCommanderDeath)},
+      {"pm_intercept", guarded(applyIntercept)},
+      {"pm_charge", guarded(applyCharge)},
+      {"pm_enter_cover", guarded(applyEnterCover)},
+      {"pm_exit", guarded(applyExit)},
+      {"pm_plunder", guarded(applyPlunder)},
+      {"pm_melee", guarded(applyMelee)},
+      {"pm_end_turn", guarded(applyEndTurn)},
+  };
+  module.guardBuiltIn = guardNext;
+  module.checkData = checkData;
+  module.victory = victory;
+  return module;
+}
+
+}  // namespace adc::paris
