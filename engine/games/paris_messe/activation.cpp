@@ -105,7 +105,7 @@ std::string nextActivation(const GameData& data, StateChanges& books, std::strin
   for (const auto& side : {other, opponent(other)}) {
     if (!eligibleWings(data, books, side).empty()) {
       stage(books, "to_activate", Value{side});
-      summary += "; " + armyName(books, side) + " to activate a wing (4.2)";
+      summary += "; the " + armyName(books, side) + " to activate a wing (4.2)";
       return "activation.choose";
     }
   }

@@ -63,7 +63,7 @@ Expected<std::int64_t, ActionError> ratingIf(const GameData& data, const GameSta
 
 Result applyFire(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"firer", "target", "die", "defensive", "extra_mp", "flank", "distance",
-                                            "target_in_cover", "village"})) {
+                                            "target_in_cover", "village", "line"})) {
     return unexpected(*problem);
   }
   StateChanges books(data, state);
@@ -72,9 +72,6 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   if (!firer) return unexpected(firer.error());
   auto target = unitOnBoard(data, books, action, "target");
   if (!target) return unexpected(target.error());
-  if (firer->wing.side == target->wing.side) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "a unit fires at an enemy unit (10.1)", "target"));
-  }
   auto defensive = flagArgument(action, "defensive");
   if (!defensive) return unexpected(defensive.error());
   bool artillery = isArtillery(firer->unit.type);
@@ -108,7 +105,24 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
                                name + " has already fired offensively this turn: once per turn (10.3)", "firer"));
     }
   }
-  if (artillery && books.flag("fired." + firer->unit.id)) {
+  // 10.5: plunging fire attacks every hex on the line of fire separately, each with its
+  // own roll at its own distance [AMB-30]: line=yes names one more hex of the same shot.
+  auto line = flagArgument(action, "line");
+  if (!line) return unexpected(line.error());
+  // Plunging fire strikes every hex on its line, friendly or enemy (10.5); any other fire
+  // is at an enemy unit (10.1).
+  if (firer->wing.side == target->wing.side && !*line) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "a unit fires at an enemy unit (10.1)", "target"));
+  }
+  if (*line && !artillery) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "only artillery conducts plunging fire (10.5)", "line"));
+  }
+  if (artillery && *line && !books.flag("fired." + firer->unit.id)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "line=yes is a further hex of a plunging fire the gun has just made; fire at the target first (10.5)",
+                             "line"));
+  }
+  if (artillery && !*line && books.flag("fired." + firer->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              name + " is on its \"Tiré\" side: artillery fires once per turn (10.3)", "firer"));
   }
@@ -132,6 +146,10 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   if (artillery) {
     auto distance = numberArgument(action, "distance", 1, 10, true);
     if (!distance) return unexpected(distance.error());
+    if (*line && **distance > 3) {
+      return unexpected(refuse(ActionError::Code::OutOfRange,
+                               "distance: plunging fire reaches 3 hexes at most (10.5)", "distance"));
+    }
     inputs["distance"] = Value{**distance};
     procedure = "artillery_fire";
     if (action.arg("extra_mp") || action.arg("village")) {

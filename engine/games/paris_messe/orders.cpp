@@ -66,7 +66,7 @@ Result applyRevealOrders(const GameData& data, GameState& state, const Action& a
       auto entry = sealed.entries.find(wing.side);
       if (entry == sealed.entries.end()) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 armyName(books, wing.side) + " has not sealed the order of " + wingLabel(wing) +
+                                 "the " + armyName(books, wing.side) + " have not sealed the order of " + wingLabel(wing) +
                                      " (seal entry=wing_order_" + std::to_string(wing.slot) + ") (3.1)"));
       }
       order = toDisplayString(entry->second);
@@ -146,7 +146,7 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
   stage(books, "last_activator", Value{std::string("none")});
   stage(books, "passes", Value{std::int64_t{0}});
   stage(books, "stage", Value{std::string("activation")});
-  std::string summary = "Initiative: " + armyName(books, first) + " moves first (" + why + ")";
+  std::string summary = "Initiative to the " + armyName(books, first) + " (" + why + ")";
   // The first player activates first if he has a wing of the highest priority;
   // otherwise the other player does (4.2).
   auto step = nextActivation(data, books, summary);
@@ -169,7 +169,7 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
                              "it is the " + books.text("to_activate") + " player's turn to activate a wing (4.2)", "side"));
   }
   if (wing->side != *side || wing->scenario != books.text("scenario_id")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of " + armyName(books, *side),
+    return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of the " + armyName(books, *side),
                              "wing"));
   }
   auto eligible = eligibleWings(data, books, *side);
@@ -195,8 +195,8 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
   stage(books, "order_change_tried", Value{false});
   stageAdd(books, "activations." + wing->id, 1);
   return commitAction(data, state, action, books, "4.2",
-                      armyName(books, *side) + " activate " + wingLabel(*wing) + " (" +
-                          orderName(books.text("order." + wing->id)) + "); " + armyName(books, opponent(*side)) +
+                      "The " + armyName(books, *side) + " activate " + wingLabel(*wing) + " (" +
+                          orderName(books.text("order." + wing->id)) + "); the " + armyName(books, opponent(*side)) +
                           " may try to pre-empt (4.4)",
                       std::nullopt, "activation.preempt");
 }
@@ -213,7 +213,7 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
                              "it is the " + books.text("to_activate") + " player's turn to activate or pass (3.2)", "side"));
   }
   auto passes = books.number("passes") + 1;
-  std::string summary = armyName(books, *side) + " pass";
+  std::string summary = "The " + armyName(books, *side) + " pass";
   std::string step = "activation.choose";
   if (passes >= 2 || eligibleWings(data, books, opponent(*side)).empty()) {
     stage(books, "passes", Value{std::int64_t{0}});
@@ -225,7 +225,7 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
   } else {
     stage(books, "passes", Value{passes});
     stage(books, "to_activate", Value{opponent(*side)});
-    summary += "; " + armyName(books, opponent(*side)) + " to activate a wing or pass (3.2)";
+    summary += "; the " + armyName(books, opponent(*side)) + " to activate a wing or pass (3.2)";
   }
   return commitAction(data, state, action, books, "3.2", summary, std::nullopt, step);
 }
@@ -258,7 +258,7 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
   auto wing = findWing(data, **id, "wing");
   if (!wing) return unexpected(wing.error());
   if (wing->side != *side || wing->scenario != books.text("scenario_id")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of " + armyName(books, *side),
+    return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of the " + armyName(books, *side),
                              "wing"));
   }
   auto order = books.text("order." + wing->id);
@@ -411,7 +411,7 @@ Result applyReactivate(const GameData& data, GameState& state, const Action& act
     stage(books, "preempt_tried", Value{false});
     stage(books, "order_change_tried", Value{false});
     stageAdd(books, "activations." + active->id, 1);
-    summary += "; activated again, " + armyName(books, opponent(active->side)) + " may try to pre-empt (3.2 E, 4.4)";
+    summary += "; activated again, the " + armyName(books, opponent(active->side)) + " may try to pre-empt (3.2 E, 4.4)";
     step = "activation.preempt";
   } else {
     stage(books, "wing_state." + active->id, Value{std::string("finished")});
