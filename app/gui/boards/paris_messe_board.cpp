@@ -166,6 +166,7 @@ void registerParisMesseBoardView() {
 
 void ParisMesseBoardView::draw(Ui& ui) {
   drawSituation(ui);
+  drawActions(ui);
   drawActivationTrack(ui);
   for (const auto& side : ui.controller.data().sides) drawSide(ui, side.id);
   drawLegend(ui);
