@@ -154,3 +154,27 @@ TEST_CASE("5.2.1 A commander grouped with a unit destroyed in melee is removed; 
   CHECK(text(state, "commander.iv_montpensier") == "adjutant");
   CHECK(melee.summary.find("Montpensier is lost") != std::string::npos);
 }
+
+TEST_CASE("9.2 A gun grouped with the defender shares its fate: the enemy entering the hex destroys it (9.1)",
+          "[paris][melee]") {
+  GameState state = condeAtMelee();
+  // The Montmorency gun is printed in 0718 with a Gendarmerie unit [AMB-33].
+  auto wrong = refused(state, "pm_melee", "", {{"attacker", word("d_conde_g1")}, {"defender", word("d_gendarmerie4")},
+                                               {"die", num(4)}, {"grouped", word("d_picardie")}});
+  CHECK(wrong.argument == "grouped");
+  // Condé (8) against the Gendarmerie (7): +1, G_G 0; 4 + 1 = 5: A1, D1 R1.
+  auto melee = accept(state, "pm_melee", "", {{"attacker", word("d_conde_g1")}, {"defender", word("d_gendarmerie4")},
+                                              {"die", num(4)}, {"grouped", word("d_montmorency_art")}});
+  CHECK(text(state, "level.d_gendarmerie4") == "disordered");
+  CHECK(text(state, "level.d_montmorency_art") == "destroyed");
+  CHECK(melee.summary.find("(9.1, 9.2)") != std::string::npos);
+}
+
+TEST_CASE("5.1.2 An out-of-command unit may not fight in the normal way [AMB-45]", "[paris][melee]") {
+  GameState state = condeAtMelee();
+  accept(state, "pm_command", "", {{"unit", word("d_conde_g2")}, {"out", yes()}});
+  auto out = refused(state, "pm_melee", "", {{"attacker", word("d_conde_g2")}, {"defender", word("d_picardie")}, {"die", num(4)}});
+  CHECK(out.message == "Condé 2 is out of command: it may not fight in the normal way (5.1) [AMB-45]");
+  accept(state, "pm_command", "", {{"unit", word("d_conde_g2")}});
+  CHECK_FALSE(flag(state, "out_of_command.d_conde_g2"));
+}

@@ -19,11 +19,13 @@
 //   pm_commander_death wing, die | grouped_unit_destroyed
 //   pm_intercept   unit, die, leader?, target?
 //   pm_charge      unit                      11.5: the "Attack" marker
+//   pm_command     unit, out                 5.1: the out-of-command marker placed or removed
 //   pm_enter_cover unit                      Terrain Effects Table: a level lost entering woods/village
 //   pm_exit        unit                      13.2: a Broken unit leaves the map
 //   pm_plunder     unit, die                 14.1 optional: Coligny's reiters
 // Melee (11) — melee.cpp:
-//   pm_melee       attacker, defender, die, supporters?, flank_hexes?, att_leader?, def_leader?, defender_in_cover?, reaction?
+//   pm_melee       attacker, defender, die, supporters?, flank_hexes?, att_leader?, def_leader?, defender_in_cover?,
+//                  attacker_in_cover?, reaction?, grouped? (an E or a gun in the defender's hex, 9.2)
 // End of turn (3.4) — turn_end.cpp:
 //   pm_end_turn
 
@@ -47,6 +49,7 @@ Result applyRetreatImpossible(const GameData& data, GameState& state, const Acti
 Result applyCommanderDeath(const GameData& data, GameState& state, const Action& action);
 Result applyIntercept(const GameData& data, GameState& state, const Action& action);
 Result applyCharge(const GameData& data, GameState& state, const Action& action);
+Result applyCommand(const GameData& data, GameState& state, const Action& action);
 Result applyEnterCover(const GameData& data, GameState& state, const Action& action);
 Result applyExit(const GameData& data, GameState& state, const Action& action);
 Result applyPlunder(const GameData& data, GameState& state, const Action& action);

@@ -84,6 +84,13 @@ std::string loseCommander(const GameData& data, StateChanges& books, std::string
 }
 
 std::string nextActivation(const GameData& data, StateChanges& books, std::string& summary) {
+  // [AMB-39]: the "Attack" markers are spent with this activation's melee phase and the
+  // "Interception" markers with the enemy activation they answered.
+  for (const auto& unit : allUnits(data)) {
+    if (books.text("level." + unit.id) == "absent") continue;
+    stage(books, "attack_marker." + unit.id, Value{false});
+    stage(books, "interception." + unit.id, Value{false});
+  }
   stage(books, "active_wing", Value{std::string("none")});
   stage(books, "activation_kind", Value{std::string("none")});
   stage(books, "preempt_tried", Value{false});

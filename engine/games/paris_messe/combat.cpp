@@ -311,6 +311,7 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
     kept = std::move(*resolution);
   }
   summary += "; it may not move this activation (6.2)";
+  if (*grouped || *adjacent) summary += "; " + named->wing.commander + ", having helped, may not move (6.4) [AMB-48]";
   return commitAction(data, state, action, books, "13.1", summary, std::move(kept));
 }
 
@@ -424,7 +425,8 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
                         resolution->headline();
   if (resolution->outcomeId == "intercepts") {
     stage(books, "interception." + named->unit.id, Value{true});
-    summary += "; place it next to the enemy unit with an \"Interception\" marker; the enemy stops (8.3)";
+    summary += "; place it next to the enemy unit with an \"Interception\" marker; the enemy stops (8.3); a commander "
+               "grouped with it goes with it [AMB-58]";
     if (target && books.flag("attack_marker." + target->unit.id)) {
       stage(books, "attack_marker." + target->unit.id, Value{false});
       summary += "; " + target->unit.name + " loses its \"Attack\" marker and bonus (8.3)";
@@ -487,6 +489,25 @@ Result applyExit(const GameData& data, GameState& state, const Action& action) {
   stage(books, "level." + named->unit.id, Value{std::string("exited")});
   return commitAction(data, state, action, books, "13.2",
                       named->unit.name + " leaves the map: destroyed, and it counts for the enemy's victory (13.2)");
+}
+
+Result applyCommand(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"unit", "out"})) return unexpected(*problem);
+  StateChanges books(data, state);
+  auto named = unitOnBoard(data, books, action, "unit");
+  if (!named) return unexpected(named.error());
+  if (isArtillery(named->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "artillery needs no command to fire and never moves (10.3, 8.1)", "unit"));
+  }
+  auto out = flagArgument(action, "out");
+  if (!out) return unexpected(out.error());
+  stage(books, "out_of_command." + named->unit.id, Value{*out});
+  std::string summary = *out ? named->unit.name +
+                                   " cannot trace a Line of Command: out-of-command marker; it must move to regain "
+                                   "command, may only fire in reaction and may not move next to an enemy (5.1.2)"
+                             : named->unit.name + " is back in command: remove the out-of-command marker (5.1.1)";
+  return commitAction(data, state, action, books, "5.1", summary);
 }
 
 Result applyPlunder(const GameData& data, GameState& state, const Action& action) {

@@ -48,7 +48,7 @@ std::optional<ActionError> barred(const Fighter& attacker, const Fighter& defend
 
 Result applyMelee(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"attacker", "defender", "die", "supporters", "flank_hexes", "att_leader",
-                                            "def_leader", "defender_in_cover", "attacker_in_cover", "reaction"})) {
+                                            "def_leader", "defender_in_cover", "attacker_in_cover", "reaction", "grouped"})) {
     return unexpected(*problem);
   }
   StateChanges books(data, state);
@@ -64,6 +64,24 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   if (!defender) return unexpected(defender.error());
   if (attacker->wing.side == defender->wing.side) {
     return unexpected(refuse(ActionError::Code::NotAllowed, "a melee is against an enemy unit (11.2)", "defender"));
+  }
+  // 9.2: a unit on a dangerous mission or a gun grouped with the defender is ignored in
+  // the melee and shares the defender's fate [AMB-52].
+  std::optional<Fighter> grouped;
+  if (action.arg("grouped")) {
+    auto found = fighter(data, books, action, "grouped");
+    if (!found) return unexpected(found.error());
+    if (found->wing.side != defender->wing.side || (found->unit.type != "E" && !isArtillery(found->unit.type))) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "grouped: only a unit on a dangerous mission or artillery of the defender's side shares "
+                               "its fate (9.2)",
+                               "grouped"));
+    }
+    if (defender->unit.type == "E" || isArtillery(defender->unit.type)) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "grouped: name the combat unit it is grouped with as the defender (9.2)", "grouped"));
+    }
+    grouped = *found;
   }
   auto reaction = flagArgument(action, "reaction");
   if (!reaction) return unexpected(reaction.error());
@@ -218,6 +236,20 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   } else if (attChange.after != "destroyed") {
     summary += "; " + attacker->unit.name + " advances into the vacated hex [AMB-55]" +
                (*cover ? std::string(" unless it is cavalry entering woods or a village") : std::string());
+  }
+  if (grouped) {
+    bool vacated = defChange.after == "destroyed" || passage || number("def_retreat") > 0;
+    if (isArtillery(grouped->unit.type)) {
+      // 9.1: the enemy entering the hex destroys the gun.
+      if (vacated) summary += "; " + loseLevels(books, grouped->unit, 4).text + " (9.1, 9.2)";
+    } else {
+      int lostLevels = defChange.after == "destroyed" ? 4 : levelIndex(defChange.before) - levelIndex(defChange.after);
+      auto shared = loseLevels(books, grouped->unit, lostLevels);
+      if (shared.after != shared.before) summary += "; " + shared.text + ", sharing its fate (9.2) [AMB-52]";
+      if (shared.after != "destroyed" && number("def_retreat") > 0 && !passage) {
+        summary += "; " + grouped->unit.name + " retreats with it (9.2)";
+      }
+    }
   }
   // 5.2.1: a commander grouped with a unit destroyed in melee is removed; the others
   // who took part roll for their lives.

@@ -70,6 +70,7 @@ RuleModule ruleModule() {
       {"pm_commander_death", guarded(applyCommanderDeath)},
       {"pm_intercept", guarded(applyIntercept)},
       {"pm_charge", guarded(applyCharge)},
+      {"pm_command", guarded(applyCommand)},
       {"pm_enter_cover", guarded(applyEnterCover)},
       {"pm_exit", guarded(applyExit)},
       {"pm_plunder", guarded(applyPlunder)},
