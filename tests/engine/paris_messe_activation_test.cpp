@@ -249,7 +249,7 @@ TEST_CASE("4.3 A second re-activation attempt has +1, and a failure turns the co
   CHECK(text(state, "to_activate") == "catholic");
 }
 
-TEST_CASE("Reaction / Pre-emption Table: a wing of cavalry only has -1; Rally may not re-activate",
+TEST_CASE("Reaction / Pre-emption Table: a wing of cavalry only has -1, Rally may not re-activate",
           "[paris][reactivation]") {
   GameState state = dreux({"march", "march", "attack"}, {"rally", "rally", "rally"});
   // La Rochefoucauld's reserve is one gendarme: only cavalry [AMB-44]; rating 0.

@@ -140,7 +140,7 @@ TEST_CASE("12.1 A failed check costs a level: Normal, Disordered, Shaken, Broken
   CHECK(gone.message == "Bretagne (d_bretagne) is destroyed (12.2)");
 }
 
-TEST_CASE("12.1 A leader grouped with the unit helps its check; artillery fails into destruction (13.1)", "[paris][morale]") {
+TEST_CASE("12.1 A leader grouped with the unit helps its check, artillery fails into destruction (13.1)", "[paris][morale]") {
   GameState state = condeActing();
   auto led = accept(state, "pm_morale", "", {{"unit", word("d_garde1")}, {"die", num(9)}, {"leader", yes()}});
   CHECK(*led.resolution->total == 8);  // 9 - Montmorency's 1
@@ -187,7 +187,7 @@ TEST_CASE("13.1 Rally: automatic with the commander, a check next to him, never 
   CHECK(lance.message == "Condé 2 lost a level in melee: a gendarme can never rally back from disorder (11.5)");
 }
 
-TEST_CASE("9.3 Retreat impossible: morale 6 or less -2, morale 8 +1; recovery never past Disordered", "[paris][morale]") {
+TEST_CASE("9.3 Retreat impossible: morale 6 or less -2, morale 8 +1, recovery never past Disordered", "[paris][morale]") {
   GameState state = condeActing();
   // Milice (6): 4 - 2 = 2, destroyed.
   auto milice = accept(state, "pm_retreat_impossible", "", {{"unit", word("d_conde_milice1")}, {"die", num(4)}});
@@ -204,7 +204,7 @@ TEST_CASE("9.3 Retreat impossible: morale 6 or less -2, morale 8 +1; recovery ne
   CHECK(text(state, "level.d_garde2") == "disordered");
 }
 
-TEST_CASE("5.2.1 A commander dies on a 9; an adjutant replaces him, and a wing not yet activated waits a turn",
+TEST_CASE("5.2.1 A commander dies on a 9, an adjutant replaces him, and a wing not yet activated waits a turn",
           "[paris][commanders]") {
   GameState state = condeActing();
   auto lives = accept(state, "pm_commander_death", "", {{"wing", word("dr_montmorency")}, {"die", num(8)}});
@@ -254,7 +254,7 @@ TEST_CASE("13.2 A Broken unit that leaves the map is destroyed and counts for th
   CHECK(number(state, "units_lost.catholic") == 1);
 }
 
-TEST_CASE("Terrain Effects Table: infantry entering woods or a village loses a level; cavalry may not", "[paris][terrain]") {
+TEST_CASE("Terrain Effects Table: infantry entering woods or a village loses a level, cavalry may not", "[paris][terrain]") {
   GameState state = condeActing();
   accept(state, "pm_enter_cover", "", {{"unit", word("d_conde_lansq")}});
   CHECK(text(state, "level.d_conde_lansq") == "disordered");

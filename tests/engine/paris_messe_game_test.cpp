@@ -7,7 +7,7 @@
 using namespace adc;
 using namespace adc::test::pm;
 
-TEST_CASE("The game's die is read 0-9 [AMB-1]", "[paris][data]") {
+TEST_CASE("The game's die is read 0-9 (AMB-1)", "[paris][data]") {
   CHECK(game().d10ZeroReadsAs == 0);
   const Procedure* commander = game().findProcedure("commander_death");
   REQUIRE(commander);
@@ -40,7 +40,7 @@ TEST_CASE("14.1 Dreux sets up 19 Huguenot and 22 Catholic units in three wings a
   CHECK(text(state, "side_label.catholic") == "Catholics");
 }
 
-TEST_CASE("14.2 Ivry sets up five Royalist and four League wings; M. Biron has no units", "[paris][setup]") {
+TEST_CASE("14.2 Ivry sets up five Royalist and four League wings, M. Biron has no units", "[paris][setup]") {
   GameState state = newBattle("ivry");
   CHECK(number(state, "wing_count.protestant") == 5);
   CHECK(number(state, "wing_count.catholic") == 4);
@@ -123,7 +123,7 @@ TEST_CASE("14.1 optional: Coligny's reiters ride off on 0-4 and still count for 
   CHECK(off.message == "the optional rule \"Coligny's reiters\" (14.1) is not in play");
 }
 
-TEST_CASE("14.2 Ivry counts enemy cavalry, cuirassiers as 2; the League wins at once with every Royalist cuirassier",
+TEST_CASE("14.2 Ivry counts enemy cavalry, cuirassiers as 2, the League wins at once with every Royalist cuirassier",
           "[paris][victory]") {
   GameState state = ivry({"march", "march", "march", "march", "march"}, {"march", "attack", "march", "march"});
   setValue(state, "level.i_daumont_c", word("destroyed"));

@@ -143,7 +143,7 @@ TEST_CASE("11.5 A unit on a dangerous mission attacked alone is destroyed, and t
   CHECK(detachment.summary.find("(11.5)") != std::string::npos);
 }
 
-TEST_CASE("5.2.1 A commander grouped with a unit destroyed in melee is removed; the others roll after the melee",
+TEST_CASE("5.2.1 A commander grouped with a unit destroyed in melee is removed, the others roll after the melee",
           "[paris][melee][commanders]") {
   GameState state = egmontAtMelee(false);
   setValue(state, "level.i_gardes_francais", word("broken"));
@@ -170,7 +170,7 @@ TEST_CASE("9.2 A gun grouped with the defender shares its fate: the enemy enteri
   CHECK(melee.summary.find("(9.1, 9.2)") != std::string::npos);
 }
 
-TEST_CASE("5.1.2 An out-of-command unit may not fight in the normal way [AMB-45]", "[paris][melee]") {
+TEST_CASE("5.1.2 An out-of-command unit may not fight in the normal way (AMB-45)", "[paris][melee]") {
   GameState state = condeAtMelee();
   accept(state, "pm_command", "", {{"unit", word("d_conde_g2")}, {"out", yes()}});
   auto out = refused(state, "pm_melee", "", {{"attacker", word("d_conde_g2")}, {"defender", word("d_picardie")}, {"die", num(4)}});
