@@ -261,3 +261,17 @@ TEST_CASE("Terrain Effects Table: infantry entering woods or a village loses a l
   auto cavalry = refused(state, "pm_enter_cover", "", {{"unit", word("d_conde_g1")}});
   CHECK(cavalry.message == "Condé 1 may not enter woods or a village: only infantry may (Terrain Effects Table)");
 }
+
+TEST_CASE("3.2 C Fire, rally, interception and charges belong to the unit actions, not to the pre-emption or melee steps",
+          "[paris][fire]") {
+  GameState state = dreux({"attack", "attack", "march"}, {"attack", "march", "rally"});
+  accept(state, "pm_activate", "protestant", {{"wing", word("dr_conde")}});
+  auto early = refused(state, "pm_fire", "", {{"firer", word("d_conde_reiter1")}, {"target", word("d_piemont1")}, {"die", num(9)}});
+  CHECK(early.message == "Fire is step activation.actions of the activation (3.2); the turn is at activation.preempt");
+  accept(state, "next");
+  accept(state, "next");
+  accept(state, "next");
+  REQUIRE(stepId(state) == "activation.melee");
+  auto late = refused(state, "pm_charge", "", {{"unit", word("d_conde_g1")}});
+  CHECK(late.message == "The attack bonus is step activation.actions of the activation (3.2); the turn is at activation.melee");
+}

@@ -34,6 +34,7 @@ struct ActionSpec {
 
 const std::vector<ActionSpec>& specs() {
   static const std::vector<ActionSpec> all{
+      {"next", "Next step", "3", false, {"activation", "turn_over"}, {}},
       {"pm_reveal_orders", "Reveal the sealed orders", "3.1", false, {"orders"}, {}},
       {"pm_initiative", "Initiative", "4.1", false, {"initiative", "turn_over"},
        {{"die_protestant", Arg::Die, "Protestant roll (ties only)"}, {"die_catholic", Arg::Die, "Catholic roll (ties only)"}}},

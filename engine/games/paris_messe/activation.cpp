@@ -122,6 +122,15 @@ std::string nextActivation(const GameData& data, StateChanges& books, std::strin
   return "retreat.retreat";
 }
 
+std::optional<ActionError> requireStep(const GameData& data, const GameState& state, std::string_view step,
+                                       std::string_view what) {
+  auto now = stepNow(data, state);
+  if (now == step) return std::nullopt;
+  return refuse(ActionError::Code::NotAllowed,
+                std::string(what) + " is step " + std::string(step) + " of the activation (3.2); the turn is at " +
+                    (now.empty() ? std::string("the end of the game") : now));
+}
+
 std::optional<ActionError> requireActivationPhase(const StateChanges& books, std::string_view what) {
   if (books.text("stage") == "activation") return std::nullopt;
   return refuse(ActionError::Code::NotAllowed,

@@ -34,6 +34,10 @@ std::string loseCommander(const GameData& data, StateChanges& books, std::string
 // appends what happens to `summary`.
 std::string nextActivation(const GameData& data, StateChanges& books, std::string& summary);
 
+// Refuses unless the cursor is at the activation's step (3.2 A-F).
+std::optional<ActionError> requireStep(const GameData& data, const GameState& state, std::string_view step,
+                                       std::string_view what);
+
 // Refuses unless the turn is in the activation phase.
 std::optional<ActionError> requireActivationPhase(const StateChanges& books, std::string_view what);
 

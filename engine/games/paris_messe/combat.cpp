@@ -68,6 +68,8 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   }
   StateChanges books(data, state);
   if (auto problem = requireActivationPhase(books, "Fire")) return unexpected(*problem);
+  // 3.2 C: fire is part of the units' actions, and defensive fire answers them (10.3).
+  if (auto problem = requireStep(data, state, "activation.actions", "Fire")) return unexpected(*problem);
   auto firer = unitOnBoard(data, books, action, "firer");
   if (!firer) return unexpected(firer.error());
   auto target = unitOnBoard(data, books, action, "target");
@@ -246,6 +248,7 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
   if (auto problem = onlyArguments(action, {"unit", "die", "grouped", "adjacent"})) return unexpected(*problem);
   StateChanges books(data, state);
   if (auto problem = requireActivationPhase(books, "Rallying")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.actions", "Rallying")) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   const auto& name = named->unit.name;
@@ -370,6 +373,7 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
   if (auto problem = onlyArguments(action, {"unit", "die", "leader", "target"})) return unexpected(*problem);
   StateChanges books(data, state);
   if (auto problem = requireActivationPhase(books, "Interception")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.actions", "Interception")) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   const auto& name = named->unit.name;
@@ -439,6 +443,7 @@ Result applyCharge(const GameData& data, GameState& state, const Action& action)
   if (auto problem = onlyArguments(action, {"unit"})) return unexpected(*problem);
   StateChanges books(data, state);
   if (auto problem = requireActivationPhase(books, "The attack bonus")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.actions", "The attack bonus")) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   if (books.text("active_wing") != named->wing.id) {

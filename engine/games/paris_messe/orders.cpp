@@ -28,15 +28,6 @@ Expected<WingInfo, ActionError> activeWing(const GameData& data, const StateChan
   return findWing(data, id, "active_wing");
 }
 
-std::optional<ActionError> requireStep(const GameData& data, const GameState& state, std::string_view step,
-                                       std::string_view what) {
-  auto now = stepNow(data, state);
-  if (now == step) return std::nullopt;
-  return refuse(ActionError::Code::NotAllowed,
-                std::string(what) + " is step " + std::string(step) + " of the activation (3.2); the turn is at " +
-                    (now.empty() ? std::string("the end of the game") : now));
-}
-
 std::optional<ActionError> requireSide(const Action& action, std::string_view side, std::string_view what) {
   if (action.side.empty() || action.side == side) return std::nullopt;
   return refuse(ActionError::Code::NotAllowed,

@@ -39,6 +39,9 @@ press do
 field value 1
 press chart-ok
 expect value.sans_reactivation.dr_st_andre true
+field action next
+press do
+expect value.order.dr_conde attack
 field action pm_fire
 field firer d_conde_reiter1
 field target d_piemont1
