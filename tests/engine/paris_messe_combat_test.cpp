@@ -275,3 +275,26 @@ TEST_CASE("3.2 C Fire, rally, interception and charges belong to the unit action
   auto late = refused(state, "pm_charge", "", {{"unit", word("d_conde_g1")}});
   CHECK(late.message == "The attack bonus is step activation.actions of the activation (3.2); the turn is at activation.melee");
 }
+
+TEST_CASE("9.2 When a hex is covered by fire, each unit grouped there checks its own morale", "[paris][fire]") {
+  GameState state = condeActing();
+  // The Montmorency gun is printed in 0718 with a Gendarmerie unit (AMB-33); the reiters hit the hex.
+  auto fire = accept(state, "pm_fire", "", {{"firer", word("d_conde_reiter1")}, {"target", word("d_gendarmerie4")},
+                                            {"die", num(7)}, {"grouped", word("d_montmorency_art")}});
+  CHECK(fire.summary.find("and so does Artillerie, grouped with it (9.2)") != std::string::npos);
+  CHECK(number(state, "check_margin.d_gendarmerie4") == 1);
+  CHECK(number(state, "check_margin.d_montmorency_art") == 1);
+  CHECK(flag(state, "check_pending.d_montmorency_art"));
+}
+
+TEST_CASE("10.3 Example: a unit under March or even Rally already in contact may fire", "[paris][fire][example]") {
+  GameState state = dreux({"rally", "rally", "rally"}, {"rally", "rally", "rally"});
+  REQUIRE(text(state, "to_activate") == "catholic");  // all Rally: the better leader
+  activateToActions(state, "catholic", "dr_montmorency");
+  // "... may turn, fire, and then withdraw from the enemy": Picardie (F, 4+) fires offensively.
+  auto fire = accept(state, "pm_fire", "", {{"firer", word("d_picardie")}, {"target", word("d_conde_milice1")}, {"die", num(4)}});
+  CHECK(fire.resolution->outcomeId == "hit");
+  CHECK(flag(state, "fired.d_picardie"));
+  // "any action within the field of fire of an enemy unit may trigger defensive fire".
+  accept(state, "pm_fire", "", {{"firer", word("d_conde_milice1")}, {"target", word("d_picardie")}, {"die", num(2)}, {"defensive", yes()}});
+}

@@ -49,7 +49,7 @@ const std::vector<ActionSpec>& specs() {
         {"defensive", Arg::Flag, "Defensive fire"}, {"extra_mp", Arg::Number, "Extra MP (0-2)"},
         {"flank", Arg::Flag, "Into flank or rear"}, {"distance", Arg::Number, "Distance (artillery)"},
         {"target_in_cover", Arg::Flag, "Target infantry in woods/village"}, {"village", Arg::Flag, "Firer in a village"},
-        {"line", Arg::Flag, "Further hex of a plunging fire"}}},
+        {"line", Arg::Flag, "Further hex of a plunging fire"}, {"grouped", Arg::Unit, "Unit grouped with the target"}}},
       {"pm_morale", "Morale check", "12.1", false, {"activation", "retreat"},
        {{"unit", Arg::Unit, "Unit"}, {"die", Arg::Die, "Die"}, {"margin", Arg::Number, "Excess (blank: the pending one)"},
         {"leader", Arg::Flag, "Leader grouped with it"}}},

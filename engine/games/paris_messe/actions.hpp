@@ -12,7 +12,8 @@
 //   pm_reactivate  die, adjacent_enemy?      4.3 (step E)
 //   pm_finish                                3.2 F: the active wing's activation ends
 // Fire, morale and the rolls that follow (5.2, 8.3, 9.3, 10, 12, 13, 14.1) — combat.cpp:
-//   pm_fire        firer, target, die, defensive?, extra_mp?, flank?, distance?, target_in_cover?, village?
+//   pm_fire        firer, target, die, defensive?, extra_mp?, flank?, distance?, target_in_cover?, village?,
+//                  line? (plunging fire), grouped? (a unit grouped with the target, 9.2)
 //   pm_morale      unit, die, margin?, leader?
 //   pm_rally       unit, die?, grouped?, adjacent?
 //   pm_retreat_impossible unit, die

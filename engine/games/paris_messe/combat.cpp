@@ -63,7 +63,7 @@ Expected<std::int64_t, ActionError> ratingIf(const GameData& data, const GameSta
 
 Result applyFire(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"firer", "target", "die", "defensive", "extra_mp", "flank", "distance",
-                                            "target_in_cover", "village", "line"})) {
+                                            "target_in_cover", "village", "line", "grouped"})) {
     return unexpected(*problem);
   }
   StateChanges books(data, state);
@@ -74,6 +74,16 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   if (!firer) return unexpected(firer.error());
   auto target = unitOnBoard(data, books, action, "target");
   if (!target) return unexpected(target.error());
+  // 9.2: every unit in a hex covered by fire passes its own morale check.
+  std::optional<Named> grouped;
+  if (action.arg("grouped")) {
+    auto found = unitOnBoard(data, books, action, "grouped");
+    if (!found) return unexpected(found.error());
+    if (found->unit.id == target->unit.id) {
+      return unexpected(refuse(ActionError::Code::BadArgument, "grouped: another unit in the target's hex (9.2)", "grouped"));
+    }
+    grouped = *found;
+  }
   auto defensive = flagArgument(action, "defensive");
   if (!defensive) return unexpected(defensive.error());
   bool artillery = isArtillery(firer->unit.type);
@@ -202,9 +212,15 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
     }
     stage(books, "check_pending." + target->unit.id, Value{true});
     stage(books, "check_margin." + target->unit.id, Value{margin});
-    summary += "; " + target->unit.name + " checks morale at +" + std::to_string(margin) +
-               " (pm_morale), and so does every unit grouped with it (9.2); a commander in the hex rolls for his "
-               "life (pm_commander_death, 5.2.1)";
+    summary += "; " + target->unit.name + " checks morale at +" + std::to_string(margin) + " (pm_morale)";
+    if (grouped) {
+      stage(books, "check_pending." + grouped->unit.id, Value{true});
+      stage(books, "check_margin." + grouped->unit.id, Value{margin});
+      summary += ", and so does " + grouped->unit.name + ", grouped with it (9.2)";
+    } else {
+      summary += ", and so does any unit grouped with it (9.2)";
+    }
+    summary += "; a commander in the hex rolls for his life (pm_commander_death, 5.2.1)";
   }
   return commitAction(data, state, action, books, artillery ? "10.3, 10.5" : "10.5", summary, std::move(*resolution));
 }
