@@ -227,6 +227,9 @@ TEST_CASE("8.3 Interception: the cavalry's order, its morale and type, a grouped
   // Montmorency's gendarmerie (G-7-10, Attack! 4): 4 + 1 (gendarmes) = 5 fails; 3 + 1 = 4 intercepts.
   auto miss = accept(state, "pm_intercept", "", {{"unit", word("d_gendarmerie1")}, {"die", num(4)}});
   CHECK(miss.resolution->outcomeId == "fails");
+  auto again = refused(state, "pm_intercept", "", {{"unit", word("d_gendarmerie1")}, {"die", num(0)}});
+  CHECK(again.message == "Gendarmerie 1 has already tried to intercept in this enemy activation: once per enemy "
+                         "activation (8.3)");
   setValue(state, "attack_marker.d_conde_g1", yes());
   auto hit = accept(state, "pm_intercept", "", {{"unit", word("d_gendarmerie2")}, {"die", num(3)}, {"target", word("d_conde_g1")}});
   CHECK(hit.resolution->outcomeId == "intercepts");

@@ -7,6 +7,8 @@
 
 #include "translate.hpp"
 
+#include "adc/rules.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -193,8 +195,10 @@ void ParisMesseBoardView::drawSituation(Ui& ui) {
   const auto& state = ui.controller.state();
   badge(trf("Turn {} / {}", state.turn, state.lastTurn.value_or(10)), IM_COL32(0x44, 0x48, 0x50, 0xFF));
   const std::string stage = read.text("stage");
-  const char* stageText = stage == "orders"       ? "Orders phase"
-                          : stage == "initiative" ? "Initiative"
+  const auto* step = currentStep(read.data, state);
+  const bool atInitiative = step && step->id == "initiative.initiative";
+  const char* stageText = stage == "orders"                       ? "Orders phase"
+                          : stage == "initiative" || atInitiative ? "Initiative"
                           : stage == "activation" ? "Activation phase"
                           : stage == "retreat"    ? "Disorderly retreat"
                                                   : "End of turn";

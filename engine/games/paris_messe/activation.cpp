@@ -90,6 +90,7 @@ std::string nextActivation(const GameData& data, StateChanges& books, std::strin
     if (books.text("level." + unit.id) == "absent") continue;
     stage(books, "attack_marker." + unit.id, Value{false});
     stage(books, "interception." + unit.id, Value{false});
+    stage(books, "intercept_tried." + unit.id, Value{false});  // 8.3: once per enemy activation
   }
   stage(books, "active_wing", Value{std::string("none")});
   stage(books, "activation_kind", Value{std::string("none")});

@@ -416,6 +416,11 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
                                  ": interception is not permitted (Reaction / Pre-emption Table)",
                              "unit"));
   }
+  if (books.flag("intercept_tried." + named->unit.id)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             name + " has already tried to intercept in this enemy activation: once per enemy activation (8.3)",
+                             "unit"));
+  }
   if (auto problem = requireDie(action, "the interception", "8.3")) return unexpected(*problem);
   std::optional<Named> target;
   if (action.arg("target")) {
@@ -441,6 +446,7 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
                                       {"disordered", Value{named->level == "disordered"}}},
                                      named->wing.side);
   if (!resolution) return unexpected(resolution.error());
+  stage(books, "intercept_tried." + named->unit.id, Value{true});
   std::string summary = name + " tries to intercept" + (target ? " " + target->unit.name : std::string()) + ": " +
                         resolution->headline();
   if (resolution->outcomeId == "intercepts") {

@@ -19,6 +19,7 @@ Result applyEndTurn(const GameData& data, GameState& state, const Action& action
     stage(books, "fired." + unit.id, Value{false});  // 3.4: artillery face up; 10.3: once per turn
     stage(books, "attack_marker." + unit.id, Value{false});
     stage(books, "interception." + unit.id, Value{false});
+    stage(books, "intercept_tried." + unit.id, Value{false});
   }
   for (const auto& wing : scenarioWings(data, books)) {
     stage(books, "leader_activated." + wing.id, Value{false});  // 3.4: leaders face up
