@@ -7,9 +7,12 @@
 
 #include "translate.hpp"
 
+#include "adc/rules.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 namespace adc::gui {
@@ -204,6 +207,19 @@ bool ParisMesseBoardView::perform(Ui& ui, std::string& error) {
 
 void ParisMesseBoardView::drawActions(Ui& ui) {
   const std::string stage = readText(ui, "stage");
+  // When the sequence moves on, the form offers the step's own action.
+  const auto* step = currentStep(ui.controller.data(), ui.controller.state());
+  const std::string stepId = step ? step->id : std::string();
+  if (stepId != m_lastStep) {
+    m_lastStep = stepId;
+    static const std::map<std::string, std::string> natural{
+        {"orders.orders", "pm_reveal_orders"},       {"initiative.initiative", "pm_initiative"},
+        {"activation.choose", "pm_activate"},        {"activation.preempt", "pm_preempt"},
+        {"activation.change", "pm_change_order"},    {"activation.actions", "pm_fire"},
+        {"activation.melee", "pm_melee"},            {"activation.reactivate", "pm_reactivate"},
+        {"retreat.retreat", "pm_end_turn"},          {"end.end", "next"}};
+    if (auto found = natural.find(stepId); found != natural.end()) m_action = found->second;
+  }
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(tr("Orders helper"));
   ImGui::PopFont();

@@ -7,6 +7,7 @@
 
 #include "translate.hpp"
 
+#include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 
 #include <imgui.h>
@@ -283,9 +284,16 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
   if (!side) return;
   const ImU32 colour = parseHexColor(side->color);
   const bool ivry = read.text("scenario_id") == "ivry";
+  // The losses as the rule module counts them for victory (14.1, 14.2), read from the
+  // units' states, so a correction shows at once.
+  std::int64_t lost = 0;
+  if (const RuleModule* module = findRuleModule(read.data.id); module && module->victory) {
+    for (const auto& line : module->victory(read.data, read.state).sides) {
+      if (line.side != sideId) lost = line.points;
+    }
+  }
   std::string title = army(read, sideId) + "  —  " +
-                      (ivry ? trf("cavalry lost {} (cuirassiers 2)", read.number("cavalry_points_lost." + sideId))
-                            : trf("units lost {}", read.number("units_lost." + sideId)));
+                      (ivry ? trf("cavalry lost: {} (a cuirassier counts 2)", lost) : trf("units lost: {}", lost));
   if (read.number("reiters_plundering." + sideId) > 0) {
     title += trf(", {} reiter(s) plundering", read.number("reiters_plundering." + sideId));
   }

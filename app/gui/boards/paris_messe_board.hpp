@@ -33,6 +33,7 @@ class ParisMesseBoardView : public BoardView {
   Action buildAction(const Ui& ui) const;
   bool perform(Ui& ui, std::string& error);
   std::string m_action = "pm_activate";
+  std::string m_lastStep;                       // the helper follows the sequence's step
   std::string m_side;                          // empty: the side the situation names
   std::map<std::string, std::string> m_fields;  // argument -> typed text ("" = not given)
   std::string m_outcome;
