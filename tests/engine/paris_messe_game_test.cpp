@@ -140,3 +140,13 @@ TEST_CASE("14.2 Ivry counts enemy cavalry, cuirassiers as 2, the League wins at 
   CHECK(text(state, "winner") == "catholic");
   CHECK(number(state, "cavalry_points_lost.protestant") == 13);
 }
+
+TEST_CASE("5.2.2 A wing whose units are all destroyed can no longer be activated", "[paris][commanders]") {
+  GameState state = dreux({"attack", "attack", "march"}, {"attack", "march", "rally"});
+  activateToActions(state, "protestant", "dr_conde");
+  setValue(state, "level.d_guise_g", word("broken"));
+  auto last = accept(state, "pm_morale", "", {{"unit", word("d_guise_g")}, {"die", num(9)}});
+  CHECK(last.summary.find("Guise's wing has no unit left: it is out of the game (5.2.2)") != std::string::npos);
+  CHECK(text(state, "wing_state.dr_guise") == "eliminated");
+  CHECK(text(state, "commander.dr_guise") == "none");
+}

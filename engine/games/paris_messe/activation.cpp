@@ -83,6 +83,22 @@ std::string loseCommander(const GameData& data, StateChanges& books, std::string
   return line;
 }
 
+std::string retireEmptyWings(const GameData& data, StateChanges& books) {
+  std::string line;
+  for (const auto& wing : scenarioWings(data, books)) {
+    auto now = books.text("wing_state." + wing.id);
+    if (now == "eliminated" || now == "active" || books.text("active_wing") == wing.id) continue;
+    bool hasUnits = false;
+    for (const auto& unit : unitsOfWing(data, wing.id)) hasUnits = hasUnits || onBoard(books.text("level." + unit.id));
+    if (hasUnits) continue;
+    stage(books, "wing_state." + wing.id, Value{std::string("eliminated")});
+    stage(books, "commander." + wing.id, Value{std::string("none")});
+    if (books.text("waiting_wing") == wing.id) stage(books, "waiting_wing", Value{std::string("none")});
+    line += (line.empty() ? "" : "; ") + wing.commander + "'s wing has no unit left: it is out of the game (5.2.2)";
+  }
+  return line;
+}
+
 std::string nextActivation(const GameData& data, StateChanges& books, std::string& summary) {
   // [AMB-39]: the "Attack" markers are spent with this activation's melee phase and the
   // "Interception" markers with the enemy activation they answered.

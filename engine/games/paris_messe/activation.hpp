@@ -29,6 +29,11 @@ std::string stepNow(const GameData& data, const GameState& state);
 // (none otherwise); a wing not yet activated this turn cannot be activated [AMB-18].
 std::string loseCommander(const GameData& data, StateChanges& books, std::string_view wing);
 
+// 5.2.2: "If all units of a wing are destroyed, then no replacement is possible and the
+// wing may not be activated any more": such a wing (not the one acting now) is out.
+// Returns a line for the journal, empty if no wing went out.
+std::string retireEmptyWings(const GameData& data, StateChanges& books);
+
 // 3.2 F: after an activation ends, the wing "En attente" resumes at B, else the next
 // player in turn chooses (4.2), else the phase is over. Returns the step to show and
 // appends what happens to `summary`.

@@ -1,5 +1,6 @@
 #include "common.hpp"
 
+#include "activation.hpp"
 #include "victory.hpp"
 
 #include <algorithm>
@@ -114,6 +115,7 @@ Result commitAction(const GameData& data, GameState& state, const Action& action
                     std::string_view showStepId) {
   // 14.1, 14.2: the tallies and the immediate victory follow every loss at once.
   if (auto ending = recount(data, changes)) summary += "; " + *ending;
+  if (auto gone = retireEmptyWings(data, changes); !gone.empty()) summary += "; " + gone;
   bool over = changes.text("winner") != "none";
   changes.commit(state);
   if (!showStepId.empty()) showStep(data, state, showStepId);
