@@ -136,7 +136,7 @@ TEST_CASE("4.2 Example: with three Attack! wings, A activates his second and thi
   // B has no Attack! wing left: A goes on.
   CHECK(text(state, "to_activate") == "protestant");
   auto march = refused(state, "pm_activate", "catholic", {{"wing", word("dr_st_andre")}});
-  CHECK(march.message == "it is the protestant player's turn to activate a wing (4.2)");
+  CHECK(march.message == "it is for the Huguenots to activate a wing (4.2)");
   quietActivation(state, "protestant", "dr_rochefoucauld");
   CHECK(text(state, "to_activate") == "catholic");
   quietActivation(state, "catholic", "dr_st_andre");

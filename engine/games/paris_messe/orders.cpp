@@ -8,6 +8,7 @@
 #include "adc/rules.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace adc::paris {
 
@@ -28,10 +29,10 @@ Expected<WingInfo, ActionError> activeWing(const GameData& data, const StateChan
   return findWing(data, id, "active_wing");
 }
 
-std::optional<ActionError> requireSide(const Action& action, std::string_view side, std::string_view what) {
+std::optional<ActionError> requireSide(const StateChanges& books, const Action& action, std::string_view side,
+                                       std::string_view what) {
   if (action.side.empty() || action.side == side) return std::nullopt;
-  return refuse(ActionError::Code::NotAllowed,
-                std::string(what) + " is for the " + std::string(side) + " player, not " + action.side, "side");
+  return refuse(ActionError::Code::NotAllowed, std::string(what) + " is for the " + armyName(books, side), "side");
 }
 
 std::string wingLabel(const WingInfo& wing) { return wing.commander + "'s " + wing.name; }
@@ -157,7 +158,7 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
   if (!wing) return unexpected(wing.error());
   if (books.text("to_activate") != *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "it is the " + books.text("to_activate") + " player's turn to activate a wing (4.2)", "side"));
+                             "it is for the " + armyName(books, books.text("to_activate")) + " to activate a wing (4.2)", "side"));
   }
   if (wing->side != *side || wing->scenario != books.text("scenario_id")) {
     return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of the " + armyName(books, *side),
@@ -201,7 +202,8 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
   if (!side) return unexpected(side.error());
   if (books.text("to_activate") != *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "it is the " + books.text("to_activate") + " player's turn to activate or pass (3.2)", "side"));
+                             "it is for the " + armyName(books, books.text("to_activate")) + " to activate a wing or pass (3.2)",
+                             "side"));
   }
   auto passes = books.number("passes") + 1;
   std::string summary = "The " + armyName(books, *side) + " pass";
@@ -317,7 +319,7 @@ Result applyChangeOrder(const GameData& data, GameState& state, const Action& ac
   if (auto problem = requireStep(data, state, "activation.change", "Changing orders")) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
-  if (auto problem = requireSide(action, active->side, "Changing the active wing's order")) return unexpected(*problem);
+  if (auto problem = requireSide(books, action, active->side, "Changing the active wing's order")) return unexpected(*problem);
   if (books.flag("order_change_tried")) {
     return unexpected(refuse(ActionError::Code::NotAllowed, "one order change attempt per activation (6.3)"));
   }
@@ -366,7 +368,7 @@ Result applyReactivate(const GameData& data, GameState& state, const Action& act
   if (auto problem = requireStep(data, state, "activation.reactivate", "Re-activation")) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
-  if (auto problem = requireSide(action, active->side, "Re-activating the active wing")) return unexpected(*problem);
+  if (auto problem = requireSide(books, action, active->side, "Re-activating the active wing")) return unexpected(*problem);
   auto order = books.text("order." + active->id);
   if (order != "attack" && order != "march") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
@@ -419,7 +421,7 @@ Result applyFinish(const GameData& data, GameState& state, const Action& action)
   if (auto problem = requireActivationPhase(books, "Finishing an activation")) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
-  if (auto problem = requireSide(action, active->side, "Finishing the activation")) return unexpected(*problem);
+  if (auto problem = requireSide(books, action, active->side, "Finishing the activation")) return unexpected(*problem);
   if (stepNow(data, state) == "activation.preempt") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "the opponent's pre-emption attempt comes first (3.2 A): pm_preempt, or next to let it go"));
