@@ -234,6 +234,10 @@ void ParisMesseBoardView::drawActions(Ui& ui) {
     if (ImGui::GetContentRegionAvail().x < 160.0f * ui.settings.uiScale) ImGui::NewLine();
   }
   ImGui::NewLine();
+  if (stage == "orders") {
+    textWrappedMuted(tr("3.1: each player seals the order of each of his wings, one by one, in the Sealed entries "
+                        "panel (Order of wing 1, 2, ... in the order of the wings below); then reveal them together here."));
+  }
   const ActionSpec* spec = findSpec(m_action);
   if (!spec) return;
   const float field = 230.0f * ui.settings.uiScale;
