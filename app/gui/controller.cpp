@@ -4,6 +4,8 @@
 
 #include "adc/save_file.hpp"
 
+#include <set>
+
 namespace adc::gui {
 
 std::string describeError(const ActionError& error) {
@@ -171,23 +173,26 @@ Expected<Applied, ActionError> Controller::perform(Action action) {
   if (!hasGame()) return unexpected(ActionError{ActionError::Code::NotAllowed, tr("No game is open"), "", std::nullopt});
   if (action.type.starts_with("timer_") && action.at == 0) action.at = nowMs();
   auto applied = m_session->perform(action);
-  if (!applied && applied.error().cell) {
+  // An action may need several printed values (a melee: the interaction and both
+  // ratings): each one the players' chart knows is logged in turn, a new cell each time.
+  std::set<CellRef> logged;
+  while (!applied && applied.error().cell && !logged.count(*applied.error().cell)) {
     const CellRef cell = *applied.error().cell;
-    if (auto values = overlay().find(cell)) {
-      // Log the chart's value first so the game replays without the chart file.
-      const Table* table = data().findTable(cell.table);
-      Action chart{"chart", "", {{"table", table->id}, {"row", cell.row}}, "", 0};
-      if (!cell.column.empty()) chart.args["column"] = cell.column;
-      for (std::size_t i = 0; i < table->fields.size() && i < values->size(); ++i) {
-        chart.args[table->fields[i].id] = (*values)[i];
-      }
-      if (m_session->perform(chart)) {
-        changed();
-        applied = m_session->perform(action);
-      }
+    auto values = overlay().find(cell);
+    if (!values) break;
+    logged.insert(cell);
+    // Log the chart's value first so the game replays without the chart file.
+    const Table* table = data().findTable(cell.table);
+    Action chart{"chart", "", {{"table", table->id}, {"row", cell.row}}, "", 0};
+    if (!cell.column.empty()) chart.args["column"] = cell.column;
+    for (std::size_t i = 0; i < table->fields.size() && i < values->size(); ++i) {
+      chart.args[table->fields[i].id] = (*values)[i];
     }
-    if (!applied && applied.error().cell) m_pending = PendingChart{*applied.error().cell, action};
+    if (!m_session->perform(chart)) break;
+    changed();
+    applied = m_session->perform(action);
   }
+  if (!applied && applied.error().cell) m_pending = PendingChart{*applied.error().cell, action};
   if (!applied) {
     setStatus(describeError(applied.error()), true);
     return applied;
