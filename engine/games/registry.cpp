@@ -3,6 +3,7 @@
 //   #include "<id>/rules.hpp"  ...  modules.push_back(<id>::ruleModule());
 #include "adc/rule_module.hpp"
 #include "grand_siecle/rules.hpp"
+#include "patriots_traitors/rules.hpp"
 #include "vendee_militaire/rules.hpp"
 
 namespace adc {
@@ -11,6 +12,7 @@ std::vector<RuleModule> builtInRuleModules() {
   std::vector<RuleModule> modules;
   modules.push_back(grand_siecle::ruleModule());
   modules.push_back(vendee::ruleModule());
+  modules.push_back(patriots::ruleModule());
   return modules;
 }
 
