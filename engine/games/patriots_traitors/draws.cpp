@@ -33,17 +33,17 @@ Expected<std::string, ActionError> drawCards(const GameData& data, const GameSta
                                    where(changes, card) + ")",
                                "cards"));
     }
-    if (static_cast<std::int64_t>(index) >= limits.maxDraws) {
-      return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "cards: " + std::to_string(drawn.size()) + " cards entered; after an immediate-to-play "
-                                   "card a 2nd card may be drawn, never a 3rd (7.3 ATTENTION)",
-                               "cards"));
-    }
     if (kept >= limits.keep) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
                                "cards: " + std::to_string(limits.keep) + " card" + (limits.keep == 1 ? "" : "s") +
                                    " may be taken into the hand and the draw stops there (7.3, 10); " +
                                    cardName(data, card) + " is one too many",
+                               "cards"));
+    }
+    if (static_cast<std::int64_t>(index) >= limits.maxDraws) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "cards: " + std::to_string(drawn.size()) + " cards entered; after an immediate-to-play "
+                                   "card a 2nd card may be drawn, never a 3rd (7.3 ATTENTION)",
                                "cards"));
     }
     auto kind = cardKind(data, state, card);
