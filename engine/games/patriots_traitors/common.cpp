@@ -291,7 +291,9 @@ std::string checkSuddenEnd(StateChanges& changes, std::int64_t round) {
   return {};
 }
 
-void commitChecked(const GameData& data, GameState& state, StateChanges& changes) {
+void commitChecked(const GameData& data, GameState& state, StateChanges& changes, std::string& line) {
+  auto ended = checkSuddenEnd(changes, state.turn);
+  if (!ended.empty()) line += "; " + ended;
   changes.commit(state);
   if (changes.text("result") != "playing" && changes.text("result") != "scored") {
     state.gameOver = true;

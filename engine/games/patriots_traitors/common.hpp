@@ -67,7 +67,8 @@ std::optional<ActionError> requireBasicActionLeft(const StateChanges& changes, s
 // After any change: the end conditions of 13.1-13.3 that do not need a card play.
 // Returns a journal line when the game ended.
 std::string checkSuddenEnd(StateChanges& changes, std::int64_t round);
-// Commits and, if the game ended, closes the sequence.
-void commitChecked(const GameData& data, GameState& state, StateChanges& changes);
+// Checks the sudden ends, commits, and if the game ended closes the sequence and adds the
+// reason to the journal line.
+void commitChecked(const GameData& data, GameState& state, StateChanges& changes, std::string& line);
 
 }  // namespace adc::patriots

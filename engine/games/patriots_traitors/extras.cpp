@@ -275,8 +275,9 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = moveCubes(data, changes, *faction, n, *from, *to, MoveOptions{*full})) {
     return unexpected(*problem);
   }
-  commitChecked(data, state, changes);
-  return Applied{*rule, describeMove(*faction, n, *from, *to) + " (" + *rule + ")", std::nullopt, action};
+  std::string line = describeMove(*faction, n, *from, *to) + " (" + *rule + ")";
+  commitChecked(data, state, changes, line);
+  return Applied{*rule, line, std::nullopt, action};
 }
 
 }  // namespace adc::patriots

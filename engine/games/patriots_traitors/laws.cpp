@@ -80,7 +80,7 @@ Result applySuspects(const GameData& data, GameState& state, const Action& actio
     line = "Law of Suspects: " + describeMove(*faction, 1, *area, "conciergerie");
   }
   stage(changes, "suspects_done", Value{true});
-  commitChecked(data, state, changes);
+  commitChecked(data, state, changes, line);
   return Applied{"8.2, 15", line, std::nullopt, action};
 }
 
@@ -202,7 +202,7 @@ Result applyCountVotes(const GameData& data, GameState& state, const Action& act
     }
   }
   stage(changes, "votes_counted", Value{true});
-  commitChecked(data, state, changes);
+  commitChecked(data, state, changes, line);
   return Applied{"10.2", line, std::nullopt, action};
 }
 

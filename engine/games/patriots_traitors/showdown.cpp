@@ -191,7 +191,7 @@ Result finish(const GameData& data, GameState& state, StateChanges& changes, con
   // still run (AMB-42).
   stage(changes, "active", Value{std::string("none")});
   stage(changes, "stage", Value{std::string("end_of_round")});
-  commitChecked(data, state, changes);
+  commitChecked(data, state, changes, line);
   if (!state.gameOver) showStep(data, state, "end_of_round");
   return Applied{std::string(rule), line, std::nullopt, action};
 }

@@ -300,7 +300,7 @@ Result applyCardAction(const GameData& data, GameState& state, const Action& act
   }
   putCard(changes, c, "discard");
   stage(changes, "acted." + *faction, Value{true});
-  commitChecked(data, state, changes);
+  commitChecked(data, state, changes, line);
   return Applied{rule, line, std::nullopt, action};
 }
 

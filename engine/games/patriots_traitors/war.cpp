@@ -314,7 +314,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
     }
   }
   if (!companion) stage(changes, "advanced." + *card, Value{true});
-  commitChecked(data, state, changes);
+  commitChecked(data, state, changes, line);
   return Applied{rule, line, std::nullopt, action};
 }
 
@@ -525,7 +525,7 @@ Result applyOffensive(const GameData& data, GameState& state, const Action& acti
   if (!line) return unexpected(line.error());
   putCard(changes, *card, "discard");
   stage(changes, "acted." + *faction, Value{true});
-  commitChecked(data, state, changes);
+  commitChecked(data, state, changes, *line);
   return Applied{"12.3, 12.4, 12.6, 12.7, QR Results of War",
                  factionName(*faction) + " plays " + cardName(data, *card) + ": " + *line, std::nullopt, action};
 }
@@ -569,7 +569,7 @@ Result applyGeneralMove(const GameData& data, GameState& state, const Action& ac
     *line += "; having held " + placeName(from) + " since the previous round, the " + factionName(*faction) +
              " places a cube from the pile there: it is pacified (15)";
   }
-  commitChecked(data, state, changes);
+  commitChecked(data, state, changes, *line);
   return Applied{"7 Additional Actions, 12.6, 15", "La Marseillaise: " + *line, std::nullopt, action};
 }
 
