@@ -3,6 +3,7 @@
 
 #include "app.hpp"
 #include "boards/grand_siecle_board.hpp"
+#include "boards/patriots_traitors_board.hpp"
 #include "boards/vendee_board.hpp"
 
 #include "adc/diagnostics.hpp"
@@ -33,6 +34,7 @@ int main(int argc, char** argv) {
   if (scale > 0) options.scale = scale;
   adc::gui::registerVendeeBoardView();
   adc::gui::registerGrandSiecleBoardView();
+  adc::gui::registerPatriotsTraitorsBoardView();
   try {
     adc::gui::App app(std::move(options));
     return app.run();
