@@ -26,6 +26,17 @@ const std::vector<std::string>& generals() {
   return all;
 }
 
+// "Dumouriez", as the meeple is named in the general collection (10.5).
+std::string generalName(const GameData& data, std::string_view general) {
+  for (const auto& collection : data.collections) {
+    if (collection.id != "general") continue;
+    for (std::size_t i = 0; i < collection.items.size() && i < collection.itemNames.size(); ++i) {
+      if (collection.items[i] == general) return collection.itemNames[i].substr(0, collection.itemNames[i].find(" ("));
+    }
+  }
+  return std::string(general);
+}
+
 bool royalistGeneral(std::string_view general) { return general == "rochejaquelein" || general == "charette"; }
 
 bool isLocation(std::string_view place) { return isProvince(place) || isTerritory(place); }
@@ -288,7 +299,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
               std::to_string(enemy) + ": ";
       rule = "12.2, QR Results of War";
       if (result == "victory") {
-        line += stack->leader + " wins; the army stays in " + placeName(from) + "; " +
+        line += generalName(data, stack->leader) + " wins; the army stays in " + placeName(from) + "; " +
                 ownerLosses(data, changes, stack->owner, "province_defence_victory");
       } else if (result == "tie") {
         stage(changes, "army." + *nation, Value{*to});
@@ -325,7 +336,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
                                                const Action& action, const std::string& general, const std::string& to) {
   auto from = changes.text("general_at." + general);
   if (from == "off") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "general: the " + general + " meeple is not on the board",
+    return unexpected(refuse(ActionError::Code::NotAllowed, "general: " + generalName(data, general) + "'s meeple is not on the board",
                              "general"));
   }
   if (!isLocation(to) || to == from) {
@@ -337,7 +348,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
   auto owner = activatedBy(changes, *card);
   auto pacify = flagArgument(action, "pacify");
   if (!pacify) return unexpected(pacify.error());
-  std::string line = "the " + general + " meeple (" + factionName(owner) + ") moves " + placeName(from) + " → " +
+  std::string line = generalName(data, general) + " (" + factionName(owner) + ") moves " + placeName(from) + " → " +
                      placeName(to);
   // The first Revolutionary entry into a territory brings the British, Dutch and Spanish
   // armies into the game (12.4; AMB-65: the move, whatever its result).
@@ -459,7 +470,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     auto royalCockades = cockades(data, state, *royalistCard);
     if (!royalCockades) return unexpected(royalCockades.error());
     auto royalScore = *royalCockades + royalistStrength(changes);
-    line += "; battle: " + stack->detail + " against " + royalist + " " + std::to_string(*royalCockades) +
+    line += "; battle: " + stack->detail + " against " + generalName(data, royalist) + " " + std::to_string(*royalCockades) +
             " cockades + " + std::to_string(royalistStrength(changes)) + " Royalist cubes = " +
             std::to_string(royalScore);
     if (stack->score == royalScore) {
