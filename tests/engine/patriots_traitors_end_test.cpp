@@ -130,7 +130,7 @@ TEST_CASE("Saving the Royal family: the Prison du Temple filled and Baron de Bat
   CHECK(state.gameOver);
 }
 
-TEST_CASE("Coup d'État: the Paris areas must be full; the accused loses all Paris cubes and activated Leaders (14)",
+TEST_CASE("Coup d'État: the Paris areas must be full, the accused loses all Paris cubes and activated Leaders (14)",
           "[patriots][showdown]") {
   GameState state = fourPlayers();
   startRound(state, 2);

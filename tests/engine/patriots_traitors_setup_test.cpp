@@ -218,7 +218,7 @@ TEST_CASE("Currency: one single currency per round, a Press cube from the stock,
   checkCubesKept(state);
 }
 
-TEST_CASE("Activate a Leader: only the factions whose symbol it shows; Brissot LEC02 by the Feuillants or Girondins "
+TEST_CASE("Activate a Leader: only the factions whose symbol it shows, Brissot LEC02 by the Feuillants or Girondins "
           "(7.2, 10.3 Example)",
           "[patriots][cards]") {
   GameState state = fourPlayers();
@@ -241,7 +241,7 @@ TEST_CASE("Activate a Leader: only the factions whose symbol it shows; Brissot L
   CHECK(text(state, "general_at.dumouriez") == "champagne");
 }
 
-TEST_CASE("Voting: players with Convention cubes must vote from their stock; a tie does not pass; cubes return to "
+TEST_CASE("Voting: players with Convention cubes must vote from their stock, a tie does not pass, cubes return to "
           "the stock (10.2)",
           "[patriots][laws]") {
   GameState state = fourPlayers();

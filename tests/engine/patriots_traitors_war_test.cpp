@@ -80,7 +80,7 @@ TEST_CASE("Example: General Dumouriez blocks the Graf von Clerfayt in Picardie, 
   checkCubesKept(state);
 }
 
-TEST_CASE("A Revolutionary General beaten in a province falls back; his owner loses up to 2 Convention and 2 "
+TEST_CASE("A Revolutionary General beaten in a province falls back, his owner loses up to 2 Convention and 2 "
           "Faubourgs cubes (12.2)",
           "[patriots][war]") {
   GameState state = fourPlayers();
