@@ -350,3 +350,59 @@ TEST_CASE("A cube move cites its rule and never creates or loses a cube (9)", "[
   CHECK(applied.summary == "3 Jacobin cubes stock → pile (LEC10 Desmoulins (9))");
   checkCubesKept(state);
 }
+
+TEST_CASE("Example: 2 activated cards and 4 in hand are the 6 cards a player may possess (10)", "[patriots][cards]") {
+  GameState state = fourPlayers();
+  startRound(state, 1);
+  // The Cordelier holds 4 cards; two activated Leaders make 6 in possession.
+  setValue(state, "card.lec10", word("active_cordeliers"));
+  setValue(state, "card.lec08", word("active_cordeliers"));
+  auto draw = refused(state, "pt_draw", "cordeliers", {{"cards", word("ac27")}});
+  CHECK(draw.message ==
+        "the Cordelier has 6 cards in possession; drawing needs LESS than 6 (7.3, 10): exchange a card instead (7.4)");
+  // Fouché allows 8 (10, AMB-35): the players raise the limit when he is activated.
+  setValue(state, "possession_limit.cordeliers", num(8));
+  accept(state, "pt_draw", "cordeliers", {{"cards", word("ac27")}});
+  CHECK(text(state, "card.ac27") == "hand_cordeliers");
+}
+
+TEST_CASE("Arrest sends an activated Leader back to its owner's hand, Assassination eliminates it (10.3)",
+          "[patriots][cards]") {
+  GameState state = fourPlayers();
+  setValue(state, "card.lec06", word("active_girondins"));
+  setValue(state, "general_at.dumouriez", word("champagne"));
+  setValue(state, "card.lec09", word("active_feuillants"));
+  startRound(state, 2);
+  setValue(state, "active", word("feuillants"));
+  // The Feuillant holds Arrest AC18 and AC19 (the test's starting hand).
+  auto nobody = refused(state, "pt_action", "feuillants", {{"card", word("ac18")}, {"with", word("lec01")}});
+  CHECK(nobody.message == "with: LEC01 Antoine Barnave is not an activated Leader (10.3)");
+  accept(state, "pt_action", "feuillants", {{"card", word("ac18")}, {"with", word("lec06")}});
+  CHECK(text(state, "card.lec06") == "hand_girondins");
+  CHECK(text(state, "general_at.dumouriez") == "off");
+  CHECK(text(state, "card.ac18") == "discard");
+  setValue(state, "active", word("girondins"));
+  // The Girondin holds Assassination AC20.
+  accept(state, "pt_action", "girondins", {{"card", word("ac20")}, {"with", word("lec09")}});
+  CHECK(text(state, "card.lec09") == "eliminated");
+}
+
+TEST_CASE("Sacred Heart provinces rise when Dechristianization passes, de-activating the Generals there (8.4, 12.7)",
+          "[patriots][laws]") {
+  GameState state = fourPlayers();
+  setValue(state, "card.lec09", word("active_feuillants"));
+  setValue(state, "general_at.lafayette", word("vendee"));
+  place(state, "girondins", 1, "bretagne");
+  auto early = refused(state, "pt_revolt", "", {{"law", word("lc03")}, {"provinces", word("vendee")}});
+  CHECK(early.message == "law: LC03 Dechristianization has not passed");
+  setValue(state, "card.lc03", word("passed"));
+  auto normandie = refused(state, "pt_revolt", "", {{"law", word("lc03")}, {"provinces", word("normandie")}});
+  CHECK(normandie.argument == "provinces");
+  accept(state, "pt_revolt", "", {{"law", word("lc03")}, {"provinces", word("vendee,bretagne")}});
+  CHECK(text(state, "province.vendee") == "royalists");
+  CHECK(text(state, "province.bretagne") == "royalists");
+  CHECK(number(state, "pile.girondins") == 13);
+  CHECK(text(state, "general_at.lafayette") == "off");
+  CHECK(text(state, "card.lec09") == "hand_feuillants");
+  checkCubesKept(state);
+}

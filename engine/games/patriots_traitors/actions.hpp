@@ -20,6 +20,7 @@
 //   pt_swap        side, with, give, take                           7 Additional Actions
 //   pt_move        faction, count, from, to, rule                   any rule the app does not automate (9)
 //   pt_reshuffle                                                    12.2 ATTENTION
+//   pt_revolt      law, provinces=<list>                            8.4, 12.7 ATTENTION
 // End of round (10.2, 15): pt_suspects, pt_count_votes, pt_propose
 // War (12): pt_advance, pt_offensive, pt_general_move
 // Showdowns (14): pt_coup, pt_civil_war
@@ -46,6 +47,7 @@ Result applyReshuffle(const GameData& data, GameState& state, const Action& acti
 Result applySuspects(const GameData& data, GameState& state, const Action& action);
 Result applyCountVotes(const GameData& data, GameState& state, const Action& action);
 Result applyPropose(const GameData& data, GameState& state, const Action& action);
+Result applyRevolt(const GameData& data, GameState& state, const Action& action);
 Result applyAdvance(const GameData& data, GameState& state, const Action& action);
 Result applyOffensive(const GameData& data, GameState& state, const Action& action);
 Result applyGeneralMove(const GameData& data, GameState& state, const Action& action);

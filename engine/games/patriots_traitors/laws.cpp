@@ -157,9 +157,8 @@ Result applyCountVotes(const GameData& data, GameState& state, const Action& act
         line += "; the Champ de Mars tile is placed on the Paris board (8.1)";
       }
       if (law == "lc03" || law == "lc04" || law == "lc08") {
-        line += "; the Sacred Heart provinces the card names rise in revolt: a Royalist cube each (pt_move "
-                "faction=royalists from=pile to=<province> rule=\"8.4\"), Revolutionary Generals there de-activated "
-                "(12.7 ATTENTION)";
+        line += "; the Sacred Heart provinces the card names rise in revolt: pt_revolt law=" + law +
+                " provinces=... (8.4, 12.7 ATTENTION)";
       }
       if (law == "lc09") {
         stage(changes, "universal_suffrage", Value{true});
@@ -271,6 +270,66 @@ Result applyPropose(const GameData& data, GameState& state, const Action& action
   changes.commit(state);
   showStep(data, state, "round_over");
   return Applied{"10.2", line, std::nullopt, action};
+}
+
+Result applyRevolt(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"law", "provinces"})) return unexpected(*problem);
+  StateChanges changes(data, state);
+  if (changes.text("stage") == "setup" || changes.text("stage") == "deal") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "a revolt follows a passed Law (8.4)"));
+  }
+  auto law = cardArgument(action, "law", true);
+  if (!law) return unexpected(law.error());
+  // The Laws whose passing raises the Sacred Heart provinces (12.7 ATTENTION).
+  if (*law != "lc03" && *law != "lc04" && *law != "lc08") {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "law: the Sacred Heart provinces rise when Dechristianization LC03, Levée en masse LC04 or "
+                             "the Trial of Louis Capet LC08 passes (12.7 ATTENTION)",
+                             "law"));
+  }
+  if (!passed(changes, *law)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "law: " + cardName(data, *law) + " has not passed", "law"));
+  }
+  auto provinces = listArgument(action, "provinces");
+  if (provinces.empty()) {
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             "provinces: the Sacred Heart provinces the Law card names (8.4, AMB-55)", "provinces"));
+  }
+  // The six provinces with the Sacred Heart symbol (8.4, Glossary SACRED HEART).
+  static const std::vector<std::string> sacred{"vendee", "loire", "bretagne", "rhone", "provence", "gironde"};
+  std::string line;
+  for (const auto& province : provinces) {
+    if (std::find(sacred.begin(), sacred.end(), province) == sacred.end()) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "provinces: " + placeName(province) +
+                                   " has no Sacred Heart; those are Vendée, Loire, Bretagne, Rhône, Provence and "
+                                   "Gironde (8.4)",
+                               "provinces"));
+    }
+    line += (line.empty() ? "" : "; ") + placeName(province) + " rises in revolt";
+    auto there = changes.text("province." + province);
+    if (there == "royalists") continue;
+    if (there != "none") {
+      moveUpTo(data, changes, there, 1, province, "pile");
+      line += ", the " + factionName(there) + " cube returns to its pile (AMB-55)";
+    }
+    std::string source = changes.number("pile.royalists") > 0 ? "pile" : "stock";
+    moveUpTo(data, changes, "royalists", 1, source, province);
+    line += ", a Royalist cube is placed";
+    // Revolutionary Generals there are de-activated: back to their owner's hand (Glossary
+    // DE-ACTIVATED; AMB-55).
+    for (const std::string general : {"lafayette", "dumouriez", "hoche", "pichegru", "bonaparte", "jourdan", "dumas"}) {
+      if (changes.text("general_at." + general) != province) continue;
+      auto card = componentText(data, state, "general_card", general);
+      if (!card) return unexpected(card.error());
+      auto owner = activatedBy(changes, *card);
+      stage(changes, "general_at." + general, Value{std::string("off")});
+      if (!owner.empty()) putCard(changes, *card, "hand_" + owner);
+      line += ", " + cardName(data, *card) + " is de-activated back to the " + factionName(owner) + "'s hand";
+    }
+  }
+  commitChecked(data, state, changes, line);
+  return Applied{"8.4, 12.7 ATTENTION", cardName(data, *law) + ": " + line, std::nullopt, action};
 }
 
 }  // namespace adc::patriots

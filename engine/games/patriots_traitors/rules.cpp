@@ -41,7 +41,7 @@ RuleModule ruleModule() {
       {"pt_count_votes", guarded(applyCountVotes)}, {"pt_propose", guarded(applyPropose)},
       {"pt_advance", guarded(applyAdvance)},     {"pt_offensive", guarded(applyOffensive)},
       {"pt_general_move", guarded(applyGeneralMove)}, {"pt_coup", guarded(applyCoup)},
-      {"pt_civil_war", guarded(applyCivilWar)},
+      {"pt_civil_war", guarded(applyCivilWar)},  {"pt_revolt", guarded(applyRevolt)},
   };
   // The pt_ actions move the sequence through the round; `next` only starts a new round
   // once the end of the round is done (7), so the prompt never skips a player's turn.

@@ -265,6 +265,34 @@ Result applyCardAction(const GameData& data, GameState& state, const Action& act
     line += ": the " + factionName(rival) + " cube in " + placeName(*province) + " returns to its pile, a " +
             factionName(*faction) + " cube from the pile takes its place";
     rule = "9";
+  } else if (c == "ac18" || c == "ac19" || c == "ac20" || c == "ac21") {
+    // Arrest AC18/19: an activated Leader is de-activated, back to its owner's hand;
+    // Assassination AC20/21: it is eliminated from the game (10.3, Glossary ARRESTED,
+    // ASSASSINATED). A General's meeple leaves the board with it.
+    bool arrest = c == "ac18" || c == "ac19";
+    auto target = cardArgument(action, "with", true);
+    if (!target) {
+      auto error = target.error();
+      error.message = std::string(arrest ? "an Arrest" : "an Assassination") +
+                      " names the activated Leader it strikes: with=<card> (10.3)";
+      return unexpected(error);
+    }
+    auto owner = activatedBy(changes, *target);
+    if (owner.empty()) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "with: " + cardName(data, *target) + " is not an activated Leader (10.3)", "with"));
+    }
+    putCard(changes, *target, arrest ? "hand_" + owner : std::string("eliminated"));
+    if (const Table* generals = data.findTable("general_card")) {
+      for (const auto& key : generals->rows.keys) {
+        auto named = componentText(data, state, "general_card", key.text);
+        if (named && *named == *target) stage(changes, "general_at." + key.text, Value{std::string("off")});
+      }
+    }
+    line += ": " + cardName(data, *target) + " (" + factionName(owner) + ") is " +
+            (arrest ? "arrested: de-activated, back to the " + factionName(owner) + "'s hand"
+                    : std::string("assassinated: eliminated from the game"));
+    rule = "10.3";
   } else if (c == "ac37") {
     // Saving the Royal family (13.1): the Prison du Temple filled (AMB-20: with Feuillant
     // cubes), Baron de Batz played — with Save the Dauphin AC41 if Louis XVI is dead.
