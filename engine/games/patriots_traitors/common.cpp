@@ -133,6 +133,17 @@ std::string factionName(std::string_view faction) {
   return std::string(faction);
 }
 
+// "Dumouriez", as the meeple is named in the general collection (10.5).
+std::string generalName(const GameData& data, std::string_view general) {
+  for (const auto& collection : data.collections) {
+    if (collection.id != "general") continue;
+    for (std::size_t i = 0; i < collection.items.size() && i < collection.itemNames.size(); ++i) {
+      if (collection.items[i] == general) return collection.itemNames[i].substr(0, collection.itemNames[i].find(" ("));
+    }
+  }
+  return std::string(general);
+}
+
 std::int64_t radicalRank(std::string_view faction) {
   auto found = std::find(factions().begin(), factions().end(), faction);
   return found == factions().end() ? 99 : (found - factions().begin()) + 1;

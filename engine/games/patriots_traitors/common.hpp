@@ -34,6 +34,8 @@ Expected<std::string, ActionError> factionArgument(const Action& action, std::st
 bool inPlay(const StateChanges& changes, std::string_view faction);
 std::string factionName(std::string_view faction);  // "Jacobin"
 std::int64_t radicalRank(std::string_view faction);
+// "Dumouriez": a General as its meeple is named in the general collection (10.5).
+std::string generalName(const GameData& data, std::string_view general);
 
 // The factions with the most cubes in an area, when at least one has a cube there: one
 // faction is a majority (Glossary MAJORITY), several are a tie.

@@ -403,7 +403,7 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
                                "at"));
     }
     stage(changes, "general_at." + general, Value{*at});
-    line += " and places the " + general + " meeple in " + placeName(*at) + " (10.5, 12.6)";
+    line += " and places " + generalName(data, general) + "'s meeple in " + placeName(*at) + " (10.5, 12.6)";
   }
   putCard(changes, *card, "active_" + *faction);
   stage(changes, "acted." + *faction, Value{true});

@@ -26,17 +26,6 @@ const std::vector<std::string>& generals() {
   return all;
 }
 
-// "Dumouriez", as the meeple is named in the general collection (10.5).
-std::string generalName(const GameData& data, std::string_view general) {
-  for (const auto& collection : data.collections) {
-    if (collection.id != "general") continue;
-    for (std::size_t i = 0; i < collection.items.size() && i < collection.itemNames.size(); ++i) {
-      if (collection.items[i] == general) return collection.itemNames[i].substr(0, collection.itemNames[i].find(" ("));
-    }
-  }
-  return std::string(general);
-}
-
 bool royalistGeneral(std::string_view general) { return general == "rochejaquelein" || general == "charette"; }
 
 bool isLocation(std::string_view place) { return isProvince(place) || isTerritory(place); }
