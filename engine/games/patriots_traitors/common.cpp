@@ -144,9 +144,13 @@ std::string generalName(const GameData& data, std::string_view general) {
   return std::string(general);
 }
 
-std::int64_t radicalRank(std::string_view faction) {
-  auto found = std::find(factions().begin(), factions().end(), faction);
-  return found == factions().end() ? 99 : (found - factions().begin()) + 1;
+std::int64_t radicalRank(const GameData& data, std::string_view faction) {
+  // The radical_rank table (6); checkData guarantees a row per faction.
+  const Table* table = data.findTable("radical_rank");
+  for (std::size_t row = 0; table && row < table->rows.keys.size(); ++row) {
+    if (table->rows.keys[row].text == faction) return asNumber(table->cell(row, 0).values.front()).value_or(99);
+  }
+  throw std::logic_error("radical_rank has no row " + std::string(faction));
 }
 
 std::vector<std::string> leaders(const StateChanges& changes, std::string_view area) {

@@ -14,7 +14,7 @@ namespace adc::patriots {
 
 using Result = Expected<Applied, ActionError>;
 
-// The factions, most radical first (6).
+// The factions, in the order game.toml lists them (most radical first, 6).
 const std::vector<std::string>& factions();
 
 ActionError refuse(ActionError::Code code, std::string message, std::string argument = {});
@@ -33,7 +33,8 @@ Expected<std::string, ActionError> actingFaction(const StateChanges& changes, co
 Expected<std::string, ActionError> factionArgument(const Action& action, std::string_view name, bool required);
 bool inPlay(const StateChanges& changes, std::string_view faction);
 std::string factionName(std::string_view faction);  // "Jacobin"
-std::int64_t radicalRank(std::string_view faction);
+// Rank from most radical (1, the Cordeliers) to most conservative (5), table radical_rank (6).
+std::int64_t radicalRank(const GameData& data, std::string_view faction);
 // "Dumouriez": a General as its meeple is named in the general collection (10.5).
 std::string generalName(const GameData& data, std::string_view general);
 

@@ -25,9 +25,10 @@ std::string clockwiseAfter(const StateChanges& changes, std::string_view faction
 }
 
 // The most radical of a group (6).
-std::string mostRadical(std::vector<std::string> group) {
-  std::sort(group.begin(), group.end(),
-            [](const std::string& a, const std::string& b) { return radicalRank(a) < radicalRank(b); });
+std::string mostRadical(const GameData& data, std::vector<std::string> group) {
+  std::sort(group.begin(), group.end(), [&](const std::string& a, const std::string& b) {
+    return radicalRank(data, a) < radicalRank(data, b);
+  });
   return group.empty() ? std::string() : group.front();
 }
 
@@ -58,7 +59,7 @@ Result applyStartRound(const GameData& data, GameState& state, const Action& act
     for (const auto& faction : factions()) {
       if (inPlay(changes, faction)) playing.push_back(faction);
     }
-    first = mostRadical(playing);
+    first = mostRadical(data, playing);
     why = "round 1: the " + factionName(first) + " starts (6)";
   } else if (changes.text("next_starter") != "none") {
     first = changes.text("next_starter");
@@ -75,7 +76,7 @@ Result applyStartRound(const GameData& data, GameState& state, const Action& act
     for (const auto& faction : best) {
       if (inPlay(changes, faction)) playing.push_back(faction);
     }
-    first = mostRadical(playing);
+    first = mostRadical(data, playing);
     why = playing.size() == 1 ? "the " + factionName(first) + " has the majority in the Convention nationale (6)"
                               : "tie in the Convention nationale: the most radical of the tie, the " +
                                     factionName(first) + ", starts (6)";
