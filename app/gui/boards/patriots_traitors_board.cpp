@@ -93,17 +93,10 @@ std::string itemName(const Collection& collection, std::size_t index) {
   return index < collection.itemNames.size() ? collection.itemNames[index] : collection.items[index];
 }
 
-const Collection* findCollection(const GameData& data, const std::string& id) {
-  for (const auto& collection : data.collections) {
-    if (collection.id == id) return &collection;
-  }
-  return nullptr;
-}
-
 // The cards in one place (a hand, the activated Leaders, the Law track).
 std::vector<std::string> cardsAt(const Reader& read, const std::string& place) {
   std::vector<std::string> found;
-  const Collection* cards = findCollection(read.data, "card");
+  const Collection* cards = read.data.findCollection("card");
   if (!cards) return found;
   for (const auto& card : cards->items) {
     if (read.text("card." + card) == place) found.push_back(card);
@@ -298,10 +291,10 @@ void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
   const float body = 17.0f * scale;
   const float pad = 4.0f * scale;
   const float gap = 5.0f * scale;
-  const Collection* provinces = findCollection(data, "province");
-  const Collection* territories = findCollection(data, "territory");
-  const Collection* nations = findCollection(data, "nation");
-  const Collection* generals = findCollection(data, "general");
+  const Collection* provinces = data.findCollection("province");
+  const Collection* territories = data.findCollection("territory");
+  const Collection* nations = data.findCollection("nation");
+  const Collection* generals = data.findCollection("general");
   if (!provinces || !territories || !nations || !generals) return;
   auto occupants = [&](const std::string& place, ImU32& armyMark) {
     std::string armies, chiefs;
