@@ -3,6 +3,8 @@
 
 #include "patriots_traitors_support.hpp"
 
+#include "adc/save_file.hpp"
+
 using namespace adc;
 using namespace adc::test::pt;
 
@@ -405,4 +407,19 @@ TEST_CASE("Sacred Heart provinces rise when Dechristianization passes, de-activa
   CHECK(text(state, "general_at.lafayette") == "off");
   CHECK(text(state, "card.lec09") == "hand_feuillants");
   checkCubesKept(state);
+}
+
+TEST_CASE("No cube is created or lost at any step of the golden replays (4, 9)", "[patriots][cubes]") {
+  for (const std::string name : {"round_example.toml", "three_players_opening.toml"}) {
+    INFO("fixture " << name);
+    auto file = adc::test::testDataDirectory().parent_path() / "fixtures" / "patriots-traitors" / name;
+    GameSession session = readSave(file, [](const std::string& id) -> std::shared_ptr<const GameData> {
+      return std::shared_ptr<const GameData>(&adc::test::shippedGame(id), [](const GameData*) {});
+    });
+    for (std::size_t step = 0; step <= session.log().size(); ++step) {
+      INFO("after action " << step);
+      session.moveTo(step);
+      checkCubesKept(session.state());
+    }
+  }
 }
