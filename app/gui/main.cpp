@@ -4,6 +4,7 @@
 #include "app.hpp"
 #include "boards/grand_siecle_board.hpp"
 #include "boards/paris_messe_board.hpp"
+#include "boards/patriots_traitors_board.hpp"
 #include "boards/vendee_board.hpp"
 
 #include "adc/diagnostics.hpp"
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
   adc::gui::registerVendeeBoardView();
   adc::gui::registerGrandSiecleBoardView();
   adc::gui::registerParisMesseBoardView();
+  adc::gui::registerPatriotsTraitorsBoardView();
   try {
     adc::gui::App app(std::move(options));
     return app.run();

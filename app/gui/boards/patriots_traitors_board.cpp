@@ -1,0 +1,585 @@
+// 1793: Patriots & Traitors' board: what the players read from across the table. Every
+// number is read from the state as the engine keeps it (game.toml's values) and the
+// score from the rule module's count (13); nothing here decides a rule.
+
+#include "boards/patriots_traitors_board.hpp"
+
+#include "controller.hpp"
+#include "translate.hpp"
+
+#include "adc/rule_module.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc::gui {
+namespace {
+
+constexpr ImU32 boardBody = IM_COL32(0x2A, 0x2E, 0x36, 0xFF);
+constexpr ImU32 boardLine = IM_COL32(0x4A, 0x50, 0x5A, 0xFF);
+constexpr ImU32 ink = IM_COL32(0x1C, 0x1C, 0x1C, 0xFF);
+constexpr ImU32 light = IM_COL32(0xF2, 0xF2, 0xF2, 0xFF);
+constexpr ImU32 muted = IM_COL32(0xA8, 0xAE, 0xB8, 0xFF);
+constexpr ImU32 parchment = IM_COL32(0xE8, 0xDF, 0xC8, 0xFF);
+constexpr ImU32 gold = IM_COL32(0xE8, 0xC0, 0x40, 0xFF);
+constexpr ImU32 alarm = IM_COL32(0xB2, 0x22, 0x22, 0xFF);
+constexpr ImU32 freeSpace = IM_COL32(0x55, 0x5B, 0x66, 0xFF);
+constexpr ImU32 offBoard = IM_COL32(0x22, 0x24, 0x28, 0xFF);
+constexpr ImU32 provinceEmpty = IM_COL32(0x3A, 0x44, 0x3A, 0xFF);
+constexpr ImU32 territoryFill = IM_COL32(0x3A, 0x3A, 0x48, 0xFF);
+constexpr ImU32 armyRed = IM_COL32(0xD0, 0x40, 0x30, 0xFF);
+constexpr ImU32 generalBlue = IM_COL32(0x6F, 0xA8, 0xFF, 0xFF);
+
+const std::vector<std::string>& factionIds() {
+  static const std::vector<std::string> all{"cordeliers", "jacobins", "girondins", "feuillants", "royalists"};
+  return all;
+}
+
+struct Reader {
+  const GameData& data;
+  const GameState& state;
+  std::string text(const std::string& key) const {
+    auto found = state.read(data, key);
+    return found ? toDisplayString(*found) : std::string("?");
+  }
+  std::int64_t number(const std::string& key) const {
+    auto found = state.read(data, key);
+    auto parsed = found ? asNumber(*found) : std::nullopt;
+    return parsed.value_or(0);
+  }
+  bool flag(const std::string& key) const {
+    auto found = state.read(data, key);
+    const bool* on = found ? std::get_if<bool>(&*found) : nullptr;
+    return on && *on;
+  }
+};
+
+ImU32 inkOn(ImU32 fill) {
+  const float r = static_cast<float>(fill & 0xFF), g = static_cast<float>((fill >> 8) & 0xFF),
+              b = static_cast<float>((fill >> 16) & 0xFF);
+  return 0.299f * r + 0.587f * g + 0.114f * b > 150.0f ? ink : light;
+}
+
+ImU32 factionColour(const GameData& data, const std::string& id) {
+  const Side* side = data.findSide(id);
+  return side ? parseHexColor(side->color) : freeSpace;
+}
+
+std::string shortName(const GameData& data, const std::string& id) {
+  const Side* side = data.findSide(id);
+  if (!side) return id;
+  auto cut = side->name.find(" (");
+  return cut == std::string::npos ? side->name : side->name.substr(0, cut);
+}
+
+float textWidth(ImFont* font, float size, const std::string& text) {
+  return font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str()).x;
+}
+
+void heading(Ui& ui, const char* text) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+std::string itemName(const Collection& collection, std::size_t index) {
+  return index < collection.itemNames.size() ? collection.itemNames[index] : collection.items[index];
+}
+
+// The cards in one place (a hand, the activated Leaders, the Law track).
+std::vector<std::string> cardsAt(const Reader& read, const std::string& place) {
+  std::vector<std::string> found;
+  const Collection* cards = read.data.findCollection("card");
+  if (!cards) return found;
+  for (const auto& card : cards->items) {
+    if (read.text("card." + card) == place) found.push_back(card);
+  }
+  return found;
+}
+
+std::string upperCard(std::string card) {
+  for (auto& c : card) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return card;
+}
+
+}  // namespace
+
+void registerPatriotsTraitorsBoardView() {
+  registerBoardView("patriots-traitors", [] { return std::make_unique<PatriotsTraitorsBoardView>(); });
+}
+
+void PatriotsTraitorsBoardView::draw(Ui& ui) {
+  drawSituation(ui);
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+  const float parisWidth = std::floor(avail * 0.5f - gap * 0.5f);
+  ImGui::BeginGroup();
+  drawParis(ui, parisWidth);
+  ImGui::EndGroup();
+  ImGui::SameLine(0, gap);
+  ImGui::BeginGroup();
+  drawFrance(ui, avail - parisWidth - gap);
+  ImGui::EndGroup();
+  drawFactions(ui);
+  drawActionForm(ui);
+}
+
+// Round and month, whose turn, the Laws, the treasury, Louis XVI, the result.
+void PatriotsTraitorsBoardView::drawSituation(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const auto& state = ui.controller.state();
+  const Reader read{data, state};
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImFont* font = ui.fonts.large;
+  const float size = 19.0f * ui.settings.uiScale;
+  const float pad = 5.0f * ui.settings.uiScale;
+  const float height = size + 2 * pad;
+  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  float x = at.x;
+  float y = at.y;
+  auto badge = [&](const std::string& text, ImU32 fill, ImU32 color) {
+    const float w = textWidth(font, size, text) + 2 * pad;
+    if (x + w > right && x > at.x) {
+      x = at.x;
+      y += height + pad;
+    }
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + height), fill, 5.0f);
+    draw->AddText(font, size, ImVec2(x + pad, y + pad), color, text.c_str());
+    x += w + pad;
+  };
+  // The round track (5.6, 7): the month of the round, from the round_track table.
+  std::string month;
+  if (const Table* track = data.findTable("round_track")) {
+    auto row = static_cast<std::size_t>(std::clamp<std::int64_t>(state.turn, 1, 21) - 1);
+    if (row < track->rows.keys.size() && track->cell(row, 0).known) month = toDisplayString(track->cell(row, 0).values.front());
+  }
+  badge(trf("Round {} of 21 · {}", state.turn, month), parchment, ink);
+  const std::string active = read.text("active");
+  if (active != "none" && active != "?") {
+    badge(trf("Turn: {}", shortName(data, active)), factionColour(data, active), inkOn(factionColour(data, active)));
+  }
+  const auto proposed = cardsAt(read, "proposed");
+  if (!proposed.empty()) badge(trf("Proposed: {}", upperCard(proposed.front())), IM_COL32(0x50, 0x44, 0x70, 0xFF), light);
+  // The passed-Law track, oldest first (8.3, 10.2).
+  auto passed = cardsAt(read, "passed");
+  std::sort(passed.begin(), passed.end(), [&](const std::string& a, const std::string& b) {
+    return read.number("passed_order." + a) < read.number("passed_order." + b);
+  });
+  std::string laws;
+  for (const auto& law : passed) laws += (laws.empty() ? "" : " ") + upperCard(law);
+  badge(trf("Laws passed ({}/9): {}", passed.size(), laws.empty() ? std::string("—") : laws),
+        IM_COL32(0x36, 0x3C, 0x48, 0xFF), light);
+  badge(trf("Treasury {} gold", read.number("treasury")), gold, ink);
+  badge(read.flag("louis_alive") ? std::string(tr("Louis XVI alive")) : std::string(tr("Louis XVI executed")),
+        read.flag("louis_alive") ? IM_COL32(0x3A, 0x5A, 0x8A, 0xFF) : alarm, light);
+  const std::string result = read.text("result");
+  if (result != "playing" && result != "?") {
+    badge(trf("Game over: {} — winner {}", result, read.text("winner")), alarm, light);
+  }
+  ImGui::Dummy(ImVec2(std::max(1.0f, right - at.x), y - at.y + height + pad));
+}
+
+// The Paris board (8.1-8.2): an area per tile, a square per space, filled in the colour
+// of the cube on it; the discard areas and the vote boxes as counts per faction.
+void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  heading(ui, tr("Paris board"));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 18.0f * scale;
+  const float pad = 5.0f * scale;
+  const float gap = 6.0f * scale;
+  const float cube = 17.0f * scale;
+  struct Area {
+    const char* id;
+    const char* name;
+    std::int64_t spaces;
+    bool inPlay;
+  };
+  const std::vector<Area> areas{
+      {"faubourgs", "Faubourgs", 5, true},
+      {"convention", "Convention nationale", 7, true},
+      {"notre_dame", "Notre-Dame", 5, !read.flag("temple_in_play")},
+      {"caserne", "Caserne", 5, true},
+      {"prison_temple", "Prison du Temple", 4, true},
+      {"palais_egalite", "Palais-Egalité", 4, true},
+      {"champ_de_mars", "Champ de Mars", 5, read.flag("champ_de_mars_in_play")},
+      {"comites", "Les Comités", 2, read.flag("comites_in_play")},
+      {"temple_raison", "Temple de la Raison", 5, read.flag("temple_in_play")},
+  };
+  const int perRow = 3;
+  const float tileWidth = std::floor((width - gap * (perRow - 1)) / perRow);
+  const float tileHeight = body + 3 * pad + cube * 2 + pad;
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  for (std::size_t i = 0; i < areas.size(); ++i) {
+    const auto& area = areas[i];
+    const float x = origin.x + static_cast<float>(i % perRow) * (tileWidth + gap);
+    const float y = origin.y + static_cast<float>(i / perRow) * (tileHeight + gap);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), area.inPlay ? boardBody : offBoard, 5.0f);
+    draw->AddRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), boardLine, 5.0f);
+    draw->AddText(font, body, ImVec2(x + pad, y + pad), area.inPlay ? light : muted, tr(area.name));
+    // The cubes, faction by faction, then the free spaces (LC09 may overfill an area, 9).
+    std::vector<ImU32> squares;
+    for (const auto& faction : factionIds()) {
+      for (std::int64_t n = read.number(std::string(area.id) + "." + faction); n > 0; --n) {
+        squares.push_back(factionColour(data, faction));
+      }
+    }
+    const std::size_t shown = std::max<std::size_t>(squares.size(), static_cast<std::size_t>(area.spaces));
+    const int perLine = std::max(1, static_cast<int>((tileWidth - 2 * pad) / (cube + 3 * scale)));
+    for (std::size_t s = 0; s < shown; ++s) {
+      const float cx = x + pad + static_cast<float>(static_cast<int>(s) % perLine) * (cube + 3 * scale);
+      const float cy = y + 2 * pad + body + static_cast<float>(static_cast<int>(s) / perLine) * (cube + 3 * scale);
+      if (s < squares.size()) {
+        draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + cube, cy + cube), squares[s], 2.0f);
+      } else if (area.inPlay) {
+        draw->AddRect(ImVec2(cx, cy), ImVec2(cx + cube, cy + cube), freeSpace, 2.0f, 0, 1.5f * scale);
+      }
+    }
+  }
+  const int rows = static_cast<int>((areas.size() + perRow - 1) / perRow);
+  float y = origin.y + static_cast<float>(rows) * (tileHeight + gap);
+  // Conciergerie, Place de la Révolution, Oui!, Non!: a count per faction.
+  const std::vector<std::pair<const char*, const char*>> holds{{"conciergerie", "Conciergerie"},
+                                                               {"place_revolution", "Place de la Révolution"},
+                                                               {"oui", "Oui!"},
+                                                               {"non", "Non!"}};
+  const float holdWidth = std::floor((width - gap * 3) / 4);
+  const float holdHeight = body * 2 + 3 * pad;
+  for (std::size_t i = 0; i < holds.size(); ++i) {
+    const float x = origin.x + static_cast<float>(i) * (holdWidth + gap);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + holdWidth, y + holdHeight),
+                        i < 2 ? IM_COL32(0x40, 0x28, 0x28, 0xFF) : IM_COL32(0x28, 0x34, 0x40, 0xFF), 5.0f);
+    draw->PushClipRect(ImVec2(x, y), ImVec2(x + holdWidth, y + holdHeight), true);
+    draw->AddText(font, body * 0.9f, ImVec2(x + pad, y + pad), light, tr(holds[i].second));
+    float cx = x + pad;
+    for (const auto& faction : factionIds()) {
+      const auto count = read.number(std::string(holds[i].first) + "." + faction);
+      if (count == 0) continue;
+      const std::string label = std::to_string(count);
+      const float w = std::max(cube, textWidth(font, body * 0.9f, label) + 6 * scale);
+      const ImU32 fill = factionColour(data, faction);
+      draw->AddRectFilled(ImVec2(cx, y + 2 * pad + body), ImVec2(cx + w, y + 2 * pad + body + cube + 2), fill, 2.0f);
+      draw->AddText(font, body * 0.9f, ImVec2(cx + 3 * scale, y + 2 * pad + body), inkOn(fill), label.c_str());
+      cx += w + 3 * scale;
+    }
+    draw->PopClipRect();
+  }
+  y += holdHeight + gap;
+  ImGui::Dummy(ImVec2(width, y - origin.y));
+}
+
+// The France board (8.4, 8.5): provinces in the colour of their cube, with the armies
+// (red) and Generals (blue) in them; the territories with theirs.
+void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  heading(ui, tr("France board"));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 17.0f * scale;
+  const float pad = 4.0f * scale;
+  const float gap = 5.0f * scale;
+  const Collection* provinces = data.findCollection("province");
+  const Collection* territories = data.findCollection("territory");
+  const Collection* nations = data.findCollection("nation");
+  const Collection* generals = data.findCollection("general");
+  if (!provinces || !territories || !nations || !generals) return;
+  auto occupants = [&](const std::string& place, ImU32& armyMark) {
+    std::string armies, chiefs;
+    for (std::size_t i = 0; i < nations->items.size(); ++i) {
+      if (read.text("army." + nations->items[i]) == place) armies += (armies.empty() ? "" : ", ") + itemName(*nations, i);
+    }
+    for (std::size_t i = 0; i < generals->items.size(); ++i) {
+      if (read.text("general_at." + generals->items[i]) != place) continue;
+      auto name = itemName(*generals, i);
+      chiefs += (chiefs.empty() ? "" : ", ") + name.substr(0, name.find(" ("));
+    }
+    armyMark = armies.empty() ? 0 : armyRed;
+    return std::pair{armies, chiefs};
+  };
+  auto tiles = [&](const Collection& places, bool territory) {
+    const int perRow = 5;
+    const float tileWidth = std::floor((width - gap * (perRow - 1)) / perRow);
+    const float tileHeight = body * 2 + 3 * pad;
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    for (std::size_t i = 0; i < places.items.size(); ++i) {
+      const auto& id = places.items[i];
+      const float x = origin.x + static_cast<float>(i % perRow) * (tileWidth + gap);
+      const float y = origin.y + static_cast<float>(i / perRow) * (tileHeight + gap);
+      std::string cube = territory ? std::string("none") : read.text("province." + id);
+      // The Paris province belongs to the Faubourgs majority (8.4): shown by its outline.
+      ImU32 fill = territory ? territoryFill : cube == "none" ? provinceEmpty : factionColour(data, cube);
+      ImU32 color = territory || cube == "none" ? light : inkOn(fill);
+      draw->AddRectFilled(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), fill, 4.0f);
+      ImU32 armyMark = 0;
+      auto [armies, chiefs] = occupants(id, armyMark);
+      // The Paris province is controlled by the Faubourgs majority (8.4): its colour as a band.
+      if (!territory && id == "paris") {
+        std::string holder;
+        std::int64_t most = 0;
+        bool tie = false;
+        for (const auto& faction : factionIds()) {
+          auto cubes = read.number("faubourgs." + faction);
+          if (cubes > most) {
+            most = cubes;
+            holder = faction;
+            tie = false;
+          } else if (cubes == most && cubes > 0) {
+            tie = true;
+          }
+        }
+        if (!holder.empty() && !tie) {
+          draw->AddRectFilled(ImVec2(x, y + tileHeight - 6 * scale), ImVec2(x + tileWidth, y + tileHeight),
+                              factionColour(data, holder), 4.0f, ImDrawFlags_RoundCornersBottom);
+        }
+      }
+      if (armyMark) draw->AddRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), armyMark, 4.0f, 0, 3.0f * scale);
+      std::string name = itemName(places, i);
+      if (name.rfind("Unnamed province", 0) == 0) name = "Province " + name.substr(17, 1);
+      if (territory && read.flag("gold_claimed." + id)) name += " (gold)";
+      draw->PushClipRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), true);
+      draw->AddText(font, body, ImVec2(x + pad, y + pad), color, name.c_str());
+      // One line under the name: the armies (red), then the Generals (blue).
+      float lx = x + pad;
+      const float ly = y + 2 * pad + body;
+      const bool plain = territory || cube == "none";
+      if (!armies.empty()) {
+        draw->AddText(font, body * 0.85f, ImVec2(lx, ly), plain ? IM_COL32(0xFF, 0x90, 0x80, 0xFF) : color, armies.c_str());
+        lx += textWidth(font, body * 0.85f, armies + " ");
+      }
+      if (!chiefs.empty()) draw->AddText(font, body * 0.85f, ImVec2(lx, ly), plain ? generalBlue : color, chiefs.c_str());
+      draw->PopClipRect();
+    }
+    const int rows = static_cast<int>((places.items.size() + perRow - 1) / perRow);
+    ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * (tileHeight + gap)));
+  };
+  tiles(*provinces, false);
+  ImGui::TextUnformatted(tr("Territories beyond the borders ((gold): its Gold coin gained, 12.4)"));
+  tiles(*territories, true);
+  // Armies still beside the board (5.2, 12.4).
+  std::string waiting;
+  for (std::size_t i = 0; i < nations->items.size(); ++i) {
+    if (read.text("army." + nations->items[i]) == "off") waiting += (waiting.empty() ? "" : ", ") + itemName(*nations, i);
+  }
+  if (!waiting.empty()) ImGui::TextColored(ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s", trf("Beside the board: {}", waiting).c_str());
+}
+
+// A card per faction in the game: its cubes off the board, currency, cards and score.
+void PatriotsTraitorsBoardView::drawFactions(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const auto& state = ui.controller.state();
+  const Reader read{data, state};
+  std::vector<std::string> playing;
+  for (const auto& faction : factionIds()) {
+    if (read.flag("in_play." + faction)) playing.push_back(faction);
+  }
+  if (playing.empty()) {
+    ImGui::TextUnformatted(tr("The factions are not seated yet (pt_setup)."));
+    return;
+  }
+  std::optional<VictoryReport> report;
+  if (const RuleModule* module = findRuleModule(data.id); module && module->victory) report = module->victory(data, state);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 18.0f * scale;
+  const float pad = 5.0f * scale;
+  const float gap = 6.0f * scale;
+  const float width = std::floor((ImGui::GetContentRegionAvail().x - gap * static_cast<float>(playing.size() - 1)) /
+                                 static_cast<float>(playing.size()));
+  const float header = body + 2 * pad;
+  const float lineHeight = body + 3 * scale;
+  const float height = header + pad + lineHeight * 4 + pad;
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  for (std::size_t i = 0; i < playing.size(); ++i) {
+    const auto& id = playing[i];
+    const float x = origin.x + static_cast<float>(i) * (width + gap);
+    const float y = origin.y;
+    const ImU32 colour = factionColour(data, id);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + height), boardBody, 6.0f);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + header), colour, 6.0f, ImDrawFlags_RoundCornersTop);
+    draw->PushClipRect(ImVec2(x, y), ImVec2(x + width, y + height), true);
+    std::string title = shortName(data, id);
+    if (read.text("first_player") == id) title += " · 1st";
+    draw->AddText(font, body, ImVec2(x + pad, y + pad), inkOn(colour), title.c_str());
+    if (report) {
+      for (const auto& line : report->sides) {
+        if (line.side != id) continue;
+        std::string points = trf("{} pts", line.points);
+        draw->AddText(font, body, ImVec2(x + width - pad - textWidth(font, body, points), y + pad), inkOn(colour),
+                      points.c_str());
+      }
+    }
+    float ly = y + header + pad;
+    auto line = [&](const std::string& text, ImU32 color) {
+      draw->AddText(font, body, ImVec2(x + pad, ly), color, text.c_str());
+      ly += lineHeight;
+    };
+    line(trf("Pile {} · Stock {}", read.number("pile." + id), read.number("stock." + id)), light);
+    line(trf("Assignats {} · Press {} · Thugs {}", read.number("assignats." + id), read.number("press." + id),
+             read.number("thugs." + id)),
+         read.flag("currency_used." + id) ? muted : gold);
+    const auto hand = cardsAt(read, "hand_" + id);
+    const auto active = cardsAt(read, "active_" + id);
+    line(trf("Hand {} · possession {}/{}", hand.size(), hand.size() + active.size(),
+             read.number("possession_limit." + id)),
+         light);
+    std::string leaders;
+    for (const auto& card : active) leaders += (leaders.empty() ? "" : " ") + upperCard(card);
+    line(trf("Active: {}", leaders.empty() ? std::string("—") : leaders), leaders.empty() ? muted : generalBlue);
+    draw->PopClipRect();
+  }
+  ImGui::Dummy(ImVec2(ImGui::GetContentRegionAvail().x, height + gap));
+}
+
+Action PatriotsTraitorsBoardView::formAction() const {
+  Action action;
+  action.type = m_type;
+  action.side = m_faction;
+  // name=value words; a value in double quotes may hold spaces (rule="LEC10 Marat (9)").
+  std::size_t at = 0;
+  while (at < m_args.size()) {
+    while (at < m_args.size() && m_args[at] == ' ') ++at;
+    if (at >= m_args.size()) break;
+    auto equals = m_args.find('=', at);
+    if (equals == std::string::npos) {
+      action.args[m_args.substr(at, m_args.find(' ', at) - at)] = Value{std::string()};
+      break;
+    }
+    std::string name = m_args.substr(at, equals - at);
+    std::string value;
+    at = equals + 1;
+    bool quoted = at < m_args.size() && m_args[at] == '"';
+    if (quoted) {
+      auto close = m_args.find('"', at + 1);
+      value = m_args.substr(at + 1, close == std::string::npos ? std::string::npos : close - at - 1);
+      at = close == std::string::npos ? m_args.size() : close + 1;
+      action.args[name] = Value{value};
+    } else {
+      auto space = m_args.find(' ', at);
+      value = m_args.substr(at, space == std::string::npos ? std::string::npos : space - at);
+      at = space == std::string::npos ? m_args.size() : space;
+      // Lists of cards or places stay words; numbers and yes/no are read as such.
+      action.args[name] = value.find(',') != std::string::npos ? Value{value} : guessValue(value);
+    }
+  }
+  return action;
+}
+
+bool PatriotsTraitorsBoardView::perform(Ui& ui, std::string& error) {
+  auto applied = ui.controller.perform(formAction());
+  m_outcomeRevision = ui.controller.revision();
+  if (applied) {
+    m_outcome.clear();  // the status line shows the summary
+    m_args.clear();
+    return true;
+  }
+  const auto& refusal = applied.error();
+  if (refusal.cell) {
+    // The engine needs a printed value (a card's cockades...): the chart prompt asks for it,
+    // then performs the action again.
+    m_outcome = trf("Read it on your card: {}", refusal.message);
+    return true;
+  }
+  m_outcome = describeError(refusal);
+  error = m_outcome;
+  return false;
+}
+
+bool PatriotsTraitorsBoardView::setField(Ui& ui, const std::string& name, const std::string& value,
+                                         std::string& error) {
+  if (name == "action") {
+    const RuleModule* module = findRuleModule(ui.controller.data().id);
+    if (!module || !module->actions.count(value)) {
+      error = "no action '" + value + "' in this game's rules";
+      return false;
+    }
+    m_type = value;
+    return true;
+  }
+  if (name == "faction") {
+    if (!value.empty() && value != "none" && !ui.controller.data().findSide(value)) {
+      error = "no faction '" + value + "'";
+      return false;
+    }
+    m_faction = value == "none" ? std::string() : value;
+    return true;
+  }
+  if (name == "args") {
+    m_args = value;
+    return true;
+  }
+  return BoardView::setField(ui, name, value, error);
+}
+
+bool PatriotsTraitorsBoardView::press(Ui& ui, const std::string& button, std::string& error) {
+  if (button == "do") return perform(ui, error);
+  return BoardView::press(ui, button, error);
+}
+
+// One form for every action of the rule module; the engine decides and explains.
+void PatriotsTraitorsBoardView::drawActionForm(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const RuleModule* module = findRuleModule(data.id);
+  if (!module || ui.controller.state().gameOver) return;
+  if (m_outcomeRevision != ui.controller.revision()) m_outcome.clear();
+  ImGui::Separator();
+  ImGui::TextUnformatted(tr("Enter an action (the prompt in Sequence says which; NOTES.md lists their arguments)"));
+  ImGui::SetNextItemWidth(190.0f * ui.settings.uiScale);
+  if (ImGui::BeginCombo("##pt-action", m_type.c_str())) {
+    for (const auto& [type, handler] : module->actions) {
+      if (ImGui::Selectable(type.c_str(), type == m_type)) m_type = type;
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(150.0f * ui.settings.uiScale);
+  const std::string shown = m_faction.empty() ? std::string(tr("(no faction)")) : shortName(data, m_faction);
+  if (ImGui::BeginCombo("##pt-faction", shown.c_str())) {
+    if (ImGui::Selectable(tr("(no faction)"), m_faction.empty())) m_faction.clear();
+    for (const auto& side : data.sides) {
+      if (ImGui::Selectable(shortName(data, side.id).c_str(), side.id == m_faction)) m_faction = side.id;
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  char buffer[512];
+  std::snprintf(buffer, sizeof buffer, "%s", m_args.c_str());
+  ImGui::SetNextItemWidth(std::max(200.0f, ImGui::GetContentRegionAvail().x - 80.0f * ui.settings.uiScale));
+  if (ImGui::InputTextWithHint("##pt-args", "card=ac11 place=convention,normandie", buffer, sizeof buffer)) {
+    m_args = buffer;
+  }
+  ImGui::SameLine();
+  std::string error;
+  if (ImGui::Button(label("Do", "pt-do").c_str()) || (ui.enterPressed && !m_args.empty())) perform(ui, error);
+  // The engine's answer on a copy of the state, before anything is logged.
+  Action action = formAction();
+  if (m_previewRevision != ui.controller.revision() || !(m_previewAction == action)) {
+    m_previewRevision = ui.controller.revision();
+    m_previewAction = action;
+    GameState copy = ui.controller.state();
+    auto applied = applyAction(data, copy, action);
+    m_previewOk = static_cast<bool>(applied);
+    m_previewText = applied ? applied->summary : applied.error().message;
+  }
+  if (!m_outcome.empty()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "%s", m_outcome.c_str());
+  } else {
+    ImGui::TextColored(m_previewOk ? ImVec4(0.6f, 0.85f, 0.6f, 1.0f) : ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s",
+                       (std::string(m_previewOk ? tr("Would do: ") : tr("Not now: ")) + m_previewText).c_str());
+  }
+}
+
+}  // namespace adc::gui

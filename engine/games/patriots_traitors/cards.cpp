@@ -1,0 +1,120 @@
+#include "cards.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+namespace adc::patriots {
+
+const std::vector<std::string>& allCards() {
+  static const std::vector<std::string> all = [] {
+    std::vector<std::string> ids;
+    auto add = [&](const char* prefix, int count) {
+      for (int i = 1; i <= count; ++i) {
+        std::string number = std::to_string(i);
+        ids.push_back(prefix + std::string(number.size() == 1 ? "0" : "") + number);
+      }
+    };
+    add("ac", 57);
+    add("lec", 17);
+    add("lc", 21);
+    return ids;
+  }();
+  return all;
+}
+
+bool isLaw(std::string_view card) { return card.substr(0, 2) == "lc"; }
+
+std::string cardName(const GameData& data, std::string_view card) {
+  if (const Deck* deck = data.findDeck("cards")) {
+    for (const auto& entry : deck->cards) {
+      if (entry.id == card) return entry.name;
+    }
+  }
+  return std::string(card);
+}
+
+Expected<std::string, ActionError> cardArgument(const Action& action, std::string_view name, bool required) {
+  auto text = textArgument(action, name, required);
+  if (!text) return unexpected(text.error());
+  if (text->empty()) return std::string();
+  std::string id = *text;
+  std::transform(id.begin(), id.end(), id.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (std::find(allCards().begin(), allCards().end(), id) == allCards().end()) {
+    return unexpected(refuse(ActionError::Code::UnknownName,
+                             std::string(name) + ": no card '" + *text +
+                                 "'; cards are ac01-ac57, lec01-lec17 and lc01-lc21 as printed (10)",
+                             std::string(name)));
+  }
+  return id;
+}
+
+std::string where(const StateChanges& changes, std::string_view card) {
+  return changes.text("card." + std::string(card));
+}
+
+void putCard(StateChanges& changes, std::string_view card, std::string_view place) {
+  stage(changes, "card." + std::string(card), Value{std::string(place)});
+}
+
+std::optional<ActionError> requireInHand(const GameData& data, const StateChanges& changes, std::string_view faction,
+                                         std::string_view card, std::string_view argument) {
+  if (where(changes, card) == "hand_" + std::string(faction)) return std::nullopt;
+  return refuse(ActionError::Code::NotAllowed,
+                std::string(argument) + ": " + cardName(data, card) + " is not in the " + factionName(faction) +
+                    "'s hand (it is: " + where(changes, card) + ")",
+                std::string(argument));
+}
+
+Expected<std::string, ActionError> cardKind(const GameData& data, const GameState& state, std::string_view card) {
+  if (isLaw(card)) return std::string("law");
+  return componentText(data, state, "card_kind", std::string(card));
+}
+
+bool isImmediateKind(std::string_view kind) { return kind == "angry_mob" || kind == "to_paris"; }
+bool isGeneralKind(std::string_view kind) { return kind == "general" || kind == "royalist_general"; }
+bool isLeaderKind(std::string_view kind) {
+  return kind == "leader" || kind == "general" || kind == "royalist_leader" || kind == "royalist_general";
+}
+
+Expected<std::int64_t, ActionError> cockades(const GameData& data, const GameState& state, std::string_view card) {
+  if (isLaw(card)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "Law cards carry no cockades (10.1)", "card"));
+  }
+  return componentNumber(data, state, "card_cockades", std::string(card));
+}
+
+Expected<std::vector<std::string>, ActionError> cardFactions(const GameData& data, const GameState& state,
+                                                             std::string_view card) {
+  auto text = componentText(data, state, "card_faction", std::string(card));
+  if (!text) return unexpected(text.error());
+  std::vector<std::string> list;
+  std::istringstream words(*text);
+  for (std::string word; words >> word;) list.push_back(word);
+  return list;
+}
+
+std::vector<std::string> cardsAt(const StateChanges& changes, std::string_view place) {
+  std::vector<std::string> found;
+  for (const auto& card : allCards()) {
+    if (where(changes, card) == place) found.push_back(card);
+  }
+  return found;
+}
+
+std::int64_t handSize(const StateChanges& changes, std::string_view faction) {
+  return static_cast<std::int64_t>(cardsAt(changes, "hand_" + std::string(faction)).size());
+}
+
+std::int64_t possession(const StateChanges& changes, std::string_view faction) {
+  return handSize(changes, faction) +
+         static_cast<std::int64_t>(cardsAt(changes, "active_" + std::string(faction)).size());
+}
+
+std::string activatedBy(const StateChanges& changes, std::string_view card) {
+  auto place = where(changes, card);
+  if (place.rfind("active_", 0) == 0) return place.substr(7);
+  return {};
+}
+
+}  // namespace adc::patriots

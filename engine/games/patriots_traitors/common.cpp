@@ -1,0 +1,322 @@
+#include "common.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace adc::patriots {
+
+const std::vector<std::string>& factions() {
+  static const std::vector<std::string> all{"cordeliers", "jacobins", "girondins", "feuillants", "royalists"};
+  return all;
+}
+
+ActionError refuse(ActionError::Code code, std::string message, std::string argument) {
+  return ActionError{code, std::move(message), std::move(argument), std::nullopt};
+}
+
+std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed) {
+  for (const auto& [name, value] : action.args) {
+    if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
+    std::string list;
+    for (auto item : allowed) list += (list.empty() ? "" : ", ") + std::string(item);
+    return refuse(ActionError::Code::UnknownName,
+                  action.type + " takes no argument '" + name + "'" + (list.empty() ? "" : "; it takes " + list), name);
+  }
+  return std::nullopt;
+}
+
+Expected<std::string, ActionError> textArgument(const Action& action, std::string_view name, bool required) {
+  const Value* value = action.arg(name);
+  if (!value) {
+    if (!required) return std::string();
+    return unexpected(refuse(ActionError::Code::MissingArgument, action.type + " needs " + std::string(name) + "=...",
+                             std::string(name)));
+  }
+  return toDisplayString(*value);
+}
+
+std::vector<std::string> listArgument(const Action& action, std::string_view name) {
+  std::vector<std::string> items;
+  const Value* value = action.arg(name);
+  if (!value) return items;
+  std::string text = toDisplayString(*value);
+  std::string item;
+  for (char c : text + ",") {
+    if (c == ',' || c == ' ' || c == '+') {
+      if (!item.empty()) items.push_back(item);
+      item.clear();
+    } else {
+      item += c;
+    }
+  }
+  return items;
+}
+
+Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
+                                                                   std::int64_t low, std::int64_t high, bool required) {
+  const Value* value = action.arg(name);
+  std::string range = std::to_string(low) + " to " + std::to_string(high);
+  if (!value) {
+    if (!required) return std::optional<std::int64_t>{};
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             action.type + " needs " + std::string(name) + "=<" + range + ">", std::string(name)));
+  }
+  auto number = asNumber(*value);
+  if (!number || std::holds_alternative<bool>(*value)) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             std::string(name) + ": '" + toDisplayString(*value) + "' is not a whole number; expected " +
+                                 range,
+                             std::string(name)));
+  }
+  if (*number < low || *number > high) {
+    return unexpected(refuse(ActionError::Code::OutOfRange,
+                             std::string(name) + ": " + std::to_string(*number) + " is out of range; expected " + range,
+                             std::string(name)));
+  }
+  return std::optional<std::int64_t>{*number};
+}
+
+Expected<bool, ActionError> flagArgument(const Action& action, std::string_view name) {
+  const Value* value = action.arg(name);
+  if (!value) return false;
+  if (auto flag = std::get_if<bool>(value)) return *flag;
+  if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Flag)) return std::get<bool>(*parsed);
+  return unexpected(refuse(ActionError::Code::BadArgument,
+                           std::string(name) + ": '" + toDisplayString(*value) + "' is not yes or no",
+                           std::string(name)));
+}
+
+namespace {
+std::string factionList() {
+  return "cordeliers, jacobins, girondins, feuillants, royalists";
+}
+}  // namespace
+
+Expected<std::string, ActionError> factionArgument(const Action& action, std::string_view name, bool required) {
+  auto text = textArgument(action, name, required);
+  if (!text) return unexpected(text.error());
+  if (text->empty()) return std::string();
+  if (std::find(factions().begin(), factions().end(), *text) == factions().end()) {
+    return unexpected(refuse(ActionError::Code::UnknownName,
+                             std::string(name) + ": no faction '" + *text + "'; the factions are " + factionList(),
+                             std::string(name)));
+  }
+  return *text;
+}
+
+bool inPlay(const StateChanges& changes, std::string_view faction) {
+  return changes.flag("in_play." + std::string(faction));
+}
+
+Expected<std::string, ActionError> actingFaction(const StateChanges& changes, const Action& action) {
+  if (action.side.empty()) {
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             action.type + " needs the acting faction (" + factionList() + ")", "side"));
+  }
+  if (std::find(factions().begin(), factions().end(), action.side) == factions().end()) {
+    return unexpected(refuse(ActionError::Code::UnknownName,
+                             "no faction '" + action.side + "'; the factions are " + factionList(), "side"));
+  }
+  if (!inPlay(changes, action.side)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the " + factionName(action.side) + " faction has no player in this game (5)", "side"));
+  }
+  return action.side;
+}
+
+std::string factionName(std::string_view faction) {
+  if (faction == "cordeliers") return "Cordelier";
+  if (faction == "jacobins") return "Jacobin";
+  if (faction == "girondins") return "Girondin";
+  if (faction == "feuillants") return "Feuillant";
+  if (faction == "royalists") return "Royalist";
+  return std::string(faction);
+}
+
+// "Dumouriez", as the meeple is named in the general collection (10.5).
+std::string generalName(const GameData& data, std::string_view general) {
+  for (const auto& collection : data.collections) {
+    if (collection.id != "general") continue;
+    for (std::size_t i = 0; i < collection.items.size() && i < collection.itemNames.size(); ++i) {
+      if (collection.items[i] == general) return collection.itemNames[i].substr(0, collection.itemNames[i].find(" ("));
+    }
+  }
+  return std::string(general);
+}
+
+std::int64_t radicalRank(const GameData& data, std::string_view faction) {
+  // The radical_rank table (6); checkData guarantees a row per faction.
+  const Table* table = data.findTable("radical_rank");
+  for (std::size_t row = 0; table && row < table->rows.keys.size(); ++row) {
+    if (table->rows.keys[row].text == faction) return asNumber(table->cell(row, 0).values.front()).value_or(99);
+  }
+  throw std::logic_error("radical_rank has no row " + std::string(faction));
+}
+
+std::vector<std::string> leaders(const StateChanges& changes, std::string_view area) {
+  std::vector<std::string> best;
+  std::int64_t most = 0;
+  for (const auto& faction : factions()) {
+    auto cubes = changes.number(std::string(area) + "." + faction);
+    if (cubes == 0) continue;
+    if (cubes > most) {
+      most = cubes;
+      best = {faction};
+    } else if (cubes == most) {
+      best.push_back(faction);
+    }
+  }
+  return best;
+}
+
+std::string majority(const StateChanges& changes, std::string_view area) {
+  auto best = leaders(changes, area);
+  return best.size() == 1 ? best.front() : std::string();
+}
+
+Expected<Value, ActionError> componentCell(const GameData& data, const GameState& state, const std::string& tableId,
+                                           const std::string& row) {
+  const Table* table = data.findTable(tableId);
+  if (!table) throw std::logic_error("patriots-traitors reads the table '" + tableId + "', which its data lacks");
+  auto rowKey = std::find_if(table->rows.keys.begin(), table->rows.keys.end(),
+                             [&](const AxisKey& key) { return key.text == row; });
+  if (rowKey == table->rows.keys.end()) {
+    return unexpected(refuse(ActionError::Code::UnknownName, table->name + " (" + table->rule + ") has no row '" + row + "'"));
+  }
+  CellRef ref{table->id, row, std::string()};
+  const auto& cell = table->cell(static_cast<std::size_t>(rowKey - table->rows.keys.begin()), 0);
+  if (cell.known) return cell.values.front();
+  if (auto typed = state.chartValues.find(ref); typed != state.chartValues.end()) return typed->second.front();
+  ActionError error = refuse(ActionError::Code::NeedsChartValue,
+                             table->name + " (rule " + table->rule + "): " + ref.describe() +
+                                 " is not printed in the rulebook; type it in from your card or player aid");
+  error.cell = ref;
+  return unexpected(error);
+}
+
+Expected<std::int64_t, ActionError> componentNumber(const GameData& data, const GameState& state,
+                                                    const std::string& table, const std::string& row) {
+  auto cell = componentCell(data, state, table, row);
+  if (!cell) return unexpected(cell.error());
+  auto number = asNumber(*cell);
+  if (!number) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             table + " row " + row + " holds '" + toDisplayString(*cell) + "', not a number"));
+  }
+  return *number;
+}
+
+Expected<std::string, ActionError> componentText(const GameData& data, const GameState& state,
+                                                 const std::string& table, const std::string& row) {
+  auto cell = componentCell(data, state, table, row);
+  if (!cell) return unexpected(cell.error());
+  return toDisplayString(*cell);
+}
+
+std::int64_t warResult(const GameData& data, const std::string& row, const std::string& field) {
+  const Table* table = data.findTable("results_of_war");
+  if (!table) throw std::logic_error("patriots-traitors lacks its results_of_war table");
+  auto rowKey = std::find_if(table->rows.keys.begin(), table->rows.keys.end(),
+                             [&](const AxisKey& key) { return key.text == row; });
+  auto fieldIndex = table->fieldIndex(field);
+  if (rowKey == table->rows.keys.end() || !fieldIndex) {
+    throw std::logic_error("results_of_war lacks " + row + "/" + field);
+  }
+  const auto& cell = table->cell(static_cast<std::size_t>(rowKey - table->rows.keys.begin()), 0);
+  return asNumber(cell.values.at(*fieldIndex)).value_or(0);
+}
+
+void showStep(const GameData& data, GameState& state, std::string_view stageName) {
+  std::string step = "round.turn";
+  if (stageName == "setup") step = "setup.seat";
+  else if (stageName == "deal") step = "setup.deal";
+  else if (stageName == "round_start") step = "round.start";
+  else if (stageName == "end_of_round") step = "round.end";
+  else if (stageName == "round_over" || stageName == "game_over") step = "round.over";
+  if (auto index = data.sequence.findStep(step)) state.step = *index;
+}
+
+void stage(StateChanges& changes, std::string_view key, Value value) {
+  if (auto problem = changes.set(key, std::move(value))) {
+    throw std::logic_error("patriots-traitors staged an impossible change: " + problem->message);
+  }
+}
+
+void stageAdd(StateChanges& changes, std::string_view key, std::int64_t delta) {
+  if (auto problem = changes.add(key, delta)) {
+    throw std::logic_error("patriots-traitors staged an impossible change: " + problem->message);
+  }
+}
+
+std::optional<ActionError> requireTurn(const StateChanges& changes, std::string_view faction, std::string_view what) {
+  if (changes.text("stage") != "turns") {
+    return refuse(ActionError::Code::NotAllowed,
+                  std::string(what) + " happens in a player's turn (7); now is the " + changes.text("stage") + " stage");
+  }
+  if (changes.text("active") != faction) {
+    return refuse(ActionError::Code::NotAllowed,
+                  std::string(what) + " only in your own turn (7): it is the " + factionName(changes.text("active")) +
+                      "'s turn",
+                  "side");
+  }
+  return std::nullopt;
+}
+
+std::optional<ActionError> requireBasicActionLeft(const StateChanges& changes, std::string_view faction) {
+  if (changes.flag("acted." + std::string(faction))) {
+    return refuse(ActionError::Code::NotAllowed,
+                  "the " + factionName(faction) +
+                      " has done this turn's basic action already: one of play, activate, draw or exchange (7)",
+                  "side");
+  }
+  return std::nullopt;
+}
+
+std::string checkSuddenEnd(StateChanges& changes, std::int64_t round) {
+  if (changes.text("result") != "playing") return {};
+  for (const std::string nation : {"austria", "prussia", "sardinia", "emigres", "britain", "dutch", "spain"}) {
+    if (changes.text("army." + nation) != "paris") continue;
+    // An army that ties with a Revolutionary General in Paris shares the province with him:
+    // it has not overrun Paris (12.2; AMB-68).
+    bool defended = false;
+    for (const std::string general : {"lafayette", "dumouriez", "hoche", "pichegru", "bonaparte", "jourdan", "dumas"}) {
+      if (changes.text("general_at." + general) == "paris") defended = true;
+    }
+    if (defended) continue;
+    bool royalistPlays = inPlay(changes, "royalists");
+    stage(changes, "result", Value{std::string("fall_of_paris")});
+    stage(changes, "winner", Value{std::string(royalistPlays ? "royalists" : "all_lose")});
+    return "Paris falls to the " + nation + " army: " +
+           (royalistPlays ? std::string("the Royalist player wins, all others lose (13.2)")
+                          : std::string("all players lose (13.2)"));
+  }
+  // AMB-19: each faction on its own, cubes now in the Conciergerie and on the Place de la
+  // Révolution, before the 21st round.
+  if (round < 21) {
+    for (const std::string faction : {"feuillants", "girondins"}) {
+      if (!inPlay(changes, faction)) continue;
+      auto lost = changes.number("conciergerie." + faction) + changes.number("place_revolution." + faction);
+      if (lost < 15) continue;
+      stage(changes, "result", Value{std::string("faction_eliminated")});
+      stage(changes, "winner", Value{std::string(inPlay(changes, "cordeliers") ? "cordeliers" : "none")});
+      return "the " + factionName(faction) + "s have lost " + std::to_string(lost) +
+             " cubes to the Conciergerie and the Place de la Révolution: the Cordelier player wins (13.3)";
+    }
+  }
+  return {};
+}
+
+void commitChecked(const GameData& data, GameState& state, StateChanges& changes, std::string& line) {
+  auto ended = checkSuddenEnd(changes, state.turn);
+  if (!ended.empty()) line += "; " + ended;
+  changes.commit(state);
+  if (changes.text("result") != "playing" && changes.text("result") != "scored") {
+    state.gameOver = true;
+    StateChanges closing(data, state);
+    stage(closing, "stage", Value{std::string("game_over")});
+    closing.commit(state);
+    showStep(data, state, "game_over");
+  }
+}
+
+}  // namespace adc::patriots

@@ -1,0 +1,298 @@
+// Coup d'État and Civil War (14): declared at the start of a turn, they end the round at
+// once; each side sums its members' support; the losers' Paris cubes go to the Place de
+// la Révolution and their activated Leader cards are eliminated.
+
+#include "actions.hpp"
+#include "cards.hpp"
+#include "cubes.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace adc::patriots {
+
+namespace {
+
+std::int64_t currencyHeld(const StateChanges& changes, std::string_view faction) {
+  const std::string f(faction);
+  return changes.number("assignats." + f) + changes.number("press." + f) + changes.number("thugs." + f);
+}
+
+// Leader cards LEC of the faction's own symbol, in hand or activated (14). A card whose
+// symbol is not yet typed in stops the count with a request for it.
+Expected<std::int64_t, ActionError> ownLeaders(const GameData& data, const GameState& state,
+                                               const StateChanges& changes, std::string_view faction) {
+  std::int64_t count = 0;
+  for (const std::string place : {"hand_", "active_"}) {
+    for (const auto& card : cardsAt(changes, place + std::string(faction))) {
+      if (card.rfind("lec", 0) != 0) continue;
+      auto symbols = cardFactions(data, state, card);
+      if (!symbols) return unexpected(symbols.error());
+      if (std::find(symbols->begin(), symbols->end(), faction) != symbols->end()) ++count;
+    }
+  }
+  return count;
+}
+
+Expected<std::int64_t, ActionError> coupSupport(const GameData& data, const GameState& state,
+                                                const StateChanges& changes, std::string_view faction,
+                                                std::string& detail) {
+  const std::string f(faction);
+  auto leadersHeld = ownLeaders(data, state, changes, faction);
+  if (!leadersHeld) return unexpected(leadersHeld.error());
+  std::int64_t generalsInParis = 0;
+  if (where(changes, "lc06") == "passed") {
+    for (const std::string general : {"lafayette", "dumouriez", "hoche", "pichegru", "bonaparte", "jourdan", "dumas"}) {
+      if (changes.text("general_at." + general) != "paris") continue;
+      auto card = componentText(data, state, "general_card", general);
+      if (card && activatedBy(changes, *card) == faction) ++generalsInParis;
+    }
+  }
+  auto cn = changes.number("convention." + f);
+  auto army = changes.number("caserne." + f) + changes.number("champ_de_mars." + f);
+  auto money = currencyHeld(changes, faction);
+  auto fau = changes.number("faubourgs." + f);
+  auto total = cn + army + money + 2 * fau + 5 * *leadersHeld + 5 * generalsInParis;
+  detail += factionName(faction) + " " + std::to_string(total) + " (Convention " + std::to_string(cn) +
+            ", Caserne/Champ de Mars " + std::to_string(army) + ", currency " + std::to_string(money) +
+            ", Faubourgs 2×" + std::to_string(fau) + ", Leaders 5×" + std::to_string(*leadersHeld) +
+            (generalsInParis ? ", Generals in Paris 5×" + std::to_string(generalsInParis) : "") + ")";
+  return total;
+}
+
+Expected<std::int64_t, ActionError> civilWarSupport(const StateChanges& changes, std::string_view faction,
+                                                    std::string& detail) {
+  const std::string f(faction);
+  auto cn = changes.number("convention." + f);
+  auto money = currencyHeld(changes, faction);
+  // Royalist province cubes count for the Feuillant only (14); the Notre-Dame counts, the
+  // Temple de la Raison does not.
+  auto royalist = faction == "feuillants" ? provincesHeld(changes, "royalists") : 0;
+  auto notreDame = areaInPlay(changes, "notre_dame") ? changes.number("notre_dame." + f) : 0;
+  std::int64_t rouerie = 0;
+  if (faction == "feuillants" || faction == "girondins") {
+    auto place = where(changes, "ac40");
+    if (place == "hand_" + f || place == "active_" + f) rouerie = 5;
+  }
+  auto total = cn + money + royalist + 2 * notreDame + rouerie;
+  detail += factionName(faction) + " " + std::to_string(total) + " (Convention " + std::to_string(cn) + ", currency " +
+            std::to_string(money) + (royalist ? ", Royalist provinces " + std::to_string(royalist) : "") +
+            ", Notre-Dame 2×" + std::to_string(notreDame) + (rouerie ? ", la Rouerie 5" : "") + ")";
+  return total;
+}
+
+// The losers go to the guillotine (14): their cubes in the nine Paris areas to the Place de
+// la Révolution, their vote cubes back to the stock (AMB-15), their activated Leader cards
+// (LEC) eliminated — a General's meeple leaves the board.
+std::string guillotine(const GameData& data, const GameState& state, StateChanges& changes,
+                       const std::vector<std::string>& losers) {
+  std::string line;
+  for (const auto& loser : losers) {
+    std::int64_t cubes = 0;
+    for (const auto& area : parisAreas()) cubes += moveUpTo(data, changes, loser, 30, area, "place_revolution");
+    for (const std::string box : {"oui", "non"}) moveUpTo(data, changes, loser, 30, box, "stock");
+    std::string cards;
+    for (const auto& card : cardsAt(changes, "active_" + loser)) {
+      if (card.rfind("lec", 0) != 0) continue;
+      putCard(changes, card, "eliminated");
+      for (const std::string general : {"lafayette", "dumouriez", "hoche", "pichegru", "bonaparte", "jourdan", "dumas"}) {
+        auto generalCardId = componentText(data, state, "general_card", general);
+        if (generalCardId && *generalCardId == card) stage(changes, "general_at." + general, Value{std::string("off")});
+      }
+      cards += (cards.empty() ? "" : ", ") + card;
+    }
+    line += "; the " + factionName(loser) + "s lose " + std::to_string(cubes) +
+            " Paris cubes to the Place de la Révolution" + (cards.empty() ? "" : " and Leaders " + cards);
+    if (cards.find("lec11") != std::string::npos) {
+      line += " (Mme Roland LEC11 guillotined: her owner switches her rivals' France-board cubes, 9; AMB-44)";
+    }
+  }
+  return line;
+}
+
+struct Sides {
+  std::vector<std::string> initiator;
+  std::vector<std::string> government;
+};
+
+Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action& action, std::string_view initiator,
+                                       const std::vector<std::string>& government, bool everyoneChooses) {
+  Sides sides;
+  sides.initiator = {std::string(initiator)};
+  sides.government = government;
+  std::set<std::string> taken(government.begin(), government.end());
+  taken.insert(std::string(initiator));
+  for (const auto& [argument, list] : {std::pair{"with_initiator", &sides.initiator},
+                                       std::pair{"with_government", &sides.government}}) {
+    for (const auto& helper : listArgument(action, argument)) {
+      if (std::find(factions().begin(), factions().end(), helper) == factions().end() || !inPlay(changes, helper)) {
+        return unexpected(refuse(ActionError::Code::UnknownName,
+                                 std::string(argument) + ": '" + helper + "' is not a faction in this game", argument));
+      }
+      if (!taken.insert(helper).second) {
+        return unexpected(refuse(ActionError::Code::BadArgument,
+                                 std::string(argument) + ": the " + factionName(helper) + " is on a side already",
+                                 argument));
+      }
+      list->push_back(helper);
+    }
+  }
+  if (everyoneChooses) {
+    for (const auto& faction : factions()) {
+      if (inPlay(changes, faction) && !taken.count(faction)) {
+        return unexpected(refuse(ActionError::Code::MissingArgument,
+                                 "in a Civil War every faction MUST choose a side (14): the " + factionName(faction) +
+                                     " is on neither (with_initiator=... or with_government=...)",
+                                 "with_government"));
+      }
+    }
+  }
+  return sides;
+}
+
+std::optional<ActionError> requireTurnStart(const StateChanges& changes, std::string_view faction,
+                                            std::string_view what) {
+  if (auto problem = requireTurn(changes, faction, what)) return problem;
+  if (changes.flag("acted." + std::string(faction))) {
+    return refuse(ActionError::Code::NotAllowed,
+                  std::string(what) + " is announced at the start of the turn (14), before the basic action", "side");
+  }
+  return std::nullopt;
+}
+
+Result finish(const GameData& data, GameState& state, StateChanges& changes, const Action& action,
+              const Sides& sides, std::int64_t initiatorSupport, std::int64_t governmentSupport, std::string line,
+              std::string_view rule) {
+  // The most support wins; equal support leaves the government in place (AMB-14).
+  bool success = initiatorSupport > governmentSupport;
+  const auto& losers = success ? sides.government : sides.initiator;
+  line += success ? ": the initiator succeeds" : ": the government keeps its grasp";
+  if (initiatorSupport == governmentSupport) line += " (equal support, AMB-14)";
+  line += guillotine(data, state, changes, losers);
+  if (success) {
+    stage(changes, "next_starter", Value{sides.initiator.front()});
+    std::string repealed;
+    for (const auto& law : listArgument(action, "repeal")) {
+      if (where(changes, law) != "passed") {
+        return unexpected(refuse(ActionError::Code::NotAllowed, "repeal: " + law + " is not a passed Law", "repeal"));
+      }
+      putCard(changes, law, "law_pile");
+      stage(changes, "passed_order." + law, Value{std::int64_t{0}});
+      stageAdd(changes, "laws_passed", -1);
+      repealed += (repealed.empty() ? "" : ", ") + law;
+    }
+    line += "; the " + factionName(sides.initiator.front()) + " starts the next round" +
+            (repealed.empty() ? "" : "; Laws de-activated back to the Law pile: " + repealed) + " (14)";
+  } else if (!listArgument(action, "repeal").empty()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "repeal: only a successful initiator de-activates Laws (14)",
+                             "repeal"));
+  }
+  // "The current game round immediately comes to an end" (14); its end-of-round steps
+  // still run (AMB-42).
+  stage(changes, "active", Value{std::string("none")});
+  stage(changes, "stage", Value{std::string("end_of_round")});
+  commitChecked(data, state, changes, line);
+  if (!state.gameOver) showStep(data, state, "end_of_round");
+  return Applied{std::string(rule), line, std::nullopt, action};
+}
+
+}  // namespace
+
+Result applyCoup(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"accused", "with_initiator", "with_government", "repeal"})) {
+    return unexpected(*problem);
+  }
+  StateChanges changes(data, state);
+  auto faction = actingFaction(changes, action);
+  if (!faction) return unexpected(faction.error());
+  if (auto problem = requireTurnStart(changes, *faction, "A Coup d'État")) return unexpected(*problem);
+  // "ALL the following areas on the Paris board must be filled: Convention nationale,
+  // Faubourgs, Caserne and the Champ de Mars (IF in play) and the Notre-Dame" (14); the
+  // Temple de la Raison in its place (AMB-13).
+  std::vector<std::string> required{"convention", "faubourgs", "caserne"};
+  if (areaInPlay(changes, "champ_de_mars")) required.push_back("champ_de_mars");
+  required.push_back(areaInPlay(changes, "notre_dame") ? "notre_dame" : "temple_raison");
+  for (const auto& area : required) {
+    if (!areaFull(data, changes, area)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "a Coup d'État needs the Convention nationale, Faubourgs, Caserne, Champ de Mars (if in "
+                               "play) and Notre-Dame filled (14); the " +
+                                   placeName(area) + " has " + std::to_string(areaTotal(changes, area)) + " of " +
+                                   std::to_string(areaSpaces(data, area)),
+                               "side"));
+    }
+  }
+  auto accused = factionArgument(action, "accused", true);
+  if (!accused) return unexpected(accused.error());
+  if (*accused == *faction || !inPlay(changes, *accused) || changes.number("convention." + *accused) == 0) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "accused: a rival player with influence in the Convention nationale (14)", "accused"));
+  }
+  auto sides = readSides(changes, action, *faction, {*accused}, false);
+  if (!sides) return unexpected(sides.error());
+  std::string detail;
+  std::int64_t initiator = 0;
+  std::int64_t government = 0;
+  for (const auto& member : sides->initiator) {
+    auto support = coupSupport(data, state, changes, member, detail += detail.empty() ? "" : "; ");
+    if (!support) return unexpected(support.error());
+    initiator += *support;
+  }
+  detail += " | ";
+  for (const auto& member : sides->government) {
+    auto support = coupSupport(data, state, changes, member, detail += detail.back() == ' ' ? "" : "; ");
+    if (!support) return unexpected(support.error());
+    government += *support;
+  }
+  std::string line = "Coup d'État by the " + factionName(*faction) + " against the " + factionName(*accused) +
+                     ": support " + std::to_string(initiator) + " to " + std::to_string(government) + " [" + detail +
+                     "]";
+  return finish(data, state, changes, action, *sides, initiator, government, line, "14 Coup d'Etat");
+}
+
+Result applyCivilWar(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"with_initiator", "with_government", "repeal"})) return unexpected(*problem);
+  StateChanges changes(data, state);
+  auto faction = actingFaction(changes, action);
+  if (!faction) return unexpected(faction.error());
+  if (auto problem = requireTurnStart(changes, *faction, "A Civil War")) return unexpected(*problem);
+  // "a player must control at least 7 Provinces" (14): provinces with his cube, the Paris
+  // province with the Faubourgs majority (AMB-17).
+  auto held = provincesHeld(changes, *faction) + (majority(changes, "faubourgs") == *faction ? 1 : 0);
+  if (held < 7) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "a Civil War needs control of at least 7 provinces (14); the " + factionName(*faction) +
+                                 " controls " + std::to_string(held),
+                             "side"));
+  }
+  // The opponent is the Convention majority; on a tie, all the tied players (14 Note).
+  auto government = leaders(changes, "convention");
+  government.erase(std::remove(government.begin(), government.end(), *faction), government.end());
+  if (government.empty()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the initiator holds the Convention majority alone: there is no government to defy (14, "
+                             "AMB-16)",
+                             "side"));
+  }
+  auto sides = readSides(changes, action, *faction, government, true);
+  if (!sides) return unexpected(sides.error());
+  std::string detail;
+  std::int64_t initiator = 0;
+  std::int64_t defence = 0;
+  for (const auto& member : sides->initiator) {
+    auto support = civilWarSupport(changes, member, detail += detail.empty() ? "" : "; ");
+    if (!support) return unexpected(support.error());
+    initiator += *support;
+  }
+  detail += " | ";
+  for (const auto& member : sides->government) {
+    auto support = civilWarSupport(changes, member, detail += detail.back() == ' ' ? "" : "; ");
+    if (!support) return unexpected(support.error());
+    defence += *support;
+  }
+  std::string line = "Civil War proclaimed by the " + factionName(*faction) + ": support " + std::to_string(initiator) +
+                     " to " + std::to_string(defence) + " [" + detail + "]";
+  return finish(data, state, changes, action, *sides, initiator, defence, line, "14 Civil War");
+}
+
+}  // namespace adc::patriots

@@ -1,0 +1,576 @@
+// War (12): the Coalition armies advancing on To Paris! cards (12.1, 12.2), Military
+// Offensives and La Marseillaise moves (12.3, 12.4, 12.6, 12.7). Battles are fixed sums
+// (12.2): the Generals' cockades and the loyal cubes in the Caserne/Champ de Mars against
+// the Coalition (or Royalist) Generals' cockades and the Royalist cubes; the losses and
+// gains are read from the Results of War table (tables/war.toml).
+
+#include "actions.hpp"
+#include "cards.hpp"
+#include "cubes.hpp"
+
+#include <algorithm>
+
+namespace adc::patriots {
+
+namespace {
+
+const std::vector<std::string>& nations() {
+  static const std::vector<std::string> all{"austria", "prussia", "sardinia", "emigres", "britain", "dutch", "spain"};
+  return all;
+}
+
+// 10.5: seven Revolutionary Generals, then the two Royalist ones.
+const std::vector<std::string>& generals() {
+  static const std::vector<std::string> all{"lafayette", "dumouriez", "hoche",          "pichegru", "bonaparte",
+                                            "jourdan",   "dumas",     "rochejaquelein", "charette"};
+  return all;
+}
+
+bool royalistGeneral(std::string_view general) { return general == "rochejaquelein" || general == "charette"; }
+
+bool isLocation(std::string_view place) { return isProvince(place) || isTerritory(place); }
+
+std::vector<std::string> armiesAt(const StateChanges& changes, std::string_view place) {
+  std::vector<std::string> found;
+  for (const auto& nation : nations()) {
+    if (changes.text("army." + nation) == place) found.push_back(nation);
+  }
+  return found;
+}
+
+std::vector<std::string> generalsAt(const StateChanges& changes, std::string_view place, bool royalist) {
+  std::vector<std::string> found;
+  for (const auto& general : generals()) {
+    if (royalistGeneral(general) == royalist && changes.text("general_at." + general) == place) found.push_back(general);
+  }
+  return found;
+}
+
+Expected<std::string, ActionError> generalCard(const GameData& data, const GameState& state, std::string_view general) {
+  return componentText(data, state, "general_card", std::string(general));
+}
+
+// The Royalist influence that fights with the Coalition and Royalist Generals (12.2, 12.7).
+std::int64_t royalistStrength(const StateChanges& changes) {
+  return provincesHeld(changes, "royalists") + changes.number("caserne.royalists") +
+         changes.number("champ_de_mars.royalists");
+}
+
+std::int64_t armyLoyalty(const StateChanges& changes, std::string_view faction) {
+  return changes.number("caserne." + std::string(faction)) + changes.number("champ_de_mars." + std::string(faction));
+}
+
+// A Royalist cube enters a province (12.2): a cube already there returns to its owner's
+// pile (AMB-22); the Royalist cube comes from the Royalist pile, else its stock (AMB-41).
+std::string placeRoyalistCube(const GameData& data, StateChanges& changes, std::string_view province) {
+  std::string line;
+  auto there = changes.text("province." + std::string(province));
+  if (there == "royalists") return "";
+  if (there != "none") {
+    moveUpTo(data, changes, there, 1, province, "pile");
+    line += "the " + factionName(there) + " cube there returns to its pile (AMB-22); ";
+  }
+  std::string source = changes.number("pile.royalists") > 0 ? "pile" : "stock";
+  if (changes.number(source + ".royalists") == 0) return line + "no Royalist cube is left to place";
+  moveUpTo(data, changes, "royalists", 1, source, province);
+  return line + placeName(province) + " receives a Royalist cube (12.2)";
+}
+
+// The owner's losses "up to N" from the Results of War.
+std::string ownerLosses(const GameData& data, StateChanges& changes, std::string_view owner, const std::string& row) {
+  std::string line;
+  auto lose = [&](std::string_view area, std::int64_t count) {
+    if (count <= 0) return;
+    auto moved = moveUpTo(data, changes, owner, count, area, "pile");
+    line += (line.empty() ? "" : ", ") + describeMove(owner, moved, area, "pile");
+  };
+  lose("convention", warResult(data, row, "cn_loss"));
+  lose("faubourgs", warResult(data, row, "faubourgs_loss"));
+  auto caserne = warResult(data, row, "caserne_loss");
+  if (caserne > 0) {
+    auto fromCaserne = std::min(caserne, changes.number("caserne." + std::string(owner)));
+    lose("caserne", fromCaserne);
+    lose("champ_de_mars", std::min(caserne - fromCaserne, changes.number("champ_de_mars." + std::string(owner))));
+  }
+  auto gain = warResult(data, row, "stock_to_pile");
+  if (gain > 0) {
+    auto moved = moveUpTo(data, changes, owner, gain, "stock", "pile");
+    line += (line.empty() ? "" : ", ") + describeMove(owner, moved, "stock", "pile");
+  }
+  return line.empty() ? "no cube to lose" : line;
+}
+
+// Places a cube from the stock on an area even when full: a rival's cube is switched out
+// to its pile (12.4).
+Expected<std::string, ActionError> placeOrSwitch(const GameData& data, StateChanges& changes, std::string_view owner,
+                                                 std::string_view area, const std::string& rival,
+                                                 std::string_view argument) {
+  std::string line;
+  if (areaFull(data, changes, area) && !changes.flag("universal_suffrage")) {
+    if (rival.empty()) {
+      return unexpected(refuse(ActionError::Code::MissingArgument,
+                               placeName(area) + " is full: say whose cube the owner switches out with " +
+                                   std::string(argument) + "=<faction> (12.4)",
+                               std::string(argument)));
+    }
+    if (rival == owner) {
+      return unexpected(refuse(ActionError::Code::BadArgument, std::string(argument) + ": a rival's cube (12.4)",
+                               std::string(argument)));
+    }
+    if (auto problem = moveCubes(data, changes, rival, 1, area, "pile")) return unexpected(*problem);
+    line = describeMove(rival, 1, area, "pile") + ", then ";
+  }
+  if (changes.number("stock." + std::string(owner)) == 0) return line + "no cube left in the stock";
+  if (auto problem = moveCubes(data, changes, owner, 1, "stock", area)) return unexpected(*problem);
+  return line + describeMove(owner, 1, "stock", area);
+}
+
+struct Stack {
+  std::vector<std::string> generals;  // the Revolutionary Generals fighting
+  std::string leader;                 // whose owner wins or loses (12.3)
+  std::string owner;
+  std::int64_t score = 0;
+  std::string detail;
+};
+
+// The Revolutionary side of a battle at `place` (plus a General moving in): the cockades
+// of all its Generals and the leading owner's cubes in the Caserne/Champ de Mars (12.3).
+Expected<Stack, ActionError> revolutionaryStack(const GameData& data, const GameState& state,
+                                                const StateChanges& changes, const Action& action,
+                                                std::vector<std::string> fighting) {
+  Stack stack;
+  stack.generals = fighting;
+  std::vector<std::string> owners;
+  std::int64_t cockadeSum = 0;
+  for (const auto& general : fighting) {
+    auto card = generalCard(data, state, general);
+    if (!card) return unexpected(card.error());
+    auto printed = cockades(data, state, *card);
+    if (!printed) return unexpected(printed.error());
+    cockadeSum += *printed;
+    auto owner = activatedBy(changes, *card);
+    if (std::find(owners.begin(), owners.end(), owner) == owners.end()) owners.push_back(owner);
+  }
+  if (fighting.empty()) return stack;
+  if (owners.size() > 1) {
+    // The Convention (or Les Comités) majority appoints the leading General (12.3).
+    auto leader = textArgument(action, "leader", false);
+    if (!leader) return unexpected(leader.error());
+    if (leader->empty()) {
+      return unexpected(refuse(ActionError::Code::MissingArgument,
+                               "Generals of several players fight together: the " +
+                                   std::string(changes.flag("comites_in_play") ? "Les Comités" : "Convention nationale") +
+                                   " majority appoints the leading General (leader=<general>, 12.3)",
+                               "leader"));
+    }
+    if (std::find(fighting.begin(), fighting.end(), *leader) == fighting.end()) {
+      return unexpected(refuse(ActionError::Code::BadArgument, "leader: " + *leader + " is not in this battle",
+                               "leader"));
+    }
+    stack.leader = *leader;
+  } else {
+    stack.leader = fighting.front();
+  }
+  auto leaderCard = generalCard(data, state, stack.leader);
+  if (!leaderCard) return unexpected(leaderCard.error());
+  stack.owner = activatedBy(changes, *leaderCard);
+  auto loyalty = armyLoyalty(changes, stack.owner);
+  stack.score = cockadeSum + loyalty;
+  stack.detail = std::to_string(cockadeSum) + " cockade" + (cockadeSum == 1 ? "" : "s") + " + " +
+                 std::to_string(loyalty) + " " + factionName(stack.owner) + " cubes in the Caserne/Champ de Mars = " +
+                 std::to_string(stack.score);
+  return stack;
+}
+
+std::string outcomeWord(std::int64_t rev, std::int64_t enemy) {
+  return rev > enemy ? "victory" : rev == enemy ? "tie" : "defeat";
+}
+
+}  // namespace
+
+Result applyAdvance(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"card", "nation", "to", "gold_by", "leader", "retreat"})) {
+    return unexpected(*problem);
+  }
+  StateChanges changes(data, state);
+  auto card = cardArgument(action, "card", true);
+  if (!card) return unexpected(card.error());
+  if (where(changes, *card) != "to_paris") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "card: " + cardName(data, *card) + " is not a drawn To Paris! card (12.2 ATTENTION)",
+                             "card"));
+  }
+  auto printedNation = componentText(data, state, "to_paris_nation", *card);
+  if (!printedNation) return unexpected(printedNation.error());
+  auto nation = textArgument(action, "nation", false);
+  if (!nation) return unexpected(nation.error());
+  bool companion = !nation->empty() && *nation != *printedNation;
+  if (nation->empty()) *nation = *printedNation;
+  if (companion) {
+    // The British and Dutch move with the Austrians once active (12.4).
+    if (!(*printedNation == "austria" && (*nation == "britain" || *nation == "dutch"))) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "nation: " + cardName(data, *card) + " moves the " + *printedNation +
+                                   " army; only the British and Dutch move with an Austrian card (12.4)",
+                               "nation"));
+    }
+  } else if (changes.flag("advanced." + *card)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "card: " + cardName(data, *card) + " was resolved already",
+                             "card"));
+  }
+  std::string line = cardName(data, *card) + " (" + *nation + "): ";
+  std::string rule = "12.1, 12.2";
+  auto from = changes.text("army." + *nation);
+  auto goldBy = factionArgument(action, "gold_by", false);
+  if (!goldBy) return unexpected(goldBy.error());
+  if (!goldBy->empty()) {
+    // A Gold coin "exclusively neutralize[s] the effect" (11.4): nothing moves (AMB-32).
+    if (changes.number("convention." + *goldBy) == 0 || changes.flag("currency_used." + *goldBy) ||
+        changes.number("treasury") == 0) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "gold_by: a player with influence in the Convention nationale who has not used a "
+                               "currency this round spends a treasury Gold coin (11, 11.4)",
+                               "gold_by"));
+    }
+    stageAdd(changes, "treasury", -1);
+    stageAdd(changes, "gold_supply", 1);
+    stage(changes, "currency_used." + *goldBy, Value{true});
+    line += "neutralised by the " + factionName(*goldBy) + " with a treasury Gold coin (11.4)";
+    rule = "11.4";
+  } else if (from == "off" || (*nation == "emigres" && !changes.flag("conde_face_up"))) {
+    line += "that army is not in the game yet (5.2, 12.4, 15): no effect";
+  } else {
+    auto to = textArgument(action, "to", true);
+    if (!to) {
+      auto error = to.error();
+      error.message = "say where the " + *nation + " army moves, one province closer to Paris (to=<province>, 12.1; " +
+                      "the routes are on your France board, AMB-29)";
+      return unexpected(error);
+    }
+    if (!isLocation(*to) || *to == from) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "to: a province or territory other than the army's own (" + from + ")", "to"));
+    }
+    auto defenders = generalsAt(changes, *to, false);
+    if (defenders.empty()) {
+      stage(changes, "army." + *nation, Value{*to});
+      line += "moves " + placeName(from) + " → " + placeName(*to);
+      if (isProvince(*to) && *to != "paris") {
+        line += "; no Revolutionary General there: " + placeRoyalistCube(data, changes, *to);
+        auto best = leaders(changes, "convention");
+        if (best.size() == 1) {
+          auto moved = moveUpTo(data, changes, best.front(), warResult(data, "no_general", "majority_cn_loss"),
+                                "convention", "pile");
+          line += "; the Convention majority loses " + describeMove(best.front(), moved, "convention", "pile");
+        } else if (best.size() > 1) {
+          // A tie: "all players return 1 influence to their pile" — every player in the
+          // Convention nationale (AMB-22).
+          for (const auto& faction : factions()) {
+            if (changes.number("convention." + faction) == 0) continue;
+            auto moved = moveUpTo(data, changes, faction, warResult(data, "no_general", "tie_cn_loss"), "convention",
+                                  "pile");
+            line += "; tie: " + describeMove(faction, moved, "convention", "pile");
+          }
+        }
+        rule = "12.2, QR Results of War";
+      } else if (isTerritory(*to)) {
+        line += " (a territory: no influence is lost, 12.4 ATTENTION)";
+      }
+    } else {
+      auto stack = revolutionaryStack(data, state, changes, action, defenders);
+      if (!stack) return unexpected(stack.error());
+      auto coalition = cockades(data, state, *card);
+      if (!coalition) return unexpected(coalition.error());
+      auto enemy = *coalition + royalistStrength(changes);
+      auto result = outcomeWord(stack->score, enemy);
+      line += "battle in " + placeName(*to) + ": " + stack->detail + " against " + std::to_string(*coalition) +
+              " cockades + " + std::to_string(royalistStrength(changes)) + " Royalist cubes = " +
+              std::to_string(enemy) + ": ";
+      rule = "12.2, QR Results of War";
+      if (result == "victory") {
+        line += generalName(data, stack->leader) + " wins; the army stays in " + placeName(from) + "; " +
+                ownerLosses(data, changes, stack->owner, "province_defence_victory");
+      } else if (result == "tie") {
+        stage(changes, "army." + *nation, Value{*to});
+        line += "equal scores: both armies occupy " + placeName(*to) + " (12.2)";
+      } else {
+        auto retreat = textArgument(action, "retreat", false);
+        if (!retreat) return unexpected(retreat.error());
+        if (retreat->empty() || !isLocation(*retreat)) {
+          return unexpected(refuse(ActionError::Code::MissingArgument,
+                                   "the " + *nation + " army wins " + std::to_string(enemy) + " to " +
+                                       std::to_string(stack->score) +
+                                       " and forces the General(s) out: say where they go with retreat=<province> "
+                                       "(12.2, AMB-23)",
+                                   "retreat"));
+        }
+        for (const auto& general : defenders) stage(changes, "general_at." + general, Value{*retreat});
+        stage(changes, "army." + *nation, Value{*to});
+        line += "the " + *nation + " army wins and enters " + placeName(*to) + ", the General(s) fall back to " +
+                placeName(*retreat);
+        if (*to != "paris") line += "; " + placeRoyalistCube(data, changes, *to);
+        line += "; " + ownerLosses(data, changes, stack->owner, "province_defence_defeat");
+      }
+    }
+  }
+  if (!companion) stage(changes, "advanced." + *card, Value{true});
+  commitChecked(data, state, changes, line);
+  return Applied{rule, line, std::nullopt, action};
+}
+
+namespace {
+
+// A General moves into `to` (Military Offensive, La Marseillaise) and what follows there.
+Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameState& state, StateChanges& changes,
+                                               const Action& action, const std::string& general, const std::string& to) {
+  auto from = changes.text("general_at." + general);
+  if (from == "off") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "general: " + generalName(data, general) + "'s meeple is not on the board",
+                             "general"));
+  }
+  if (!isLocation(to) || to == from) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "to: an adjacent province or territory (12.3; adjacency is on your France board)", "to"));
+  }
+  auto card = generalCard(data, state, general);
+  if (!card) return unexpected(card.error());
+  auto owner = activatedBy(changes, *card);
+  auto pacify = flagArgument(action, "pacify");
+  if (!pacify) return unexpected(pacify.error());
+  std::string line = generalName(data, general) + " (" + factionName(owner) + ") moves " + placeName(from) + " → " +
+                     placeName(to);
+  // The first Revolutionary entry into a territory brings the British, Dutch and Spanish
+  // armies into the game (12.4; AMB-65: the move, whatever its result).
+  if (isTerritory(to) && !royalistGeneral(general) && !changes.flag("bnes_active")) {
+    stage(changes, "bnes_active", Value{true});
+    if (changes.text("army.britain") == "off") stage(changes, "army.britain", Value{std::string("antwerpen")});
+    if (changes.text("army.dutch") == "off") stage(changes, "army.dutch", Value{std::string("antwerpen")});
+    if (changes.text("army.spain") == "off") stage(changes, "army.spain", Value{std::string("gerona")});
+    line += "; the British and Dutch armies enter at Antwerpen, the Spanish at Gerona (12.4)";
+  }
+  auto armies = armiesAt(changes, to);
+  auto enemyGenerals = generalsAt(changes, to, !royalistGeneral(general));
+  bool moveIn = true;
+  if (!royalistGeneral(general) && !armies.empty()) {
+    // Battle against the Coalition (12.3): its Generals come from the To Paris! pile (AMB-25).
+    std::int64_t coalition = 0;
+    for (const auto& used : listArgument(action, "coalition_cards")) {
+      if (where(changes, used) != "to_paris") {
+        return unexpected(refuse(ActionError::Code::NotAllowed,
+                                 "coalition_cards: " + used + " is not in the To Paris! pile (12.3)",
+                                 "coalition_cards"));
+      }
+      auto nation = componentText(data, state, "to_paris_nation", used);
+      if (!nation) return unexpected(nation.error());
+      if (std::find(armies.begin(), armies.end(), *nation) == armies.end()) {
+        return unexpected(refuse(ActionError::Code::BadArgument,
+                                 "coalition_cards: " + used + " is a " + *nation + " General; the armies in " +
+                                     placeName(to) + " are not",
+                                 "coalition_cards"));
+      }
+      auto printed = cockades(data, state, used);
+      if (!printed) return unexpected(printed.error());
+      coalition += *printed;
+    }
+    auto fighting = generalsAt(changes, to, false);
+    fighting.push_back(general);
+    auto stack = revolutionaryStack(data, state, changes, action, fighting);
+    if (!stack) return unexpected(stack.error());
+    auto enemy = coalition + royalistStrength(changes);
+    auto result = outcomeWord(stack->score, enemy);
+    line += "; battle: " + stack->detail + " against " + std::to_string(coalition) + " Coalition cockades + " +
+            std::to_string(royalistStrength(changes)) + " Royalist cubes = " + std::to_string(enemy);
+    bool territory = isTerritory(to);
+    if (result == "victory") {
+      std::string retreating = armies.front();
+      if (armies.size() > 1) {
+        // Only one army, chosen by the victor, pulls back (12.3 Superiority in numbers).
+        auto chosen = textArgument(action, "retreat", true);
+        if (!chosen) return unexpected(chosen.error());
+        if (std::find(armies.begin(), armies.end(), *chosen) == armies.end()) {
+          return unexpected(refuse(ActionError::Code::BadArgument, "retreat: one of the armies in " + placeName(to),
+                                   "retreat"));
+        }
+        retreating = *chosen;
+      }
+      auto pushTo = textArgument(action, "push_to", false);
+      if (!pushTo) return unexpected(pushTo.error());
+      if (pushTo->empty() || !isLocation(*pushTo)) {
+        return unexpected(refuse(ActionError::Code::MissingArgument,
+                                 "the Revolutionary General wins " + std::to_string(stack->score) + " to " +
+                                     std::to_string(enemy) + ": say where the " + retreating +
+                                     " army falls back, one step toward where it came from (push_to=<place>, 12.3, "
+                                     "AMB-27)",
+                                 "push_to"));
+      }
+      stage(changes, "army." + retreating, Value{*pushTo});
+      moveIn = armies.size() == 1;
+      line += ": victory, the " + retreating + " army falls back to " + placeName(*pushTo);
+      if (territory) {
+        auto area = textArgument(action, "caserne_area", false);
+        if (!area) return unexpected(area.error());
+        std::string garrison = area->empty() ? "caserne" : *area;
+        if (garrison != "caserne" && garrison != "champ_de_mars") {
+          return unexpected(refuse(ActionError::Code::BadArgument, "caserne_area: caserne or champ_de_mars (12.4)",
+                                   "caserne_area"));
+        }
+        auto rivalCaserne = textArgument(action, "switch_caserne", false);
+        auto rivalFaubourgs = textArgument(action, "switch_faubourgs", false);
+        if (!rivalCaserne) return unexpected(rivalCaserne.error());
+        if (!rivalFaubourgs) return unexpected(rivalFaubourgs.error());
+        auto one = placeOrSwitch(data, changes, stack->owner, garrison, *rivalCaserne, "switch_caserne");
+        if (!one) return unexpected(one.error());
+        auto two = placeOrSwitch(data, changes, stack->owner, "faubourgs", *rivalFaubourgs, "switch_faubourgs");
+        if (!two) return unexpected(two.error());
+        line += "; " + *one + "; " + *two + " (12.4)";
+        if (!changes.flag("gold_claimed." + to)) {
+          stage(changes, "gold_claimed." + to, Value{true});
+          if (changes.number("gold_supply") > 0) {
+            stageAdd(changes, "gold_supply", -1);
+            stageAdd(changes, "treasury", warResult(data, "territory_victory", "gold"));
+            line += "; first occupation of " + placeName(to) + ": 1 Gold coin to the treasury (12.4)";
+          }
+        }
+      } else {
+        if (changes.text("province." + to) == "royalists") {
+          moveUpTo(data, changes, "royalists", 1, to, "pile");
+          line += "; the Royalist cube in " + placeName(to) + " returns to the Royalist pile (12.3)";
+        }
+        line += "; " + ownerLosses(data, changes, stack->owner, "province_offensive_victory");
+      }
+    } else if (result == "tie") {
+      line += ": equal scores, a stalemate: both stay in " + placeName(to) + " (AMB-24)";
+    } else {
+      moveIn = false;
+      line += ": defeat, the General stays in " + placeName(from) + "; " +
+              ownerLosses(data, changes, stack->owner, territory ? "territory_defeat" : "province_offensive_defeat");
+    }
+  } else if (!enemyGenerals.empty()) {
+    // Revolutionary against Royalist Generals (12.7): the loser is discarded.
+    std::string royalist = royalistGeneral(general) ? general : enemyGenerals.front();
+    std::vector<std::string> revs = royalistGeneral(general) ? enemyGenerals : std::vector<std::string>{general};
+    if (!royalistGeneral(general)) {
+      for (const auto& other : generalsAt(changes, to, false)) revs.push_back(other);
+    }
+    auto stack = revolutionaryStack(data, state, changes, action, revs);
+    if (!stack) return unexpected(stack.error());
+    auto royalistCard = generalCard(data, state, royalist);
+    if (!royalistCard) return unexpected(royalistCard.error());
+    auto royalCockades = cockades(data, state, *royalistCard);
+    if (!royalCockades) return unexpected(royalCockades.error());
+    auto royalScore = *royalCockades + royalistStrength(changes);
+    line += "; battle: " + stack->detail + " against " + generalName(data, royalist) + " " + std::to_string(*royalCockades) +
+            " cockades + " + std::to_string(royalistStrength(changes)) + " Royalist cubes = " +
+            std::to_string(royalScore);
+    if (stack->score == royalScore) {
+      moveIn = false;
+      line += ": equal scores, no one is beaten (AMB-24)";
+    } else {
+      bool revWins = stack->score > royalScore;
+      std::vector<std::string> losers = revWins ? std::vector<std::string>{royalist} : revs;
+      for (const auto& loser : losers) {
+        auto loserCard = generalCard(data, state, loser);
+        if (!loserCard) return unexpected(loserCard.error());
+        putCard(changes, *loserCard, "discard");
+        stage(changes, "general_at." + loser, Value{std::string("off")});
+      }
+      bool moverWins = royalistGeneral(general) ? !revWins : revWins;
+      moveIn = moverWins;
+      line += std::string(": ") + (revWins ? "the Revolutionary" : "the Royalist") +
+              " side wins; the beaten General is de-activated and discarded (12.7)";
+    }
+  } else {
+    // Pacify (12.6): a Royalist or rival cube is switched for the owner's, or left vacant.
+    auto there = isProvince(to) ? changes.text("province." + to) : std::string("none");
+    if (there != "none" && there != owner) {
+      moveUpTo(data, changes, there, 1, to, "pile");
+      line += "; pacifies " + placeName(to) + ": the " + factionName(there) + " cube returns to its pile";
+      if (*pacify) {
+        if (auto problem = moveCubes(data, changes, owner, 1, "pile", to)) return unexpected(*problem);
+        line += ", a " + factionName(owner) + " cube from the pile takes its place (12.6)";
+      } else {
+        line += ", the province is left vacant (12.6)";
+      }
+    }
+  }
+  if (moveIn) stage(changes, "general_at." + general, Value{to});
+  return line;
+}
+
+}  // namespace
+
+Result applyOffensive(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"card", "general", "to", "leader", "coalition_cards", "retreat", "push_to",
+                                            "pacify", "caserne_area", "switch_caserne", "switch_faubourgs"})) {
+    return unexpected(*problem);
+  }
+  StateChanges changes(data, state);
+  auto faction = actingFaction(changes, action);
+  if (!faction) return unexpected(faction.error());
+  if (auto problem = requireTurn(changes, *faction, "A Military Offensive")) return unexpected(*problem);
+  if (auto problem = requireBasicActionLeft(changes, *faction)) return unexpected(*problem);
+  auto card = cardArgument(action, "card", true);
+  if (!card) return unexpected(card.error());
+  if (*card != "ac33" && *card != "ac34" && *card != "ac35") {
+    return unexpected(refuse(ActionError::Code::BadArgument, "card: a Military Offensive card, AC33-35 (12.3)", "card"));
+  }
+  if (auto problem = requireInHand(data, changes, *faction, *card)) return unexpected(*problem);
+  auto general = textArgument(action, "general", true);
+  if (!general) return unexpected(general.error());
+  auto to = textArgument(action, "to", true);
+  if (!to) return unexpected(to.error());
+  // Any player may play the card to move any activated General; the result lands on the
+  // General's owner (12.3 Note).
+  auto line = moveGeneral(data, state, changes, action, *general, *to);
+  if (!line) return unexpected(line.error());
+  putCard(changes, *card, "discard");
+  stage(changes, "acted." + *faction, Value{true});
+  commitChecked(data, state, changes, *line);
+  return Applied{"12.3, 12.4, 12.6, 12.7, QR Results of War",
+                 factionName(*faction) + " plays " + cardName(data, *card) + ": " + *line, std::nullopt, action};
+}
+
+Result applyGeneralMove(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"general", "to", "leader", "coalition_cards", "retreat", "push_to", "pacify",
+                                            "pacify_left", "caserne_area", "switch_caserne", "switch_faubourgs"})) {
+    return unexpected(*problem);
+  }
+  StateChanges changes(data, state);
+  auto faction = actingFaction(changes, action);
+  if (!faction) return unexpected(faction.error());
+  if (auto problem = requireTurn(changes, *faction, "Moving a General")) return unexpected(*problem);
+  if (where(changes, "lc06") != "passed") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "Generals move without a Military Offensive card only once La Marseillaise LC06 has passed "
+                             "(7 Additional Actions, 12.7)"));
+  }
+  auto general = textArgument(action, "general", true);
+  if (!general) return unexpected(general.error());
+  auto to = textArgument(action, "to", true);
+  if (!to) return unexpected(to.error());
+  auto card = generalCard(data, state, *general);
+  if (!card) return unexpected(card.error());
+  if (activatedBy(changes, *card) != *faction) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "general: players move their own activated Generals (7 Additional Actions)", "general"));
+  }
+  auto from = changes.text("general_at." + *general);
+  auto left = flagArgument(action, "pacify_left");
+  if (!left) return unexpected(left.error());
+  auto line = moveGeneral(data, state, changes, action, *general, *to);
+  if (!line) return unexpected(line.error());
+  if (*left) {
+    // The General was in the province the round before: a cube from the owner's pile is
+    // placed there (15; AMB-40).
+    if (auto problem = moveCubes(data, changes, *faction, 1, "pile", from)) {
+      problem->argument = "pacify_left";
+      return unexpected(*problem);
+    }
+    *line += "; having held " + placeName(from) + " since the previous round, the " + factionName(*faction) +
+             " places a cube from the pile there: it is pacified (15)";
+  }
+  commitChecked(data, state, changes, *line);
+  return Applied{"7 Additional Actions, 12.6, 15", "La Marseillaise: " + *line, std::nullopt, action};
+}
+
+}  // namespace adc::patriots

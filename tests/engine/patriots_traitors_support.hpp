@@ -1,0 +1,153 @@
+#pragma once
+// Helpers shared by the 1793: Patriots & Traitors tests: the shipped game data, a game
+// seated and dealt as the rulebook says, actions entered as at the table, positions set
+// up with logged cube moves (so the 30 cubes of each faction stay counted), and the check
+// that no cube is ever created or lost.
+
+#include "adc/rule_module.hpp"
+#include "adc/rules.hpp"
+
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace adc::test::pt {
+
+inline const GameData& game() { return shippedGame("patriots-traitors"); }
+
+inline Value num(std::int64_t value) { return Value{value}; }
+inline Value word(const std::string& text) { return Value{text}; }
+inline Value yes() { return Value{true}; }
+
+inline Expected<Applied, ActionError> act(GameState& state, const std::string& type, const std::string& side = "",
+                                          std::map<std::string, Value> args = {}) {
+  return applyAction(game(), state, Action{type, side, std::move(args), "", 0});
+}
+
+inline Applied accept(GameState& state, const std::string& type, const std::string& side = "",
+                      std::map<std::string, Value> args = {}) {
+  auto applied = act(state, type, side, std::move(args));
+  if (!applied) FAIL(type << " by '" << side << "' refused: " << applied.error().message);
+  return *applied;
+}
+
+// An action the rules must refuse, leaving the state exactly as it was; returns why.
+inline ActionError refused(GameState& state, const std::string& type, const std::string& side = "",
+                           std::map<std::string, Value> args = {}) {
+  GameState before = state;
+  auto applied = act(state, type, side, std::move(args));
+  if (applied) FAIL(type << " by '" << side << "' was accepted: " << applied->summary);
+  CHECK(state == before);
+  return applied.error();
+}
+
+inline void setValue(GameState& state, const std::string& key, Value value) {
+  auto applied = applyAction(game(), state, Action{"set", "", {{"key", key}, {"value", value}}, "test position", 0});
+  if (!applied) FAIL("set " << key << " refused: " << applied.error().message);
+}
+
+inline void chart(GameState& state, const std::string& table, const std::string& row, Value value) {
+  accept(state, "chart", "", {{"table", word(table)}, {"row", word(row)}, {"value", value}});
+}
+
+inline std::int64_t number(const GameState& state, const std::string& key) {
+  auto value = state.read(game(), key);
+  REQUIRE(value);
+  return std::get<std::int64_t>(*value);
+}
+
+inline std::string text(const GameState& state, const std::string& key) {
+  auto value = state.read(game(), key);
+  REQUIRE(value);
+  return toDisplayString(*value);
+}
+
+inline bool flag(const GameState& state, const std::string& key) {
+  auto value = state.read(game(), key);
+  REQUIRE(value);
+  return std::get<bool>(*value);
+}
+
+inline std::string stepId(const GameState& state) {
+  const auto* step = currentStep(game(), state);
+  return step ? step->id : "game-over";
+}
+
+// Cubes placed for a test position, through the logged move (never a bare `set`).
+inline void place(GameState& state, const std::string& faction, std::int64_t count, const std::string& to,
+                  const std::string& from = "pile") {
+  accept(state, "pt_move", "",
+         {{"faction", word(faction)}, {"count", num(count)}, {"from", word(from)}, {"to", word(to)},
+          {"rule", word("test position")}, {"full", yes()}});
+}
+
+inline const std::vector<std::string>& allFactions() {
+  static const std::vector<std::string> all{"cordeliers", "jacobins", "girondins", "feuillants", "royalists"};
+  return all;
+}
+
+inline const std::vector<std::string>& cubePlaces() {
+  static const std::vector<std::string> all{"stock",         "pile",         "faubourgs",     "convention",
+                                            "notre_dame",    "caserne",      "prison_temple", "palais_egalite",
+                                            "champ_de_mars", "comites",      "temple_raison", "conciergerie",
+                                            "place_revolution", "oui",       "non"};
+  return all;
+}
+
+inline const std::vector<std::string>& provinceIds() {
+  static const std::vector<std::string> all{"paris", "picardie", "alsace", "provence", "champagne",
+                                            "loire", "normandie", "vendee", "bretagne", "rhone",
+                                            "gironde", "unnamed_1", "unnamed_2", "unnamed_3", "unnamed_4"};
+  return all;
+}
+
+// Each faction's 30 cubes are always somewhere: no cube is created or lost (4, 9).
+inline std::int64_t cubeTotal(const GameState& state, const std::string& faction) {
+  std::int64_t total = 0;
+  for (const auto& place : cubePlaces()) total += number(state, place + "." + faction);
+  for (const auto& province : provinceIds()) total += text(state, "province." + province) == faction ? 1 : 0;
+  return total;
+}
+
+inline void checkCubesKept(const GameState& state) {
+  for (const auto& faction : allFactions()) {
+    INFO("faction " << faction);
+    CHECK(cubeTotal(state, faction) == 30);
+  }
+}
+
+// A game seated clockwise in `seating` order with starting hands dealt (the hands are a
+// test's: known non-immediate cards), at the start of round 1.
+inline GameState seated(const std::vector<std::string>& seating, const std::string& scenario) {
+  GameState state = initialState(game(), Setup{scenario, {}, 1});
+  std::string list;
+  for (const auto& faction : seating) list += (list.empty() ? "" : ",") + faction;
+  accept(state, "pt_setup", "", {{"seating", word(list)}});
+  static const std::vector<std::string> hands{"ac11,ac12,ac47,ac48", "ac13,ac18,ac19,ac49", "ac20,ac21,ac30,ac43",
+                                              "ac33,ac34,ac35,ac41", "ac09,ac40,ac37,ac38"};
+  for (std::size_t i = 0; i < seating.size(); ++i) {
+    accept(state, "pt_deal", seating[i], {{"cards", word(hands[i])}});
+  }
+  return state;
+}
+
+// The standard 4-player game (5, 15): Jacobin, Feuillant, Girondin, Cordelier clockwise.
+inline GameState fourPlayers() {
+  return seated({"jacobins", "feuillants", "girondins", "cordeliers"}, "four_players");
+}
+
+// Round `round` started, with `first` to play (a test position after set-up).
+inline void startRound(GameState& state, std::int64_t round) {
+  if (round > 1) {
+    setValue(state, "ended_round", num(round - 1));
+    setValue(state, "stage", word("round_over"));
+    accept(state, "goto", "", {{"step", word("round.start")}, {"turn", num(round)}});
+  }
+  accept(state, "pt_start_round");
+}
+
+}  // namespace adc::test::pt
