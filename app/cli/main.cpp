@@ -164,8 +164,11 @@ int commandProcedures(const Options& options) {
   }
   for (const auto& procedure : data->procedures) {
     std::cout << procedure.id << " — " << procedure.name << " (rule " << procedure.rule << ")\n";
+    // The ids in a column as wide as the longest, so a long id never runs into its text.
+    std::size_t idWidth = 12;
+    for (const auto& input : procedure.inputs) idWidth = std::max(idWidth, input.id.size());
     for (const auto& input : procedure.inputs) {
-      std::cout << "    " << std::left << std::setw(14) << input.id << input.describe();
+      std::cout << "    " << std::left << std::setw(static_cast<int>(idWidth + 2)) << input.id << input.describe();
       if (input.defaultValue) std::cout << " [default " << toDisplayString(*input.defaultValue) << "]";
       std::cout << "\n";
     }
@@ -295,9 +298,12 @@ int commandCharts(const Options& options) {
     return Success;
   }
   std::cout << data->name << ": players' chart at " << ChartOverlay::defaultPath(data->id).string() << "\n";
-  for (const auto& entry : chartCompleteness(*data, overlay)) {
+  const auto completeness = chartCompleteness(*data, overlay);
+  std::size_t tableWidth = 20;
+  for (const auto& entry : completeness) tableWidth = std::max(tableWidth, entry.table.size());
+  for (const auto& entry : completeness) {
     const Table* table = data->findTable(entry.table);
-    std::cout << std::left << std::setw(22) << entry.table << entry.printed << " printed, " << entry.typedIn
+    std::cout << std::left << std::setw(static_cast<int>(tableWidth + 2)) << entry.table << entry.printed << " printed, " << entry.typedIn
               << " typed in, " << entry.missing.size() << " unknown of " << entry.cells << " (rule " << table->rule
               << ")\n";
     for (const auto& cell : entry.missing) std::cout << "    unknown: " << cell.describe() << "\n";

@@ -254,21 +254,30 @@ void App::drawMain() {
     ImGui::End();
     return;
   }
-  // The top bar: the game, where it stands, undo/redo, the scale.
+  // The top bar: the game, where it stands, undo/redo, the scale. A long game name or step
+  // title is cut at the controls (hover shows it whole), never drawn under them.
+  const float controlsX = ImGui::GetWindowWidth() - 330.0f * m_settings.uiScale;
+  const ImVec2 barStart = ImGui::GetCursorScreenPos();
+  ImGui::PushClipRect(barStart, ImVec2(ImGui::GetWindowPos().x + controlsX - 8.0f, barStart.y + 200.0f), true);
   if (m_controller->hasGame()) {
     const auto& data = m_controller->data();
+    const std::string where = stepTitle(data, m_controller->state());
     ImGui::PushFont(m_fonts.large);
     ImGui::TextUnformatted(data.name.c_str());
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(stepTitle(data, m_controller->state()).c_str());
+    ImGui::TextUnformatted(where.c_str());
+    if (ImGui::GetItemRectMax().x > ImGui::GetWindowPos().x + controlsX - 8.0f && ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s — %s", data.name.c_str(), where.c_str());
+    }
   } else {
     ImGui::PushFont(m_fonts.large);
     ImGui::TextUnformatted("Aide-de-camp");
     ImGui::PopFont();
   }
-  ImGui::SameLine(ImGui::GetWindowWidth() - 330.0f * m_settings.uiScale);
+  ImGui::PopClipRect();
+  ImGui::SameLine(controlsX);
   bool game = m_controller->hasGame();
   ImGui::BeginDisabled(!game || !m_controller->session().canUndo());
   if (ImGui::Button(label("Undo", "top-undo").c_str())) m_controller->undo();

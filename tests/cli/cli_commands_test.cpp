@@ -241,3 +241,11 @@ TEST_CASE("adc ledger lists every change of the named books, turn by turn, with 
   CHECK(unknown.exitCode == 1);
   CHECK(unknown.err == "adc: Test Game keeps no value named 'gold'\n");
 }
+
+TEST_CASE("adc procedures keeps a long input id apart from its description", "[cli]") {
+  auto result = runAdc({"--data", adc::test::shippedDataDirectory().string(), "procedures", "grand-siecle"});
+  REQUIRE(result.exitCode == 0);
+  // final_percent's longest id is 25 letters: the column widens to it, two spaces after.
+  CHECK(result.out.find("    starting_trade_posts_lost  a number") != std::string::npos);
+  CHECK(result.out.find("    provinces_outside          a number") != std::string::npos);
+}

@@ -31,14 +31,30 @@ std::optional<std::size_t> drawBoxes(const std::vector<std::pair<std::string, in
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float gap = 4.0f;
   const float width = ImGui::GetContentRegionAvail().x;
-  const float box = boxes.empty() ? width : (width - gap * static_cast<float>(boxes.size() - 1)) / static_cast<float>(boxes.size());
+  // A box is never narrower than its longest word: when they do not fit in one row, the
+  // boxes wrap into as many rows as needed instead of breaking words ("Rando/m").
+  float longestWord = 0;
+  for (const auto& [text, kind] : boxes) {
+    std::size_t start = 0;
+    while (start < text.size()) {
+      std::size_t end = text.find(' ', start);
+      if (end == std::string::npos) end = text.size();
+      longestWord = std::max(longestWord, ImGui::CalcTextSize(text.c_str() + start, text.c_str() + end).x);
+      start = end + 1;
+    }
+  }
+  const std::size_t count = std::max<std::size_t>(boxes.size(), 1);
+  const std::size_t fitting = std::max<std::size_t>(1, static_cast<std::size_t>((width + gap) / (longestWord + 12.0f + gap)));
+  const std::size_t perRow = std::min(count, fitting);
+  const float box = (width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
+  const std::size_t rows = (count + perRow - 1) / perRow;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   for (std::size_t i = 0; i < boxes.size(); ++i) {
     int kind = boxes[i].second;
     ImU32 fill = kind == 2 ? IM_COL32(0xE0, 0xA0, 0x20, 0xFF) : kind == 1 ? IM_COL32(0x50, 0x60, 0x70, 0xFF)
                : kind == 3 ? IM_COL32(0x24, 0x26, 0x2A, 0xFF) : IM_COL32(0x30, 0x36, 0x40, 0xFF);
     ImU32 ink = kind == 2 ? IM_COL32(0x10, 0x10, 0x10, 0xFF) : kind == 3 ? IM_COL32(0x80, 0x80, 0x80, 0xFF) : IM_COL32(0xE8, 0xE8, 0xE8, 0xFF);
-    ImVec2 a(origin.x + static_cast<float>(i) * (box + gap), origin.y);
+    ImVec2 a(origin.x + static_cast<float>(i % perRow) * (box + gap), origin.y + static_cast<float>(i / perRow) * (height + gap));
     ImVec2 b(a.x + box, a.y + height);
     draw->AddRectFilled(a, b, fill, 4.0f);
     draw->PushClipRect(a, b, true);
@@ -53,7 +69,8 @@ std::optional<std::size_t> drawBoxes(const std::vector<std::pair<std::string, in
     if (ImGui::InvisibleButton(("box" + std::to_string(i)).c_str(), ImVec2(box, height))) clicked = i;
     if (ImGui::IsItemHovered() && i < tips.size()) ImGui::SetTooltip("%s", tips[i].c_str());
   }
-  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + height + ImGui::GetStyle().ItemSpacing.y));
+  const float used = static_cast<float>(rows) * height + static_cast<float>(rows - 1) * gap;
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + used + ImGui::GetStyle().ItemSpacing.y));
   return clicked;
 }
 
