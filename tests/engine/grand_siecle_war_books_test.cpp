@@ -1,0 +1,167 @@
+// Grand Siècle, part 2: the war's set-up (18.10, 18.11), its books (armies, squadrons, units
+// in play, the toll of the turn) and the steps of the naval and military phases.
+
+#include "grand_siecle_support.hpp"
+
+using namespace adc;
+using namespace adc::test::gs;
+
+namespace {
+
+GameState fallOfWar() {
+  auto state = newGame();
+  setValue(state, "period", word("war"));
+  setValue(state, "season", word("fall"));
+  for (const char* power : {"france", "spain"}) {
+    setValue(state, std::string("conflict.") + power, num(1));
+    setValue(state, std::string("camp.") + power, word("a"));
+  }
+  for (const char* power : {"austria", "england"}) {
+    setValue(state, std::string("conflict.") + power, num(1));
+    setValue(state, std::string("camp.") + power, word("b"));
+  }
+  for (const auto& power : powers()) setValue(state, "prestige." + power, num(10));
+  return state;
+}
+
+std::string stepOf(const GameState& state) {
+  const auto* step = currentStep(game(), state);
+  return step ? step->id : "game over";
+}
+
+std::vector<std::string> stepsOfPhases(GameState& state, const std::string& from, const std::string& until) {
+  REQUIRE(applyAction(game(), state, Action{"goto", "", {{"step", Value{from}}}, "", 0}));
+  std::vector<std::string> steps;
+  while (stepOf(state).rfind(until, 0) != 0) {
+    steps.push_back(stepOf(state));
+    REQUIRE(applyAction(game(), state, Action{"next", "", {}, "", 0}));
+  }
+  return steps;
+}
+
+}  // namespace
+
+TEST_CASE("18.11: an ally enters the ongoing war in its ally's Camp, free or on a 5+ roll for 3 TPP",
+          "[grand-siecle][war][setup]") {
+  auto state = fallOfWar();
+  setValue(state, "alliance.austria", word("a"));
+  setValue(state, "alliance.holland", word("a"));
+  auto free = resolve(state, "join_ongoing_war", "holland",
+                      {{"die", dice({1})}, {"ally", word("austria")}, {"free_casus_belli", Value{true}}, {"upper_camp", word("b")}});
+  CHECK(free.outcomeId == "joined");
+  CHECK(number(state, "conflict.holland") == 1);
+  CHECK(text(state, "camp.holland") == "b");
+  CHECK(number(state, "prestige.holland") == 10);
+
+  setValue(state, "alliance.prussia", word("a"));
+  setValue(state, "fa_minister.prussia", num(1));
+  auto wrongCamp = resolve(state, "join_ongoing_war", "prussia", {{"die", dice({6})}, {"ally", word("austria")}});
+  CHECK(wrongCamp.outcomeId == "wrong_camp");
+  auto declared = resolve(state, "join_ongoing_war", "prussia",
+                          {{"die", dice({4})}, {"ally", word("austria")}, {"upper_camp", word("b")}});
+  CHECK(modifier(declared, "Foreign affairs minister") == 1);
+  CHECK(declared.outcomeId == "declared");
+  CHECK(number(state, "prestige.prussia") == 7);
+  CHECK(number(state, "temp_prestige.prussia") == 3);
+
+  auto stranger = resolve(state, "join_ongoing_war", "sweden", {{"die", dice({6})}, {"ally", word("austria")}, {"upper_camp", word("b")}});
+  CHECK(stranger.outcomeId == "not_allied");
+  CHECK(number(state, "conflict.sweden") == 0);
+}
+
+TEST_CASE("18.10: war on a minor of an enemy power makes it a minor ally at once, not a neutral's nor a friend's",
+          "[grand-siecle][war][setup]") {
+  auto state = fallOfWar();
+  setValue(state, "protector.bavaria", word("austria"));
+  setValue(state, "protector.savoy", word("spain"));
+  CHECK(resolve(state, "war_on_minor", "france", {{"minor", word("bavaria")}}).outcomeId == "declared");
+  CHECK(std::get<bool>(*state.read(game(), "minor_ally.bavaria")));
+  CHECK(resolve(state, "war_on_minor", "france", {{"minor", word("savoy")}}).outcomeId == "not_enemy");
+  CHECK(resolve(state, "war_on_minor", "france", {{"minor", word("venice")}}).outcomeId == "neutral");
+  CHECK(resolve(state, "war_on_minor", "turkey", {{"minor", word("bavaria")}}).outcomeId == "not_at_war");
+}
+
+TEST_CASE("22.3, 22.8: armies noted in slots; a slot of another power is refused, concentration adds the units",
+          "[grand-siecle][war][books]") {
+  auto state = fallOfWar();
+  resolve(state, "army_formed", "france", {{"army", word("a1")}, {"infantry", num(5)}, {"cavalry", num(2)}, {"general", word("hidden")}});
+  CHECK(resolve(state, "army_formed", "austria", {{"army", word("a1")}, {"infantry", num(3)}}).outcomeId == "taken");
+  CHECK(resolve(state, "army_formed", "france", {{"army", word("a2")}, {"artillery", num(1)}}).outcomeId == "no_regiment");
+  resolve(state, "army_formed", "france",
+          {{"army", word("a2")}, {"infantry", num(2)}, {"cavalry", num(1)}, {"artillery", num(1)}, {"depots", num(1)}});
+  auto merged = resolve(state, "army_merged", "france", {{"army", word("a1")}, {"joining", word("a2")}});
+  CHECK(merged.outcomeId == "merged");
+  CHECK(number(state, "army_infantry.a1") == 7);
+  CHECK(number(state, "army_cavalry.a1") == 3);
+  CHECK(number(state, "army_depots.a1") == 1);
+  CHECK(text(state, "army_general.a1") == "hidden");
+  CHECK(text(state, "army_owner.a2") == "none");
+  CHECK(number(state, "army_infantry.a2") == 0);
+  // 21.5: the general is turned face up in his first battle.
+  resolve(state, "army_general_revealed", "france", {{"army", word("a1")}, {"general", word("1")}});
+  CHECK(text(state, "army_general.a1") == "1");
+}
+
+TEST_CASE("24.11: an army that loses its last regiment is destroyed with its artillery and depots",
+          "[grand-siecle][war][books]") {
+  auto state = fallOfWar();
+  resolve(state, "units_in_play", "austria", {{"infantry", num(10)}, {"cavalry", num(4)}, {"artillery", num(3)}, {"depots", num(2)}});
+  resolve(state, "army_formed", "austria",
+          {{"army", word("a5")}, {"infantry", num(1)}, {"cavalry", num(1)}, {"artillery", num(1)}, {"depots", num(1)}});
+  auto tooMany = resolve(state, "army_losses", "austria", {{"army", word("a5")}, {"cause", word("battle")}, {"infantry", num(2)}});
+  CHECK(tooMany.outcomeId == "too_many");
+  CHECK(resolve(state, "army_losses", "france", {{"army", word("a5")}, {"cause", word("battle")}, {"infantry", num(1)}}).outcomeId ==
+        "not_owner");
+  auto destroyed = resolve(state, "army_losses", "austria",
+                           {{"army", word("a5")}, {"cause", word("pursuit")}, {"infantry", num(1)}, {"cavalry", num(1)}});
+  CHECK(destroyed.outcomeId == "destroyed");
+  CHECK(text(state, "army_owner.a5") == "none");
+  CHECK(number(state, "infantry.austria") == 9);
+  CHECK(number(state, "cavalry.austria") == 3);
+  CHECK(number(state, "artillery.austria") == 2);  // 22.7: no regiment left, the train is removed
+  CHECK(number(state, "depots.austria") == 1);
+  CHECK(number(state, "regiments_lost_turn.austria") == 2);
+}
+
+TEST_CASE("20.11: squadrons lose fleets, a new season clears the toll of the turn", "[grand-siecle][war][books]") {
+  auto state = fallOfWar();
+  resolve(state, "units_in_play", "england", {{"infantry", num(0)}, {"cavalry", num(0)}, {"war_fleets", num(9)}});
+  resolve(state, "squadron_formed", "england", {{"squadron", word("s1")}, {"fleets", num(6)}, {"admiral", Value{true}}});
+  CHECK(resolve(state, "squadron_formed", "spain", {{"squadron", word("s1")}, {"fleets", num(2)}}).outcomeId == "taken");
+  CHECK(resolve(state, "fleet_losses", "england", {{"squadron", word("s1")}, {"fleets", num(7)}}).outcomeId == "too_many");
+  resolve(state, "fleet_losses", "england", {{"squadron", word("s1")}, {"fleets", num(2)}, {"admiral_killed", Value{true}}});
+  CHECK(number(state, "squadron_fleets.s1") == 4);
+  CHECK_FALSE(std::get<bool>(*state.read(game(), "squadron_admiral.s1")));
+  CHECK(number(state, "war_fleets.england") == 7);
+  CHECK(number(state, "fleets_lost_turn.england") == 2);
+  resolve(state, "war_season", "");
+  CHECK(number(state, "fleets_lost_turn.england") == 0);
+  CHECK(number(state, "squadron_fleets.s1") == 4);  // the forces stay, only the toll of the turn is cleared
+}
+
+TEST_CASE("20, 22.1: in a fall of war every sub-phase of the naval and military phases is a step with its rule",
+          "[grand-siecle][war][sequence]") {
+  auto state = fallOfWar();
+  auto steps = stepsOfPhases(state, "naval.war_books", "life");
+  const std::vector<std::string> expected{
+      "naval.war_books",    "naval.initiative",   "naval.neutrals",   "naval.invasions",     "naval.forming",
+      "naval.movement",     "naval.battles",      "naval.prestige",   "naval.privateers",    "naval.landings",
+      "military.neutrals",  "military.formation", "military.movement", "military.attrition", "military.search",
+      "military.battles",   "military.prestige",  "military.sieges",  "military.winter"};
+  CHECK(steps == expected);
+  for (const auto& id : expected) {
+    auto index = game().sequence.findStep(id);
+    REQUIRE(index);
+    CHECK_FALSE(game().sequence.steps[*index].leaf().rule.empty());
+  }
+}
+
+TEST_CASE("18.16, 22.19: in a turn of general peace no battle, privateer, invasion nor siege step is offered",
+          "[grand-siecle][war][sequence]") {
+  auto state = newGame();
+  auto steps = stepsOfPhases(state, "naval.war_books", "temporal");
+  const std::vector<std::string> expected{"naval.war_books",   "naval.neutrals",     "naval.forming",
+                                          "naval.movement",    "military.neutrals",  "military.formation",
+                                          "military.movement", "military.attrition", "military.search"};
+  CHECK(steps == expected);
+}
