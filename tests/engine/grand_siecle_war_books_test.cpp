@@ -165,3 +165,77 @@ TEST_CASE("18.16, 22.19: in a turn of general peace no battle, privateer, invasi
                                           "military.movement", "military.attrition", "military.search"};
   CHECK(steps == expected);
 }
+
+TEST_CASE("22.6 example: Prussia takes Silésie by besieging its fortress, and loses it when beaten", "[grand-siecle][war][control]") {
+  auto state = fallOfWar();
+  // "The Prussian army beats the two Austrian armies then besieges the fortress, without success.
+  // Prussia now has military control of Silésie."
+  auto taken = resolve(state, "military_control", "prussia",
+                       {{"owner", word("enemy")}, {"previous", word("enemy")}, {"friend_army", Value{true}},
+                        {"fortress", word("enemy")}, {"besieged", Value{true}}});
+  CHECK(taken.outcomeId == "friend_takes");
+  // "succeeds in beating the Prussians, who must retreat to Brandebourg. The siege of the fortress broken, the
+  // military control of Silésie returns to Austria."
+  auto back = resolve(state, "military_control", "austria",
+                      {{"owner", word("friend")}, {"previous", word("enemy")}, {"friend_army", Value{true}},
+                       {"fortress", word("friend")}});
+  CHECK(back.outcomeId == "friend_takes");
+  // The besieger driven off without an Austrian army left: the siege is over, control goes back.
+  auto lifted = resolve(state, "military_control", "prussia",
+                        {{"owner", word("enemy")}, {"previous", word("friend")}, {"fortress", word("enemy")}});
+  CHECK(lifted.outcomeId == "owner");
+}
+
+TEST_CASE("26.1 example: in the fall of 1709 VILLARS winters in Flandre, the allies there and VENDÔME in Brabant withdraw",
+          "[grand-siecle][war][control]") {
+  auto state = fallOfWar();
+  // "an army commanded by VILLARS in Austrian Flandre besieging the fortress ... the French player has military control"
+  auto villars = resolve(state, "winter_quarters", "france",
+                         {{"owner", word("enemy")}, {"fortress", word("enemy")}, {"besieged", Value{true}},
+                          {"control", word("friend")}, {"enemy_army", Value{true}}});
+  CHECK(villars.outcomeId == "stay");
+  // "The enemy armies must therefore withdraw to set up their winter quarters; they move to Zeeland."
+  auto allies = resolve(state, "winter_quarters", "england",
+                        {{"owner", word("friend")}, {"fortress", word("friend")}, {"besieged", Value{true}},
+                         {"control", word("enemy")}, {"enemy_army", Value{true}}});
+  CHECK(allies.outcomeId == "withdraw");
+  // "In Brabant, the French army does not yet have military control of the province and must therefore withdraw"
+  auto vendome = resolve(state, "winter_quarters", "france",
+                         {{"owner", word("enemy")}, {"control", word("enemy")}, {"enemy_army", Value{true}}});
+  CHECK(vendome.outcomeId == "withdraw");
+  // Without a friendly province adjacent it stays and tests attrition at once.
+  auto isolated = resolve(state, "winter_quarters", "france",
+                          {{"owner", word("enemy")}, {"control", word("enemy")}, {"enemy_army", Value{true}},
+                           {"adjacent_friendly", Value{false}}});
+  CHECK(isolated.outcomeId == "stay_attrition");
+  // An enemy fortress and no enemy army: besiege it or withdraw.
+  auto fortress = resolve(state, "winter_quarters", "france", {{"owner", word("enemy")}, {"fortress", word("enemy")}, {"control", word("enemy")}});
+  CHECK(fortress.outcomeId == "besiege_or_withdraw");
+}
+
+TEST_CASE("19.2: the Camp with the initiative sets who plays first in each phase, a new season clears it",
+          "[grand-siecle][war][sequence]") {
+  auto state = fallOfWar();
+  resolve(state, "camp_order", "austria", {{"naval", word("b")}, {"land", word("a")}});
+  CHECK(text(state, "first_camp_naval") == "b");
+  CHECK(text(state, "first_camp_military") == "a");
+  resolve(state, "war_season", "");
+  CHECK(text(state, "first_camp_naval") == "none");
+}
+
+TEST_CASE("24.14, 8.6: a minor ally's regiments lost are counted apart and with its protector's", "[grand-siecle][war][books]") {
+  auto state = fallOfWar();
+  setValue(state, "protector.saxony", word("poland"));
+  CHECK(resolve(state, "minor_units", "prussia", {{"minor", word("saxony")}, {"regiments", num(2)}}).outcomeId == "not_protector");
+  resolve(state, "minor_units", "poland", {{"minor", word("saxony")}, {"regiments", num(2)}});
+  resolve(state, "units_in_play", "poland", {{"infantry", num(9)}, {"cavalry", num(5)}, {"feudal", num(8)}});
+  resolve(state, "army_formed", "poland", {{"army", word("a2")}, {"infantry", num(7)}, {"cavalry", num(5)}, {"feudal", num(8)}});
+  CHECK(resolve(state, "army_losses", "poland",
+                {{"army", word("a2")}, {"cause", word("battle")}, {"infantry", num(1)}, {"minor", word("saxony")}, {"minor_lost", num(3)}})
+            .outcomeId == "bad_minor");
+  resolve(state, "army_losses", "poland",
+          {{"army", word("a2")}, {"cause", word("battle")}, {"infantry", num(2)}, {"minor", word("saxony")}, {"minor_lost", num(1)}});
+  CHECK(number(state, "minor_regiments.saxony") == 1);
+  CHECK(number(state, "infantry.poland") == 7);
+  CHECK(number(state, "regiments_lost_turn.poland") == 2);
+}
