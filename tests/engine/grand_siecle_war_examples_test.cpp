@@ -413,3 +413,42 @@ TEST_CASE("24.12, 24.13: leaders fall on 12, a Monarch hit costs 3 PP; devastati
   CHECK(number(state, "prestige.russia") == 12);
   CHECK(number(state, "prestige.sweden") == 7);
 }
+
+// ------------------------------------------------------------------ 17.6, 33.11
+
+TEST_CASE("17.6: the rebel militia is beaten by 2 losses in one round, the general's value the only modifier",
+          "[grand-siecle][war][land]") {
+  auto state = war({{"france", 12}, {"austria", 10}});
+  setValue(state, "rebellions.austria", num(2));
+  // 3 + 1 = 4 on [5-9]: 2 losses (the 24.14 example's cell): pacified.
+  auto beaten = resolve(state, "militia_attack", "france",
+                        {{"die", dice({3})}, {"regiments", num(6)}, {"general", num(1)}, {"owner", word("austria")}});
+  CHECK(beaten.modifiers.size() == 1);
+  CHECK(beaten.outcomeId == "pacified");
+  CHECK(number(state, "rebellions.austria") == 1);
+  // The militia fires on [1-2]: not printed, the players' chart answers.
+  typeCasualties(state, "4", "1-2", 1);
+  auto fire = resolve(state, "militia_fire", "austria", {{"die", dice({4})}});
+  CHECK(fire.cell->column == "1-2");
+  CHECK(field(fire, "losses") == num(1));
+  // A general worth 3 on a 6 reads the row 9 the battle's cap never reaches.
+  typeCasualties(state, "9", "3-4", 2);
+  auto strong = resolve(state, "militia_attack", "france",
+                        {{"die", dice({6})}, {"regiments", num(3)}, {"general", num(3)}, {"owner", word("austria")}});
+  CHECK(strong.total == 9);
+  CHECK(strong.outcomeId == "pacified");
+  CHECK(number(state, "rebellions.austria") == 0);
+}
+
+TEST_CASE("33.11: the Rival side's armies suffer +1 attrition in Spain, +3 in Castilla; Catalogne revolts on 1-2",
+          "[grand-siecle][war][attrition]") {
+  auto state = war({{"france", 12}, {"austria", 10}});
+  auto castilla = resolve(state, "attrition", "austria",
+                          {{"die", dice({2})}, {"regiments", num(6)}, {"succession_rival", word("castilla")}});
+  CHECK(modifier(castilla, "Rival side in Castilla") == 3);
+  CHECK(castilla.total == 6);
+  auto spain = resolve(state, "attrition", "austria", {{"die", dice({2})}, {"regiments", num(3)}, {"succession_rival", word("spain")}});
+  CHECK(modifier(spain, "Rival side in Spain") == 1);
+  CHECK(resolve(state, "catalan_revolt", "austria", {{"die", dice({2})}}).outcomeId == "revolt");
+  CHECK(resolve(state, "catalan_revolt", "austria", {{"die", dice({3})}}).outcomeId == "quiet");
+}
