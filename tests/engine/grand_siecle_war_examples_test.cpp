@@ -94,13 +94,22 @@ TEST_CASE("20.14 example: the French interception fails on a 1, the Dutch privat
           "[grand-siecle][war][naval]") {
   auto state = war({{"holland", 10}, {"france", 12}});
   setValue(state, "company_fleets.france", num(2));
+  setValue(state, "zone_fleets_france.bois_america", num(2));  // "the wood commercial zone (2 French commercial fleets)"
+  setValue(state, "fleets_in_zones.france", num(2));
   setValue(state, "treasury.holland", num(7));
   auto interception = resolve(state, "naval_interception", "france",
                               {{"die", dice({1})}, {"position", word("same_sea")}, {"fleets", num(2)}, {"enemy_fleets", num(1)}});
   CHECK(interception.outcomeId == "missed");
-  CHECK(resolve(state, "privateer", "holland", {{"die", dice({6})}, {"target", word("france")}}).outcomeId == "sunk");
-  CHECK(resolve(state, "privateer", "holland", {{"die", dice({2})}, {"target", word("france")}}).outcomeId == "missed");
+  std::map<std::string, Value> attack{{"target", word("france")}, {"zone", word("bois_america")}};
+  attack["die"] = dice({6});
+  CHECK(resolve(state, "privateer", "holland", attack).outcomeId == "sunk");
+  attack["die"] = dice({2});
+  CHECK(resolve(state, "privateer", "holland", attack).outcomeId == "missed");
   CHECK(number(state, "company_fleets.france") == 1);
+  CHECK(number(state, "zone_fleets_france.bois_america") == 1);
+  CHECK(number(state, "fleets_in_zones.france") == 1);
+  attack["zone"] = word("sucre_caraibes");
+  CHECK(resolve(state, "privateer", "holland", attack).outcomeId == "no_fleet");
   CHECK(number(state, "treasury.holland") == 8);  // "the Dutch player receives 1 Louis as booty"
 }
 
