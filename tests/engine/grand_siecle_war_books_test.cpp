@@ -3,6 +3,8 @@
 
 #include "grand_siecle_support.hpp"
 
+#include <fstream>
+
 using namespace adc;
 using namespace adc::test::gs;
 
@@ -39,7 +41,38 @@ std::vector<std::string> stepsOfPhases(GameState& state, const std::string& from
   return steps;
 }
 
+// A copy of the shipped game folder with one file's text replaced, for bad-data tests.
+std::string loadErrorWith(const std::string& file, const std::string& from, const std::string& to) {
+  auto root = adc::test::freshFolder("gs-war-data") / "games" / "grand-siecle";
+  std::filesystem::create_directories(root.parent_path());
+  std::filesystem::copy(adc::test::shippedDataDirectory() / "games" / "grand-siecle", root,
+                        std::filesystem::copy_options::recursive);
+  auto path = root / file;
+  auto text = adc::test::readFile(path);
+  auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, from.size(), to);
+  std::ofstream(path, std::ios::binary) << text;
+  try {
+    loadGame(root);
+  } catch (const DataErrors& errors) {
+    return errors.what();
+  }
+  return "";
+}
+
 }  // namespace
+
+TEST_CASE("The rule module checks the casualty table: its four columns and the cells the 24.14 example reveals",
+          "[grand-siecle][war][data]") {
+  auto changed = loadErrorWith("tables/war.toml", "cells = [\"?\", \"?\", { losses = 2, cavalry = 0 }, \"?\"]",
+                               "cells = [\"?\", \"?\", { losses = 3, cavalry = 0 }, \"?\"]");
+  CHECK(changed.find("the 24.14 example reveals row 4, column 5-9: 2 losses") != std::string::npos);
+  CHECK(changed.find("war.toml") != std::string::npos);
+  auto columns = loadErrorWith("tables/war.toml", "keys = [\"1-2\", \"3-4\", \"5-9\", \"10+\"]",
+                               "keys = [\"1-2\", \"3-5\", \"6-9\", \"10+\"]");
+  CHECK(columns.find("the pursuit moves one column up per pair of cavalry") != std::string::npos);
+}
 
 TEST_CASE("18.11: an ally enters the ongoing war in its ally's Camp, free or on a 5+ roll for 3 TPP",
           "[grand-siecle][war][setup]") {
