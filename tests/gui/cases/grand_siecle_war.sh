@@ -59,23 +59,24 @@ expect value.prestige.england 17
 expect value.prestige.france 9
 expect value.squadron_fleets.s1 5
 panel board
-resize 1280 1600
+resize 1280 2200
 frames 4
 screenshot war.png
 dump final.txt
 SCRIPT
 
-check_png war.png size 1280 1600
+check_png war.png size 1280 2200
 # The "Armies and fleets" table: England's row (its red swatch), then France's (its blue).
-check_png war.png count '#c8102e' 2 100 @ 190 1290 40 40
-check_png war.png count '#1f4fbf' 2 100 @ 190 1325 40 40
-check_png war.png count '#1f4fbf' 2 0 0 @ 190 1290 40 40
+# (Below the commercial zones and the history plots of part 1.)
+check_png war.png count '#c8102e' 2 100 @ 190 1985 40 30
+check_png war.png count '#1f4fbf' 2 100 @ 190 2022 40 30
+check_png war.png count '#1f4fbf' 2 0 0 @ 190 1985 40 30
 # England's victory in gold, France's defeat and its 6 regiments lost in red.
-check_png war.png count '#e8c040' 40 150 @ 1010 1285 260 30
-check_png war.png count '#ff7060' 40 150 @ 1010 1320 260 30
-check_png war.png count '#ff7060' 40 40 @ 930 1320 90 30
+check_png war.png count '#e8c040' 40 150 @ 1010 1985 260 30
+check_png war.png count '#ff7060' 40 150 @ 1010 2022 260 30
+check_png war.png count '#ff7060' 40 40 @ 930 2022 90 30
 # The order of the Camps chosen with the initiative (19.2), in gold beside the heading.
-check_png war.png count '#e8c040' 40 300 @ 380 1245 450 30
+check_png war.png count '#e8c040' 40 300 @ 380 1935 450 30
 expect_line final.txt "value.army_owner.a1 = france"
 expect_line final.txt "value.victories_turn.england = 1"
 # To look at the screenshots: ADC_GUI_KEEP=/some/dir copies them there.
