@@ -114,7 +114,7 @@ TEST_CASE("18.10: war on a minor of an enemy power makes it a minor ally at once
   CHECK(resolve(state, "war_on_minor", "turkey", {{"minor", word("bavaria")}}).outcomeId == "not_at_war");
 }
 
-TEST_CASE("22.3, 22.8: armies noted in slots; a slot of another power is refused, concentration adds the units",
+TEST_CASE("22.3, 22.8: armies noted in slots - a slot of another power is refused, concentration adds the units",
           "[grand-siecle][war][books]") {
   auto state = fallOfWar();
   resolve(state, "army_formed", "france", {{"army", word("a1")}, {"infantry", num(5)}, {"cavalry", num(2)}, {"general", word("hidden")}});

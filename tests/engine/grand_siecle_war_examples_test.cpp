@@ -406,7 +406,7 @@ TEST_CASE("24.6: retreat counters - if both retreat, the defender wins and only 
         "partial");
 }
 
-TEST_CASE("24.12, 24.13: leaders fall on 12, a Monarch hit costs 3 PP; devastation on 6+", "[grand-siecle][war][battle]") {
+TEST_CASE("24.12, 24.13: leaders fall on 12, a Monarch hit costs 3 PP - devastation on 6+", "[grand-siecle][war][battle]") {
   auto state = war({{"sweden", 12}, {"russia", 10}});
   CHECK(resolve(state, "leader_casualty", "sweden", {{"dice", dice({6, 6})}, {"monarch", Value{true}}}).outcomeId ==
         "monarch_hit");
@@ -449,7 +449,7 @@ TEST_CASE("17.6: the rebel militia is beaten by 2 losses in one round, the gener
   CHECK(number(state, "rebellions.austria") == 0);
 }
 
-TEST_CASE("33.11: the Rival side's armies suffer +1 attrition in Spain, +3 in Castilla; Catalogne revolts on 1-2",
+TEST_CASE("33.11: the Rival side's armies suffer +1 attrition in Spain, +3 in Castilla - Catalogne revolts on 1-2",
           "[grand-siecle][war][attrition]") {
   auto state = war({{"france", 12}, {"austria", 10}});
   auto castilla = resolve(state, "attrition", "austria",
