@@ -36,13 +36,6 @@ struct WarReader {
   }
 };
 
-const Collection* collectionOf(const GameData& data, const std::string& id) {
-  for (const auto& collection : data.collections) {
-    if (collection.id == id) return &collection;
-  }
-  return nullptr;
-}
-
 // "a3 5i 2c (1f) 2a 1d, g2": an army's strength as the books keep it (22.3, 21.5).
 std::string armyText(const WarReader& read, const std::string& slot) {
   std::string text = slot + " " + std::to_string(read.number("army_infantry." + slot)) + "i " +
@@ -75,8 +68,8 @@ void drawGrandSiecleWar(Ui& ui) {
   const auto& data = ui.controller.data();
   const WarReader read{data, ui.controller.state()};
   const float scale = ui.settings.uiScale;
-  const Collection* armies = collectionOf(data, "army");
-  const Collection* squadrons = collectionOf(data, "squadron");
+  const Collection* armies = data.findCollection("army");
+  const Collection* squadrons = data.findCollection("squadron");
   if (!armies || !squadrons) return;
 
   ImGui::PushFont(ui.fonts.large);
