@@ -72,6 +72,7 @@ void drawGrandSiecleWar(Ui& ui) {
   const Collection* squadrons = data.findCollection("squadron");
   if (!armies || !squadrons) return;
 
+  ImGui::Spacing();
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(tr("Armies and fleets"));
   ImGui::PopFont();
