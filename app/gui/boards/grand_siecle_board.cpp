@@ -4,6 +4,7 @@
 // letter (7.0), the conflict number and the camp (18.4, 18.13).
 
 #include "boards/grand_siecle_board.hpp"
+#include "boards/grand_siecle_war.hpp"
 
 #include "side_history.hpp"
 #include "translate.hpp"
@@ -146,6 +147,7 @@ void GrandSiecleBoardView::draw(Ui& ui) {
   ImGui::EndGroup();
   drawZones(ui);
   drawHistory(ui);
+  drawGrandSiecleWar(ui);  // part 2: armies, fleets and the battles of the turn
 }
 
 // The commercial zones: each zone's fleets as discs in their Company's colour (32.6).

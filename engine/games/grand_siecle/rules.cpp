@@ -1,5 +1,7 @@
 #include "rules.hpp"
 
+#include "war_check.hpp"
+
 #include <algorithm>
 
 namespace adc::grand_siecle {
@@ -110,6 +112,7 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
                       std::string("the rule module reads the per-power value '") + value + "'; add it");
     }
   }
+  checkWarData(data, diagnostics);  // part 2: what the war reads (war_check.cpp)
 }
 
 RuleModule ruleModule() {
