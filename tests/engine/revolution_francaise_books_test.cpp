@@ -184,3 +184,26 @@ TEST_CASE("12.2.2: a successful limited coup gives the Government to the plotter
   CHECK(number(state, "fame.gironde") == 10);
   CHECK(text(state, "limited_coup_winner") == "feuillant");
 }
+
+TEST_CASE("9.4: maintenance is 100 × the Economy per army; unpaid volunteers go first, an unpaid regular means bankruptcy",
+          "[revolution][books]") {
+  GameState state = setUp();
+  accept(state, "rf_maintenance", "government");
+  CHECK(number(state, "assignats.government") == 2300 - 400);  // the 4 regular armies (4.7)
+  GameState poor = setUp();
+  setValue(poor, "volunteers.paris", num(1));
+  setValue(poor, "assignats.government", num(350));  // 3 of 5 armies
+  auto ask = refused(poor, "rf_maintenance", "government");
+  CHECK(ask.message == "Government can pay for 3 of its 5 armies (100 each): remove the others (disband_volunteers=<regions> "
+                       "first, then disband=<regular armies>) (9.4)");
+  auto order = refused(poor, "rf_maintenance", "government",
+                       {{"disband", word("regular_lille regular_metz")}});
+  CHECK(order.message == "volunteers are removed before regular armies (9.4)");
+  accept(poor, "rf_maintenance", "government",
+         {{"disband_volunteers", word("paris")}, {"disband", word("regular_lille")}});
+  CHECK(number(poor, "assignats.government") == 50);
+  CHECK(text(poor, "army_at.regular_lille") == "eliminated");
+  CHECK(number(poor, "volunteers.paris") == 0);
+  CHECK(number(poor, "fame.feuillant") == 7);     // bankruptcy (10.2.2.1)
+  CHECK(number(poor, "fame.government") == 8);
+}

@@ -21,6 +21,7 @@
 //   rf_coup      side, kind, to, with, roll, opposed?, permission?, armies? ; military: stage=won|lost
 //                                                                                        12.0-12.3
 //   rf_confidence confidence, disapproval, partner?  vote of confidence                 8.2, R.x.5
+//   rf_maintenance side, disband?, disband_volunteers?   army maintenance          9.4
 //   rf_deputies_return                               switched deputies go home           8.3
 //   rf_economy                                       Economy +1 per 1000 spent           10.1
 //   rf_income                                        income of Currents and Government   10.2
@@ -50,6 +51,7 @@ Result applyDeputiesReturn(const GameData& data, GameState& state, const Action&
 Result applyEconomy(const GameData& data, GameState& state, const Action& action);
 Result applyIncome(const GameData& data, GameState& state, const Action& action);
 Result applyFameAdjustment(const GameData& data, GameState& state, const Action& action);
+Result applyMaintenance(const GameData& data, GameState& state, const Action& action);
 
 // Marks achieved every declared objective that reads `objective` ("revolt brest") (6.4:
 // whoever brings it about).

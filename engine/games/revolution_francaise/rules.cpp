@@ -76,6 +76,7 @@ RuleModule ruleModule() {
       {"rf_economy", guarded(applyEconomy)},
       {"rf_income", guarded(applyIncome)},
       {"rf_fame_adjustment", guarded(applyFameAdjustment)},
+      {"rf_maintenance", guarded(applyMaintenance)},
   };
   module.checkData = checkData;
   module.victory = victory;

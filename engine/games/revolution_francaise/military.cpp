@@ -1,0 +1,99 @@
+// Army maintenance (9.4): 100 × the Economy per army and turn (A63), paid by the
+// Government for its regular and volunteer armies and by the Royalist for its Catholic
+// and Royal armies. Armies that cannot be paid are removed, volunteers first; a regular
+// army removed so means bankruptcy (10.2.2.1); a Catholic and Royal army so removed is
+// eliminated for good.
+#include "actions.hpp"
+#include "regimes.hpp"
+
+#include <algorithm>
+
+namespace adc::revolution {
+
+namespace {
+
+const std::vector<std::string> regulars{"regular_lille", "regular_metz", "regular_strasbourg", "regular_marseille"};
+const std::vector<std::string> royalArmies{"armee_catholique", "armee_centre", "armee_retz"};
+
+bool onMap(const std::string& where) { return where != "off_map" && where != "eliminated"; }
+
+}  // namespace
+
+Result applyMaintenance(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"disband", "disband_volunteers"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"government", "royalist"});
+  if (!side) return unexpected(side.error());
+  const bool government = *side == "government";
+  auto disband = wordListArgument(action, "disband", government ? regulars : royalArmies);
+  if (!disband) return unexpected(disband.error());
+  auto volunteersOut = wordListArgument(action, "disband_volunteers", regions());
+  if (!volunteersOut) return unexpected(volunteersOut.error());
+  if (!government && !volunteersOut->empty()) {
+    return unexpected(refuse(ActionError::Code::BadArgument, "volunteers are the Government's (9.1.1)", "disband_volunteers"));
+  }
+  Books books(data, state);
+  const auto each = 100 * books.economyMultiplier();
+  std::vector<std::string> armies;
+  for (const auto& army : government ? regulars : royalArmies) {
+    if (onMap(books.text("army_at." + army))) armies.push_back(army);
+  }
+  std::int64_t volunteers = 0;
+  if (government) {
+    for (const auto& region : regions()) volunteers += books.number("volunteers." + region);
+  }
+  for (const auto& army : *disband) {
+    if (std::find(armies.begin(), armies.end(), army) == armies.end()) {
+      return unexpected(refuse(ActionError::Code::BadArgument, itemName(data, "army", army) + " is not on the map", "disband"));
+    }
+  }
+  std::map<std::string, std::int64_t> removed;
+  for (const auto& region : *volunteersOut) {
+    if (++removed[region] > books.number("volunteers." + region)) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "no more volunteer armies in " + itemName(data, "region", region), "disband_volunteers"));
+    }
+  }
+  const auto kept = static_cast<std::int64_t>(armies.size() - disband->size()) + volunteers -
+                    static_cast<std::int64_t>(volunteersOut->size());
+  const auto held = books.number("assignats." + *side);
+  const auto affordable = held / each;
+  const auto total = static_cast<std::int64_t>(armies.size()) + volunteers;
+  // Only what cannot be paid is removed, and the volunteers go first (9.4).
+  if (kept > affordable) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             sideName(data, *side) + " can pay for " + std::to_string(affordable) + " of its " +
+                                 std::to_string(total) + " armies (" + std::to_string(each) +
+                                 " each): remove the others" +
+                                 (government ? " (disband_volunteers=<regions> first, then disband=<regular armies>)"
+                                             : " (disband=<armies>)") + " (9.4)",
+                             government ? "disband_volunteers" : "disband"));
+  }
+  if (kept < std::min(total, affordable)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "only the armies that cannot be paid are removed (9.4): " + sideName(data, *side) +
+                                 " can pay for " + std::to_string(std::min(total, affordable)),
+                             government ? "disband_volunteers" : "disband"));
+  }
+  if (government && !disband->empty() && static_cast<std::int64_t>(volunteersOut->size()) < volunteers) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "volunteers are removed before regular armies (9.4)", "disband"));
+  }
+  if (auto problem = books.pay(*side, kept * each, "army maintenance", "9.4")) return unexpected(*problem);
+  for (const auto& region : *volunteersOut) books.add("volunteers." + region, -1);
+  for (const auto& army : *disband) {
+    books.set("army_at." + army, std::string("eliminated"));
+    books.note(itemName(data, "army", army) + " is removed unpaid (9.4)");
+  }
+  if (government && !disband->empty()) {
+    // 10.2.2.1: an unmaintained regular army means bankruptcy, once a turn.
+    if (!books.flag("bankrupt_this_turn")) {
+      books.set("bankrupt_this_turn", true);
+      books.adjustFame(books.text("gov_controller"), -5, "10.2.2.1");
+      books.adjustFame("government", -2, "10.2.2.1");
+    }
+  }
+  return books.finish(state, action, "9.4",
+                      sideName(data, *side) + " maintains " + std::to_string(kept) + " armies for " +
+                          std::to_string(kept * each) + " assignats");
+}
+
+}  // namespace adc::revolution
