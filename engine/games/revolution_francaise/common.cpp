@@ -1,5 +1,7 @@
 #include "common.hpp"
 
+#include "regimes.hpp"
+
 #include <algorithm>
 #include <sstream>
 #include <stdexcept>
@@ -316,6 +318,8 @@ void Books::adjustFame(std::string_view side, std::int64_t delta, std::string_vi
 }
 
 Result Books::finish(GameState& target, const Action& action, std::string rule, std::string summary) {
+  // The books show who is officially present now (R.x.2.1), for the board and the players.
+  for (const auto& current : currents()) set("present." + current, officiallyPresent(*this, current));
   changes.commit(target);
   for (const auto& line : notes) summary += "; " + line;
   Applied applied;

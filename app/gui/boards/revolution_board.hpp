@@ -1,0 +1,28 @@
+#pragma once
+// La Révolution française's own board view: the turn and its dates, the regime and the
+// Government, the changes of regime open now (as the rule module lists them), the four
+// tracks and the fame track, the National Assembly as a hemicycle by Current (hidden
+// deputies outlined, switched ones counted with their new Current), the 26 regions by
+// controller with their revolts and Coalition markers, and the Prison du Temple and the
+// Guillotine. Display only: every number is read from the engine's state.
+
+#include "panels/board_panel.hpp"
+
+namespace adc::gui {
+
+// Registers the view for "revolution-francaise" (call before the window opens).
+void registerRevolutionBoardView();
+
+class RevolutionBoardView : public BoardView {
+ public:
+  void draw(Ui& ui) override;
+
+ private:
+  void drawSituation(Ui& ui);
+  void drawTracks(Ui& ui, float width);
+  void drawAssembly(Ui& ui, float width);
+  void drawRegions(Ui& ui, float width);
+  void drawPrisons(Ui& ui, float width);
+};
+
+}  // namespace adc::gui
