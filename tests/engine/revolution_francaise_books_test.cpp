@@ -207,3 +207,21 @@ TEST_CASE("9.4: maintenance is 100 × the Economy per army; unpaid volunteers go
   CHECK(number(poor, "fame.feuillant") == 7);     // bankruptcy (10.2.2.1)
   CHECK(number(poor, "fame.government") == 8);
 }
+
+TEST_CASE("6.4.1, 6.4.2: objectives are well defined, of the kinds the Government and the Currents may declare",
+          "[revolution][books]") {
+  GameState state = setUp();
+  auto vague = refused(state, "rf_objective", "government", {{"objective", word("arrest someone")}});
+  CHECK(vague.message == "'arrest someone': name the Personality (6.4: a well-defined objective)");
+  auto plot = refused(state, "rf_objective", "government", {{"objective", word("plot lyon")}});
+  CHECK(plot.message == "'plot lyon': the Government's objectives (6.4.1) are arrest, suppress, destroy, "
+                        "commune_by_force, law, with their target");
+  auto law = refused(state, "rf_objective", "government", {{"objective", word("law civic")}});
+  CHECK(law.message == "'law civic': the Government may aim at a law only in the Terror, Thermidor, Wrath, Mercy, "
+                       "Directorate or Prairial (6.4.1)");
+  auto revolt = refused(state, "rf_objective", "gironde", {{"objective", word("revolt brest")}});
+  CHECK(revolt.message == "'revolt brest': Gironde cannot start revolts: it is officially present (6.4, 7.4.2)");
+  accept(state, "rf_objective", "montagne", {{"objective", word("regime convention")}});
+  accept(state, "rf_objective", "gironde", {{"objective", word("law declaration_of_war")}});
+  CHECK(text(state, "objective.gironde") == "law declaration_of_war");
+}

@@ -415,7 +415,11 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   // Who governs (R.x.2); where the regime leaves a choice, the installer (A28-A30).
   std::string governor = info.governors.front();
   if (contains(info.governors, options.by)) governor = options.by;
-  if (regime == "thermidor" && books.flag("automated_marais")) governor = "feuillant";  // 15.2.1.5
+  // R.7.2: the Directorate is the Marais' (with a partner chosen at its election).
+  if (regime == "directorate") governor = "marais";
+  // 15.2.1.5: with the automated Marais the Feuillant governs Thermidor and replaces the
+  // Marais in the Directorate.
+  if ((regime == "thermidor" || regime == "directorate") && books.flag("automated_marais")) governor = "feuillant";
   books.set("gov_controller", governor);
   if (regime == "fri") books.set("fri_variant", governor);  // R.10.1.2 (A30)
 

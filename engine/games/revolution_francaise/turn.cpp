@@ -184,6 +184,66 @@ Result applyTurnOrder(const GameData& data, GameState& state, const Action& acti
   return books.finish(state, action, "6.3", "Turn order after the Government: " + order);
 }
 
+
+namespace {
+
+bool among(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// 6.4.1 and 6.4.2: the objectives the Government and the Currents may declare, each with a
+// named target ("arrest marat", "plot lyon", "law civic", "regime convention"...).
+Check checkObjective(const Books& books, const std::string& side, const std::string& objective) {
+  const auto space = objective.find(' ');
+  const std::string kind = objective.substr(0, space);
+  const std::string target = space == std::string::npos ? "" : objective.substr(space + 1);
+  const bool government = side == "government";
+  static const std::vector<std::string> laws{
+      "maximum", "freedom_of_prices", "assignats_containment", "anti_emigrants", "confiscation", "safety_abolition",
+      "suppression_of_usages", "national_goods", "freedom_of_religion", "civic", "declaration_of_war", "conscription",
+      "levee_en_masse", "fatherland_in_danger", "trial_of_the_king", "outlaw_hebertists", "outlaw_merciful",
+      "outlaw_terrorists"};
+  static const std::vector<std::string> regimes{"legislative", "convention", "terror", "thermidor", "wrath", "mercy",
+                                                "directorate", "prairial", "ffr", "fri", "vendemiaire"};
+  auto bad = [&](const std::string& why) {
+    return refuse(ActionError::Code::BadArgument, "'" + objective + "': " + why, "objective");
+  };
+  const auto regime = books.text("regime");
+  std::vector<std::string> kinds = government
+      ? std::vector<std::string>{"arrest", "suppress", "destroy", "commune_by_force", "law"}
+      : std::vector<std::string>{"persuade", "plot", "law", "revolt", "suppress", "raise_commune", "suppress_commune",
+                                 "regime"};
+  if (!among(kinds, kind)) {
+    std::string list;
+    for (const auto& each : kinds) list += (list.empty() ? "" : ", ") + each;
+    return bad(std::string(government ? "the Government's objectives (6.4.1) are " : "a Current's objectives (6.4.2) are ") +
+               list + ", with their target");
+  }
+  const bool needsPerson = kind == "arrest" || kind == "persuade";
+  const bool needsRegion = kind == "plot" || kind == "revolt" || kind == "suppress" || kind == "destroy";
+  if (needsPerson && !among(personalities(), target)) return bad("name the Personality (6.4: a well-defined objective)");
+  if (needsRegion && !among(regions(), target)) return bad("name the region (6.4: a well-defined objective)");
+  if (kind == "law" && !among(laws, target)) return bad("name the law (13.0)");
+  if (kind == "regime" && !among(regimes, target)) return bad("name the regime (R.0)");
+  if ((kind == "raise_commune" || kind == "suppress_commune" || kind == "commune_by_force") && !target.empty()) {
+    return bad("this objective has no target");
+  }
+  const auto& info = regimeInfo(regime);
+  if (kind == "law" && government && !(regime == "terror" || regime == "thermidor" || regime == "wrath" ||
+                                        regime == "mercy" || regime == "directorate" || regime == "prairial")) {
+    return bad("the Government may aim at a law only in the Terror, Thermidor, Wrath, Mercy, Directorate or Prairial (6.4.1)");
+  }
+  if (kind == "law" && !government && !(info.currentsPropose && officiallyPresent(books, side))) {
+    return bad("a Current may aim at a law only where it may propose one (6.4.2)");
+  }
+  if (kind == "revolt" && officiallyPresent(books, side)) {
+    return bad(sideName(books.data, side) + " cannot start revolts: it is officially present (6.4, 7.4.2)");
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Result applyObjective(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"objective", "achieved", "with"})) return unexpected(*problem);
   auto side = actingSide(data, action, sides());
@@ -201,6 +261,7 @@ Result applyObjective(const GameData& data, GameState& state, const Action& acti
   }
   auto objective = wordArgument(action, "objective", {});
   if (!objective) return unexpected(objective.error());
+  if (auto problem = checkObjective(books, *side, *objective)) return unexpected(*problem);
   auto with = wordListArgument(action, "with", currents());
   if (!with) return unexpected(with.error());
   if (!books.text("objective." + *side).empty()) {
