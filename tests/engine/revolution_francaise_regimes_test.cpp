@@ -185,3 +185,80 @@ TEST_CASE("R.1.4.2, R.2.4.2: Justice by the deputies' vote in the Legislative, b
   accept(convention, "rf_justice", "", {{"prisoner", word("barnave")}, {"roll", dice({4, 5})}});
   CHECK(text(convention, "place.barnave") == "prison");       // the others stay on A or B
 }
+
+TEST_CASE("R.7.1.1, R.7.2: the Directorate's election gives the Marais its partner, the eligible Current with most deputies",
+          "[revolution][regimes]") {
+  GameState state = setUp("open");
+  setValue(state, "regime", word("thermidor"));
+  setValue(state, "gov_controller", word("marais"));
+  setValue(state, "outlawed.montagne", yes());
+  setValue(state, "directorate_approved", yes());
+  accept(state, "rf_install", "government", {{"to", word("directorate")}});
+  CHECK(text(state, "regime") == "directorate");
+  CHECK(text(state, "gov_controller") == "marais");
+  CHECK(flag(state, "outlawed.montagne"));  // R.7.4.1: outlawed in the previous regime
+  CHECK(flag(state, "outlawed.royalist"));
+  accept(state, "rf_election");
+  // R.7.6 on the starting map: Feuillant 8, Gironde 4: the Feuillant partners the Marais.
+  CHECK(number(state, "deputies.feuillant") == 8);
+  CHECK(number(state, "deputies.royalist") == 4);  // 4 regions + 1/2 Sans-Culotte region
+  CHECK(text(state, "gov_partner") == "feuillant");
+  CHECK(number(state, "next_election") == 5);
+}
+
+TEST_CASE("12.1.1: a failed popular coup arrests the plotters, outlaws the Current, expels its deputies, Commune -3",
+          "[revolution][regimes]") {
+  GameState state = setUp("open");
+  setValue(state, "regime", word("convention"));
+  setValue(state, "gov_controller", word("gironde"));
+  setValue(state, "commune_raised", yes());
+  setValue(state, "commune_controller", word("sans_culotte"));
+  setValue(state, "track.commune", num(12));
+  accept(state, "rf_levels");
+  setValue(state, "place.robespierre", word("paris"));
+  setValue(state, "place.vergniaud", word("paris"));
+  auto permission = refused(state, "rf_coup", "montagne",
+                            {{"kind", word("popular")}, {"to", word("mercy")}, {"with", word("robespierre")},
+                             {"roll", dice({2, 2})}});
+  CHECK(permission.message == "the Commune's controller (Sans-Culotte) must give permission (permission=yes) (12.1)");
+  auto government = refused(state, "rf_coup", "montagne",
+                            {{"kind", word("popular")}, {"to", word("mercy")}, {"with", word("robespierre")},
+                             {"permission", yes()}, {"opposed", word("gironde")}, {"roll", dice({2, 2})}});
+  CHECK(government.message ==
+        "Gironde cannot oppose: only other Currents with a Personality in Paris, not the Government's (12.1)");
+  chart(state, "action_result", "4", "9-10", word("C"));
+  accept(state, "rf_coup", "montagne",
+         {{"kind", word("popular")}, {"to", word("mercy")}, {"with", word("robespierre")}, {"permission", yes()},
+          {"roll", dice({2, 2})}});
+  CHECK(number(state, "assignats.montagne") == 350 - 200);
+  CHECK(text(state, "place.robespierre") == "prison");
+  CHECK(flag(state, "personal_outlaw.robespierre"));
+  CHECK(flag(state, "outlawed.montagne"));
+  CHECK(flag(state, "expelled.montagne"));   // it was officially present in the Convention
+  CHECK_FALSE(flag(state, "present.montagne"));
+  CHECK(number(state, "track.commune") == 9);
+  CHECK(number(state, "coup_popular_turn") == 1);
+  auto again = refused(state, "rf_coup", "montagne",
+                       {{"kind", word("military")}, {"to", word("mercy")}, {"with", word("saint_just")}, {"roll", dice({2, 2})}});
+  CHECK(again.message == "one military coup per turn, none after a popular coup (12.3)");
+}
+
+TEST_CASE("12.1.2, R.2.7.2.1: a successful popular coup installs Mercy; the Commune +3", "[revolution][regimes]") {
+  GameState state = setUp("open");
+  setValue(state, "regime", word("convention"));
+  setValue(state, "gov_controller", word("gironde"));
+  setValue(state, "commune_raised", yes());
+  setValue(state, "commune_controller", word("montagne"));
+  setValue(state, "track.commune", num(12));
+  accept(state, "rf_levels");
+  setValue(state, "place.robespierre", word("paris"));
+  setValue(state, "place.danton", word("paris_box"));
+  chart(state, "action_result", "12", "11-12", word("A"));  // fame 9 + 2 for Danton
+  accept(state, "rf_coup", "montagne",
+         {{"kind", word("popular")}, {"to", word("mercy")}, {"with", word("robespierre danton")}, {"roll", dice({6, 6})}});
+  CHECK(text(state, "regime") == "mercy");
+  CHECK(text(state, "gov_controller") == "montagne");     // A28: the coup maker
+  CHECK(text(state, "owner.danton") == "marais");         // R.6.1.1
+  CHECK(number(state, "track.commune") == 15);
+  CHECK(number(state, "fame.montagne") == 9);             // a coup is not an action: no double-6 fame (A5)
+}

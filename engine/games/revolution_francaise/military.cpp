@@ -97,3 +97,94 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
 }
 
 }  // namespace adc::revolution
+
+namespace adc::revolution {
+
+namespace {
+
+bool enemyArmyIn(const Books& books, const std::string& region) {
+  for (const std::string army : {"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1", "spanish_2", "york",
+                                 "hood_fleet", "quiberon", "armee_catholique", "armee_centre", "armee_retz"}) {
+    auto where = books.text("army_at." + army);
+    if (where == region || (region == "paris" && where == "paris_box")) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// 9.3.1: the Royalist places the Coalition's reinforcements: Cobourg in Lille, Brunswick in
+// Metz and Wurmser in Strasbourg once war is declared; the others once the Convention or
+// the Terror has also been installed (9.2.2), the Fleet and Quiberon only where the
+// Royalist holds their landing regions. Each enters once (9.1.2).
+Result applyAlliedEntry(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"quiberon"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"royalist"});
+  if (!side) return unexpected(side.error());
+  Books books(data, state);
+  if (!books.flag("foreign_war")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "no Allied army enters before war is declared (9.3.1)"));
+  }
+  std::vector<std::pair<std::string, std::string>> entries{
+      {"cobourg", "lille"}, {"brunswick", "metz"}, {"wurmser", "strasbourg"}};
+  if (books.flag("republic_at_war")) {
+    entries.insert(entries.end(), {{"sardinian", "marseille"}, {"spanish_1", "montpellier"},
+                                   {"spanish_2", "toulouse"}, {"york", "lille"}});
+    if (books.text("control.marseille") == "royalist") entries.emplace_back("hood_fleet", "marseille");
+    if (books.text("control.brest") == "royalist" && books.text("control.nantes") == "royalist" &&
+        books.text("army_at.quiberon") == "off_map") {
+      auto landing = wordArgument(action, "quiberon", {"brest", "nantes"});
+      if (!landing) return unexpected(landing.error());
+      entries.emplace_back("quiberon", *landing);
+    }
+  }
+  std::string placed;
+  for (const auto& [army, region] : entries) {
+    if (books.text("army_at." + army) != "off_map") continue;  // entered already, or eliminated for good
+    books.set("army_at." + army, region);
+    placed += (placed.empty() ? "" : ", ") + itemName(data, "army", army) + " in " + itemName(data, "region", region);
+  }
+  if (!placed.empty()) books.set("allied_entered", true);
+  return books.finish(state, action, "9.3.1",
+                      placed.empty() ? std::string("No Allied army enters this turn") : "The Coalition's reinforcements: " + placed);
+}
+
+// 9.3.3, 13.5.2, 13.5.3: the Government places its new volunteer armies: those a Levée en
+// Masse raised and one a turn under Conscription, until the last war ends; at most 16 on
+// the map (9.1.1); never in a Royalist region, with an enemy army, or in revolt.
+Result applyVolunteers(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"regions"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"government"});
+  if (!side) return unexpected(side.error());
+  auto where = wordListArgument(action, "regions", regions());
+  if (!where) return unexpected(where.error());
+  Books books(data, state);
+  if (books.flag("in_force.conscription") && !foreignWar(books) && !civilWar(books)) {
+    books.set("in_force.conscription", false);
+    books.note("Conscription ends with the last war (13.5.2)");
+  }
+  std::int64_t due = books.number("volunteers_due") + (books.flag("in_force.conscription") ? 1 : 0);
+  std::int64_t onMap = 0;
+  for (const auto& region : regions()) onMap += books.number("volunteers." + region);
+  const auto placeable = std::min<std::int64_t>(due, 16 - onMap);
+  if (static_cast<std::int64_t>(where->size()) != placeable) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             std::to_string(placeable) + " volunteer arm" + (placeable == 1 ? "y" : "ies") +
+                                 " to place now (" + std::to_string(due) + " due, " + std::to_string(onMap) +
+                                 " of 16 on the map): name one region for each (9.3.3)",
+                             "regions"));
+  }
+  for (const auto& region : *where) {
+    if (books.text("control." + region) == "royalist" || enemyArmyIn(books, region) || books.flag("revolt." + region)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               itemName(data, "region", region) +
+                                   ": not in a Royalist region, with an enemy army or in revolt (9.3.3)",
+                               "regions"));
+    }
+    books.add("volunteers." + region, 1);
+  }
+  books.set("volunteers_due", std::int64_t{0});
+  return books.finish(state, action, "9.3.3", "The Government places " + std::to_string(where->size()) + " volunteer armies");
+}
+
+}  // namespace adc::revolution

@@ -454,6 +454,8 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   // 7.5.1: if the Government's fame is lower than 10 it is adjusted to 10.
   if (books.number("fame.government") < 10) books.adjustFame("government", 10 - books.number("fame.government"), "7.5.1");
 
+  // 9.2.2, 9.3.1: once the Convention or the Terror is installed, every Allied army may enter.
+  if (regime == "convention" || regime == "terror") books.set("republic_at_war", true);
   // The regime's own effects (R.x.1.1).
   if ((regime == "convention" || regime == "terror") && previous == "legislative" &&
       (books.text("king") == "free" || books.text("king") == "provisional_capital")) {

@@ -44,7 +44,7 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
   for (const char* key : {"fame.government", "assignats.government", "track.economy", "level.economy", "control.paris",
                           "owner.louis_xvi", "place.louis_xvi", "deputies.marais", "regime", "gov_controller",
                           "outlawed.montagne", "in_force.conscription", "army_at.cobourg", "volunteers.paris",
-                          "objective.government", "order.marais", "started_turn", "rebel_current"}) {
+                          "objective.government", "order.marais", "started_turn", "rebel_current", "republic_at_war"}) {
     if (!data.schema.find(key)) {
       diagnostics.add(SourceLocation{file, 0, 0}, "value",
                       std::string("the rule module keeps the value '") + key + "'; declare it");
@@ -77,6 +77,8 @@ RuleModule ruleModule() {
       {"rf_income", guarded(applyIncome)},
       {"rf_fame_adjustment", guarded(applyFameAdjustment)},
       {"rf_maintenance", guarded(applyMaintenance)},
+      {"rf_allied_entry", guarded(applyAlliedEntry)},
+      {"rf_volunteers", guarded(applyVolunteers)},
   };
   module.checkData = checkData;
   module.victory = victory;

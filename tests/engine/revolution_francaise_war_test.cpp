@@ -1,0 +1,78 @@
+// War (9.0-9.3): the Coalition's reinforcements, the Government's volunteers, declaring war
+// by law or by the Coalition track, and civil war by revolts.
+#include "revolution_francaise_support.hpp"
+
+using namespace adc;
+using namespace adc::test::rf;
+
+TEST_CASE("9.2.2, 9.3.1: under the Legislative only Cobourg, Brunswick and Wurmser enter; the rest after the Convention",
+          "[revolution][war]") {
+  GameState state = setUp();
+  auto early = refused(state, "rf_allied_entry", "royalist");
+  CHECK(early.message == "no Allied army enters before war is declared (9.3.1)");
+  // The Coalition track reaching 17 declares war and goes to 20 (9.2.2).
+  setValue(state, "track.coalition", num(16));
+  accept(state, "rf_levels");
+  accept(state, "rf_king", "feuillant");  // no Coalition move: the King only lowers the Gironde
+  setValue(state, "owner.louis_xvi", word("royalist"));
+  setValue(state, "used.louis_xvi", Value{false});
+  accept(state, "rf_king", "royalist", {{"coalition", yes()}});
+  CHECK(flag(state, "foreign_war"));
+  CHECK(number(state, "track.coalition") == 20);
+  accept(state, "rf_allied_entry", "royalist");
+  CHECK(text(state, "army_at.cobourg") == "lille");
+  CHECK(text(state, "army_at.brunswick") == "metz");
+  CHECK(text(state, "army_at.wurmser") == "strasbourg");
+  CHECK(text(state, "army_at.york") == "off_map");
+  CHECK(flag(state, "allied_entered"));
+  // The Convention: the others may enter; Quiberon needs Brest and Nantes Royalist.
+  setValue(state, "republic_at_war", yes());
+  setValue(state, "control.brest", word("royalist"));
+  auto landing = refused(state, "rf_allied_entry", "royalist");
+  CHECK(landing.message == "rf_allied_entry needs quiberon=<one of brest, nantes>");
+  accept(state, "rf_allied_entry", "royalist", {{"quiberon", word("brest")}});
+  CHECK(text(state, "army_at.york") == "lille");
+  CHECK(text(state, "army_at.spanish_2") == "toulouse");
+  CHECK(text(state, "army_at.quiberon") == "brest");
+  CHECK(text(state, "army_at.hood_fleet") == "off_map");  // Marseille is the Sans-Culotte's
+}
+
+TEST_CASE("13.5.3, 9.3.3: a Levée en Masse gives 3 volunteers, placed where no enemy, revolt or Royalist is",
+          "[revolution][war]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("terror"));
+  setValue(state, "gov_controller", word("montagne"));
+  chart(state, "action_result", "8", "9-10", word("A"));
+  accept(state, "rf_law", "government", {{"law", word("levee_en_masse")}, {"roll", dice({4, 4})}});
+  CHECK(number(state, "volunteers_due") == 3);
+  CHECK(number(state, "assignats.government") == 2300 - 200);
+  CHECK(number(state, "fame.government") == 9);
+  auto count = refused(state, "rf_volunteers", "government", {{"regions", word("paris")}});
+  CHECK(count.message == "3 volunteer armies to place now (3 due, 0 of 16 on the map): name one region for each (9.3.3)");
+  auto revolt = refused(state, "rf_volunteers", "government", {{"regions", word("paris bourges lyon")}});
+  CHECK(revolt.message == "Bourges: not in a Royalist region, with an enemy army or in revolt (9.3.3)");
+  accept(state, "rf_volunteers", "government", {{"regions", word("paris paris lyon")}});
+  CHECK(number(state, "volunteers.paris") == 2);
+  CHECK(number(state, "volunteers.lyon") == 1);
+  CHECK(number(state, "volunteers_due") == 0);
+}
+
+TEST_CASE("13.5.2: Conscription needs a war and gives one volunteer a turn until the last war ends", "[revolution][war]") {
+  GameState state = setUp();
+  auto peace = refused(state, "rf_law", "gironde",
+                       {{"law", word("conscription")}, {"yes", word("gironde marais feuillant")},
+                        {"no", word("royalist montagne sans_culotte")}});
+  CHECK(peace.message == "Conscription needs a foreign or civil war (13.5.2)");
+  for (const char* region : {"lyon", "caen", "dijon"}) setValue(state, std::string("revolt.") + region, yes());
+  accept(state, "rf_law", "gironde",
+         {{"law", word("conscription")}, {"yes", word("gironde marais feuillant")},
+          {"no", word("royalist montagne sans_culotte")}});
+  CHECK(flag(state, "in_force.conscription"));
+  CHECK(number(state, "track.coalition") == 9);  // +5, at peace with the Coalition
+  accept(state, "rf_volunteers", "government", {{"regions", word("paris")}});
+  CHECK(number(state, "volunteers.paris") == 1);
+  // Four revolts no more: civil peace, and no foreign war: Conscription ends.
+  setValue(state, "revolt.lyon", Value{false});
+  accept(state, "rf_volunteers", "government");
+  CHECK_FALSE(flag(state, "in_force.conscription"));
+}
