@@ -64,7 +64,7 @@ TEST_CASE("R.1.3: a tied deputies' vote in the Legislative is broken by the King
   CHECK(number(state, "assignats.gironde") == 1350);
 }
 
-TEST_CASE("11.4: the trial of Louis XVI is a deputies' vote; guilty executes him with the printed adjustments",
+TEST_CASE("11.4: the trial of Louis XVI is a deputies' vote, guilty executes him with the printed adjustments",
           "[revolution][books]") {
   GameState state = setUp();
   setValue(state, "regime", word("convention"));
@@ -87,7 +87,7 @@ TEST_CASE("11.4: the trial of Louis XVI is a deputies' vote; guilty executes him
   CHECK(number(state, "assignats.montagne") == 300);  // the proposal fee (A42)
 }
 
-TEST_CASE("7.5.2.1, 8.3: deputies switch for the turn and go home; each switches once (A26)", "[revolution][books]") {
+TEST_CASE("7.5.2.1, 8.3: deputies switch for the turn and go home, each switches once (A26)", "[revolution][books]") {
   GameState state = setUp();
   setValue(state, "place.barras", word("paris_box"));
   setValue(state, "place.sieyes", word("paris"));
@@ -122,7 +122,7 @@ TEST_CASE("10.1: the Economy rises 1 per 1000 assignats spent, fractions dropped
   CHECK(applied.summary.find("2950 assignats spent this turn: Economy +2") == 0);
 }
 
-TEST_CASE("10.3: a failed Government objective costs the Government and its Current 1 fame; ignored if it changed hands",
+TEST_CASE("10.3: a failed Government objective costs the Government and its Current 1 fame, ignored if it changed hands",
           "[revolution][books]") {
   GameState state = setUp();
   accept(state, "rf_objective", "government", {{"objective", word("arrest marat")}});
@@ -140,7 +140,7 @@ TEST_CASE("10.3: a failed Government objective costs the Government and its Curr
   CHECK(joint.message == "the Royalist cannot declare a common objective with the Montagne or the Sans-Culotte (6.1, 6.4)");
 }
 
-TEST_CASE("12.0, R.1.7.1: coups are open-scenario only; a failed limited coup outlaws the Feuillant until the next turn's end",
+TEST_CASE("12.0, R.1.7.1: coups are open-scenario only, a failed limited coup outlaws the Feuillant until the next turn's end",
           "[revolution][books]") {
   GameState historical = setUp("historical");
   setValue(historical, "gov_controller", word("gironde"));
@@ -185,7 +185,7 @@ TEST_CASE("12.2.2: a successful limited coup gives the Government to the plotter
   CHECK(text(state, "limited_coup_winner") == "feuillant");
 }
 
-TEST_CASE("9.4: maintenance is 100 × the Economy per army; unpaid volunteers go first, an unpaid regular means bankruptcy",
+TEST_CASE("9.4: maintenance is 100 × the Economy per army, unpaid volunteers go first, an unpaid regular means bankruptcy",
           "[revolution][books]") {
   GameState state = setUp();
   accept(state, "rf_maintenance", "government");

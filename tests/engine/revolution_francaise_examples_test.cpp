@@ -224,7 +224,7 @@ TEST_CASE("13.1 example: Freedom of Prices and Rents at Economy 17 costs 150 to 
   CHECK(number(bankrupt, "assignats.government") == 400);
 }
 
-TEST_CASE("14.4 example: a reactionary Thermidor; the Marais wins, then Feuillant, Gironde, Mountain, Sans-Culotte, Royalist",
+TEST_CASE("14.4 example: a reactionary Thermidor, the Marais wins, then Feuillant, Gironde, Mountain, Sans-Culotte, Royalist",
           "[revolution][examples]") {
   GameState state = setUp();
   setValue(state, "regime", word("thermidor"));

@@ -243,7 +243,7 @@ TEST_CASE("12.1.1: a failed popular coup arrests the plotters, outlaws the Curre
   CHECK(again.message == "one military coup per turn, none after a popular coup (12.3)");
 }
 
-TEST_CASE("12.1.2, R.2.7.2.1: a successful popular coup installs Mercy; the Commune +3", "[revolution][regimes]") {
+TEST_CASE("12.1.2, R.2.7.2.1: a successful popular coup installs Mercy, the Commune +3", "[revolution][regimes]") {
   GameState state = setUp("open");
   setValue(state, "regime", word("convention"));
   setValue(state, "gov_controller", word("gironde"));

@@ -5,7 +5,7 @@
 using namespace adc;
 using namespace adc::test::rf;
 
-TEST_CASE("9.2.2, 9.3.1: under the Legislative only Cobourg, Brunswick and Wurmser enter; the rest after the Convention",
+TEST_CASE("9.2.2, 9.3.1: under the Legislative only Cobourg, Brunswick and Wurmser enter, the rest after the Convention",
           "[revolution][war]") {
   GameState state = setUp();
   auto early = refused(state, "rf_allied_entry", "royalist");
@@ -75,4 +75,38 @@ TEST_CASE("13.5.2: Conscription needs a war and gives one volunteer a turn until
   setValue(state, "revolt.lyon", Value{false});
   accept(state, "rf_volunteers", "government");
   CHECK_FALSE(flag(state, "in_force.conscription"));
+}
+
+TEST_CASE("9.3.2: a Catholic and Royal army is raised in the Vendée with a Royalist general, once the Clergy reached III",
+          "[revolution][war]") {
+  GameState state = setUp();
+  setValue(state, "place.charette", word("nantes"));
+  auto early = refused(state, "rf_raise_army", "royalist", {{"army", word("armee_retz")}, {"region", word("nantes")}});
+  CHECK(early.message == "the Dissident Clergy has not reached level III: no Catholic and Royal army yet (9.3.2)");
+  setValue(state, "track.clergy", num(17));
+  accept(state, "rf_levels");
+  CHECK(flag(state, "clergy_reached_iii"));
+  auto noGeneral = refused(state, "rf_raise_army", "royalist", {{"army", word("armee_retz")}, {"region", word("angers")}});
+  CHECK(noGeneral.message == "Charette, Chouan, Cathelineau or Cadoudal must be in Angers (9.3.2)");
+  accept(state, "rf_raise_army", "royalist", {{"army", word("armee_retz")}, {"region", word("nantes")}});
+  CHECK(text(state, "army_at.armee_retz") == "nantes");
+  // 9.2.3: an active Catholic and Royal army is a civil war (the Conscription law may pass).
+  accept(state, "rf_law", "gironde",
+         {{"law", word("conscription")}, {"yes", word("gironde marais feuillant")},
+          {"no", word("royalist montagne sans_culotte")}});
+  CHECK(flag(state, "in_force.conscription"));
+}
+
+TEST_CASE("6.1: the Negotiations timer runs 10 minutes and may be extended, never beyond 15", "[revolution][war]") {
+  GameState state = setUp();
+  const std::int64_t start = 1800000000000;
+  REQUIRE(applyAction(game(), state, Action{"timer_start", "", {{"timer", word("negotiations")}}, "", start}));
+  CHECK(state.timers[*game().findTimer("negotiations")].durationMs == 600000);
+  auto longer = applyAction(game(), state,
+                            Action{"timer_extend", "", {{"timer", word("negotiations")}, {"seconds", num(300)}}, "", start + 1000});
+  REQUIRE(longer);
+  auto applied = applyAction(game(), state,
+                             Action{"timer_extend", "", {{"timer", word("negotiations")}, {"seconds", num(60)}}, "", start + 2000});
+  REQUIRE_FALSE(applied);
+  CHECK(applied.error().message == "the Negotiations last no more than 15 minutes (6.1): 16 would be too long");
 }

@@ -188,3 +188,43 @@ Result applyVolunteers(const GameData& data, GameState& state, const Action& act
 }
 
 }  // namespace adc::revolution
+
+namespace adc::revolution {
+
+// 9.3.2: once the Dissident Clergy has reached level III the Royalist may raise each
+// Catholic and Royal army once, in Chôlet, Nantes or Angers (the Vendée), where Charette,
+// Chouan, Cathelineau or Cadoudal stands.
+Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"army", "region"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"royalist"});
+  if (!side) return unexpected(side.error());
+  auto army = wordArgument(action, "army", {"armee_catholique", "armee_centre", "armee_retz"});
+  if (!army) return unexpected(army.error());
+  auto region = wordArgument(action, "region", {"cholet", "nantes", "angers"});
+  if (!region) return unexpected(region.error());
+  Books books(data, state);
+  if (!books.flag("clergy_reached_iii")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the Dissident Clergy has not reached level III: no Catholic and Royal army yet (9.3.2)"));
+  }
+  if (books.text("army_at." + *army) != "off_map") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             itemName(data, "army", *army) + " has been raised already (9.1.3: once; 15.1.1 may bring it back)",
+                             "army"));
+  }
+  bool general = false;
+  for (const std::string person : {"charette", "chouan", "cathelineau", "cadoudal"}) {
+    if (books.text("place." + person) == *region && books.text("owner." + person) == "royalist") general = true;
+  }
+  if (!general) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "Charette, Chouan, Cathelineau or Cadoudal must be in " + itemName(data, "region", *region) +
+                                 " (9.3.2)",
+                             "region"));
+  }
+  books.set("army_at." + *army, *region);
+  return books.finish(state, action, "9.3.2",
+                      itemName(data, "army", *army) + " is raised in " + itemName(data, "region", *region));
+}
+
+}  // namespace adc::revolution

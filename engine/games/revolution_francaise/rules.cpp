@@ -79,6 +79,24 @@ RuleModule ruleModule() {
       {"rf_maintenance", guarded(applyMaintenance)},
       {"rf_allied_entry", guarded(applyAlliedEntry)},
       {"rf_volunteers", guarded(applyVolunteers)},
+      {"rf_raise_army", guarded(applyRaiseRoyalArmy)},
+  };
+  // 6.1: the Negotiations "should last about 10 minutes, but no more than 15": the timer
+  // (10 minutes) may be extended, never beyond 15.
+  module.guardBuiltIn = [](const GameData& data, const GameState& state,
+                           const Action& action) -> std::optional<ActionError> {
+    if (action.type != "timer_extend" || action.text("timer").value_or("") != "negotiations") return std::nullopt;
+    auto index = data.findTimer("negotiations");
+    auto seconds = action.number("seconds");
+    if (!index || !seconds || *index >= state.timers.size()) return std::nullopt;
+    const auto total = state.timers[*index].durationMs + *seconds * 1000;
+    if (total > 15 * 60 * 1000) {
+      return refuse(ActionError::Code::NotAllowed,
+                    "the Negotiations last no more than 15 minutes (6.1): " + std::to_string(total / 60000) +
+                        " would be too long",
+                    "seconds");
+    }
+    return std::nullopt;
   };
   module.checkData = checkData;
   module.victory = victory;
