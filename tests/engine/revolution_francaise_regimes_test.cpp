@@ -262,3 +262,15 @@ TEST_CASE("12.1.2, R.2.7.2.1: a successful popular coup installs Mercy, the Comm
   CHECK(number(state, "track.commune") == 15);
   CHECK(number(state, "fame.montagne") == 9);             // a coup is not an action: no double-6 fame (A5)
 }
+
+TEST_CASE("R.9.9: in the Federal First Republic a plot won by another Current than the Gironde leaves Bordeaux neutral",
+          "[revolution][regimes]") {
+  GameState state = setUp("open");
+  setValue(state, "regime", word("ffr"));
+  setValue(state, "gov_controller", word("gironde"));
+  setValue(state, "place.barras", word("bordeaux"));
+  chart(state, "action_result", "9", "9-10", word("A"));
+  accept(state, "rf_act", "marais",
+         {{"action", word("plot")}, {"target", word("bordeaux")}, {"with", word("barras")}, {"rolls", dice({4, 5})}});
+  CHECK(text(state, "control.bordeaux") == "none");
+}

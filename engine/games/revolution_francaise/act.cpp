@@ -235,6 +235,8 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     }
     bool revolt = books.flag("revolt." + region);
     if (kind == "plot" && revolt) return notAllowed("no plot in a region in revolt (7.4.1)");
+    // A plot in a region the Current already holds is allowed: the 7.1 example has the
+    // Marais plot in its own Lyon.
     if (kind == "revolt") {
       if (revolt) return notAllowed("the region is already in revolt (7.4.2)");
       bool royalistException = *side == "royalist" && coalition;  // 9.7.1
@@ -303,6 +305,13 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
   const std::string name = target.empty() ? "" : itemName(data, kind == "convince_deputies" ? "current" : "personality", target);
   const std::string regionName = region.empty() ? "" : itemName(data, "region", region);
 
+  // R.9.9, R.10.9.1: in the Federal First Republic only the Gironde holds Bordeaux; in the
+  // First Republic, One & Indivisible only the Montagne or the Sans-Culotte holds Paris.
+  auto holder = [&](const std::string& current) -> std::string {
+    if (regime == "ffr" && region == "bordeaux" && current != "gironde") return "none";
+    if (regime == "fri" && region == "paris" && current != "montagne" && current != "sans_culotte") return "none";
+    return current;
+  };
   // The result (7.3.1-7.5.2.1).
   auto flee = [&](const std::string& person) { books.set("place." + person, std::string("fled")); };
   if (kind == "arrest") {
@@ -329,7 +338,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     }
   } else if (kind == "plot") {
     if (result == "A") {
-      books.set("control." + region, *side);
+      books.set("control." + region, holder(*side));
       achieve(books, "plot " + region);
     } else if (result == "B") {
       books.set("control." + region, std::string("none"));
@@ -337,13 +346,13 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
   } else if (kind == "revolt") {
     if (result != "C") {
       books.set("revolt." + region, true);
-      books.set("control." + region, result == "A" ? *side : std::string("none"));
+      books.set("control." + region, result == "A" ? holder(*side) : std::string("none"));
       achieve(books, "revolt " + region);
     }
   } else if (kind == "suppress") {
     if (result != "C") {
       books.set("revolt." + region, false);
-      if (!government) books.set("control." + region, result == "A" ? *side : std::string("none"));
+      if (!government) books.set("control." + region, result == "A" ? holder(*side) : std::string("none"));
       achieve(books, "suppress " + region);
     }
   } else if (kind == "raise_commune") {
@@ -363,7 +372,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     if (suppressed) {
       books.set("commune_raised", false);
       books.set("commune_controller", std::string("none"));
-      books.set("control.paris", result == "A" || level == 1 ? *side : std::string("none"));
+      books.set("control.paris", result == "A" || level == 1 ? holder(*side) : std::string("none"));
       achieve(books, "suppress_commune");
     }
   } else {  // convince_deputies
