@@ -110,3 +110,40 @@ TEST_CASE("6.1: the Negotiations timer runs 10 minutes and may be extended, neve
   REQUIRE_FALSE(applied);
   CHECK(applied.error().message == "the Negotiations last no more than 15 minutes (6.1): 16 would be too long");
 }
+
+TEST_CASE("9.7, 9.2: military control after the battles, the capital when Paris falls, the war's end", "[revolution][war]") {
+  GameState state = setUp();
+  setValue(state, "foreign_war", yes());
+  setValue(state, "track.coalition", num(20));  // 9.2: war puts the marker in box 20
+  accept(state, "rf_levels");
+  setValue(state, "allied_entered", yes());
+  setValue(state, "army_at.regular_lille", word("eliminated"));
+  setValue(state, "army_at.cobourg", word("lille"));         // unopposed in Lille
+  setValue(state, "army_at.brunswick", word("paris"));       // unopposed in Paris
+  setValue(state, "volunteers.bourges", num(1));             // unopposed in Bourges, in revolt
+  auto capital = refused(state, "rf_military_control", "", {{"put_down", word("bourges")}});
+  CHECK(capital.message == "rf_military_control needs capital=<one of amiens, angers, angouleme, bordeaux, bourges, brest, "
+                           "caen, cahors, cholet, clermont, dijon, lille, limoges, lyon, marseille, metz, montpellier, "
+                           "nantes, nevers, nimes, orleans, paris, rouen, strasbourg, toulouse, tours>");
+  accept(state, "rf_military_control", "", {{"put_down", word("bourges")}, {"capital", word("orleans")}});
+  CHECK(flag(state, "coalition_control.lille"));
+  CHECK(text(state, "control.lille") == "none");
+  CHECK(flag(state, "coalition_control.paris"));
+  CHECK(text(state, "capital") == "orleans");
+  CHECK_FALSE(flag(state, "revolt.bourges"));
+  CHECK(flag(state, "foreign_war"));
+  // Both armies eliminated: no Allied army is left in France (9.2).
+  setValue(state, "army_at.cobourg", word("eliminated"));
+  setValue(state, "army_at.brunswick", word("eliminated"));
+  setValue(state, "volunteers.paris", num(1));
+  accept(state, "rf_military_control");
+  CHECK_FALSE(flag(state, "coalition_control.paris"));  // the revolutionary army removes the marker
+  CHECK_FALSE(flag(state, "foreign_war"));
+  // 9.2: the Coalition marker at level I ends the war too, the Allied armies staying put.
+  GameState levelOne = setUp();
+  setValue(levelOne, "foreign_war", yes());
+  setValue(levelOne, "army_at.york", word("lille"));
+  accept(levelOne, "rf_military_control");
+  CHECK_FALSE(flag(levelOne, "foreign_war"));
+  CHECK(text(levelOne, "army_at.york") == "lille");
+}

@@ -228,3 +228,90 @@ Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action&
 }
 
 }  // namespace adc::revolution
+
+namespace adc::revolution {
+
+// 9.7: at the end of the Military Phase, the side with unopposed armies in a region takes
+// military control of it. Allied armies put a Coalition marker and remove any non-Royalist
+// control (9.7.1); Catholic and Royal armies put a Royalist marker; revolutionary armies
+// remove the Coalition marker and may put down a revolt (9.7.2; `put_down` names where).
+// A Catholic and Royal army hiding in the Vendée leaves its region to the revolutionaries
+// and removes the Royalist marker (9.8). If Paris falls the Government names a capital
+// (9.7.1). The foreign war ends when no Allied army is left in France after they entered
+// (9.2, A14) or when the Coalition marker is at level I.
+Result applyMilitaryControl(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"put_down", "capital"})) return unexpected(*problem);
+  auto putDown = wordListArgument(action, "put_down", regions());
+  if (!putDown) return unexpected(putDown.error());
+  Books books(data, state);
+  static const std::vector<std::string> allied{"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1",
+                                               "spanish_2", "york", "hood_fleet", "quiberon"};
+  auto at = [&](const std::string& army, const std::string& region) {
+    auto where = books.text("army_at." + army);
+    return where == region || (region == "paris" && where == "paris_box");
+  };
+  std::int64_t alliedOnMap = 0;
+  for (const auto& army : allied) alliedOnMap += onMap(books.text("army_at." + army)) ? 1 : 0;
+  for (const auto& region : regions()) {
+    std::int64_t revolutionary = books.number("volunteers." + region);
+    for (const auto& army : regulars) revolutionary += at(army, region) ? 1 : 0;
+    if (region == "paris" && books.flag("commune_raised")) ++revolutionary;  // 9.9.2: the Commune fights with them
+    std::int64_t enemies = 0, royal = 0, hiding = 0;
+    for (const auto& army : allied) enemies += at(army, region) ? 1 : 0;
+    for (const auto& army : royalArmies) {
+      if (!at(army, region)) continue;
+      if (books.flag("cr_hiding." + army)) ++hiding;
+      else ++royal;
+    }
+    const auto name = itemName(data, "region", region);
+    if (hiding > 0 && books.text("control." + region) == "royalist") {
+      books.set("control." + region, std::string("none"));
+      books.note(name + ": the hiding army's Royalist marker is removed (9.8)");
+    }
+    if (revolutionary == 0 && enemies > 0 && !books.flag("coalition_control." + region)) {
+      books.set("coalition_control." + region, true);
+      if (books.text("control." + region) != "royalist") books.set("control." + region, std::string("none"));
+      books.note(name + ": Coalition control (9.7.1)");
+    }
+    if (revolutionary == 0 && royal > 0 && books.text("control." + region) != "royalist") {
+      books.set("control." + region, std::string("royalist"));
+      books.note(name + ": Royalist control (9.7.1)");
+    }
+    if (revolutionary > 0 && enemies == 0 && royal == 0) {
+      if (books.flag("coalition_control." + region)) {
+        books.set("coalition_control." + region, false);
+        books.note(name + ": the Coalition marker is removed (9.7.2)");
+      }
+      if (std::find(putDown->begin(), putDown->end(), region) != putDown->end()) {
+        if (!books.flag("revolt." + region)) {
+          return unexpected(refuse(ActionError::Code::BadArgument, name + " is not in revolt", "put_down"));
+        }
+        books.set("revolt." + region, false);
+        books.note(name + ": the army puts down the revolt (9.7.2)");
+      }
+    } else if (std::find(putDown->begin(), putDown->end(), region) != putDown->end()) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               name + ": only an unopposed revolutionary army puts down a revolt (9.7.2)", "put_down"));
+    }
+  }
+  // 9.7.1: Paris conquered: the Government names the capital.
+  bool parisLost = books.flag("coalition_control.paris") || books.text("control.paris") == "royalist";
+  if (parisLost && books.text("capital") == "paris") {
+    auto capital = wordArgument(action, "capital", regions());
+    if (!capital) return unexpected(capital.error());
+    if (*capital == "paris") return unexpected(refuse(ActionError::Code::BadArgument, "Paris has fallen", "capital"));
+    books.set("capital", *capital);
+    books.note("the capital moves to " + itemName(data, "region", *capital) + " (9.7.1)");
+  }
+  // 9.2: the end of the foreign war.
+  if (books.flag("foreign_war") && books.flag("allied_entered") && alliedOnMap == 0) {
+    books.set("foreign_war", false);
+    books.note("no Allied army is left in France: the foreign war ends (9.2)");
+  } else if (books.flag("foreign_war") && books.number("level.coalition") == 1) {
+    books.set("foreign_war", false);
+    books.note("the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)");
+  }
+  return books.finish(state, action, "9.7", "Military control");
+}
+
+}  // namespace adc::revolution
