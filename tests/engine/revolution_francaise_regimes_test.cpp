@@ -274,3 +274,26 @@ TEST_CASE("R.9.9: in the Federal First Republic a plot won by another Current th
          {{"action", word("plot")}, {"target", word("bordeaux")}, {"with", word("barras")}, {"rolls", dice({4, 5})}});
   CHECK(text(state, "control.bordeaux") == "none");
 }
+
+TEST_CASE("R.1.7.2.1: the Gironde's popular coup installs the Convention only with the Commune at level II (SC) or III",
+          "[revolution][regimes]") {
+  GameState state = setUp("open");
+  setValue(state, "commune_raised", yes());
+  setValue(state, "commune_controller", word("montagne"));
+  setValue(state, "track.commune", num(12));  // level II: the Montagne's Commune is not enough
+  accept(state, "rf_levels");
+  setValue(state, "place.brissot", word("paris"));
+  auto refusal = refused(state, "rf_coup", "gironde",
+                         {{"kind", word("popular")}, {"to", word("convention")}, {"with", word("brissot")},
+                          {"permission", yes()}, {"roll", dice({6, 5})}});
+  CHECK(refusal.message.find("the legislative opens no popular coup by the Gironde to convention now. Open now; "
+                             "Gironde popular_coup → government (R.1.7.2.1)") == 0);
+  chart(state, "action_result", "11", "11-12", word("A"));
+  accept(state, "rf_coup", "gironde",
+         {{"kind", word("popular")}, {"to", word("government")}, {"with", word("brissot")}, {"permission", yes()},
+          {"roll", dice({6, 5})}});
+  CHECK(text(state, "regime") == "legislative");
+  CHECK(text(state, "gov_controller") == "gironde");
+  CHECK(number(state, "fame.gironde") == 12);   // 12.2.2: +1
+  CHECK(number(state, "fame.feuillant") == 11); // the ousted -1
+}

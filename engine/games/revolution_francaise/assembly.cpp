@@ -178,7 +178,10 @@ Result applyElection(const GameData& data, GameState& state, const Action& actio
   if (auto problem = onlyArguments(action, {"partner"})) return unexpected(*problem);
   Books books(data, state);
   const auto regime = books.text("regime");
-  if (books.number("next_election") != state.turn) {
+  // An election due at installation by a coup in the Military Phase is held at the next
+  // Political Phase (A60): an overdue election is held now.
+  const auto due = books.number("next_election");
+  if (due == 0 || due > state.turn) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "no election this turn (next: turn " + std::to_string(books.number("next_election")) +
                                  ") (" + regimeInfo(regime).rule + ".6)"));

@@ -195,7 +195,7 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
   const bool bothPeace = !war && !civil;      // "foreign and civil peace"
   const std::string gov = books.text("gov_controller");
   auto offer = [&](std::string to, std::string by, std::string how, std::string rule, std::string why) {
-    if (!os && !regimeInfo(to).historical && to != "government") return;  // 4.1: the historical filter
+    if (!os && to != "government" && !regimeInfo(to).historical) return;  // 4.1: the historical filter
     if (!os && how.find("coup") != std::string::npos) return;             // 12.0: coups are OS only
     open.push_back(Transition{std::move(to), std::move(by), std::move(how), std::move(rule), std::move(why)});
   };
@@ -221,8 +221,14 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
       offer("government", "gironde", "limited_coup", "R.1.7.1.2",
             "the Feuillant took power by a coup, or the Commune is at level III");
     }
-    offer("convention", "gironde", "popular_coup", "R.1.7.2.1",
-          "or the Government only; the Convention only with the Commune raised at level II (SC) or III (SC, Mtn, Gir)");
+    // R.1.7.2.1: on success the Gironde takes the Government, or installs the Convention if
+    // the Commune is raised at level II (the Sans-Culotte's) or III (SC, Montagne or Gironde).
+    offer("government", "gironde", "popular_coup", "R.1.7.2.1", "the Government, still under the Legislative");
+    if (raised && ((commune == "sans_culotte" && level >= 2) ||
+                   (level == 3 && (commune == "montagne" || commune == "gironde")))) {
+      offer("convention", "gironde", "popular_coup", "R.1.7.2.1",
+            "the Commune raised at level II (SC) or III (SC, Montagne, Gironde)");
+    }
     offer("convention", "gironde", "military_coup", "R.1.7.3.1", "a rallied army takes Paris");
   } else if (regime == "convention") {
     if (bothWars && communeHeldBy(2, 3)) offer("terror", commune, "install", "R.2.8.1", "foreign and civil war");
