@@ -147,3 +147,35 @@ TEST_CASE("9.7, 9.2: military control after the battles, the capital when Paris 
   CHECK_FALSE(flag(levelOne, "foreign_war"));
   CHECK(text(levelOne, "army_at.york") == "lille");
 }
+
+TEST_CASE("9.6: the side with more armies attacks and shifts its roll by its excess, read on the 13-14 column",
+          "[revolution][war]") {
+  GameState state = setUp();
+  setValue(state, "foreign_war", yes());
+  setValue(state, "army_at.cobourg", word("lille"));
+  setValue(state, "volunteers.lille", num(1));  // with the regular army: 2 against 1
+  auto wrong = refused(state, "rf_combat", "royalist", {{"region", word("lille")}, {"roll", dice({3, 4})}});
+  CHECK(wrong.message == "the attacker rolls: the Government (2 revolutionary against 1) (9.6)");
+  auto far = refused(state, "rf_combat", "government",
+                     {{"region", word("lille")}, {"roll", dice({3, 4})}, {"shift", num(2)}});
+  CHECK(far.message == "shift: 2 is out of range; expected -1 to 1");
+  chart(state, "action_result", "8", "13-14", word("A"));
+  auto which = refused(state, "rf_combat", "government", {{"region", word("lille")}, {"roll", dice({3, 4})}, {"shift", num(1)}});
+  CHECK(which.argument == "lose");
+  accept(state, "rf_combat", "government",
+         {{"region", word("lille")}, {"roll", dice({3, 4})}, {"shift", num(1)}, {"lose", word("cobourg")}});
+  CHECK(text(state, "army_at.cobourg") == "eliminated");
+}
+
+TEST_CASE("9.6.1: a Catholic and Royal army that eliminates every enemy where no Allied army stands: Royalist fame +1",
+          "[revolution][war]") {
+  GameState state = setUp();
+  setValue(state, "army_at.armee_retz", word("nantes"));
+  setValue(state, "army_at.armee_centre", word("nantes"));
+  setValue(state, "volunteers.nantes", num(1));
+  chart(state, "action_result", "9", "13-14", word("A"));
+  accept(state, "rf_combat", "royalist",
+         {{"region", word("nantes")}, {"roll", dice({4, 5})}, {"lose", word("volunteer")}});
+  CHECK(number(state, "volunteers.nantes") == 0);
+  CHECK(number(state, "fame.royalist") == 9);
+}

@@ -150,7 +150,7 @@ struct ActionHelp {
   const char* type;
   const char* help;
 };
-const std::array<ActionHelp, 26> actionHelp{{
+const std::array<ActionHelp, 27> actionHelp{{
     {"rf_levels", "read the tracks' levels (after a correction of a marker)"},
     {"rf_start_turn", "fled Personalities return; last turn's marks cleared (3.2.2.1)"},
     {"rf_gift", "side; to=<side> amount=<n> (6.1)"},
@@ -176,6 +176,7 @@ const std::array<ActionHelp, 26> actionHelp{{
     {"rf_allied_entry", "side=royalist; [quiberon=brest|nantes] (9.3.1)"},
     {"rf_volunteers", "side=government; regions=<one per army> (9.3.3)"},
     {"rf_raise_army", "side=royalist; army=<army> region=cholet|nantes|angers (9.3.2)"},
+    {"rf_combat", "side (the attacker); region=<region> roll=<a,b> [shift=<n>] [carnot=<n>] lose=<army|volunteer|commune> (9.6)"},
     {"rf_military_control", "[put_down=<regions>] [capital=<region>] (9.7)"},
     {"rf_economy", "Economy +1 per 1000 spent (10.1)"},
     {"rf_income", "income (10.2)"},

@@ -26,6 +26,7 @@
 //   rf_volunteers side=government, regions         the Government's new volunteers     9.3.3, 13.5.2-3
 //   rf_raise_army side=royalist, army, region    a Catholic and Royal army          9.3.2
 //   rf_military_control put_down?, capital?      markers after the battles, the war's end 9.7, 9.2
+//   rf_combat    side, region, roll, shift?, carnot?, lose?   a combat and its loss        9.6
 //   rf_deputies_return                               switched deputies go home           8.3
 //   rf_economy                                       Economy +1 per 1000 spent           10.1
 //   rf_income                                        income of Currents and Government   10.2
@@ -60,6 +61,7 @@ Result applyAlliedEntry(const GameData& data, GameState& state, const Action& ac
 Result applyVolunteers(const GameData& data, GameState& state, const Action& action);
 Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action& action);
 Result applyMilitaryControl(const GameData& data, GameState& state, const Action& action);
+Result applyCombat(const GameData& data, GameState& state, const Action& action);
 
 // Marks achieved every declared objective that reads `objective` ("revolt brest") (6.4:
 // whoever brings it about).

@@ -81,6 +81,7 @@ RuleModule ruleModule() {
       {"rf_volunteers", guarded(applyVolunteers)},
       {"rf_raise_army", guarded(applyRaiseRoyalArmy)},
       {"rf_military_control", guarded(applyMilitaryControl)},
+      {"rf_combat", guarded(applyCombat)},
   };
   // 6.1: the Negotiations "should last about 10 minutes, but no more than 15": the timer
   // (10 minutes) may be extended, never beyond 15.
