@@ -80,3 +80,43 @@ TEST_CASE("11.3.1: the recaptured King's trial counts 4 more Guilty votes", "[re
   CHECK(text(state, "king") == "executed");
   CHECK_FALSE(flag(state, "king_recaptured"));
 }
+
+TEST_CASE("15.2.1.4 (A56): in a fame vote the automated Marais' die gives +2 with the Government, 0 or -2 against",
+          "[revolution][players]") {
+  GameState state = setUp("historical_five");
+  setValue(state, "regime", word("terror"));
+  setValue(state, "gov_controller", word("montagne"));
+  // Government fame 10 - 2 (the Marais' 5: against) = 8.
+  chart(state, "action_result", "7", "7-8", word("C"));
+  auto applied = accept(state, "rf_law", "government", {{"law", word("civic")}, {"roll", dice({3, 4})}, {"marais_die", num(5)}});
+  CHECK(applied.summary.find("the automated Marais against_government: -2") != std::string::npos);
+  CHECK(number(state, "fame.government") == 9);  // rejected: -1
+  auto declared = refused(state, "rf_law", "government",
+                          {{"law", word("maximum")}, {"roll", dice({3, 4})}, {"marais", num(2)}, {"marais_die", num(1)}});
+  CHECK(declared.message == "the automated Marais declares by its die (marais_die)");
+}
+
+TEST_CASE("13.6: Fatherland in Danger lets the Currents give to the Government and ends with the war that prompted it",
+          "[revolution][players]") {
+  GameState state = setUp();
+  setValue(state, "foreign_war", yes());
+  setValue(state, "track.coalition", num(20));
+  accept(state, "rf_levels");
+  setValue(state, "army_at.brunswick", word("paris"));
+  accept(state, "rf_law", "government",
+         {{"law", word("fatherland_in_danger")}, {"yes", word("feuillant marais gironde")},
+          {"no", word("royalist montagne sans_culotte")}});
+  CHECK(flag(state, "in_force.fatherland_in_danger"));
+  CHECK(text(state, "fatherland_cause") == "allied");
+  accept(state, "rf_gift", "marais", {{"to", word("government")}, {"amount", num(100)}});
+  // A Government law opposed by an officially present Current costs it 1 fame (13.6).
+  accept(state, "rf_law", "government",
+         {{"law", word("civic")}, {"yes", word("feuillant marais")}, {"no", word("gironde royalist montagne sans_culotte")}});
+  CHECK(number(state, "fame.gironde") == 10);
+  CHECK(number(state, "fame.royalist") == 8);  // not officially present
+  setValue(state, "army_at.brunswick", word("eliminated"));
+  setValue(state, "allied_entered", yes());
+  accept(state, "rf_military_control");
+  CHECK_FALSE(flag(state, "foreign_war"));
+  CHECK_FALSE(flag(state, "in_force.fatherland_in_danger"));
+}

@@ -52,6 +52,19 @@ void bankrupt(Books& books) {
 
 bool foreignOrCivilWar(const Books& books) { return foreignWar(books) || civilWar(books); }
 
+// 13.6: an Allied army in or next to Paris (the map's adjacency, typed in).
+bool alliedThreat(const Books& books) {
+  for (const std::string army : {"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1", "spanish_2", "york",
+                                 "hood_fleet", "quiberon"}) {
+    auto where = books.text("army_at." + army);
+    if (where == "paris" || where == "paris_box") return true;
+    if (where == "off_map" || where == "eliminated") continue;
+    auto adjacent = componentNumber(books.data, books.state, "paris_adjacent", where);
+    if (adjacent && *adjacent) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 Result applyKing(const GameData& data, GameState& state, const Action& action) {
@@ -259,6 +272,24 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       if (!value) return unexpected(value.error());
       if (*value) inputs[name] = **value;
     }
+    // A56: the automated Marais' die gives its modifier: +2 with the Government, 0, -2 against.
+    if (books.flag("automated_marais") && regime != "prairial") {
+      if (inputs.count("marais")) {
+        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais declares by its die (marais_die)", "marais"));
+      }
+      auto die = numberArgument(action, "marais_die", 1, 6, true);
+      if (!die) return unexpected(die.error());
+      auto vote = componentCell(data, state, "marais_vote",
+                                std::to_string(std::min<std::int64_t>(**die + (*lawId == "outlaw_merciful" ? 1 : 0), 6)));
+      if (!vote) return unexpected(vote.error());
+      auto how = toDisplayString((*vote)[0]);
+      // The Government proposes in the fame-vote regimes but the Convention, where its
+      // Current does not propose: "with the Government" then backs its Current's law.
+      bool governmentLaw = government || governs(books, *side);
+      std::int64_t modifier = how == "abstain" ? 0 : (how == "with_government") == governmentLaw ? 2 : -2;
+      inputs["marais"] = modifier;
+      books.note("the automated Marais " + how + ": " + std::to_string(modifier) + " (15.2.1.4, A56)");
+    }
     if (regime == "prairial" && inputs.count("marais") && asNumber(inputs["marais"]).value_or(0) != 0) {
       return unexpected(refuse(ActionError::Code::NotAllowed, "the Marais gives no modifier in Prairial (R.8.3)", "marais"));
     }
@@ -355,6 +386,11 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     }
   }
   if (*lawId == "conscription" || *lawId == "fatherland_in_danger") books.set("in_force." + *lawId, true);
+  if (*lawId == "fatherland_in_danger") {
+    // 13.6: it lasts until the foreign war ends if an Allied army prompted it, the civil war
+    // if a Catholic and Royal army did (an Allied army counts first when both threaten).
+    books.set("fatherland_cause", std::string(alliedThreat(books) ? "allied" : "royal"));
+  }
   if (*lawId == "levee_en_masse") books.add("volunteers_due", 3);
   if (law.family == "outlaw") {
     std::vector<std::string> who;

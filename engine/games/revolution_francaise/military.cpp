@@ -311,6 +311,15 @@ Result applyMilitaryControl(const GameData& data, GameState& state, const Action
     books.set("foreign_war", false);
     books.note("the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)");
   }
+  // 13.6: Fatherland in Danger ends with the war that prompted it.
+  if (books.flag("in_force.fatherland_in_danger")) {
+    auto cause = books.text("fatherland_cause");
+    if ((cause == "allied" && !books.flag("foreign_war")) || (cause == "royal" && !civilWar(books))) {
+      books.set("in_force.fatherland_in_danger", false);
+      books.set("fatherland_cause", std::string("none"));
+      books.note("Fatherland in Danger ends with its war (13.6)");
+    }
+  }
   return books.finish(state, action, "9.7", "Military control");
 }
 
