@@ -5,6 +5,7 @@
 #include "boards/grand_siecle_board.hpp"
 #include "boards/paris_messe_board.hpp"
 #include "boards/patriots_traitors_board.hpp"
+#include "boards/revolution_board.hpp"
 #include "boards/vendee_board.hpp"
 
 #include "adc/diagnostics.hpp"
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
   adc::gui::registerGrandSiecleBoardView();
   adc::gui::registerParisMesseBoardView();
   adc::gui::registerPatriotsTraitorsBoardView();
+  adc::gui::registerRevolutionBoardView();
   try {
     adc::gui::App app(std::move(options));
     return app.run();

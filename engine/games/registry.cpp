@@ -5,6 +5,7 @@
 #include "grand_siecle/rules.hpp"
 #include "paris_messe/rules.hpp"
 #include "patriots_traitors/rules.hpp"
+#include "revolution_francaise/rules.hpp"
 #include "vendee_militaire/rules.hpp"
 
 namespace adc {
@@ -13,6 +14,7 @@ std::vector<RuleModule> builtInRuleModules() {
   std::vector<RuleModule> modules;
   modules.push_back(grand_siecle::ruleModule());
   modules.push_back(paris::ruleModule());
+  modules.push_back(revolution::ruleModule());
   modules.push_back(vendee::ruleModule());
   modules.push_back(patriots::ruleModule());
   return modules;

@@ -1,0 +1,612 @@
+// La Révolution française's board: what the players read from across the table. Every
+// number shown is read from the state as the engine keeps it; the changes of regime open
+// now are the rule module's own answer (rf_transitions applied to a copy of the state),
+// so nothing here computes a rule.
+
+#include "boards/revolution_board.hpp"
+
+#include "controller.hpp"
+#include "translate.hpp"
+
+#include "adc/rules.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <sstream>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc::gui {
+namespace {
+
+constexpr ImU32 ink = IM_COL32(0x1C, 0x1C, 0x1C, 0xFF);
+constexpr ImU32 light = IM_COL32(0xF2, 0xF2, 0xF2, 0xFF);
+constexpr ImU32 muted = IM_COL32(0xA8, 0xAE, 0xB8, 0xFF);
+constexpr ImU32 panelBody = IM_COL32(0x26, 0x2A, 0x32, 0xFF);
+constexpr ImU32 panelLine = IM_COL32(0x4A, 0x50, 0x5A, 0xFF);
+constexpr ImU32 neutralTile = IM_COL32(0x55, 0x5A, 0x62, 0xFF);
+constexpr ImU32 revoltRed = IM_COL32(0xE0, 0x30, 0x20, 0xFF);
+constexpr ImU32 coalitionBlack = IM_COL32(0x10, 0x10, 0x10, 0xFF);
+constexpr ImU32 gold = IM_COL32(0xE8, 0xC0, 0x40, 0xFF);
+constexpr ImU32 levelTint[] = {IM_COL32(0x3A, 0x3F, 0x48, 0xFF), IM_COL32(0x4E, 0x6E, 0x4E, 0xFF),
+                               IM_COL32(0x8A, 0x7A, 0x30, 0xFF), IM_COL32(0x8A, 0x35, 0x30, 0xFF)};
+
+// The Assembly's seating, from left to right (4.2).
+const std::vector<std::string> seating{"sans_culotte", "montagne", "gironde", "marais", "feuillant", "royalist"};
+const std::vector<std::string> currents{"royalist", "feuillant", "marais", "gironde", "montagne", "sans_culotte"};
+
+struct Reader {
+  const GameData& data;
+  const GameState& state;
+  std::optional<Value> value(const std::string& key) const { return state.read(data, key); }
+  std::string text(const std::string& key) const {
+    auto found = value(key);
+    return found ? toDisplayString(*found) : std::string("?");
+  }
+  std::int64_t number(const std::string& key) const {
+    auto found = value(key);
+    auto parsed = found ? asNumber(*found) : std::nullopt;
+    return parsed.value_or(0);
+  }
+  bool flag(const std::string& key) const {
+    auto found = value(key);
+    const bool* on = found ? std::get_if<bool>(&*found) : nullptr;
+    return on && *on;
+  }
+};
+
+ImU32 inkOn(ImU32 fill) {
+  const float r = static_cast<float>(fill & 0xFF), g = static_cast<float>((fill >> 8) & 0xFF),
+              b = static_cast<float>((fill >> 16) & 0xFF);
+  return 0.299f * r + 0.587f * g + 0.114f * b > 150.0f ? ink : light;
+}
+
+ImU32 sideColour(const GameData& data, const std::string& id) {
+  const Side* side = data.findSide(id);
+  return side ? parseHexColor(side->color) : neutralTile;
+}
+
+std::string sideName(const GameData& data, const std::string& id) {
+  const Side* side = data.findSide(id);
+  return side ? side->name : id;
+}
+
+std::string itemName(const GameData& data, const std::string& collection, const std::string& item) {
+  for (const auto& each : data.collections) {
+    if (each.id != collection) continue;
+    for (std::size_t i = 0; i < each.items.size(); ++i) {
+      if (each.items[i] == item && i < each.itemNames.size()) return each.itemNames[i];
+    }
+  }
+  return item;
+}
+
+const std::vector<std::string>& itemsOf(const GameData& data, const std::string& collection) {
+  static const std::vector<std::string> none;
+  for (const auto& each : data.collections) {
+    if (each.id == collection) return each.items;
+  }
+  return none;
+}
+
+float textWidth(ImFont* font, float size, const std::string& text) {
+  return font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str()).x;
+}
+
+void centred(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color, const std::string& text) {
+  ImVec2 extent = font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str());
+  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text.c_str());
+}
+
+void heading(Ui& ui, const char* text) {
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+std::string regimeName(const std::string& id) {
+  if (id == "legislative") return tr("Legislative");
+  if (id == "convention") return tr("Convention");
+  if (id == "terror") return tr("Terror");
+  if (id == "thermidor") return tr("Thermidor");
+  if (id == "wrath") return tr("Wrath");
+  if (id == "mercy") return tr("Mercy");
+  if (id == "directorate") return tr("Directorate");
+  if (id == "prairial") return tr("Prairial");
+  if (id == "ffr") return tr("Federal First Republic");
+  if (id == "fri") return tr("First Republic, One & Indivisible");
+  if (id == "vendemiaire") return tr("Vendémiaire");
+  return id;
+}
+
+const char* roman(std::int64_t level) { return level == 3 ? "III" : level == 2 ? "II" : "I"; }
+
+// 3.2.2.1: the dates of each turn.
+const char* dates(std::int64_t turn) {
+  static const char* all[] = {"",
+                              "1 Oct 1791 – 31 Mar 1792",
+                              "1 Apr – 30 Sep 1792",
+                              "1 Oct 1792 – 31 Mar 1793",
+                              "1 Apr – 30 Sep 1793",
+                              "1 Oct 1793 – 31 Mar 1794",
+                              "1 Apr – 30 Sep 1794",
+                              "1 Oct 1794 – 31 Mar 1795",
+                              "1 Apr – 30 Sep 1795"};
+  return turn >= 1 && turn <= 8 ? all[turn] : "";
+}
+
+}  // namespace
+
+
+namespace {
+
+// The module's actions and what each takes (engine/games/revolution_francaise/actions.hpp).
+struct ActionHelp {
+  const char* type;
+  const char* help;
+};
+const std::array<ActionHelp, 27> actionHelp{{
+    {"rf_levels", "read the tracks' levels (after a correction of a marker)"},
+    {"rf_start_turn", "fled Personalities return; last turn's marks cleared (3.2.2.1)"},
+    {"rf_gift", "side; to=<side> amount=<n> (6.1)"},
+    {"rf_turn_order", "roll_<current>=<die> for Currents still tied (6.3)"},
+    {"rf_objective", "side; objective=<kind target> [with=<currents>] or achieved=yes (6.4)"},
+    {"rf_act", "side; action=arrest|expel|persuade|plot|revolt|suppress|raise_commune|suppress_commune|convince_deputies "
+               "target=<...> with=<personalities> rolls=3,4[,6,6...] keep=<n> influential=<n> target_influential=yes "
+               "secondary=yes (7.3-7.5)"},
+    {"rf_marais_regions", "roll=<a,b> (15.2.1.1)"},
+    {"rf_transitions", "lists the changes of regime open now (7.5.1)"},
+    {"rf_install", "side; to=<regime> (7.5.1, R.x.8)"},
+    {"rf_referendum", "side; to=ffr|fri|directorate yes=<currents> no=<currents> (R.x.8)"},
+    {"rf_election", "[partner=<current>] (R.x.6)"},
+    {"rf_king", "side; [coalition=yes] (7.5.2.2)"},
+    {"rf_law", "side; law=<law> yes=<currents> no=<currents> [tie=yes|no] [veto=yes] [marais_die=<d>] | roll=<a,b> "
+               "marais=<n> commune=<n> others=<n> lawmakers=<n> [opposed=<currents>] (7.5.2.3)"},
+    {"rf_justice", "prisoner=<personality> roll=<a,b> | guilty=<currents> innocent=<currents> [tie=...] | pardon=yes (8.1)"},
+    {"rf_coup", "side; kind=limited|popular|military to=<regime|government> with=<personalities> roll=<a,b> "
+                "[opposed=<currents>] [permission=yes] [armies=<n>]; military: stage=won|lost (12.0)"},
+    {"rf_confidence", "confidence=<currents> disapproval=<currents> [partner=<current>] (8.2)"},
+    {"rf_deputies_return", "switched deputies go home (8.3)"},
+    {"rf_maintenance", "side; [disband_volunteers=<regions>] [disband=<armies>] (9.4)"},
+    {"rf_allied_entry", "side=royalist; [quiberon=brest|nantes] (9.3.1)"},
+    {"rf_volunteers", "side=government; regions=<one per army> (9.3.3)"},
+    {"rf_raise_army", "side=royalist; army=<army> region=cholet|nantes|angers (9.3.2)"},
+    {"rf_combat", "side (the attacker); region=<region> roll=<a,b> [shift=<n>] [carnot=<n>] lose=<army|volunteer|commune> (9.6)"},
+    {"rf_military_control", "[put_down=<regions>] [capital=<region>] (9.7)"},
+    {"rf_economy", "Economy +1 per 1000 spent (10.1)"},
+    {"rf_income", "income (10.2)"},
+    {"rf_fame_adjustment", "objectives' fame (10.3)"},
+    {"note", "text=<words> (a line in the journal)"},
+}};
+
+}  // namespace
+
+Action RevolutionBoardView::formAction() const {
+  Action action;
+  action.type = m_type;
+  action.side = m_side;
+  std::istringstream in(m_args);
+  for (std::string word; in >> word;) {
+    auto equals = word.find('=');
+    if (equals == std::string::npos) continue;
+    std::string value = word.substr(equals + 1);
+    // Lists are written with commas (with=danton,robespierre); dice too (rolls=3,4): the
+    // engine reads each argument by what it expects.
+    action.args[word.substr(0, equals)] = guessValue(value);
+  }
+  return action;
+}
+
+bool RevolutionBoardView::perform(Ui& ui, std::string& error) {
+  auto applied = ui.controller.perform(formAction());
+  if (applied) {
+    m_outcome = applied->summary;
+    m_outcomeError = false;
+    return true;
+  }
+  if (applied.error().cell) {
+    m_outcome = trf("Read it on your copy: {}", applied.error().message);
+    m_outcomeError = false;
+    return true;
+  }
+  m_outcome = describeError(applied.error());
+  m_outcomeError = true;
+  error = m_outcome;
+  return false;
+}
+
+bool RevolutionBoardView::setField(Ui&, const std::string& name, const std::string& value, std::string& error) {
+  if (name == "action") {
+    m_type = value;
+    return true;
+  }
+  if (name == "side") {
+    m_side = value;
+    return true;
+  }
+  if (name == "args") {
+    m_args = value;
+    return true;
+  }
+  error = "no field '" + name + "' on this board; it has action, side and args";
+  return false;
+}
+
+bool RevolutionBoardView::press(Ui& ui, const std::string& button, std::string& error) {
+  if (button == "perform") return perform(ui, error);
+  error = "no button '" + button + "' on this board; it has perform";
+  return false;
+}
+
+void RevolutionBoardView::drawActionForm(Ui& ui) {
+  const auto& data = ui.controller.data();
+  ImGui::PushID("rf-action");
+  const float scale = ui.settings.uiScale;
+  ImGui::SetNextItemWidth(220.0f * scale);
+  if (ImGui::BeginCombo("##type", m_type.c_str())) {
+    for (const auto& each : actionHelp) {
+      if (ImGui::Selectable(each.type, m_type == each.type)) m_type = each.type;
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(170.0f * scale);
+  const std::string sideLabel = m_side.empty() ? std::string(tr("(no side)")) : sideName(data, m_side);
+  if (ImGui::BeginCombo("##side", sideLabel.c_str())) {
+    if (ImGui::Selectable(tr("(no side)"), m_side.empty())) m_side.clear();
+    for (const auto& side : data.sides) {
+      if (ImGui::Selectable(side.name.c_str(), m_side == side.id)) m_side = side.id;
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  char buffer[512];
+  std::snprintf(buffer, sizeof buffer, "%s", m_args.c_str());
+  ImGui::SetNextItemWidth(std::max(200.0f, ImGui::GetContentRegionAvail().x - 130.0f * scale));
+  if (ImGui::InputTextWithHint("##args", "name=value ...", buffer, sizeof buffer)) m_args = buffer;
+  ImGui::SameLine();
+  std::string ignored;
+  if (ImGui::Button(tr("Perform"))) perform(ui, ignored);
+  for (const auto& each : actionHelp) {
+    if (m_type == each.type) ImGui::TextColored(ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s", each.help);
+  }
+  if (!m_outcome.empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + ImGui::GetContentRegionAvail().x);
+    ImGui::TextColored(m_outcomeError ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.6f, 0.9f, 0.6f, 1.0f), "%s",
+                       m_outcome.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::PopID();
+}
+
+void registerRevolutionBoardView() {
+  registerBoardView("revolution-francaise", [] { return std::make_unique<RevolutionBoardView>(); });
+}
+
+void RevolutionBoardView::draw(Ui& ui) {
+  drawSituation(ui);
+  drawActionForm(ui);
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+  const float left = std::floor((avail - gap) * 0.5f);
+  ImGui::BeginGroup();
+  drawAssembly(ui, left);
+  drawPrisons(ui, left);
+  ImGui::EndGroup();
+  ImGui::SameLine(0, gap);
+  ImGui::BeginGroup();
+  drawRegions(ui, avail - left - gap);
+  ImGui::EndGroup();
+  drawTracks(ui, avail);
+}
+
+// The turn, the regime, the Government and the changes open now.
+void RevolutionBoardView::drawSituation(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const auto& state = ui.controller.state();
+  const Reader read{data, state};
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImFont* font = ui.fonts.large;
+  const float size = font->FontSize;
+  const float pad = 7.0f * ui.settings.uiScale;
+  const float height = size + 2 * pad;
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  const float right = at.x + ImGui::GetContentRegionAvail().x;
+  float x = at.x;
+  float y = at.y;
+  auto badge = [&](const std::string& text, ImU32 fill, ImU32 color) {
+    const float w = textWidth(font, size, text) + 2 * pad;
+    if (x > at.x && x + w > right) {  // next line
+      x = at.x;
+      y += height + pad * 0.5f;
+    }
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + height), fill, 6.0f);
+    draw->AddText(font, size, ImVec2(x + pad, y + pad), color, text.c_str());
+    x += w + pad;
+  };
+  badge(trf("Turn {} — {}", state.turn, dates(state.turn)), IM_COL32(0xE8, 0xDF, 0xC8, 0xFF), ink);
+  const std::string regime = read.text("regime");
+  badge(regimeName(regime) + (read.flag("open_scenario") ? "" : std::string(" (") + tr("historical") + ")"),
+        IM_COL32(0x1F, 0x3F, 0x7A, 0xFF), light);
+  std::string government = sideName(data, read.text("gov_controller"));
+  if (regime == "directorate" && read.text("gov_partner") != "none") {
+    government += " + " + sideName(data, read.text("gov_partner"));
+  }
+  const ImU32 govColour = sideColour(data, read.text("gov_controller"));
+  badge(trf("Government: {} — fame {}, {} assignats", government, read.number("fame.government"),
+            read.number("assignats.government")),
+        govColour, inkOn(govColour));
+  if (read.flag("foreign_war")) badge(tr("Foreign war"), IM_COL32(0x8A, 0x2A, 0x1A, 0xFF), light);
+  std::int64_t revolts = 0;
+  for (const auto& region : itemsOf(data, "region")) revolts += read.flag("revolt." + region) ? 1 : 0;
+  if (revolts > 0) badge(trf("{} revolts", revolts), IM_COL32(0x7A, 0x24, 0x1A, 0xFF), light);
+  if (read.text("king") != "free") badge(trf("Louis XVI: {}", read.text("king")), IM_COL32(0x50, 0x44, 0x70, 0xFF), light);
+  ImGui::Dummy(ImVec2(std::max(1.0f, right - at.x), y - at.y + height + pad * 0.5f));
+  // The changes of regime open now: the module's own list, on a copy of the state.
+  GameState copy = state;
+  auto listed = applyAction(data, copy, Action{"rf_transitions", "", {}, "", 0});
+  std::string open = listed ? listed->summary : listed.error().message;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + ImGui::GetContentRegionAvail().x);
+  ImGui::TextColored(ImVec4(0.85f, 0.80f, 0.60f, 1.0f), "%s", (std::string(tr("Open now")) + " — " + open).c_str());
+  std::string outlaws;
+  for (const auto& current : currents) {
+    if (read.flag("outlawed." + current) || read.number("outlaw_until." + current) != 0) {
+      outlaws += (outlaws.empty() ? "" : ", ") + sideName(data, current);
+    }
+  }
+  ImGui::TextColored(ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s",
+                     trf("Outlawed: {}. Next election: {}.", outlaws.empty() ? std::string(tr("none")) : outlaws,
+                         read.number("next_election") == 0 ? std::string(tr("none"))
+                                                           : trf("turn {}", read.number("next_election")))
+                         .c_str());
+  ImGui::PopTextWrapPos();
+}
+
+// The hemicycle: seats from left to right as the Currents sit (4.2); a deputy of a
+// Current not officially present is hidden among its neighbours: drawn outlined.
+void RevolutionBoardView::drawAssembly(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  heading(ui, tr("National Assembly"));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  struct Seat {
+    std::string current;
+    bool switched;
+  };
+  std::vector<Seat> seats;
+  std::int64_t total = 0;
+  for (const auto& current : seating) {
+    const auto own = read.number("deputies." + current) - read.number("switched_out." + current);
+    for (std::int64_t i = 0; i < own; ++i) seats.push_back({current, false});
+    for (std::int64_t i = 0; i < read.number("switched_in." + current); ++i) seats.push_back({current, true});
+  }
+  total = static_cast<std::int64_t>(seats.size());
+  const float radius = std::min(width * 0.46f, 230.0f * scale);
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 centre(at.x + width * 0.5f, at.y + radius + 6.0f * scale);
+  // Rows of the hemicycle, outer rows holding more seats.
+  const int rows = total > 40 ? 5 : 4;
+  std::vector<int> perRow(static_cast<std::size_t>(rows), 0);
+  float weights = 0;
+  for (int r = 0; r < rows; ++r) weights += static_cast<float>(r + 2);
+  int placed = 0;
+  for (int r = 0; r < rows; ++r) {
+    int count = static_cast<int>(std::round(static_cast<float>(total) * static_cast<float>(r + 2) / weights));
+    if (r == rows - 1) count = static_cast<int>(total) - placed;
+    perRow[static_cast<std::size_t>(r)] = std::max(0, count);
+    placed += perRow[static_cast<std::size_t>(r)];
+  }
+  // Seats are dealt column by column across the rows so each Current takes a wedge.
+  struct Spot {
+    float angle;
+    float ring;
+  };
+  std::vector<Spot> spots;
+  for (int r = 0; r < rows; ++r) {
+    const int n = perRow[static_cast<std::size_t>(r)];
+    const float ring = radius * (0.42f + 0.58f * static_cast<float>(r) / static_cast<float>(std::max(rows - 1, 1)));
+    for (int i = 0; i < n; ++i) {
+      const float angle = 3.14159265f * (1.0f - (static_cast<float>(i) + 0.5f) / static_cast<float>(n));
+      spots.push_back({angle, ring});
+    }
+  }
+  std::sort(spots.begin(), spots.end(), [](const Spot& a, const Spot& b) {
+    if (std::abs(a.angle - b.angle) > 1e-4f) return a.angle > b.angle;  // left (π) to right (0)
+    return a.ring < b.ring;
+  });
+  const float dot = std::max(4.0f * scale, std::min(11.0f * scale, radius * 0.9f / static_cast<float>(rows + 3)));
+  for (std::size_t i = 0; i < seats.size() && i < spots.size(); ++i) {
+    const auto& seat = seats[i];
+    const ImVec2 p(centre.x + std::cos(spots[i].angle) * spots[i].ring, centre.y - std::sin(spots[i].angle) * spots[i].ring);
+    const ImU32 colour = sideColour(data, seat.current);
+    // Officially present Currents sit openly; the others' deputies are hidden (7.5.2.3).
+    const bool hidden = !read.flag("present." + seat.current);
+    draw->AddCircleFilled(p, dot, hidden ? panelBody : colour);
+    draw->AddCircle(p, dot, seat.switched ? gold : colour, 0, (seat.switched ? 3.0f : 1.5f) * scale);
+  }
+  const std::int64_t majority = total / 2 + 1;
+  centred(draw, font, font->FontSize, ImVec2(centre.x, centre.y - radius * 0.15f), light, std::to_string(total));
+  float y = centre.y + 14.0f * scale;
+  float x = at.x;
+  const float body = 20.0f * scale;
+  for (const auto& current : seating) {
+    const auto seated = read.number("deputies." + current) - read.number("switched_out." + current) +
+                        read.number("switched_in." + current);
+    std::string label = sideName(data, current) + " " + std::to_string(seated);
+    if (read.number("set_aside." + current) > 0) label += trf(" (+{} aside)", read.number("set_aside." + current));
+    const float w = textWidth(font, body, label) + 26.0f * scale;
+    if (x + w > at.x + width) {
+      x = at.x;
+      y += body + 6.0f * scale;
+    }
+    draw->AddCircleFilled(ImVec2(x + 8.0f * scale, y + body * 0.5f), 7.0f * scale, sideColour(data, current));
+    draw->AddText(font, body, ImVec2(x + 20.0f * scale, y), light, label.c_str());
+    x += w + 8.0f * scale;
+  }
+  ImGui::Dummy(ImVec2(width, (y + body + 8.0f * scale) - at.y));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + width);
+  ImGui::TextColored(ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s",
+                     trf("{} deputies, absolute majority {}. Hollow: hidden (not officially present); gold ring: "
+                         "switched this turn (7.5.2.1).", total, majority)
+                         .c_str());
+  ImGui::PopTextWrapPos();
+}
+
+// The four tracks with their level, and the fame track with the seven markers.
+void RevolutionBoardView::drawTracks(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  heading(ui, tr("Tracks"));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 19.0f * scale;
+  const float label = 170.0f * scale;
+  const float box = std::floor((width - label) / 20.0f);
+  const float high = std::min(box, 30.0f * scale);  // boxes as wide as the row allows, never taller than this
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  float y = at.y;
+  auto boxAt = [&](int b, float top) {
+    const ImVec2 p0(at.x + label + static_cast<float>(b - 1) * box, top);
+    return std::make_pair(p0, ImVec2(p0.x + box - 2.0f, top + high - 2.0f));
+  };
+  for (const std::string track : {"economy", "clergy", "coalition", "commune"}) {
+    const auto marker = read.number("track." + track);
+    const auto level = read.number("level." + track);
+    draw->AddText(font, body, ImVec2(at.x, y + (high - body) * 0.5f), light,
+                  (itemName(data, "track", track) + " " + roman(level)).c_str());
+    for (int b = 1; b <= 20; ++b) {
+      auto [p0, p1] = boxAt(b, y);
+      const bool here = b == marker;
+      draw->AddRectFilled(p0, p1, here ? levelTint[level] : levelTint[0], 3.0f);
+      if (here) draw->AddRect(p0, p1, gold, 3.0f, 0, 2.0f * scale);
+      centred(draw, font, body * 0.8f, ImVec2((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f), here ? light : muted,
+              std::to_string(b));
+    }
+    y += high + 4.0f * scale;
+  }
+  // Fame (3.2.2.2): the markers of the six Currents and the Government, stacked.
+  y += 4.0f * scale;
+  draw->AddText(font, body, ImVec2(at.x, y + (high - body) * 0.5f), light, tr("Fame"));
+  for (int b = 1; b <= 20; ++b) {
+    auto [p0, p1] = boxAt(b, y);
+    draw->AddRectFilled(p0, p1, levelTint[0], 3.0f);
+    centred(draw, font, body * 0.8f, ImVec2((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f), muted, std::to_string(b));
+  }
+  std::vector<int> stacked(21, 0);
+  const float chip = std::min(high * 0.8f, 24.0f * scale);
+  float lowest = y + high;
+  for (const auto& side : data.sides) {
+    const auto fame = std::clamp<std::int64_t>(read.number("fame." + side.id), 1, 20);
+    const int depth = stacked[static_cast<std::size_t>(fame)]++;
+    auto [p0, p1] = boxAt(static_cast<int>(fame), y + high + static_cast<float>(depth) * (chip + 2.0f));
+    const ImU32 colour = parseHexColor(side.color);
+    draw->AddRectFilled(ImVec2(p0.x + 1.0f, p0.y), ImVec2(p1.x - 1.0f, p0.y + chip), colour, 3.0f);
+    centred(draw, font, body * 0.7f, ImVec2((p0.x + p1.x) * 0.5f, p0.y + chip * 0.5f), inkOn(colour),
+            side.name.substr(0, 3));
+    lowest = std::max(lowest, p0.y + chip);
+  }
+  ImGui::Dummy(ImVec2(width, lowest - at.y + 8.0f * scale));
+}
+
+// The 26 regions as tiles coloured by controller; a red ring for a revolt, a black bar
+// for a Coalition marker, the armies counted; Paris shows the Commune.
+void RevolutionBoardView::drawRegions(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  heading(ui, tr("Regions"));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 19.0f * scale;
+  const auto& regions = itemsOf(data, "region");
+  const int columns = 4;
+  const float gap = 5.0f * scale;
+  const float tileW = std::floor((width - gap * (columns - 1)) / columns);
+  const float tileH = body * 2.0f + 12.0f * scale;
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  std::vector<std::string> armies;
+  for (const auto& army : itemsOf(data, "army")) armies.push_back(army);
+  for (std::size_t i = 0; i < regions.size(); ++i) {
+    const auto& region = regions[i];
+    const float x = at.x + static_cast<float>(i % columns) * (tileW + gap);
+    const float y = at.y + static_cast<float>(i / columns) * (tileH + gap);
+    std::string holder = read.text("control." + region);
+    const ImU32 fill = holder == "none" ? neutralTile : sideColour(data, holder);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + tileW, y + tileH), fill, 5.0f);
+    if (read.flag("revolt." + region)) draw->AddRect(ImVec2(x, y), ImVec2(x + tileW, y + tileH), revoltRed, 5.0f, 0, 4.0f * scale);
+    if (read.flag("coalition_control." + region)) {
+      draw->AddRectFilled(ImVec2(x, y + tileH - 7.0f * scale), ImVec2(x + tileW, y + tileH), coalitionBlack, 5.0f);
+    }
+    draw->PushClipRect(ImVec2(x, y), ImVec2(x + tileW - 2.0f, y + tileH), true);
+    draw->AddText(font, body, ImVec2(x + 6.0f * scale, y + 4.0f * scale), inkOn(fill), itemName(data, "region", region).c_str());
+    std::string line;
+    int french = static_cast<int>(read.number("volunteers." + region)), enemy = 0;
+    for (const auto& army : armies) {
+      const auto where = read.text("army_at." + army);
+      if (where != region && !(region == "paris" && where == "paris_box")) continue;
+      (army.rfind("regular_", 0) == 0 ? french : enemy)++;
+    }
+    if (french > 0) line += trf("Fr {} ", french);
+    if (enemy > 0) line += trf("En {} ", enemy);
+    if (read.flag("revolt." + region)) line += tr("revolt ");
+    if (region == "paris" && read.flag("commune_raised")) {
+      line += trf("Commune {}", read.text("commune_controller") == "none" ? std::string(tr("neutral"))
+                                                                            : sideName(data, read.text("commune_controller")));
+    }
+    draw->AddText(font, body * 0.85f, ImVec2(x + 6.0f * scale, y + body + 6.0f * scale), inkOn(fill), line.c_str());
+    draw->PopClipRect();
+  }
+  const float rows = std::ceil(static_cast<float>(regions.size()) / columns);
+  ImGui::Dummy(ImVec2(width, rows * (tileH + gap)));
+}
+
+// The Prison du Temple, the Guillotine and the Personalities beside the map.
+void RevolutionBoardView::drawPrisons(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float scale = ui.settings.uiScale;
+  ImFont* font = ui.fonts.large;
+  const float body = 19.0f * scale;
+  struct Box {
+    const char* title;
+    const char* place;
+  };
+  const Box boxes[] = {{"Prison du Temple", "prison"}, {"Guillotine", "guillotine"}, {"Fled (back next turn)", "fled"}};
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  float y = at.y + 6.0f * scale;
+  for (const auto& box : boxes) {
+    float x = at.x;
+    draw->AddText(font, body, ImVec2(x, y), gold, tr(box.title));
+    y += body + 4.0f * scale;
+    bool any = false;
+    for (const auto& person : itemsOf(data, "personality")) {
+      if (read.text("place." + person) != box.place) continue;
+      any = true;
+      const std::string name = itemName(data, "personality", person);
+      const ImU32 colour = sideColour(data, read.text("owner." + person));
+      const float w = textWidth(font, body, name) + 12.0f * scale;
+      if (x + w > at.x + width) {
+        x = at.x;
+        y += body + 8.0f * scale;
+      }
+      draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + body + 4.0f * scale), colour, 4.0f);
+      draw->AddText(font, body, ImVec2(x + 6.0f * scale, y + 2.0f * scale), inkOn(colour), name.c_str());
+      x += w + 6.0f * scale;
+    }
+    if (!any) draw->AddText(font, body, ImVec2(x, y), muted, tr("empty"));
+    y += body + 12.0f * scale;
+  }
+  draw->AddRect(at, ImVec2(at.x + width, y), panelLine, 4.0f);
+  ImGui::Dummy(ImVec2(width, y - at.y));
+}
+
+}  // namespace adc::gui

@@ -1,0 +1,73 @@
+#pragma once
+// The module's action types, one handler each. Every handler checks everything and stages
+// its changes before it writes, so a refused action changes nothing.
+//
+//   rf_levels            read each track's level from the box colours (A2)           3.2.2.4-3.2.2.7
+//   rf_start_turn        fled Personalities return, last turn's marks cleared          3.2.2.1, 12.2.1
+//   rf_gift      side, to, amount                  money between players              6.1, 13.6
+//   rf_turn_order [roll_<current>=die ...]        fame + regions, ties by fame, dice   6.3
+//   rf_objective side, objective, [achieved]      declare, or mark achieved            6.4
+//   rf_act       side, action, target?, with?, rolls, keep?, influential?, target_influential?, secondary?
+//                                                   Personality and Regional actions, deputies  7.3-7.5.2.1
+//   rf_marais_regions roll                          the automated Marais' regional action 15.2.1.1
+//   rf_transitions                                  (note) the regime changes open now   7.5.1, R.x.7-8
+//   rf_install   side, to                           install a regime the rules open now  7.5.1, R.x.8
+//   rf_referendum side, to, yes, no                 constitutional referendum             R.x.8.x.1
+//   rf_election  [partner]                          the regime's election                 R.x.6
+//   rf_king      side, coalition?                   the King's action                     7.5.2.2
+//   rf_law       side, law, yes/no (deputies) | roll, marais, commune, others, lawmakers (fame), tie?, veto?, marais_die?
+//                                                   propose, vote, pay, apply             7.5.2.3, 13.0, 11.4
+//   rf_justice   prisoner, roll | guilty, innocent, tie? ; or pardon   Justice          8.1, R.x.4.2, 11.1
+//   rf_coup      side, kind, to, with, roll, opposed?, permission?, armies? ; military: stage=won|lost
+//                                                                                        12.0-12.3
+//   rf_confidence confidence, disapproval, partner?  vote of confidence                 8.2, R.x.5
+//   rf_maintenance side, disband?, disband_volunteers?   army maintenance          9.4
+//   rf_allied_entry side=royalist, quiberon?      the Coalition's reinforcements      9.3.1
+//   rf_volunteers side=government, regions         the Government's new volunteers     9.3.3, 13.5.2-3
+//   rf_raise_army side=royalist, army, region    a Catholic and Royal army          9.3.2
+//   rf_military_control put_down?, capital?      markers after the battles, the war's end 9.7, 9.2
+//   rf_combat    side, region, roll, shift?, carnot?, lose?   a combat and its loss        9.6
+//   rf_deputies_return                               switched deputies go home           8.3
+//   rf_economy                                       Economy +1 per 1000 spent           10.1
+//   rf_income                                        income of Currents and Government   10.2
+//   rf_fame_adjustment                               objectives' fame                    10.3
+
+#include "common.hpp"
+
+namespace adc::revolution {
+
+Result applyLevels(const GameData& data, GameState& state, const Action& action);
+Result applyStartTurn(const GameData& data, GameState& state, const Action& action);
+Result applyGift(const GameData& data, GameState& state, const Action& action);
+Result applyTurnOrder(const GameData& data, GameState& state, const Action& action);
+Result applyObjective(const GameData& data, GameState& state, const Action& action);
+Result applyAct(const GameData& data, GameState& state, const Action& action);
+Result applyMaraisRegions(const GameData& data, GameState& state, const Action& action);
+Result applyTransitions(const GameData& data, GameState& state, const Action& action);
+Result applyInstall(const GameData& data, GameState& state, const Action& action);
+Result applyReferendum(const GameData& data, GameState& state, const Action& action);
+Result applyElection(const GameData& data, GameState& state, const Action& action);
+Result applyKing(const GameData& data, GameState& state, const Action& action);
+Result applyLaw(const GameData& data, GameState& state, const Action& action);
+Result applyJustice(const GameData& data, GameState& state, const Action& action);
+Result applyCoup(const GameData& data, GameState& state, const Action& action);
+Result applyConfidence(const GameData& data, GameState& state, const Action& action);
+Result applyDeputiesReturn(const GameData& data, GameState& state, const Action& action);
+Result applyEconomy(const GameData& data, GameState& state, const Action& action);
+Result applyIncome(const GameData& data, GameState& state, const Action& action);
+Result applyFameAdjustment(const GameData& data, GameState& state, const Action& action);
+Result applyMaintenance(const GameData& data, GameState& state, const Action& action);
+Result applyAlliedEntry(const GameData& data, GameState& state, const Action& action);
+Result applyVolunteers(const GameData& data, GameState& state, const Action& action);
+Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action& action);
+Result applyMilitaryControl(const GameData& data, GameState& state, const Action& action);
+Result applyCombat(const GameData& data, GameState& state, const Action& action);
+
+// Marks achieved every declared objective that reads `objective` ("revolt brest") (6.4:
+// whoever brings it about).
+void achieve(Books& books, const std::string& objective);
+// Deputies a Current votes with now: its own, less those switched away, plus those
+// switched in this turn (7.5.2.1, 8.3).
+std::int64_t votingDeputies(const Books& books, const std::string& current);
+
+}  // namespace adc::revolution

@@ -1,0 +1,375 @@
+// The Assembly and the regimes: regime changes (7.5.1), referendums, elections, the vote
+// of confidence (8.2) and Justice (8.1).
+#include "actions.hpp"
+#include "elections.hpp"
+#include "regimes.hpp"
+
+#include "adc/resolution.hpp"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+namespace adc::revolution {
+
+namespace {
+
+std::string describe(const GameData& data, const Transition& t) {
+  return sideName(data, t.by) + ": " + t.how + " → " + t.to + " (" + t.rule + ": " + t.why + ")";
+}
+
+// Each Current named at most once across the vote lists; returns the set of those named.
+Expected<std::set<std::string>, ActionError> distinctVoters(const std::vector<std::pair<std::string, std::vector<std::string>>>& lists) {
+  std::set<std::string> seen;
+  for (const auto& [name, list] : lists) {
+    for (const auto& current : list) {
+      if (!seen.insert(current).second) {
+        return unexpected(refuse(ActionError::Code::BadArgument, current + " votes twice", name));
+      }
+    }
+  }
+  return seen;
+}
+
+bool outlawedNow(const Books& books, const std::string& current) {
+  return books.flag("outlawed." + current) || books.number("outlaw_until." + current) != 0;
+}
+
+}  // namespace
+
+Result applyTransitions(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
+  Books books(data, state);
+  auto open = openTransitions(books);
+  if (!open) return unexpected(open.error());
+  std::string list;
+  for (const auto& t : *open) list += (list.empty() ? "" : "; ") + describe(data, t);
+  return books.finish(state, action, "7.5.1",
+                      "Regime " + books.text("regime") + ": " + (list.empty() ? "no change is open now" : list));
+}
+
+Result applyInstall(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"to"})) return unexpected(*problem);
+  std::vector<std::string> names;
+  for (const auto& info : allRegimes()) names.push_back(info.id);
+  auto to = wordArgument(action, "to", names);
+  if (!to) return unexpected(to.error());
+  auto side = actingSide(data, action, sides());
+  if (!side) return unexpected(side.error());
+  Books books(data, state);
+  auto open = openTransitions(books);
+  if (!open) return unexpected(open.error());
+  const Transition* chosen = nullptr;
+  for (const auto& t : *open) {
+    bool by = t.by == *side || (t.by == "government" && *side == "government");
+    if (t.to == *to && t.how == "install" && by) chosen = &t;
+  }
+  if (!chosen) {
+    std::string list;
+    for (const auto& t : *open) list += "; " + describe(data, t);
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             sideName(data, *side) + " cannot install the " + *to + " now (7.5.1)" +
+                                 (list.empty() ? ": no change is open" : ". Open now" + list),
+                             "to"));
+  }
+  auto rule = chosen->rule;
+  bool thermidorOffer = *to == "thermidor" && books.flag("thermidor_offer");
+  InstallOptions options;
+  options.by = *side == "government" ? books.text("gov_controller") : *side;
+  if (auto problem = installRegime(books, *to, options)) return unexpected(*problem);
+  // 7.5.2.3.2: after Thermidor is installed on a rejected law the Political Phase ends.
+  if (thermidorOffer) books.set("political_phase_over", true);
+  achieve(books, "regime " + *to);
+  return books.finish(state, action, rule, sideName(data, *side) + " installs the " + *to);
+}
+
+Result applyReferendum(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"to", "yes", "no", "abstain"})) return unexpected(*problem);
+  auto to = wordArgument(action, "to", {"ffr", "fri", "directorate"});
+  if (!to) return unexpected(to.error());
+  auto side = actingSide(data, action, sides());
+  if (!side) return unexpected(side.error());
+  Books books(data, state);
+  const auto regime = books.text("regime");
+  const auto gov = books.text("gov_controller");
+  std::string rule;
+  if (*to == "directorate") {
+    // R.4.8.1 (automatic, at the very end of the turn) and R.6.8.2 (at the Government's option).
+    bool mercyOk = regime == "mercy" &&
+                   ((!books.flag("commune_raised") && books.number("level.commune") == 1) ||
+                    (!foreignWar(books) && !civilWar(books)) || books.flag("montagne_outlawed_by_coup"));
+    if (!(regime == "thermidor" && books.flag("open_scenario")) && !mercyOk) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "no referendum for the Directorate is open now (R.4.8.1: Thermidor, open scenario; "
+                               "R.6.8.2: Mercy under its conditions)",
+                               "to"));
+    }
+    rule = regime == "thermidor" ? "R.4.8.1.1" : "R.6.8.2.1";
+  } else {
+    auto open = openTransitions(books);
+    if (!open) return unexpected(open.error());
+    for (const auto& t : *open) {
+      if (t.to == *to && t.how == "referendum" && (t.by == *side || (*side == "government" && t.by == gov))) rule = t.rule;
+    }
+    if (rule.empty()) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               sideName(data, *side) + " cannot propose a referendum for the " + *to + " now (R.2.8.3, R.3.8.4, R.5.8.2, R.8.8.1)",
+                               "to"));
+    }
+  }
+  auto yes = wordListArgument(action, "yes", currents());
+  auto no = wordListArgument(action, "no", currents());
+  auto abstain = wordListArgument(action, "abstain", currents());
+  if (!yes) return unexpected(yes.error());
+  if (!no) return unexpected(no.error());
+  if (!abstain) return unexpected(abstain.error());
+  auto voters = distinctVoters({{"yes", *yes}, {"no", *no}, {"abstain", *abstain}});
+  if (!voters) return unexpected(voters.error());
+  // "The Current controlling the Government always votes yes."
+  if (std::find(no->begin(), no->end(), gov) != no->end() ||
+      std::find(abstain->begin(), abstain->end(), gov) != abstain->end()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the Current controlling the Government (" + sideName(data, gov) + ") always votes yes", "no"));
+  }
+  // Ballots: controlled regions without a revolt, an Allied or a Catholic and Royal army;
+  // Paris always votes (for its controller, A50).
+  static const std::vector<std::string> hostile{"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1", "spanish_2",
+                                                "york", "hood_fleet", "quiberon", "armee_catholique", "armee_centre",
+                                                "armee_retz"};
+  std::map<std::string, std::int64_t> ballots;
+  for (const auto& region : regions()) {
+    auto holder = controllerOf(books, region);
+    if (holder == "none") continue;
+    bool excluded = books.flag("revolt." + region);
+    for (const auto& army : hostile) {
+      auto where = books.text("army_at." + army);
+      if (where == region || (region == "paris" && where == "paris_box")) excluded = true;
+    }
+    if (excluded && region != "paris") continue;
+    ++ballots[holder];
+  }
+  std::int64_t yesVotes = 0, noVotes = 0, abstained = 0;
+  for (const auto& current : currents()) {
+    auto count = ballots[current];
+    if (current == gov || std::find(yes->begin(), yes->end(), current) != yes->end()) yesVotes += count;
+    else if (std::find(no->begin(), no->end(), current) != no->end()) noVotes += count;
+    else abstained += count;  // a Current that says nothing abstains
+  }
+  bool adopted = noVotes <= 13;
+  std::string tally = "Yes " + std::to_string(yesVotes) + ", No " + std::to_string(noVotes) + ", Abstain " +
+                      std::to_string(abstained);
+  if (adopted) {
+    if (*to == "directorate") {
+      books.set("directorate_approved", true);
+      books.note("the Directorate will be installed at the start of the next Political Phase");
+    } else {
+      InstallOptions options;
+      options.by = *side == "government" ? gov : *side;
+      if (auto problem = installRegime(books, *to, options)) return unexpected(*problem);
+      achieve(books, "regime " + *to);
+    }
+  }
+  return books.finish(state, action, rule,
+                      "Constitutional referendum for the " + *to + ": " + tally + " → " +
+                          (adopted ? "adopted (13 No or fewer)" : "rejected (more than 13 No)"));
+}
+
+Result applyElection(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"partner"})) return unexpected(*problem);
+  Books books(data, state);
+  const auto regime = books.text("regime");
+  // An election due at installation by a coup in the Military Phase is held at the next
+  // Political Phase (A60): an overdue election is held now.
+  const auto due = books.number("next_election");
+  if (due == 0 || due > state.turn) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "no election this turn (next: turn " + std::to_string(books.number("next_election")) +
+                                 ") (" + regimeInfo(regime).rule + ".6)"));
+  }
+  auto counts = countRegions(books);
+  std::string rule;
+  auto seats = electionResult(regime, counts, rule);
+  // R.4.6: in Thermidor the outlawed Montagne or Sans-Culotte gets no deputies.
+  if (regime == "thermidor") {
+    for (const std::string current : {"montagne", "sans_culotte"}) {
+      if (books.flag("outlawed." + current)) seats[current] = 0;
+    }
+  }
+  std::string tally;
+  for (const auto& current : currents()) {
+    books.set("deputies." + current, seats[current]);
+    books.set("set_aside." + current, std::int64_t{0});
+    books.set("switched_in." + current, std::int64_t{0});
+    books.set("switched_out." + current, std::int64_t{0});
+    tally += (tally.empty() ? "" : ", ") + sideName(data, current) + " " + std::to_string(seats[current]);
+  }
+  // The schedule: the Legislative at turns 4 and 8 (R.1.6); the First Republic, One &
+  // Indivisible every other turn (R.10.6); the others four turns later (R.x.6).
+  std::int64_t next = regime == "legislative" ? (state.turn < 8 ? 8 : 0) : regime == "fri" ? state.turn + 2 : state.turn + 4;
+  books.set("next_election", next);
+  // R.7.2: the Marais' first partner is the eligible Current with the most deputies; the
+  // Marais breaks a tie.
+  if (regime == "directorate" && books.text("gov_partner") == "none") {
+    std::vector<std::string> eligible;
+    for (const std::string current : {"feuillant", "gironde", "montagne"}) {
+      if (!outlawedNow(books, current)) eligible.push_back(current);
+    }
+    std::int64_t best = -1;
+    std::vector<std::string> leaders;
+    for (const auto& current : eligible) {
+      if (seats[current] > best) {
+        best = seats[current];
+        leaders = {current};
+      } else if (seats[current] == best) {
+        leaders.push_back(current);
+      }
+    }
+    auto partner = wordArgument(action, "partner", leaders, leaders.size() > 1);
+    if (!partner) return unexpected(partner.error());
+    std::string chosen = leaders.size() == 1 ? leaders.front() : *partner;
+    books.set("gov_controller", std::string("marais"));
+    books.set("gov_partner", chosen);
+    books.note("the Marais governs with the " + sideName(data, chosen) + " (R.7.2)");
+  }
+  return books.finish(state, action, rule,
+                      "Election (" + rule + "): " + tally + "; next election " +
+                          (next == 0 ? std::string("none") : "turn " + std::to_string(next)));
+}
+
+Result applyConfidence(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"confidence", "disapproval", "abstain", "partner"})) return unexpected(*problem);
+  Books books(data, state);
+  const auto regime = books.text("regime");
+  if (!regimeInfo(regime).confidence) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "there is no criticism of the Government in the " + regime + " (8.2)"));
+  }
+  auto gov = books.text("gov_controller");
+  std::string opposite;
+  if (regime == "legislative") opposite = gov == "feuillant" ? "gironde" : "feuillant";
+  if (regime == "mercy") opposite = gov == "montagne" ? "marais" : "montagne";
+  if (regime == "ffr") opposite = gov == "gironde" ? "marais" : "gironde";
+  if (regime == "fri") opposite = gov == "montagne" ? "sans_culotte" : "montagne";
+  if (!opposite.empty() && outlawedNow(books, opposite)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the vote of confidence is not held: the " + sideName(data, opposite) + " is outlawed (" +
+                                 regimeInfo(regime).rule + ".5)"));
+  }
+  auto confidence = wordListArgument(action, "confidence", currents());
+  auto disapproval = wordListArgument(action, "disapproval", currents());
+  auto abstain = wordListArgument(action, "abstain", currents());
+  if (!confidence) return unexpected(confidence.error());
+  if (!disapproval) return unexpected(disapproval.error());
+  if (!abstain) return unexpected(abstain.error());
+  auto voters = distinctVoters({{"confidence", *confidence}, {"disapproval", *disapproval}, {"abstain", *abstain}});
+  if (!voters) return unexpected(voters.error());
+  std::int64_t yes = 0, no = 0;
+  for (const auto& current : *confidence) yes += votingDeputies(books, current);
+  for (const auto& current : *disapproval) no += votingDeputies(books, current);
+  // "The abstentions are not tallied"; toppled on an absolute majority of disapproval.
+  bool toppled = no * 2 > yes + no;
+  std::string tally = "Confidence " + std::to_string(yes) + ", Disapproval " + std::to_string(no);
+  if (toppled) {
+    if (regime == "directorate") {
+      // R.7.5: the Marais stays; the Assembly chooses a new partner, the old one not voting.
+      auto old = books.text("gov_partner");
+      std::vector<std::string> eligible;
+      for (const std::string current : {"feuillant", "gironde", "montagne"}) {
+        if (current != old && !outlawedNow(books, current)) eligible.push_back(current);
+      }
+      if (eligible.empty()) {
+        return unexpected(refuse(ActionError::Code::NotAllowed,
+                                 "the vote is not held: every other partner of the Marais is outlawed (R.7.5)"));
+      }
+      auto partner = wordArgument(action, "partner", eligible);
+      if (!partner) return unexpected(partner.error());
+      books.set("gov_partner", *partner);
+      books.note("the Marais now governs with the " + sideName(data, *partner) + " (R.7.5)");
+    } else {
+      books.set("gov_controller", opposite);
+      books.note("the " + sideName(data, opposite) + " controls the Government (8.2)");
+    }
+  }
+  return books.finish(state, action, "8.2", "Vote of confidence: " + tally + " → " +
+                                               (toppled ? "the Government is toppled" : "the Government stays"));
+}
+
+Result applyJustice(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"prisoner", "roll", "guilty", "innocent", "tie", "pardon"})) {
+    return unexpected(*problem);
+  }
+  std::vector<std::string> prisoners;
+  for (const auto& person : personalities()) {
+    if (person != "louis_xvi") prisoners.push_back(person);
+  }
+  auto prisoner = wordArgument(action, "prisoner", prisoners);
+  if (!prisoner) return unexpected(prisoner.error());
+  Books books(data, state);
+  const auto regime = books.text("regime");
+  const auto name = itemName(data, "personality", *prisoner);
+  if (books.text("place." + *prisoner) != "prison") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is not in the Prison du Temple (8.1)", "prisoner"));
+  }
+  auto pardon = flagArgument(action, "pardon");
+  if (!pardon) return unexpected(pardon.error());
+  if (*pardon) {
+    // 11.1, R.1.4.2: the King's controller may free imprisoned Royalists or Feuillants.
+    auto king = books.text("owner.louis_xvi");
+    auto owner = books.text("owner." + *prisoner);
+    if (regime != "legislative" || books.text("king") != "free" || action.side != king ||
+        (owner != "royalist" && owner != "feuillant")) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "in the Legislative the Current controlling the King (" + sideName(data, king) +
+                                   ") may free imprisoned Royalist or Feuillant Personalities (11.1)",
+                               "pardon"));
+    }
+    books.set("place." + *prisoner, std::string("unplaced"));
+    return books.finish(state, action, "11.1, R.1.4.2", "The King's prerogative: " + name + " is freed");
+  }
+  const auto& info = regimeInfo(regime);
+  if (info.justice == Justice::Roll) {
+    auto faces = diceArgument(action, "roll", 2);
+    if (!faces) return unexpected(faces.error());
+    if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll per prisoner", "roll"));
+    const Procedure* procedure = data.findProcedure("justice_roll");
+    if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure justice_roll");
+    std::map<std::string, Value> inputs{{"roll", DiceFaces{(*faces)[0], (*faces)[1]}}, {"prisoner", *prisoner}};
+    auto resolution = resolve(data, *procedure, inputs, "government", state, gameCharts(data, state));
+    if (!resolution) return unexpected(resolution.error());
+    for (const auto& change : resolution->changes) books.set(change.key, change.after);
+    return books.finish(state, action, info.rule + ".4.2", "Justice for " + name + ": " + resolution->outcome);
+  }
+  // A deputies' vote, open, no abstention (R.1.4.2, R.7.4.2, R.9.4.2, R.10.4.2).
+  auto guilty = wordListArgument(action, "guilty", currents());
+  auto innocent = wordListArgument(action, "innocent", currents());
+  if (!guilty) return unexpected(guilty.error());
+  if (!innocent) return unexpected(innocent.error());
+  auto voters = distinctVoters({{"guilty", *guilty}, {"innocent", *innocent}});
+  if (!voters) return unexpected(voters.error());
+  for (const auto& current : currents()) {
+    if (votingDeputies(books, current) > 0 && !voters->count(current)) {
+      return unexpected(refuse(ActionError::Code::MissingArgument,
+                               sideName(data, current) + " must vote guilty or innocent: nobody can abstain (8.1)",
+                               "guilty"));
+    }
+  }
+  std::int64_t g = 0, i = 0;
+  for (const auto& current : *guilty) g += votingDeputies(books, current);
+  for (const auto& current : *innocent) i += votingDeputies(books, current);
+  bool isGuilty = g > i;
+  if (g == i) {
+    auto tie = wordArgument(action, "tie", {"guilty", "innocent"});
+    if (!tie) {
+      auto decider = regime == "legislative" ? "the Current that controls the King" : "the Government";
+      return unexpected(refuse(ActionError::Code::MissingArgument,
+                               "a tie: " + std::string(decider) + " decides (tie=guilty|innocent)", "tie"));
+    }
+    isGuilty = *tie == "guilty";
+  }
+  if (!isGuilty) books.set("place." + *prisoner, std::string("unplaced"));
+  return books.finish(state, action, info.rule + ".4.2",
+                      "Justice for " + name + ": guilty " + std::to_string(g) + ", innocent " + std::to_string(i) +
+                          " → " + (isGuilty ? "stays in prison" : "released"));
+}
+
+}  // namespace adc::revolution

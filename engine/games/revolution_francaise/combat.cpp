@@ -1,0 +1,131 @@
+// Combat (9.6): in a region holding enemy armies, the side with more armies attacks (the
+// revolutionaries on a tie) and rolls; it may shift the roll by up to 1 per army in excess
+// (a die modifier), Carnot giving the Government ±1 more (R.3.9.3); the roll is read on the
+// 13-14 column through the data procedure combat_roll: A one defending army eliminated,
+// B nothing, C one attacking army eliminated, the owner choosing which (`lose`). The
+// Commune fights with the revolutionaries when the Allies or the Catholic and Royal armies
+// enter Paris (9.9.2). Royalist Spoils (9.6.1).
+#include "actions.hpp"
+#include "regimes.hpp"
+
+#include "adc/resolution.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace adc::revolution {
+
+namespace {
+
+const std::vector<std::string> regularArmies{"regular_lille", "regular_metz", "regular_strasbourg", "regular_marseille"};
+const std::vector<std::string> alliedArmies{"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1",
+                                            "spanish_2", "york", "hood_fleet", "quiberon"};
+const std::vector<std::string> catholicArmies{"armee_catholique", "armee_centre", "armee_retz"};
+
+bool in(const Books& books, const std::string& army, const std::string& region) {
+  auto where = books.text("army_at." + army);
+  return where == region || (region == "paris" && where == "paris_box");
+}
+
+}  // namespace
+
+Result applyCombat(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"region", "roll", "shift", "carnot", "lose"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"government", "royalist"});
+  if (!side) return unexpected(side.error());
+  auto region = wordArgument(action, "region", regions());
+  if (!region) return unexpected(region.error());
+  Books books(data, state);
+  // The two sides' pieces in the region: "volunteer" and "commune" stand for those counters.
+  std::vector<std::string> revolution, enemy;
+  bool royalOnly = true;
+  for (const auto& army : regularArmies) {
+    if (in(books, army, *region)) revolution.push_back(army);
+  }
+  for (std::int64_t i = 0; i < books.number("volunteers." + *region); ++i) revolution.push_back("volunteer");
+  for (const auto& army : alliedArmies) {
+    if (in(books, army, *region)) {
+      enemy.push_back(army);
+      royalOnly = false;
+    }
+  }
+  for (const auto& army : catholicArmies) {
+    if (in(books, army, *region) && !books.flag("cr_hiding." + army)) enemy.push_back(army);
+  }
+  if (*region == "paris" && books.flag("commune_raised") && !enemy.empty()) revolution.push_back("commune");  // 9.9.2
+  if (revolution.empty() || enemy.empty()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "no enemy armies face each other in " + itemName(data, "region", *region) + " (9.6)", "region"));
+  }
+  // The attacker: the side with more armies; the revolutionaries on a tie (9.6).
+  const bool revolutionAttacks = revolution.size() >= enemy.size();
+  const std::string attacker = revolutionAttacks ? "government" : "royalist";
+  if (*side != attacker) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the attacker rolls: the " + sideName(data, attacker) + " (" +
+                                 std::to_string(revolution.size()) + " revolutionary against " +
+                                 std::to_string(enemy.size()) + ") (9.6)",
+                             "side"));
+  }
+  const auto excess = static_cast<std::int64_t>(revolutionAttacks ? revolution.size() - enemy.size()
+                                                                  : enemy.size() - revolution.size());
+  auto faces = diceArgument(action, "roll", 2);
+  if (!faces) return unexpected(faces.error());
+  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll (9.6)", "roll"));
+  auto shift = numberArgument(action, "shift", -excess, excess, false);
+  if (!shift) return unexpected(shift.error());
+  auto carnot = numberArgument(action, "carnot", -1, 1, false);
+  if (!carnot) return unexpected(carnot.error());
+  const auto regime = books.text("regime");
+  const bool carnotHere = books.text("place.carnot") == *region && books.text("owner.carnot") == "marais" &&
+                          (regime == "terror" || regime == "wrath" || regime == "mercy");
+  if (carnot->value_or(0) != 0 && !carnotHere) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "Carnot commands only in the Terror, Wrath or Mercy, with the armies (R.3.9.3)", "carnot"));
+  }
+  const Procedure* procedure = data.findProcedure("combat_roll");
+  if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure combat_roll");
+  std::map<std::string, Value> inputs{{"roll", DiceFaces{(*faces)[0], (*faces)[1]}},
+                                      {"excess", excess},
+                                      {"shift", shift->value_or(0)},
+                                      {"carnot", carnot->value_or(0)}};
+  auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
+  if (!resolution) return unexpected(resolution.error());
+  std::string summary = "Combat in " + itemName(data, "region", *region) + ": " + std::to_string(revolution.size()) +
+                        " revolutionary against " + std::to_string(enemy.size()) + ", " + resolution->outcome;
+  const bool defenderLoses = resolution->outcomeId == "defender_loses";
+  const bool attackerLoses = resolution->outcomeId == "attacker_loses";
+  const bool revolutionLoses = (defenderLoses && !revolutionAttacks) || (attackerLoses && revolutionAttacks);
+  std::vector<std::string> losers;
+  if (defenderLoses || attackerLoses) losers = revolutionLoses ? revolution : enemy;
+  if (!losers.empty()) {
+    std::vector<std::string> choices = losers;
+    std::sort(choices.begin(), choices.end());
+    choices.erase(std::unique(choices.begin(), choices.end()), choices.end());
+    auto lose = wordArgument(action, "lose", choices);  // the owner chooses (9.6, 9.9.2)
+    if (!lose) return unexpected(lose.error());
+    if (*lose == "volunteer") {
+      books.add("volunteers." + *region, -1);
+    } else if (*lose == "commune") {
+      books.set("commune_raised", false);
+      books.set("commune_controller", std::string("none"));
+      books.set("commune_army_eliminated_turn", state.turn);
+      books.note("the Commune is eliminated; it may be raised next turn (9.9.2)");
+    } else {
+      books.set("army_at." + *lose, std::string("eliminated"));
+    }
+    summary += "; " + (*lose == "volunteer" ? std::string("a volunteer army") : *lose == "commune" ? std::string("the Commune")
+                                                                                 : itemName(data, "army", *lose)) +
+               " is eliminated";
+    if (!revolutionLoses) achieve(books, "destroy " + *region);  // 6.4.1
+    const auto remaining = losers.size() - 1;
+    // 9.6.1: a Catholic and Royal army eliminating every enemy where no Allied army stands.
+    if (revolutionLoses && remaining == 0 && royalOnly) books.adjustFame("royalist", 1, "9.6.1");
+    if (revolutionLoses && remaining == 0 && carnotHere) {
+      summary += "; all of Carnot's armies are gone: roll carnot_capture (R.3.9.3)";
+    }
+  }
+  return books.finish(state, action, "9.6", summary);
+}
+
+}  // namespace adc::revolution

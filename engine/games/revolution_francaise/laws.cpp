@@ -1,0 +1,414 @@
+// Passing laws (7.5.2.3, 13.0), the King's action and veto (7.5.2.2, 11.1) and the trial
+// of Louis XVI (11.4).
+#include "actions.hpp"
+#include "regimes.hpp"
+
+#include "adc/resolution.hpp"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+namespace adc::revolution {
+
+namespace {
+
+const std::vector<std::string>& lawNames() {
+  static const std::vector<std::string> all{
+      "maximum", "freedom_of_prices", "assignats_containment", "anti_emigrants", "confiscation", "safety_abolition",
+      "suppression_of_usages", "national_goods", "freedom_of_religion", "civic", "declaration_of_war", "conscription",
+      "levee_en_masse", "fatherland_in_danger", "trial_of_the_king", "outlaw_hebertists", "outlaw_merciful",
+      "outlaw_terrorists"};
+  return all;
+}
+
+struct Law {
+  std::int64_t cost = 0, fame = 0, economy = 0, coalition = 0, coalitionTo = 0, clergy = 0, commune = 0;
+  std::string family;
+};
+
+Law readLaw(const std::vector<Value>& cell) {
+  auto n = [&](std::size_t i) { return asNumber(cell[i]).value_or(0); };
+  return Law{n(0), n(1), n(2), n(3), n(4), n(5), n(6), toDisplayString(cell[7])};
+}
+
+bool contains(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// 10.2.2.1: bankruptcy, once per turn; the Directorate's two Currents both (A46).
+void bankrupt(Books& books) {
+  if (books.flag("bankrupt_this_turn")) {
+    books.note("the Government cannot pay (no second bankruptcy this turn, A46)");
+    return;
+  }
+  books.set("bankrupt_this_turn", true);
+  books.adjustFame(books.text("gov_controller"), -5, "10.2.2.1");
+  if (books.text("regime") == "directorate" && books.text("gov_partner") != "none" && books.number("sole_power_until") == 0) {
+    books.adjustFame(books.text("gov_partner"), -5, "10.2.2.1 (A46)");
+  }
+  books.adjustFame("government", -2, "10.2.2.1");
+}
+
+bool foreignOrCivilWar(const Books& books) { return foreignWar(books) || civilWar(books); }
+
+// 13.6: an Allied army in or next to Paris (the map's adjacency, typed in).
+bool alliedThreat(const Books& books) {
+  for (const std::string army : {"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1", "spanish_2", "york",
+                                 "hood_fleet", "quiberon"}) {
+    auto where = books.text("army_at." + army);
+    if (where == "paris" || where == "paris_box") return true;
+    if (where == "off_map" || where == "eliminated") continue;
+    auto adjacent = componentNumber(books.data, books.state, "paris_adjacent", where);
+    if (adjacent && *adjacent) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Result applyKing(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"coalition"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"feuillant", "royalist"});
+  if (!side) return unexpected(side.error());
+  auto coalition = flagArgument(action, "coalition");
+  if (!coalition) return unexpected(coalition.error());
+  Books books(data, state);
+  if (books.text("regime") != "legislative" || books.text("king") != "free") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "the King's action is for the Legislative only, the King free (7.5.2.2)"));
+  }
+  if (books.text("owner.louis_xvi") != *side) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the King is controlled by the " + sideName(data, books.text("owner.louis_xvi")) + " (7.5.2.2)", "side"));
+  }
+  if (books.flag("used.louis_xvi")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "the King has already acted this turn (6.5)"));
+  }
+  auto row = componentCell(data, state, "action_costs", *side == "feuillant" ? "king_feuillant" : "king_royalist");
+  if (!row) return unexpected(row.error());
+  auto cost = asNumber((*row)[0]).value_or(0) * books.economyMultiplier();
+  if (auto problem = books.pay(*side, cost, "the King's action", "7.5.2.2")) return unexpected(*problem);
+  books.set("used.louis_xvi", true);
+  books.adjustFame(*side == "feuillant" ? "gironde" : "feuillant", -1, "7.5.2.2");
+  if (*coalition) {
+    if (books.flag("foreign_war")) {
+      books.note("Coalition unchanged: during the war it moves only in the random events (9.2, A13)");
+    } else if (auto problem = books.moveTrack("coalition", *side == "feuillant" ? -1 : 1, "7.5.2.2")) {
+      return unexpected(*problem);
+    }
+  }
+  return books.finish(state, action, "7.5.2.2", "The King's action for the " + sideName(data, *side));
+}
+
+Result applyLaw(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"law", "yes", "no", "tie", "veto", "roll", "marais", "commune", "others",
+                                            "lawmakers", "opposed", "marais_die"})) {
+    return unexpected(*problem);
+  }
+  auto side = actingSide(data, action, sides());
+  if (!side) return unexpected(side.error());
+  auto lawId = wordArgument(action, "law", lawNames());
+  if (!lawId) return unexpected(lawId.error());
+  Books books(data, state);
+  const auto regime = books.text("regime");
+  const auto& info = regimeInfo(regime);
+  const bool government = *side == "government";
+  const auto lawName = itemName(data, "law", *lawId);
+  auto notAllowed = [&](std::string why, std::string argument = "") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, std::move(why), std::move(argument)));
+  };
+  if (books.flag("political_phase_over")) return notAllowed("the Political Phase ended with the change of regime (7.5.2.3.2)");
+  auto cell = componentCell(data, state, "laws", *lawId);
+  if (!cell) return unexpected(cell.error());
+  const Law law = readLaw(*cell);
+  const bool trial = *lawId == "trial_of_the_king";
+
+  // Who proposes (7.5.2.3, R.x.3).
+  if (government) {
+    if (!info.governmentProposes) return notAllowed("the Government proposes no law in the " + regime + " (" + info.rule + ".3)");
+    if (books.number("gov_laws") >= info.governmentLaws) {
+      return notAllowed("the Government has proposed its " + std::to_string(info.governmentLaws) + " laws this turn (" + info.rule + ".3)");
+    }
+  } else {
+    bool fivePlayerExtra = books.flag("automated_marais") && (regime == "convention" || regime == "ffr" || regime == "fri") &&
+                           governs(books, *side);  // 15.2.1.3: two laws
+    if (!info.currentsPropose) return notAllowed("only the Government proposes laws in the " + regime + " (" + info.rule + ".3)");
+    if (!officiallyPresent(books, *side)) {
+      return notAllowed(sideName(data, *side) + " is not officially present: it cannot propose a law (7.5.2.3)");
+    }
+    if (books.flag("proposed_law." + *side) && !fivePlayerExtra) {
+      return notAllowed(sideName(data, *side) + " has proposed its law this turn (7.5.2.3)");
+    }
+  }
+  // The same law once per turn (7.5.2.3; the Civic Law is many laws, 13.4; A12).
+  if (books.flag("proposed." + *lawId) && *lawId != "civic") {
+    return notAllowed(lawName + " has already been proposed this turn (7.5.2.3, A12)", "law");
+  }
+  // Each law's own conditions (13.2-13.8, 11.4).
+  if ((law.family == "anti_privilege" || law.family == "anti_clergy") && (regime == "thermidor" || regime == "directorate")) {
+    return notAllowed(lawName + " cannot be proposed in the " + regime + " (13.2, 13.3)", "law");
+  }
+  if (law.family == "anti_privilege" && *side == "feuillant") return notAllowed("the Feuillant cannot propose anti-privilege laws (13.2)", "law");
+  if (*lawId == "declaration_of_war" && books.flag("foreign_war")) return notAllowed("France is already at war (13.5.1, A12)", "law");
+  if (*lawId == "conscription") {
+    if (!foreignOrCivilWar(books)) return notAllowed("Conscription needs a foreign or civil war (13.5.2)", "law");
+    if (books.flag("in_force.conscription")) return notAllowed("Conscription is in force until peace (13.5.2)", "law");
+  }
+  if (*lawId == "levee_en_masse" && regime == "legislative") return notAllowed("no Levée en Masse in the Legislative (13.5.3)", "law");
+  if (*lawId == "fatherland_in_danger") {
+    if (books.flag("in_force.fatherland_in_danger")) return notAllowed("Fatherland in Danger is in force (13.6, A12)", "law");
+    if (!parisThreatened(books)) {
+      return notAllowed("Fatherland in Danger needs an Allied or Catholic and Royal army in or adjacent to Paris (13.6)", "law");
+    }
+  }
+  if (*lawId == "outlaw_hebertists" && !(government && (regime == "terror" || regime == "wrath"))) {
+    return notAllowed("only the Government, in the Terror or Wrath, may outlaw the Hébertists (13.8.1)", "law");
+  }
+  if (*lawId == "outlaw_merciful" && !(government && regime == "terror")) {
+    return notAllowed("only the Government, in the Terror, may outlaw the Merciful (13.8.2)", "law");
+  }
+  if (*lawId == "outlaw_terrorists" && !(government && (regime == "thermidor" || regime == "directorate"))) {
+    return notAllowed("only the Government, in Thermidor or the Directorate, may outlaw the Terrorists (13.8.3)", "law");
+  }
+  if (trial) {
+    static const std::vector<std::string> provisional{"convention", "terror", "thermidor", "wrath", "mercy", "prairial"};
+    if (books.text("king") != "prison") return notAllowed("the King must be in prison to be tried (13.7, 11.4)", "law");
+    if (!contains(provisional, regime)) return notAllowed("the trial is proposed only in a provisional regime (11.4)", "law");
+    auto trials = books.number("trials");
+    if (!books.flag("king_recaptured")) {
+      if (regime == "convention" && trials > 0) return notAllowed("in the Convention the trial is held once (11.4)", "law");
+      if ((regime == "thermidor" || regime == "mercy") && trials > 0 && !(trials == 1 && books.flag("gov_voted_guilty"))) {
+        return notAllowed("in Thermidor and Mercy a second trial only if the Government voted guilty at the first, "
+                          "never a third (11.4)", "law");
+      }
+    }
+  }
+  // The proposal fee: 50 × the Economy for a Current, free for the Government (7.5.2.3; A42).
+  if (!government) {
+    if (auto problem = books.pay(*side, 50 * books.economyMultiplier(), "proposing " + lawName, "7.5.2.3")) {
+      return unexpected(*problem);
+    }
+    books.set("proposed_law." + *side, true);
+  } else {
+    books.add("gov_laws", 1);
+  }
+  books.set("proposed." + *lawId, true);
+
+  // The vote: deputies (7.5.2.3.1; always for the trial, 11.4) or fame (7.5.2.3.2).
+  bool passed = false;
+  std::string tally;
+  std::vector<std::string> opponents;
+  const auto gov = books.text("gov_controller");
+  if (info.vote == LawVote::Deputies || trial) {
+    auto yes = wordListArgument(action, "yes", currents());
+    auto no = wordListArgument(action, "no", currents());
+    if (!yes) return unexpected(yes.error());
+    if (!no) return unexpected(no.error());
+    std::set<std::string> named;
+    for (const auto& list : {*yes, *no}) {
+      for (const auto& current : list) {
+        if (!named.insert(current).second) {
+          return unexpected(refuse(ActionError::Code::BadArgument, current + " votes twice", "yes"));
+        }
+      }
+    }
+    // 15.2.1.4: the automated Marais' die.
+    if (books.flag("automated_marais") && votingDeputies(books, "marais") > 0) {
+      if (named.count("marais")) {
+        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais votes by its die (marais_die)", "yes"));
+      }
+      auto die = numberArgument(action, "marais_die", 1, 6, true);
+      if (!die) return unexpected(die.error());
+      auto vote = componentCell(data, state, "marais_vote", std::to_string(std::min<std::int64_t>(**die + (*lawId == "outlaw_merciful" ? 1 : 0), 6)));
+      if (!vote) return unexpected(vote.error());
+      auto how = toDisplayString((*vote)[0]);
+      bool govYes = government || std::find(yes->begin(), yes->end(), gov) != yes->end();
+      if (how == "with_government") (govYes ? yes : no)->push_back("marais");
+      if (how == "against_government") (govYes ? no : yes)->push_back("marais");
+      books.note("the automated Marais " + how + " (15.2.1.4)");
+      named.insert("marais");
+    }
+    // A24: no abstention in a law vote; every Current with deputies votes.
+    for (const auto& current : currents()) {
+      if (votingDeputies(books, current) > 0 && !named.count(current) &&
+          !(current == "marais" && books.flag("automated_marais"))) {
+        return unexpected(refuse(ActionError::Code::MissingArgument,
+                                 sideName(data, current) + " has deputies and must vote yes or no (A24)", "yes"));
+      }
+    }
+    if (trial && contains(*yes, "feuillant")) {
+      return unexpected(refuse(ActionError::Code::NotAllowed, "the Feuillant must vote innocent (11.4)", "yes"));
+    }
+    std::int64_t y = 0, n = 0;
+    for (const auto& current : *yes) y += votingDeputies(books, current);
+    for (const auto& current : *no) n += votingDeputies(books, current);
+    if (trial && books.flag("king_recaptured")) y += 4;  // 11.3.1: +4 Guilty
+    tally = "yes " + std::to_string(y) + ", no " + std::to_string(n);
+    if (y == n) {
+      auto tie = wordArgument(action, "tie", {"yes", "no"});
+      if (!tie) {
+        std::string decider = regime == "legislative" && !trial ? "the Current that controls the King (" +
+                                                                      sideName(data, books.text("owner.louis_xvi")) + ")"
+                                                                : "the Government (" + sideName(data, gov) + ")";
+        return unexpected(refuse(ActionError::Code::MissingArgument, "a tie: " + decider + " decides (tie=yes|no)", "tie"));
+      }
+      passed = *tie == "yes";
+      tally += ", tie broken " + *tie;
+    } else {
+      passed = y * 2 > y + n;
+    }
+    opponents = *no;
+    if (trial && contains(*yes, gov) && books.number("trials") == 0) books.set("gov_voted_guilty", true);
+  } else {
+    // A fame vote on the proposer's fame (Convention) or the Government's.
+    const std::string voter = info.proposerFame ? *side : "government";
+    auto faces = diceArgument(action, "roll", 2);
+    if (!faces) return unexpected(faces.error());
+    if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll (7.5.2)", "roll"));
+    std::map<std::string, Value> inputs{{"roll", DiceFaces{(*faces)[0], (*faces)[1]}}};
+    for (const auto& [name, low, high] : std::vector<std::tuple<std::string, std::int64_t, std::int64_t>>{
+             {"marais", -2, 2}, {"commune", -3, 3}, {"others", -6, 6}, {"lawmakers", 0, 4}}) {
+      auto value = numberArgument(action, name, low, high, false);
+      if (!value) return unexpected(value.error());
+      if (*value) inputs[name] = **value;
+    }
+    // A56: the automated Marais' die gives its modifier: +2 with the Government, 0, -2 against.
+    if (books.flag("automated_marais") && regime != "prairial") {
+      if (inputs.count("marais")) {
+        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais declares by its die (marais_die)", "marais"));
+      }
+      auto die = numberArgument(action, "marais_die", 1, 6, true);
+      if (!die) return unexpected(die.error());
+      auto vote = componentCell(data, state, "marais_vote",
+                                std::to_string(std::min<std::int64_t>(**die + (*lawId == "outlaw_merciful" ? 1 : 0), 6)));
+      if (!vote) return unexpected(vote.error());
+      auto how = toDisplayString((*vote)[0]);
+      // The Government proposes in the fame-vote regimes but the Convention, where its
+      // Current does not propose: "with the Government" then backs its Current's law.
+      bool governmentLaw = government || governs(books, *side);
+      std::int64_t modifier = how == "abstain" ? 0 : (how == "with_government") == governmentLaw ? 2 : -2;
+      inputs["marais"] = modifier;
+      books.note("the automated Marais " + how + ": " + std::to_string(modifier) + " (15.2.1.4, A56)");
+    }
+    if (regime == "prairial" && inputs.count("marais") && asNumber(inputs["marais"]).value_or(0) != 0) {
+      return unexpected(refuse(ActionError::Code::NotAllowed, "the Marais gives no modifier in Prairial (R.8.3)", "marais"));
+    }
+    const Procedure* procedure = data.findProcedure("fame_vote");
+    if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure fame_vote");
+    auto resolution = resolve(data, *procedure, inputs, voter, state, gameCharts(data, state));
+    if (!resolution) return unexpected(resolution.error());
+    for (const auto& change : resolution->changes) {
+      books.set(change.key, change.after);
+      books.note(change.key + " → " + toDisplayString(change.after) + " (" + change.rule + ")");
+    }
+    passed = resolution->outcomeId == "passed";
+    tally = resolution->outcome + " (column " + std::to_string(resolution->total.value_or(0)) + ")";
+    auto opposed = wordListArgument(action, "opposed", currents());
+    if (!opposed) return unexpected(opposed.error());
+    opponents = *opposed;
+    if (!passed && government && (regime == "terror" || regime == "wrath")) {
+      // R.3.8.1 counts rejections under the Terror and Wrath; R.5.8.1 under Wrath only (A33).
+      books.add("rejected_terror", 1);
+      if (regime == "wrath") books.add("rejected_wrath", 1);
+      auto count = regime == "terror" ? books.number("rejected_terror") : books.number("rejected_wrath");
+      if (count >= 2) {
+        books.set("thermidor_offer", true);
+        books.note("rejected law n°" + std::to_string(count) + ": the Marais may install Thermidor now (" +
+                   std::string(regime == "terror" ? "R.3.8.1" : "R.5.8.1") + ")");
+      }
+    }
+  }
+  // 13.6: officially present Currents opposing a Government law lose 1 fame.
+  if (government && books.flag("in_force.fatherland_in_danger")) {
+    for (const auto& current : opponents) {
+      if (officiallyPresent(books, current)) books.adjustFame(current, -1, "13.6");
+    }
+  }
+  std::string summary = sideName(data, *side) + " proposes " + lawName + ": " + tally;
+  if (trial) {
+    // 11.4: the verdict's effects.
+    books.add("trials", 1);
+    books.set("king_recaptured", false);
+    auto effects = componentCell(data, state, "trial_effects", passed ? "guilty" : "not_guilty");
+    if (!effects) return unexpected(effects.error());
+    auto n = [&](std::size_t i) { return asNumber((*effects)[i]).value_or(0); };
+    if (!books.flag("foreign_war")) {
+      if (auto problem = books.moveTrack("coalition", n(0), "11.4")) return unexpected(*problem);
+    }
+    if (auto problem = books.moveTrack("clergy", n(1), "11.4")) return unexpected(*problem);
+    books.adjustFame("sans_culotte", n(2), "11.4");
+    books.adjustFame("montagne", n(3), "11.4");
+    books.adjustFame("gironde", n(4), "11.4");
+    books.adjustFame("feuillant", n(5), "11.4");
+    if (passed) {
+      books.set("king", std::string("executed"));
+      books.set("place.louis_xvi", std::string("guillotine"));
+    }
+    achieve(books, "law " + *lawId);
+    return books.finish(state, action, "11.4", summary + (passed ? " → guilty: Louis XVI is executed" : " → not guilty: he stays in prison"));
+  }
+  if (!passed) return books.finish(state, action, "7.5.2.3", summary + " → rejected");
+  // The royal veto (11.1): anti-privilege and anti-clergy laws in the Legislative.
+  auto veto = flagArgument(action, "veto");
+  if (!veto) return unexpected(veto.error());
+  if (*veto) {
+    if (regime != "legislative" || books.text("king") != "free" ||
+        (law.family != "anti_privilege" && law.family != "anti_clergy")) {
+      return notAllowed("the King vetoes only anti-privilege and anti-clergy laws, in the Legislative (11.1)", "veto");
+    }
+    if (auto problem = books.moveTrack("commune", 3, "11.1")) return unexpected(*problem);
+    if (auto problem = books.moveTrack("clergy", -3, "11.1")) return unexpected(*problem);
+    if (law.family == "anti_clergy") books.adjustFame(books.text("owner.louis_xvi"), -2, "11.1, 13.3");
+    // A41: a vetoed law costs nothing and has no effect.
+    return books.finish(state, action, "11.1", summary + " → passed, vetoed by the King");
+  }
+  // The Government pays the law's cost × the Economy before any marker moves (13.1).
+  auto cost = law.cost * books.economyMultiplier();
+  if (books.number("assignats.government") < cost) {
+    bankrupt(books);
+    return books.finish(state, action, "10.2.2.1",
+                        summary + " → passed, but the Government cannot pay " + std::to_string(cost) +
+                            ": bankruptcy, the law does not take effect");
+  }
+  books.pay("government", cost, lawName, "7.5.2.3, 13.0");
+  books.adjustFame(*side, law.fame, "13.0");
+  if (law.economy != 0) if (auto problem = books.moveTrack("economy", law.economy, "13.1")) return unexpected(*problem);
+  if (law.clergy != 0) if (auto problem = books.moveTrack("clergy", law.clergy, "13.0")) return unexpected(*problem);
+  if (law.commune != 0) if (auto problem = books.moveTrack("commune", law.commune, "13.0")) return unexpected(*problem);
+  if (law.coalitionTo != 0) {
+    if (auto problem = books.setTrack("coalition", law.coalitionTo, "13.5.1")) return unexpected(*problem);
+    books.set("foreign_war", true);
+  } else if (law.coalition != 0) {
+    if (books.flag("foreign_war")) {
+      books.note("Coalition unchanged: during the war it moves only in the random events (9.2, A13)");
+    } else if (auto problem = books.moveTrack("coalition", law.coalition, "13.0")) {
+      return unexpected(*problem);
+    }
+  }
+  if (*lawId == "conscription" || *lawId == "fatherland_in_danger") books.set("in_force." + *lawId, true);
+  if (*lawId == "fatherland_in_danger") {
+    // 13.6: it lasts until the foreign war ends if an Allied army prompted it, the civil war
+    // if a Catholic and Royal army did (an Allied army counts first when both threaten).
+    books.set("fatherland_cause", std::string(alliedThreat(books) ? "allied" : "royal"));
+  }
+  if (*lawId == "levee_en_masse") books.add("volunteers_due", 3);
+  if (law.family == "outlaw") {
+    std::vector<std::string> who;
+    if (*lawId == "outlaw_hebertists") who = {"hebert", "chaumette"};
+    if (*lawId == "outlaw_merciful") who = {"danton", "desmoulins"};
+    if (*lawId == "outlaw_terrorists") who = {"barere", "billaud_varennes", "collot_dherbois"};
+    books.set(*lawId == "outlaw_hebertists" ? "outlaw_hebertists" : *lawId == "outlaw_merciful" ? "outlaw_merciful" : "outlaw_terrorists", true);
+    for (const auto& person : who) {
+      books.set("personal_outlaw." + person, true);
+      auto where = books.text("place." + person);
+      if (where == "paris" || where == "paris_box") {
+        books.set("place." + person, std::string("prison"));
+        books.note(itemName(data, "personality", person) + " is arrested in Paris (13.8)");
+      }
+    }
+  }
+  achieve(books, "law " + *lawId);
+  return books.finish(state, action, "7.5.2.3, 13.0", summary + " → passed");
+}
+
+}  // namespace adc::revolution

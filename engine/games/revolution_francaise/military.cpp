@@ -1,0 +1,326 @@
+// Army maintenance (9.4): 100 × the Economy per army and turn (A63), paid by the
+// Government for its regular and volunteer armies and by the Royalist for its Catholic
+// and Royal armies. Armies that cannot be paid are removed, volunteers first; a regular
+// army removed so means bankruptcy (10.2.2.1); a Catholic and Royal army so removed is
+// eliminated for good.
+#include "actions.hpp"
+#include "regimes.hpp"
+
+#include <algorithm>
+
+namespace adc::revolution {
+
+namespace {
+
+const std::vector<std::string> regulars{"regular_lille", "regular_metz", "regular_strasbourg", "regular_marseille"};
+const std::vector<std::string> royalArmies{"armee_catholique", "armee_centre", "armee_retz"};
+
+bool onMap(const std::string& where) { return where != "off_map" && where != "eliminated"; }
+
+}  // namespace
+
+Result applyMaintenance(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"disband", "disband_volunteers"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"government", "royalist"});
+  if (!side) return unexpected(side.error());
+  const bool government = *side == "government";
+  auto disband = wordListArgument(action, "disband", government ? regulars : royalArmies);
+  if (!disband) return unexpected(disband.error());
+  auto volunteersOut = wordListArgument(action, "disband_volunteers", regions());
+  if (!volunteersOut) return unexpected(volunteersOut.error());
+  if (!government && !volunteersOut->empty()) {
+    return unexpected(refuse(ActionError::Code::BadArgument, "volunteers are the Government's (9.1.1)", "disband_volunteers"));
+  }
+  Books books(data, state);
+  const auto each = 100 * books.economyMultiplier();
+  std::vector<std::string> armies;
+  for (const auto& army : government ? regulars : royalArmies) {
+    if (onMap(books.text("army_at." + army))) armies.push_back(army);
+  }
+  std::int64_t volunteers = 0;
+  if (government) {
+    for (const auto& region : regions()) volunteers += books.number("volunteers." + region);
+  }
+  for (const auto& army : *disband) {
+    if (std::find(armies.begin(), armies.end(), army) == armies.end()) {
+      return unexpected(refuse(ActionError::Code::BadArgument, itemName(data, "army", army) + " is not on the map", "disband"));
+    }
+  }
+  std::map<std::string, std::int64_t> removed;
+  for (const auto& region : *volunteersOut) {
+    if (++removed[region] > books.number("volunteers." + region)) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "no more volunteer armies in " + itemName(data, "region", region), "disband_volunteers"));
+    }
+  }
+  const auto kept = static_cast<std::int64_t>(armies.size() - disband->size()) + volunteers -
+                    static_cast<std::int64_t>(volunteersOut->size());
+  const auto held = books.number("assignats." + *side);
+  const auto affordable = held / each;
+  const auto total = static_cast<std::int64_t>(armies.size()) + volunteers;
+  // Only what cannot be paid is removed, and the volunteers go first (9.4).
+  if (kept > affordable) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             sideName(data, *side) + " can pay for " + std::to_string(affordable) + " of its " +
+                                 std::to_string(total) + " armies (" + std::to_string(each) +
+                                 " each): remove the others" +
+                                 (government ? " (disband_volunteers=<regions> first, then disband=<regular armies>)"
+                                             : " (disband=<armies>)") + " (9.4)",
+                             government ? "disband_volunteers" : "disband"));
+  }
+  if (kept < std::min(total, affordable)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "only the armies that cannot be paid are removed (9.4): " + sideName(data, *side) +
+                                 " can pay for " + std::to_string(std::min(total, affordable)),
+                             government ? "disband_volunteers" : "disband"));
+  }
+  if (government && !disband->empty() && static_cast<std::int64_t>(volunteersOut->size()) < volunteers) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "volunteers are removed before regular armies (9.4)", "disband"));
+  }
+  if (auto problem = books.pay(*side, kept * each, "army maintenance", "9.4")) return unexpected(*problem);
+  for (const auto& region : *volunteersOut) books.add("volunteers." + region, -1);
+  for (const auto& army : *disband) {
+    books.set("army_at." + army, std::string("eliminated"));
+    books.note(itemName(data, "army", army) + " is removed unpaid (9.4)");
+  }
+  if (government && !disband->empty()) {
+    // 10.2.2.1: an unmaintained regular army means bankruptcy, once a turn.
+    if (!books.flag("bankrupt_this_turn")) {
+      books.set("bankrupt_this_turn", true);
+      books.adjustFame(books.text("gov_controller"), -5, "10.2.2.1");
+      books.adjustFame("government", -2, "10.2.2.1");
+    }
+  }
+  return books.finish(state, action, "9.4",
+                      sideName(data, *side) + " maintains " + std::to_string(kept) + " armies for " +
+                          std::to_string(kept * each) + " assignats");
+}
+
+}  // namespace adc::revolution
+
+namespace adc::revolution {
+
+namespace {
+
+bool enemyArmyIn(const Books& books, const std::string& region) {
+  for (const std::string army : {"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1", "spanish_2", "york",
+                                 "hood_fleet", "quiberon", "armee_catholique", "armee_centre", "armee_retz"}) {
+    auto where = books.text("army_at." + army);
+    if (where == region || (region == "paris" && where == "paris_box")) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// 9.3.1: the Royalist places the Coalition's reinforcements: Cobourg in Lille, Brunswick in
+// Metz and Wurmser in Strasbourg once war is declared; the others once the Convention or
+// the Terror has also been installed (9.2.2), the Fleet and Quiberon only where the
+// Royalist holds their landing regions. Each enters once (9.1.2).
+Result applyAlliedEntry(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"quiberon"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"royalist"});
+  if (!side) return unexpected(side.error());
+  Books books(data, state);
+  if (!books.flag("foreign_war")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "no Allied army enters before war is declared (9.3.1)"));
+  }
+  std::vector<std::pair<std::string, std::string>> entries{
+      {"cobourg", "lille"}, {"brunswick", "metz"}, {"wurmser", "strasbourg"}};
+  if (books.flag("republic_at_war")) {
+    entries.insert(entries.end(), {{"sardinian", "marseille"}, {"spanish_1", "montpellier"},
+                                   {"spanish_2", "toulouse"}, {"york", "lille"}});
+    if (books.text("control.marseille") == "royalist") entries.emplace_back("hood_fleet", "marseille");
+    if (books.text("control.brest") == "royalist" && books.text("control.nantes") == "royalist" &&
+        books.text("army_at.quiberon") == "off_map") {
+      auto landing = wordArgument(action, "quiberon", {"brest", "nantes"});
+      if (!landing) return unexpected(landing.error());
+      entries.emplace_back("quiberon", *landing);
+    }
+  }
+  std::string placed;
+  for (const auto& [army, region] : entries) {
+    if (books.text("army_at." + army) != "off_map") continue;  // entered already, or eliminated for good
+    books.set("army_at." + army, region);
+    placed += (placed.empty() ? "" : ", ") + itemName(data, "army", army) + " in " + itemName(data, "region", region);
+  }
+  if (!placed.empty()) books.set("allied_entered", true);
+  return books.finish(state, action, "9.3.1",
+                      placed.empty() ? std::string("No Allied army enters this turn") : "The Coalition's reinforcements: " + placed);
+}
+
+// 9.3.3, 13.5.2, 13.5.3: the Government places its new volunteer armies: those a Levée en
+// Masse raised and one a turn under Conscription, until the last war ends; at most 16 on
+// the map (9.1.1); never in a Royalist region, with an enemy army, or in revolt.
+Result applyVolunteers(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"regions"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"government"});
+  if (!side) return unexpected(side.error());
+  auto where = wordListArgument(action, "regions", regions());
+  if (!where) return unexpected(where.error());
+  Books books(data, state);
+  if (books.flag("in_force.conscription") && !foreignWar(books) && !civilWar(books)) {
+    books.set("in_force.conscription", false);
+    books.note("Conscription ends with the last war (13.5.2)");
+  }
+  std::int64_t due = books.number("volunteers_due") + (books.flag("in_force.conscription") ? 1 : 0);
+  std::int64_t onMap = 0;
+  for (const auto& region : regions()) onMap += books.number("volunteers." + region);
+  const auto placeable = std::min<std::int64_t>(due, 16 - onMap);
+  if (static_cast<std::int64_t>(where->size()) != placeable) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             std::to_string(placeable) + " volunteer arm" + (placeable == 1 ? "y" : "ies") +
+                                 " to place now (" + std::to_string(due) + " due, " + std::to_string(onMap) +
+                                 " of 16 on the map): name one region for each (9.3.3)",
+                             "regions"));
+  }
+  for (const auto& region : *where) {
+    if (books.text("control." + region) == "royalist" || enemyArmyIn(books, region) || books.flag("revolt." + region)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               itemName(data, "region", region) +
+                                   ": not in a Royalist region, with an enemy army or in revolt (9.3.3)",
+                               "regions"));
+    }
+    books.add("volunteers." + region, 1);
+  }
+  books.set("volunteers_due", std::int64_t{0});
+  return books.finish(state, action, "9.3.3", "The Government places " + std::to_string(where->size()) + " volunteer armies");
+}
+
+}  // namespace adc::revolution
+
+namespace adc::revolution {
+
+// 9.3.2: once the Dissident Clergy has reached level III the Royalist may raise each
+// Catholic and Royal army once, in Chôlet, Nantes or Angers (the Vendée), where Charette,
+// Chouan, Cathelineau or Cadoudal stands.
+Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"army", "region"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"royalist"});
+  if (!side) return unexpected(side.error());
+  auto army = wordArgument(action, "army", {"armee_catholique", "armee_centre", "armee_retz"});
+  if (!army) return unexpected(army.error());
+  auto region = wordArgument(action, "region", {"cholet", "nantes", "angers"});
+  if (!region) return unexpected(region.error());
+  Books books(data, state);
+  if (!books.flag("clergy_reached_iii")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the Dissident Clergy has not reached level III: no Catholic and Royal army yet (9.3.2)"));
+  }
+  if (books.text("army_at." + *army) != "off_map") {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             itemName(data, "army", *army) + " has been raised already (9.1.3: once; 15.1.1 may bring it back)",
+                             "army"));
+  }
+  bool general = false;
+  for (const std::string person : {"charette", "chouan", "cathelineau", "cadoudal"}) {
+    if (books.text("place." + person) == *region && books.text("owner." + person) == "royalist") general = true;
+  }
+  if (!general) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "Charette, Chouan, Cathelineau or Cadoudal must be in " + itemName(data, "region", *region) +
+                                 " (9.3.2)",
+                             "region"));
+  }
+  books.set("army_at." + *army, *region);
+  return books.finish(state, action, "9.3.2",
+                      itemName(data, "army", *army) + " is raised in " + itemName(data, "region", *region));
+}
+
+}  // namespace adc::revolution
+
+namespace adc::revolution {
+
+// 9.7: at the end of the Military Phase, the side with unopposed armies in a region takes
+// military control of it. Allied armies put a Coalition marker and remove any non-Royalist
+// control (9.7.1); Catholic and Royal armies put a Royalist marker; revolutionary armies
+// remove the Coalition marker and may put down a revolt (9.7.2; `put_down` names where).
+// A Catholic and Royal army hiding in the Vendée leaves its region to the revolutionaries
+// and removes the Royalist marker (9.8). If Paris falls the Government names a capital
+// (9.7.1). The foreign war ends when no Allied army is left in France after they entered
+// (9.2, A14) or when the Coalition marker is at level I.
+Result applyMilitaryControl(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"put_down", "capital"})) return unexpected(*problem);
+  auto putDown = wordListArgument(action, "put_down", regions());
+  if (!putDown) return unexpected(putDown.error());
+  Books books(data, state);
+  static const std::vector<std::string> allied{"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1",
+                                               "spanish_2", "york", "hood_fleet", "quiberon"};
+  auto at = [&](const std::string& army, const std::string& region) {
+    auto where = books.text("army_at." + army);
+    return where == region || (region == "paris" && where == "paris_box");
+  };
+  std::int64_t alliedOnMap = 0;
+  for (const auto& army : allied) alliedOnMap += onMap(books.text("army_at." + army)) ? 1 : 0;
+  for (const auto& region : regions()) {
+    std::int64_t revolutionary = books.number("volunteers." + region);
+    for (const auto& army : regulars) revolutionary += at(army, region) ? 1 : 0;
+    if (region == "paris" && books.flag("commune_raised")) ++revolutionary;  // 9.9.2: the Commune fights with them
+    std::int64_t enemies = 0, royal = 0, hiding = 0;
+    for (const auto& army : allied) enemies += at(army, region) ? 1 : 0;
+    for (const auto& army : royalArmies) {
+      if (!at(army, region)) continue;
+      if (books.flag("cr_hiding." + army)) ++hiding;
+      else ++royal;
+    }
+    const auto name = itemName(data, "region", region);
+    if (hiding > 0 && books.text("control." + region) == "royalist") {
+      books.set("control." + region, std::string("none"));
+      books.note(name + ": the hiding army's Royalist marker is removed (9.8)");
+    }
+    if (revolutionary == 0 && enemies > 0 && !books.flag("coalition_control." + region)) {
+      books.set("coalition_control." + region, true);
+      if (books.text("control." + region) != "royalist") books.set("control." + region, std::string("none"));
+      books.note(name + ": Coalition control (9.7.1)");
+    }
+    if (revolutionary == 0 && royal > 0 && books.text("control." + region) != "royalist") {
+      books.set("control." + region, std::string("royalist"));
+      books.note(name + ": Royalist control (9.7.1)");
+    }
+    if (revolutionary > 0 && enemies == 0 && royal == 0) {
+      if (books.flag("coalition_control." + region)) {
+        books.set("coalition_control." + region, false);
+        books.note(name + ": the Coalition marker is removed (9.7.2)");
+      }
+      if (std::find(putDown->begin(), putDown->end(), region) != putDown->end()) {
+        if (!books.flag("revolt." + region)) {
+          return unexpected(refuse(ActionError::Code::BadArgument, name + " is not in revolt", "put_down"));
+        }
+        books.set("revolt." + region, false);
+        books.note(name + ": the army puts down the revolt (9.7.2)");
+      }
+    } else if (std::find(putDown->begin(), putDown->end(), region) != putDown->end()) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               name + ": only an unopposed revolutionary army puts down a revolt (9.7.2)", "put_down"));
+    }
+  }
+  // 9.7.1: Paris conquered: the Government names the capital.
+  bool parisLost = books.flag("coalition_control.paris") || books.text("control.paris") == "royalist";
+  if (parisLost && books.text("capital") == "paris") {
+    auto capital = wordArgument(action, "capital", regions());
+    if (!capital) return unexpected(capital.error());
+    if (*capital == "paris") return unexpected(refuse(ActionError::Code::BadArgument, "Paris has fallen", "capital"));
+    books.set("capital", *capital);
+    books.note("the capital moves to " + itemName(data, "region", *capital) + " (9.7.1)");
+  }
+  // 9.2: the end of the foreign war.
+  if (books.flag("foreign_war") && books.flag("allied_entered") && alliedOnMap == 0) {
+    books.set("foreign_war", false);
+    books.note("no Allied army is left in France: the foreign war ends (9.2)");
+  } else if (books.flag("foreign_war") && books.number("level.coalition") == 1) {
+    books.set("foreign_war", false);
+    books.note("the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)");
+  }
+  // 13.6: Fatherland in Danger ends with the war that prompted it.
+  if (books.flag("in_force.fatherland_in_danger")) {
+    auto cause = books.text("fatherland_cause");
+    if ((cause == "allied" && !books.flag("foreign_war")) || (cause == "royal" && !civilWar(books))) {
+      books.set("in_force.fatherland_in_danger", false);
+      books.set("fatherland_cause", std::string("none"));
+      books.note("Fatherland in Danger ends with its war (13.6)");
+    }
+  }
+  return books.finish(state, action, "9.7", "Military control");
+}
+
+}  // namespace adc::revolution

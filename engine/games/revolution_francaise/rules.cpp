@@ -1,0 +1,108 @@
+#include "rules.hpp"
+
+#include "actions.hpp"
+#include "victory.hpp"
+
+#include <stdexcept>
+
+namespace adc::revolution {
+
+namespace {
+
+// The handlers stage every change before committing any. A change the rules cannot make
+// means the books were corrected into a position the rules never reach: refuse the
+// action, saying so, rather than stop the program. Nothing was committed.
+ActionHandler guarded(Result (*handler)(const GameData&, GameState&, const Action&)) {
+  return [handler](const GameData& data, GameState& state, const Action& action) -> Result {
+    try {
+      return handler(data, state, action);
+    } catch (const std::logic_error& error) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               std::string(error.what()) + "; the books were corrected into a position the rules do "
+                                                           "not reach: correct them (set) first"));
+    }
+  };
+}
+
+}  // namespace
+
+void checkData(const GameData& data, Diagnostics& diagnostics) {
+  auto file = (data.folder / "game.toml").string();
+  for (const char* table : {"action_result", "track_levels", "region_income", "hot_regions", "paris_adjacent",
+                            "action_costs", "laws", "trial_effects", "also_rans", "marais_regions", "marais_vote"}) {
+    if (!data.findTable(table)) {
+      diagnostics.add(SourceLocation{file, 0, 0}, "table",
+                      std::string("the rule module reads the table '") + table + "'; add it");
+    }
+  }
+  for (const char* procedure : {"action_roll", "fame_vote", "justice_roll", "coup_roll"}) {
+    if (!data.findProcedure(procedure)) {
+      diagnostics.add(SourceLocation{file, 0, 0}, "procedure",
+                      std::string("the rule module resolves the procedure '") + procedure + "'; add it");
+    }
+  }
+  for (const char* key : {"fame.government", "assignats.government", "track.economy", "level.economy", "control.paris",
+                          "owner.louis_xvi", "place.louis_xvi", "deputies.marais", "regime", "gov_controller",
+                          "outlawed.montagne", "in_force.conscription", "army_at.cobourg", "volunteers.paris",
+                          "objective.government", "order.marais", "started_turn", "rebel_current", "republic_at_war"}) {
+    if (!data.schema.find(key)) {
+      diagnostics.add(SourceLocation{file, 0, 0}, "value",
+                      std::string("the rule module keeps the value '") + key + "'; declare it");
+    }
+  }
+}
+
+RuleModule ruleModule() {
+  RuleModule module;
+  module.gameId = "revolution-francaise";
+  module.actions = {
+      {"rf_levels", guarded(applyLevels)},
+      {"rf_start_turn", guarded(applyStartTurn)},
+      {"rf_gift", guarded(applyGift)},
+      {"rf_turn_order", guarded(applyTurnOrder)},
+      {"rf_objective", guarded(applyObjective)},
+      {"rf_act", guarded(applyAct)},
+      {"rf_marais_regions", guarded(applyMaraisRegions)},
+      {"rf_transitions", guarded(applyTransitions)},
+      {"rf_install", guarded(applyInstall)},
+      {"rf_referendum", guarded(applyReferendum)},
+      {"rf_election", guarded(applyElection)},
+      {"rf_king", guarded(applyKing)},
+      {"rf_law", guarded(applyLaw)},
+      {"rf_justice", guarded(applyJustice)},
+      {"rf_coup", guarded(applyCoup)},
+      {"rf_confidence", guarded(applyConfidence)},
+      {"rf_deputies_return", guarded(applyDeputiesReturn)},
+      {"rf_economy", guarded(applyEconomy)},
+      {"rf_income", guarded(applyIncome)},
+      {"rf_fame_adjustment", guarded(applyFameAdjustment)},
+      {"rf_maintenance", guarded(applyMaintenance)},
+      {"rf_allied_entry", guarded(applyAlliedEntry)},
+      {"rf_volunteers", guarded(applyVolunteers)},
+      {"rf_raise_army", guarded(applyRaiseRoyalArmy)},
+      {"rf_military_control", guarded(applyMilitaryControl)},
+      {"rf_combat", guarded(applyCombat)},
+  };
+  // 6.1: the Negotiations "should last about 10 minutes, but no more than 15": the timer
+  // (10 minutes) may be extended, never beyond 15.
+  module.guardBuiltIn = [](const GameData& data, const GameState& state,
+                           const Action& action) -> std::optional<ActionError> {
+    if (action.type != "timer_extend" || action.text("timer").value_or("") != "negotiations") return std::nullopt;
+    auto index = data.findTimer("negotiations");
+    auto seconds = action.number("seconds");
+    if (!index || !seconds || *index >= state.timers.size()) return std::nullopt;
+    const auto total = state.timers[*index].durationMs + *seconds * 1000;
+    if (total > 15 * 60 * 1000) {
+      return refuse(ActionError::Code::NotAllowed,
+                    "the Negotiations last no more than 15 minutes (6.1): " + std::to_string(total / 60000) +
+                        " would be too long",
+                    "seconds");
+    }
+    return std::nullopt;
+  };
+  module.checkData = checkData;
+  module.victory = victory;
+  return module;
+}
+
+}  // namespace adc::revolution
