@@ -3,6 +3,7 @@
 // argument readers that say what was expected, the two sides, staging changes that
 // cannot fail, and the sequence's cursor. Internal to the module (engine/games/paris_messe).
 
+#include "adc/action_arguments.hpp"
 #include "adc/rule_module.hpp"
 
 #include <initializer_list>
@@ -13,16 +14,6 @@ namespace adc::paris {
 
 using Result = Expected<Applied, ActionError>;
 
-ActionError refuse(ActionError::Code code, std::string message, std::string argument = {});
-
-// Refuses arguments the action does not take, so a typo is never silently ignored.
-std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed);
-
-// A whole number argument within [low, high]; nullopt when absent and not required.
-Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
-                                                                   std::int64_t low, std::int64_t high, bool required);
-// A yes/no argument, false when absent.
-Expected<bool, ActionError> flagArgument(const Action& action, std::string_view name);
 // A word argument; nullopt when absent and not required.
 Expected<std::optional<std::string>, ActionError> wordArgument(const Action& action, std::string_view name,
                                                                 bool required);

@@ -3,6 +3,7 @@
 // factions and their seats, majorities, the component data read from the shipped tables
 // or the players' chart, and the cursor of the sequence. Internal to the module.
 
+#include "adc/action_arguments.hpp"
 #include "adc/rule_module.hpp"
 
 #include <initializer_list>
@@ -17,15 +18,8 @@ using Result = Expected<Applied, ActionError>;
 // The factions, in the order game.toml lists them (most radical first, 6).
 const std::vector<std::string>& factions();
 
-ActionError refuse(ActionError::Code code, std::string message, std::string argument = {});
-std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed);
-
-Expected<std::string, ActionError> textArgument(const Action& action, std::string_view name, bool required);
 // "ac11,ac30" (or a single word) as a list; empty when absent.
 std::vector<std::string> listArgument(const Action& action, std::string_view name);
-Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
-                                                                   std::int64_t low, std::int64_t high, bool required);
-Expected<bool, ActionError> flagArgument(const Action& action, std::string_view name);
 
 // The acting side, which must play this game.
 Expected<std::string, ActionError> actingFaction(const StateChanges& changes, const Action& action);

@@ -4,6 +4,7 @@
 // the players' chart, the Economy multiplier, payments and track moves. Internal to the
 // module (engine/games/revolution_francaise).
 
+#include "adc/action_arguments.hpp"
 #include "adc/rule_module.hpp"
 
 #include <initializer_list>
@@ -15,19 +16,9 @@ namespace adc::revolution {
 
 using Result = Expected<Applied, ActionError>;
 
-ActionError refuse(ActionError::Code code, std::string message, std::string argument = {});
-
 // A refusal or nothing: how the helpers below report a check that failed.
 using Check = std::optional<ActionError>;
 
-// Refuses arguments the action does not take, so a typo is never silently ignored.
-Check onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed);
-
-Expected<std::string, ActionError> wordArgument(const Action& action, std::string_view name,
-                                               const std::vector<std::string>& allowed, bool required = true);
-Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
-                                                                   std::int64_t low, std::int64_t high, bool required);
-Expected<bool, ActionError> flagArgument(const Action& action, std::string_view name);
 // A list of words, "a b c" or "a,b,c"; each must be one of `allowed`.
 Expected<std::vector<std::string>, ActionError> wordListArgument(const Action& action, std::string_view name,
                                                                  const std::vector<std::string>& allowed);

@@ -4,59 +4,6 @@
 #include <stdexcept>
 
 namespace adc::vendee {
-
-ActionError refuse(ActionError::Code code, std::string message, std::string argument) {
-  return ActionError{code, std::move(message), std::move(argument), std::nullopt};
-}
-
-std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed) {
-  for (const auto& [name, value] : action.args) {
-    if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
-    std::string list;
-    for (auto item : allowed) list += (list.empty() ? "" : ", ") + std::string(item);
-    return refuse(ActionError::Code::UnknownName,
-                  action.type + " takes no argument '" + name + "'" + (list.empty() ? "" : "; it takes " + list),
-                  name);
-  }
-  return std::nullopt;
-}
-
-Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
-                                                                   std::int64_t low, std::int64_t high, bool required) {
-  const Value* value = action.arg(name);
-  std::string range = std::to_string(low) + " to " + std::to_string(high);
-  if (!value) {
-    if (!required) return std::optional<std::int64_t>{};
-    return unexpected(refuse(ActionError::Code::MissingArgument,
-                             action.type + " needs " + std::string(name) + "=<" + range + ">", std::string(name)));
-  }
-  std::optional<std::int64_t> number;
-  if (auto whole = std::get_if<std::int64_t>(value)) number = *whole;
-  if (auto faces = std::get_if<DiceFaces>(value); faces && faces->size() == 1) number = faces->front();
-  if (!number) {
-    return unexpected(refuse(ActionError::Code::BadArgument,
-                             std::string(name) + ": '" + toDisplayString(*value) + "' is not a whole number; expected " +
-                                 range,
-                             std::string(name)));
-  }
-  if (*number < low || *number > high) {
-    return unexpected(refuse(ActionError::Code::OutOfRange,
-                             std::string(name) + ": " + std::to_string(*number) + " is out of range; expected " + range,
-                             std::string(name)));
-  }
-  return number;
-}
-
-Expected<bool, ActionError> flagArgument(const Action& action, std::string_view name) {
-  const Value* value = action.arg(name);
-  if (!value) return false;
-  if (auto flag = std::get_if<bool>(value)) return *flag;
-  if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Flag)) return std::get<bool>(*parsed);
-  return unexpected(refuse(ActionError::Code::BadArgument,
-                           std::string(name) + ": '" + toDisplayString(*value) + "' is not yes or no",
-                           std::string(name)));
-}
-
 Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgument(const Action& action,
                                                                                     std::string_view name) {
   const Value* value = action.arg(name);

@@ -4,6 +4,7 @@
 // from the shipped tables or the players' chart, and the cursor of the sequence.
 // Internal to the module (engine/games/vendee_militaire).
 
+#include "adc/action_arguments.hpp"
 #include "adc/rule_module.hpp"
 
 #include <initializer_list>
@@ -21,16 +22,6 @@ constexpr int lastStartingHex = 14;
 constexpr int lastHex = 17;
 constexpr int fortressTokens = 6;  // [L34, L88]
 
-ActionError refuse(ActionError::Code code, std::string message, std::string argument = {});
-
-// Refuses arguments the action does not take, so a typo is never silently ignored.
-std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed);
-
-// A whole number argument within [low, high]; nullopt when absent and not required.
-Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
-                                                                   std::int64_t low, std::int64_t high, bool required);
-// A yes/no argument, false when absent.
-Expected<bool, ActionError> flagArgument(const Action& action, std::string_view name);
 // A list of whole numbers ("3,5,9" is read as dice faces by the CLI; a single number is
 // a list of one).
 Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgument(const Action& action,

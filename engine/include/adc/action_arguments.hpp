@@ -1,0 +1,36 @@
+#pragma once
+// Reading a rule module's action arguments: each reader says what was expected when the
+// players typed something else ("die: 11 is out of range; expected 1 to 10"), and
+// onlyArguments refuses a name the action does not take, so a typo is never silently
+// ignored. Shared by every game's module (engine/games/<id>/).
+
+#include "adc/action.hpp"
+#include "adc/expected.hpp"
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adc {
+
+ActionError refuse(ActionError::Code code, std::string message, std::string argument = {});
+
+// Refuses arguments the action does not take, naming those it does take.
+std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed);
+
+// A whole number within [low, high] (typed as a number, a single die or text); nullopt
+// when absent and not required.
+Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
+                                                                   std::int64_t low, std::int64_t high, bool required);
+// A yes/no argument; false when absent.
+Expected<bool, ActionError> flagArgument(const Action& action, std::string_view name);
+// Any text; empty when absent and not required.
+Expected<std::string, ActionError> textArgument(const Action& action, std::string_view name, bool required);
+// One word of `allowed` (any word when `allowed` is empty); empty when absent and not required.
+Expected<std::string, ActionError> wordArgument(const Action& action, std::string_view name,
+                                               const std::vector<std::string>& allowed, bool required = true);
+
+}  // namespace adc
