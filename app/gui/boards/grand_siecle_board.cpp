@@ -4,6 +4,8 @@
 // letter (7.0), the conflict number and the camp (18.4, 18.13).
 
 #include "boards/grand_siecle_board.hpp"
+
+#include "boards/board_support.hpp"
 #include "boards/grand_siecle_war.hpp"
 
 #include "side_history.hpp"
@@ -21,6 +23,15 @@
 
 namespace adc::gui {
 namespace {
+
+using board::heading;
+using board::inkOn;
+using board::sideName;
+using board::textWidth;
+using board::TileGrid;
+using Reader = board::StateReader;
+
+using board::centredText;
 
 constexpr ImU32 cardBody = IM_COL32(0x26, 0x2A, 0x32, 0xFF);
 constexpr ImU32 cardLine = IM_COL32(0x4A, 0x50, 0x5A, 0xFF);
@@ -41,33 +52,6 @@ constexpr ImU32 casusBelliPermanent = IM_COL32(0xFF, 0x80, 0x20, 0xFF); // free 
 // game.toml keeps a permanent casus belli as this turn number (NOTES.md, 18.1).
 constexpr std::int64_t permanentCasusBelli = 1000;
 
-struct Reader {
-  const GameData& data;
-  const GameState& state;
-  std::optional<Value> value(const std::string& key) const { return state.read(data, key); }
-  std::string text(const std::string& key) const {
-    auto found = value(key);
-    return found ? toDisplayString(*found) : std::string("?");
-  }
-  std::int64_t number(const std::string& key) const {
-    auto found = value(key);
-    auto parsed = found ? asNumber(*found) : std::nullopt;
-    return parsed.value_or(0);
-  }
-  bool flag(const std::string& key) const {
-    auto found = value(key);
-    const bool* on = found ? std::get_if<bool>(&*found) : nullptr;
-    return on && *on;
-  }
-};
-
-// Dark ink on light power colours (Spain's yellow, Austria's white), light ink otherwise.
-ImU32 inkOn(ImU32 fill) {
-  const float r = static_cast<float>(fill & 0xFF), g = static_cast<float>((fill >> 8) & 0xFF),
-              b = static_cast<float>((fill >> 16) & 0xFF);
-  return 0.299f * r + 0.587f * g + 0.114f * b > 150.0f ? ink : light;
-}
-
 std::string upper(std::string word) {
   for (auto& c : word) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return word;
@@ -77,53 +61,6 @@ std::string capitalised(std::string word) {
   if (!word.empty()) word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
   return word;
 }
-
-std::string sideName(const GameData& data, const std::string& id) {
-  const Side* side = data.findSide(id);
-  return side ? side->name : id;
-}
-
-void heading(Ui& ui, const char* text) {
-  ImGui::PushFont(ui.fonts.large);
-  ImGui::TextUnformatted(text);
-  ImGui::PopFont();
-}
-
-void centred(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color, const std::string& text) {
-  ImVec2 extent = font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str());
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text.c_str());
-}
-
-float textWidth(ImFont* font, float size, const std::string& text) {
-  return font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str()).x;
-}
-
-// Tiles of about `tileWidth` laid out in rows across `width`, from the cursor; done()
-// reserves the space they took.
-class TileGrid {
- public:
-  TileGrid(float width, float tileWidth, float tileHeight, float gap)
-      : m_origin(ImGui::GetCursorScreenPos()), m_width(width), m_height(tileHeight), m_gap(gap),
-        m_perRow(std::max(1, static_cast<int>((width + gap) / (tileWidth + gap)))),
-        m_tileWidth(std::floor((width + gap) / static_cast<float>(m_perRow) - gap)) {}
-
-  float tileWidth() const { return m_tileWidth; }
-  ImVec2 at(std::size_t index) const {
-    const int i = static_cast<int>(index);
-    return ImVec2(m_origin.x + static_cast<float>(i % m_perRow) * (m_tileWidth + m_gap),
-                  m_origin.y + static_cast<float>(i / m_perRow) * (m_height + m_gap));
-  }
-  void done(std::size_t count) const {
-    const int rows = (static_cast<int>(count) + m_perRow - 1) / m_perRow;
-    ImGui::Dummy(ImVec2(m_width, static_cast<float>(rows) * (m_height + m_gap)));
-  }
-
- private:
-  ImVec2 m_origin;
-  float m_width, m_height, m_gap;
-  int m_perRow;
-  float m_tileWidth;
-};
 
 }  // namespace
 
@@ -382,7 +319,7 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
     const ImU32 colour = parseHexColor(data.sides[j].color);
     ImVec2 a(left + static_cast<float>(j) * cell, origin.y);
     draw->AddRectFilled(a, ImVec2(a.x + cell - 2, a.y + cell - 2), colour, 3.0f);
-    centred(draw, font, body * 0.8f, ImVec2(a.x + cell * 0.5f - 1, a.y + cell * 0.5f - 1), inkOn(colour),
+    centredText(draw, font, body * 0.8f, ImVec2(a.x + cell * 0.5f - 1, a.y + cell * 0.5f - 1), inkOn(colour),
             data.sides[j].name.substr(0, 3));
   }
   for (std::size_t i = 0; i < sides; ++i) {
@@ -426,7 +363,7 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
         if (sameConflict) draw->AddRect(a, b, allianceGreen, 3.0f, 0, 3.0f * scale);
         mark = upper(p.alliance) + (mark.empty() ? "" : mark);
       }
-      if (!mark.empty()) centred(draw, font, body, centre, light, mark);
+      if (!mark.empty()) centredText(draw, font, body, centre, light, mark);
     }
   }
   ImGui::Dummy(ImVec2(left - origin.x + cell * static_cast<float>(sides), cell * static_cast<float>(sides + 1)));

@@ -5,6 +5,8 @@
 
 #include "boards/paris_messe_board.hpp"
 
+#include "boards/board_support.hpp"
+
 #include "translate.hpp"
 
 #include "adc/rule_module.hpp"
@@ -21,6 +23,10 @@
 
 namespace adc::gui {
 namespace {
+
+using board::heading;
+using board::inkOn;
+using board::textWidth;
 
 constexpr ImU32 ink = IM_COL32(0x1C, 0x1C, 0x1C, 0xFF);
 constexpr ImU32 light = IM_COL32(0xF2, 0xF2, 0xF2, 0xFF);
@@ -111,10 +117,6 @@ std::vector<WingRow> wings(const GameData& data) {
   return rows;
 }
 
-float textWidth(ImFont* font, float size, const std::string& text) {
-  return font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str()).x;
-}
-
 ImU32 orderColour(const std::string& order) {
   if (order == "attack") return attackRed;
   if (order == "march") return marchOchre;
@@ -142,23 +144,11 @@ ImU32 darker(ImU32 colour) {
   return IM_COL32(channel(0), channel(8), channel(16), 0xFF);
 }
 
-ImU32 inkOn(ImU32 fill) {
-  const float r = static_cast<float>(fill & 0xFF), g = static_cast<float>((fill >> 8) & 0xFF),
-              b = static_cast<float>((fill >> 16) & 0xFF);
-  return 0.299f * r + 0.587f * g + 0.114f * b > 150.0f ? ink : light;
-}
-
 std::string army(const Reader& read, const std::string& side) {
   auto label = read.text("side_label." + side);
   if (!label.empty()) return label;
   const Side* found = read.data.findSide(side);
   return found ? found->name : side;
-}
-
-void heading(Ui& ui, const std::string& text) {
-  ImGui::PushFont(ui.fonts.large);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopFont();
 }
 
 }  // namespace

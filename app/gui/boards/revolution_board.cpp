@@ -5,6 +5,8 @@
 
 #include "boards/revolution_board.hpp"
 
+#include "boards/board_support.hpp"
+
 #include "controller.hpp"
 #include "translate.hpp"
 
@@ -24,6 +26,15 @@
 namespace adc::gui {
 namespace {
 
+using board::heading;
+using board::inkOn;
+using board::itemName;
+using board::sideName;
+using board::textWidth;
+using Reader = board::StateReader;
+
+using board::centredText;
+
 constexpr ImU32 ink = IM_COL32(0x1C, 0x1C, 0x1C, 0xFF);
 constexpr ImU32 light = IM_COL32(0xF2, 0xF2, 0xF2, 0xFF);
 constexpr ImU32 muted = IM_COL32(0xA8, 0xAE, 0xB8, 0xFF);
@@ -40,50 +51,9 @@ constexpr ImU32 levelTint[] = {IM_COL32(0x3A, 0x3F, 0x48, 0xFF), IM_COL32(0x4E, 
 const std::vector<std::string> seating{"sans_culotte", "montagne", "gironde", "marais", "feuillant", "royalist"};
 const std::vector<std::string> currents{"royalist", "feuillant", "marais", "gironde", "montagne", "sans_culotte"};
 
-struct Reader {
-  const GameData& data;
-  const GameState& state;
-  std::optional<Value> value(const std::string& key) const { return state.read(data, key); }
-  std::string text(const std::string& key) const {
-    auto found = value(key);
-    return found ? toDisplayString(*found) : std::string("?");
-  }
-  std::int64_t number(const std::string& key) const {
-    auto found = value(key);
-    auto parsed = found ? asNumber(*found) : std::nullopt;
-    return parsed.value_or(0);
-  }
-  bool flag(const std::string& key) const {
-    auto found = value(key);
-    const bool* on = found ? std::get_if<bool>(&*found) : nullptr;
-    return on && *on;
-  }
-};
-
-ImU32 inkOn(ImU32 fill) {
-  const float r = static_cast<float>(fill & 0xFF), g = static_cast<float>((fill >> 8) & 0xFF),
-              b = static_cast<float>((fill >> 16) & 0xFF);
-  return 0.299f * r + 0.587f * g + 0.114f * b > 150.0f ? ink : light;
-}
-
 ImU32 sideColour(const GameData& data, const std::string& id) {
   const Side* side = data.findSide(id);
   return side ? parseHexColor(side->color) : neutralTile;
-}
-
-std::string sideName(const GameData& data, const std::string& id) {
-  const Side* side = data.findSide(id);
-  return side ? side->name : id;
-}
-
-std::string itemName(const GameData& data, const std::string& collection, const std::string& item) {
-  for (const auto& each : data.collections) {
-    if (each.id != collection) continue;
-    for (std::size_t i = 0; i < each.items.size(); ++i) {
-      if (each.items[i] == item && i < each.itemNames.size()) return each.itemNames[i];
-    }
-  }
-  return item;
 }
 
 const std::vector<std::string>& itemsOf(const GameData& data, const std::string& collection) {
@@ -92,21 +62,6 @@ const std::vector<std::string>& itemsOf(const GameData& data, const std::string&
     if (each.id == collection) return each.items;
   }
   return none;
-}
-
-float textWidth(ImFont* font, float size, const std::string& text) {
-  return font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str()).x;
-}
-
-void centred(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color, const std::string& text) {
-  ImVec2 extent = font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str());
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text.c_str());
-}
-
-void heading(Ui& ui, const char* text) {
-  ImGui::PushFont(ui.fonts.large);
-  ImGui::TextUnformatted(text);
-  ImGui::PopFont();
 }
 
 std::string regimeName(const std::string& id) {
@@ -432,7 +387,7 @@ void RevolutionBoardView::drawAssembly(Ui& ui, float width) {
     draw->AddCircle(p, dot, seat.switched ? gold : colour, 0, (seat.switched ? 3.0f : 1.5f) * scale);
   }
   const std::int64_t majority = total / 2 + 1;
-  centred(draw, font, font->FontSize, ImVec2(centre.x, centre.y - radius * 0.15f), light, std::to_string(total));
+  centredText(draw, font, font->FontSize, ImVec2(centre.x, centre.y - radius * 0.15f), light, std::to_string(total));
   float y = centre.y + 14.0f * scale;
   float x = at.x;
   const float body = 20.0f * scale;
@@ -487,7 +442,7 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
       const bool here = b == marker;
       draw->AddRectFilled(p0, p1, here ? levelTint[level] : levelTint[0], 3.0f);
       if (here) draw->AddRect(p0, p1, gold, 3.0f, 0, 2.0f * scale);
-      centred(draw, font, body * 0.8f, ImVec2((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f), here ? light : muted,
+      centredText(draw, font, body * 0.8f, ImVec2((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f), here ? light : muted,
               std::to_string(b));
     }
     y += high + 4.0f * scale;
@@ -498,7 +453,7 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
   for (int b = 1; b <= 20; ++b) {
     auto [p0, p1] = boxAt(b, y);
     draw->AddRectFilled(p0, p1, levelTint[0], 3.0f);
-    centred(draw, font, body * 0.8f, ImVec2((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f), muted, std::to_string(b));
+    centredText(draw, font, body * 0.8f, ImVec2((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f), muted, std::to_string(b));
   }
   std::vector<int> stacked(21, 0);
   const float chip = std::min(high * 0.8f, 24.0f * scale);
@@ -509,7 +464,7 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
     auto [p0, p1] = boxAt(static_cast<int>(fame), y + high + static_cast<float>(depth) * (chip + 2.0f));
     const ImU32 colour = parseHexColor(side.color);
     draw->AddRectFilled(ImVec2(p0.x + 1.0f, p0.y), ImVec2(p1.x - 1.0f, p0.y + chip), colour, 3.0f);
-    centred(draw, font, body * 0.7f, ImVec2((p0.x + p1.x) * 0.5f, p0.y + chip * 0.5f), inkOn(colour),
+    centredText(draw, font, body * 0.7f, ImVec2((p0.x + p1.x) * 0.5f, p0.y + chip * 0.5f), inkOn(colour),
             side.name.substr(0, 3));
     lowest = std::max(lowest, p0.y + chip);
   }
