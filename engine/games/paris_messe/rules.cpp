@@ -1,6 +1,7 @@
 #include "rules.hpp"
 
 #include "actions.hpp"
+#include "descriptions.hpp"
 #include "activation.hpp"
 #include "data_check.hpp"
 #include "victory.hpp"
@@ -78,6 +79,7 @@ RuleModule ruleModule() {
       {"pm_end_turn", guarded(applyEndTurn)},
   };
   module.guardBuiltIn = guardNext;
+  module.descriptions = actionDescriptions();
   module.checkData = checkData;
   module.victory = victory;
   return module;

@@ -1,6 +1,7 @@
 #include "rules.hpp"
 
 #include "actions.hpp"
+#include "descriptions.hpp"
 #include "data_check.hpp"
 #include "victory.hpp"
 
@@ -55,6 +56,7 @@ RuleModule ruleModule() {
                       "): the pt_ actions move the sequence, and next only starts a new round once the end of the "
                       "round is done (pt_propose) (7)");
   };
+  module.descriptions = actionDescriptions();
   module.checkData = checkData;
   module.victory = victory;
   return module;

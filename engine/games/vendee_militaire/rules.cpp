@@ -1,6 +1,7 @@
 #include "rules.hpp"
 
 #include "actions.hpp"
+#include "descriptions.hpp"
 #include "data_check.hpp"
 #include "victory.hpp"
 
@@ -59,6 +60,7 @@ RuleModule ruleModule() {
                   "the round is not over (" + stage + "): the battle actions (vm_...) move the sequence, and next "
                   "only closes the round once a hand is empty [L179-L183]");
   };
+  module.descriptions = actionDescriptions();
   module.checkData = checkData;
   module.victory = victory;
   return module;

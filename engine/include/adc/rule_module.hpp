@@ -4,6 +4,7 @@
 // victory. Modules are listed by game id in engine/games/registry.cpp — plain function
 // calls, no static-initialisation tricks that a static library would drop.
 
+#include "adc/action_description.hpp"
 #include "adc/diagnostics.hpp"
 #include "adc/rules.hpp"
 
@@ -39,6 +40,9 @@ struct RuleModule {
   // May refuse a built-in action before it applies: a game whose own actions move the
   // sequence (a battle loop) refuses a `next` that would skip ahead of them.
   std::function<std::optional<ActionError>(const GameData&, const GameState&, const Action&)> guardBuiltIn;
+  // One description per action type (action_description.hpp): what the CLI's `adc actions`
+  // lists and the GUI's action form is built from. Every action has one (a test checks).
+  std::map<std::string, ActionDescription> descriptions;
 };
 
 const RuleModule* findRuleModule(std::string_view gameId);

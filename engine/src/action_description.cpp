@@ -1,0 +1,115 @@
+#include "adc/action_description.hpp"
+
+#include <utility>
+
+namespace adc {
+
+namespace {
+
+ArgumentDescription make(std::string name, std::string meaning, ArgumentDescription::Kind kind) {
+  ArgumentDescription argument;
+  argument.name = std::move(name);
+  argument.meaning = std::move(meaning);
+  argument.kind = kind;
+  return argument;
+}
+
+}  // namespace
+
+ArgumentDescription ArgumentDescription::text(std::string name, std::string meaning) {
+  return make(std::move(name), std::move(meaning), Kind::Text);
+}
+
+ArgumentDescription ArgumentDescription::choice(std::string name, std::vector<std::string> choices,
+                                                std::string meaning) {
+  auto argument = make(std::move(name), std::move(meaning), Kind::Choice);
+  argument.choices = std::move(choices);
+  return argument;
+}
+
+ArgumentDescription ArgumentDescription::side(std::string name, std::string meaning) {
+  return make(std::move(name), std::move(meaning), Kind::Side);
+}
+
+ArgumentDescription ArgumentDescription::item(std::string name, std::string collection, std::string meaning) {
+  auto argument = make(std::move(name), std::move(meaning), Kind::Item);
+  argument.collection = std::move(collection);
+  return argument;
+}
+
+ArgumentDescription ArgumentDescription::card(std::string name, std::string collection, std::string meaning) {
+  auto argument = make(std::move(name), std::move(meaning), Kind::Card);
+  argument.collection = std::move(collection);
+  return argument;
+}
+
+ArgumentDescription ArgumentDescription::number(std::string name, std::string meaning, std::optional<std::int64_t> min,
+                                                std::optional<std::int64_t> max) {
+  auto argument = make(std::move(name), std::move(meaning), Kind::Number);
+  argument.min = min;
+  argument.max = max;
+  return argument;
+}
+
+ArgumentDescription ArgumentDescription::flag(std::string name, std::string meaning) {
+  return make(std::move(name), std::move(meaning), Kind::Flag);
+}
+
+ArgumentDescription ArgumentDescription::list(std::string name, std::string collection, std::string meaning) {
+  auto argument = make(std::move(name), std::move(meaning), Kind::List);
+  argument.collection = std::move(collection);
+  return argument;
+}
+
+ArgumentDescription ArgumentDescription::optional() const {
+  auto copy = *this;
+  copy.required = false;
+  return copy;
+}
+
+const ArgumentDescription* ActionDescription::findArgument(std::string_view name) const {
+  for (const auto& argument : arguments) {
+    if (argument.name == name) return &argument;
+  }
+  return nullptr;
+}
+
+std::string_view kindName(ArgumentDescription::Kind kind) {
+  switch (kind) {
+    case ArgumentDescription::Kind::Text: return "text";
+    case ArgumentDescription::Kind::Choice: return "choice";
+    case ArgumentDescription::Kind::Side: return "side";
+    case ArgumentDescription::Kind::Item: return "item";
+    case ArgumentDescription::Kind::Card: return "card";
+    case ArgumentDescription::Kind::Number: return "number";
+    case ArgumentDescription::Kind::Flag: return "flag";
+    case ArgumentDescription::Kind::List: return "list";
+  }
+  return "text";
+}
+
+std::string kindText(const ArgumentDescription& argument) {
+  using Kind = ArgumentDescription::Kind;
+  switch (argument.kind) {
+    case Kind::Text: return "text";
+    case Kind::Choice: {
+      std::string words;
+      for (const auto& word : argument.choices) words += (words.empty() ? "" : "|") + word;
+      return "one of " + words;
+    }
+    case Kind::Side: return "side";
+    case Kind::Item: return "item of " + argument.collection;
+    case Kind::Card: return argument.collection.empty() ? std::string("card") : "card (" + argument.collection + ")";
+    case Kind::Number: {
+      if (argument.min && argument.max) return "number " + std::to_string(*argument.min) + "-" + std::to_string(*argument.max);
+      if (argument.min) return "number from " + std::to_string(*argument.min);
+      if (argument.max) return "number up to " + std::to_string(*argument.max);
+      return "number";
+    }
+    case Kind::Flag: return "yes/no";
+    case Kind::List: return argument.collection.empty() ? std::string("list") : "list of " + argument.collection;
+  }
+  return "text";
+}
+
+}  // namespace adc
