@@ -81,6 +81,32 @@ nlohmann::json oddsJson(const Procedure& procedure, const OddsReport& report) {
   return json;
 }
 
+nlohmann::json actionJson(const std::string& type, const std::map<std::string, ActionDescription>& descriptions) {
+  nlohmann::json out{{"type", type}};
+  auto found = descriptions.find(type);
+  out["described"] = found != descriptions.end();
+  if (found == descriptions.end()) return out;
+  const ActionDescription& action = found->second;
+  out["title"] = action.title;
+  out["rule"] = action.rule;
+  out["side"] = std::string(sideActsName(action.side));
+  out["actor"] = action.actor;
+  nlohmann::json arguments = nlohmann::json::array();
+  for (const auto& argument : action.arguments) {
+    nlohmann::json item{{"name", argument.name},
+                        {"meaning", argument.meaning},
+                        {"kind", std::string(kindName(argument.kind))},
+                        {"required", argument.required}};
+    if (!argument.collection.empty()) item["collection"] = argument.collection;
+    if (!argument.choices.empty()) item["choices"] = argument.choices;
+    if (argument.min) item["min"] = *argument.min;
+    if (argument.max) item["max"] = *argument.max;
+    arguments.push_back(item);
+  }
+  out["arguments"] = arguments;
+  return out;
+}
+
 nlohmann::json procedureJson(const Procedure& procedure) {
   nlohmann::json json{{"id", procedure.id}, {"name", procedure.name}, {"rule", procedure.rule}};
   if (!procedure.description.empty()) json["description"] = procedure.description;

@@ -179,6 +179,54 @@ int commandProcedures(const Options& options) {
   return Success;
 }
 
+// The rule module's actions as `adc do` takes them: title, rule, who acts, arguments.
+int commandActions(const Options& options) {
+  auto library = openLibrary(options);
+  auto data = library.game(options.game);
+  const RuleModule* module = findRuleModule(data->id);
+  if (options.json) {
+    nlohmann::json list = nlohmann::json::array();
+    if (module) {
+      for (const auto& [type, handler] : module->actions) list.push_back(actionJson(type, module->descriptions));
+    }
+    std::cout << list.dump(2) << "\n";
+    return Success;
+  }
+  if (!module || module->actions.empty()) {
+    std::cout << data->id << " has no rule module actions: `adc do` takes the built-in actions (resolve, set, "
+                 "adjust, chart, next, ...)\n";
+    return Success;
+  }
+  for (const auto& [type, handler] : module->actions) {
+    auto found = module->descriptions.find(type);
+    if (found == module->descriptions.end()) {
+      std::cout << type << " (not described)\n";
+      continue;
+    }
+    const ActionDescription& action = found->second;
+    std::cout << type << " — " << action.title << " (rule " << action.rule << ")\n";
+    if (action.side == ActionDescription::SideActs::Required) {
+      std::cout << "    --side: " << action.actor << "\n";
+    } else if (action.side == ActionDescription::SideActs::Optional) {
+      std::cout << "    --side (when needed): " << action.actor << "\n";
+    }
+    // Names and kinds in columns as wide as their longest, so the meanings line up.
+    const auto kindOf = [](const ArgumentDescription& argument) {
+      return kindText(argument) + (argument.required ? "" : ", optional");
+    };
+    std::size_t nameWidth = 12, kindWidth = 12;
+    for (const auto& argument : action.arguments) {
+      nameWidth = std::max(nameWidth, argument.name.size());
+      kindWidth = std::max(kindWidth, characterCount(kindOf(argument)));
+    }
+    for (const auto& argument : action.arguments) {
+      std::cout << "    " << padded(argument.name, nameWidth + 2) << padded(kindOf(argument), kindWidth + 2)
+                << argument.meaning << "\n";
+    }
+  }
+  return Success;
+}
+
 const Procedure& findProcedure(const GameData& data, const std::string& id) {
   const Procedure* procedure = data.findProcedure(id);
   if (!procedure) {
@@ -531,6 +579,11 @@ int main(int argc, char** argv) {
   game(procedures);
   procedures->add_flag("--json", options.json, "JSON output");
   procedures->callback([&] { result = commandProcedures(options); });
+
+  auto actions = app.add_subcommand("actions", "List a game's rule module actions with their arguments, for `adc do`");
+  game(actions);
+  actions->add_flag("--json", options.json, "JSON output");
+  actions->callback([&] { result = commandActions(options); });
 
   for (const char* name : {"resolve", "odds"}) {
     bool isResolve = std::string(name) == "resolve";

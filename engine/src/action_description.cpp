@@ -88,6 +88,15 @@ std::string_view kindName(ArgumentDescription::Kind kind) {
   return "text";
 }
 
+std::string_view sideActsName(ActionDescription::SideActs side) {
+  switch (side) {
+    case ActionDescription::SideActs::Required: return "required";
+    case ActionDescription::SideActs::Optional: return "optional";
+    case ActionDescription::SideActs::No: break;
+  }
+  return "no";
+}
+
 std::string kindText(const ArgumentDescription& argument) {
   using Kind = ArgumentDescription::Kind;
   switch (argument.kind) {
@@ -99,7 +108,7 @@ std::string kindText(const ArgumentDescription& argument) {
     }
     case Kind::Side: return "side";
     case Kind::Item: return "item of " + argument.collection;
-    case Kind::Card: return argument.collection.empty() ? std::string("card") : "card (" + argument.collection + ")";
+    case Kind::Card: return "card";
     case Kind::Number: {
       if (argument.min && argument.max) return "number " + std::to_string(*argument.min) + "-" + std::to_string(*argument.max);
       if (argument.min) return "number from " + std::to_string(*argument.min);

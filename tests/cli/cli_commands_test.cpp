@@ -35,7 +35,7 @@ TEST_CASE("adc --version and --help on every command", "[cli]") {
   auto version = runAdc({"--version"});
   CHECK(version.exitCode == 0);
   CHECK(version.out.find("adc 0.") != std::string::npos);
-  for (const char* command : {"games", "validate", "tables", "procedures", "resolve", "odds", "charts", "new", "do",
+  for (const char* command : {"games", "validate", "tables", "procedures", "actions", "resolve", "odds", "charts", "new", "do",
                               "undo", "redo", "show", "log", "ledger"}) {
     INFO(command);
     auto help = runAdc({command, "--help"});

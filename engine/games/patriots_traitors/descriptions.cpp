@@ -88,7 +88,7 @@ std::map<std::string, ActionDescription> actionDescriptions() {
       {"pt_currency",
        {"Use a currency", "11", sideMust, "a faction, once a round",
         {Arg::choice("kind", {"press", "thug", "assignat", "gold"}, "the currency used"),
-         Arg::text("to", std::string("Press: where the cube goes: ") + placeWords).optional(),
+         Arg::text("to", "Press: where the stock's cube goes: a Paris area, a province, oui or non").optional(),
          Arg::side("faction", "Street thug: the rival whose cube is removed").optional(),
          Arg::text("from", "Street thug: the Paris area or vote box it is removed from").optional(),
          Arg::choice("use", {"take"}, "Gold: take a card from the discard or draw pile (11.4)").optional(),

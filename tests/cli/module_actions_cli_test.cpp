@@ -1,0 +1,70 @@
+// `adc actions GAME`: the rule module's actions as `adc do` takes them, listed from the
+// module's descriptions with the shipped data.
+
+#include "run_command.hpp"
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+using adc::test::runAdc;
+
+namespace {
+
+std::vector<std::string> shipped(std::vector<std::string> args) {
+  args.insert(args.begin(), {"--data", adc::test::shippedDataDirectory().string()});
+  return args;
+}
+
+}  // namespace
+
+TEST_CASE("adc actions lists Patriots and Traitors' actions with their rule, actor and arguments", "[cli]") {
+  auto result = runAdc(shipped({"actions", "patriots-traitors"}));
+  CHECK(result.exitCode == 0);
+  // An action, its rule and who acts, then one line per argument: name, kind, meaning.
+  CHECK(result.out.find("pt_draw — Draw cards (rule 7.3)\n    --side: the faction whose turn it is\n") !=
+        std::string::npos);
+  CHECK(result.out.find("    cards         list of card  the cards drawn, in the order drawn\n") != std::string::npos);
+  CHECK(result.out.find("box           one of oui|non") != std::string::npos);
+  CHECK(result.out.find("count         number 1-8, optional") != std::string::npos);
+  // An action nobody in particular takes has no --side line.
+  auto reshuffle = result.out.find("pt_reshuffle — Reshuffle the draw pile (rule 12.2 ATTENTION)\n");
+  REQUIRE(reshuffle != std::string::npos);
+  CHECK(result.out.find("--side", reshuffle) > result.out.find("\npt_", reshuffle + 1));
+}
+
+TEST_CASE("adc actions --json gives each argument's kind, collection, range and whether it is required", "[cli]") {
+  auto result = runAdc(shipped({"actions", "paris-messe", "--json"}));
+  REQUIRE(result.exitCode == 0);
+  auto list = nlohmann::json::parse(result.out);
+  REQUIRE(list.size() == 21);
+  auto preempt = std::find_if(list.begin(), list.end(), [](const auto& item) { return item["type"] == "pm_preempt"; });
+  REQUIRE(preempt != list.end());
+  CHECK((*preempt)["title"] == "Pre-empt");
+  CHECK((*preempt)["rule"] == "4.4");
+  CHECK((*preempt)["side"] == "required");
+  const auto& arguments = (*preempt)["arguments"];
+  REQUIRE(arguments.size() == 3);
+  CHECK(arguments[0]["name"] == "wing");
+  CHECK(arguments[0]["kind"] == "item");
+  CHECK(arguments[0]["collection"] == "wing");
+  CHECK(arguments[1]["name"] == "die");
+  CHECK(arguments[1]["min"] == 0);
+  CHECK(arguments[1]["max"] == 9);
+  CHECK(arguments[1]["required"] == true);
+  CHECK(arguments[2]["kind"] == "flag");
+  CHECK(arguments[2]["required"] == false);
+}
+
+TEST_CASE("adc actions on a game without module actions says so", "[cli]") {
+  auto text = runAdc(shipped({"actions", "grand-siecle"}));
+  CHECK(text.exitCode == 0);
+  CHECK(text.out.find("grand-siecle has no rule module actions") != std::string::npos);
+  auto json = runAdc(shipped({"actions", "grand-siecle", "--json"}));
+  CHECK(json.exitCode == 0);
+  CHECK(nlohmann::json::parse(json.out).empty());
+  auto unknown = runAdc(shipped({"actions", "no-such-game"}));
+  CHECK(unknown.exitCode != 0);
+}
