@@ -444,142 +444,30 @@ void PatriotsTraitorsBoardView::drawFactions(Ui& ui) {
   ImGui::Dummy(ImVec2(ImGui::GetContentRegionAvail().x, height + gap));
 }
 
-Action PatriotsTraitorsBoardView::formAction() const {
-  Action action;
-  action.type = m_type;
-  action.side = m_faction;
-  // name=value words; a value in double quotes may hold spaces (rule="LEC10 Marat (9)").
-  std::size_t at = 0;
-  while (at < m_args.size()) {
-    while (at < m_args.size() && m_args[at] == ' ') ++at;
-    if (at >= m_args.size()) break;
-    auto equals = m_args.find('=', at);
-    if (equals == std::string::npos) {
-      action.args[m_args.substr(at, m_args.find(' ', at) - at)] = Value{std::string()};
-      break;
-    }
-    std::string name = m_args.substr(at, equals - at);
-    std::string value;
-    at = equals + 1;
-    bool quoted = at < m_args.size() && m_args[at] == '"';
-    if (quoted) {
-      auto close = m_args.find('"', at + 1);
-      value = m_args.substr(at + 1, close == std::string::npos ? std::string::npos : close - at - 1);
-      at = close == std::string::npos ? m_args.size() : close + 1;
-      action.args[name] = Value{value};
-    } else {
-      auto space = m_args.find(' ', at);
-      value = m_args.substr(at, space == std::string::npos ? std::string::npos : space - at);
-      at = space == std::string::npos ? m_args.size() : space;
-      // Lists of cards or places stay words; numbers and yes/no are read as such.
-      action.args[name] = value.find(',') != std::string::npos ? Value{value} : guessValue(value);
-    }
-  }
-  return action;
-}
-
-bool PatriotsTraitorsBoardView::perform(Ui& ui, std::string& error) {
-  auto applied = ui.controller.perform(formAction());
-  m_outcomeRevision = ui.controller.revision();
-  if (applied) {
-    m_outcome.clear();  // the status line shows the summary
-    m_args.clear();
-    return true;
-  }
-  const auto& refusal = applied.error();
-  if (refusal.cell) {
-    // The engine needs a printed value (a card's cockades...): the chart prompt asks for it,
-    // then performs the action again.
-    m_outcome = trf("Read it on your card: {}", refusal.message);
-    return true;
-  }
-  m_outcome = describeError(refusal);
-  error = m_outcome;
-  return false;
-}
-
 bool PatriotsTraitorsBoardView::setField(Ui& ui, const std::string& name, const std::string& value,
                                          std::string& error) {
-  if (name == "action") {
-    const RuleModule* module = findRuleModule(ui.controller.data().id);
-    if (!module || !module->actions.count(value)) {
-      error = "no action '" + value + "' in this game's rules";
-      return false;
-    }
-    m_type = value;
-    return true;
-  }
-  if (name == "faction") {
-    if (!value.empty() && value != "none" && !ui.controller.data().findSide(value)) {
-      error = "no faction '" + value + "'";
-      return false;
-    }
-    m_faction = value == "none" ? std::string() : value;
-    return true;
-  }
-  if (name == "args") {
-    m_args = value;
-    return true;
-  }
-  return BoardView::setField(ui, name, value, error);
+  return m_form.setField(ui, name, value, error);
 }
 
 bool PatriotsTraitorsBoardView::press(Ui& ui, const std::string& button, std::string& error) {
-  if (button == "do") return perform(ui, error);
-  return BoardView::press(ui, button, error);
+  return m_form.press(ui, button, error);
 }
 
 // One form for every action of the rule module; the engine decides and explains.
 void PatriotsTraitorsBoardView::drawActionForm(Ui& ui) {
-  const auto& data = ui.controller.data();
-  const RuleModule* module = findRuleModule(data.id);
-  if (!module || ui.controller.state().gameOver) return;
-  if (m_outcomeRevision != ui.controller.revision()) m_outcome.clear();
+  if (ui.controller.state().gameOver) return;
   ImGui::Separator();
-  ImGui::TextUnformatted(tr("Enter an action (the prompt in Sequence says which; NOTES.md lists their arguments)"));
-  ImGui::SetNextItemWidth(190.0f * ui.settings.uiScale);
-  if (ImGui::BeginCombo("##pt-action", m_type.c_str())) {
-    for (const auto& [type, handler] : module->actions) {
-      if (ImGui::Selectable(type.c_str(), type == m_type)) m_type = type;
-    }
-    ImGui::EndCombo();
-  }
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(150.0f * ui.settings.uiScale);
-  const std::string shown = m_faction.empty() ? std::string(tr("(no faction)")) : shortName(data, m_faction);
-  if (ImGui::BeginCombo("##pt-faction", shown.c_str())) {
-    if (ImGui::Selectable(tr("(no faction)"), m_faction.empty())) m_faction.clear();
-    for (const auto& side : data.sides) {
-      if (ImGui::Selectable(shortName(data, side.id).c_str(), side.id == m_faction)) m_faction = side.id;
-    }
-    ImGui::EndCombo();
-  }
-  ImGui::SameLine();
-  char buffer[512];
-  std::snprintf(buffer, sizeof buffer, "%s", m_args.c_str());
-  ImGui::SetNextItemWidth(std::max(200.0f, ImGui::GetContentRegionAvail().x - 80.0f * ui.settings.uiScale));
-  if (ImGui::InputTextWithHint("##pt-args", "card=ac11 place=convention,normandie", buffer, sizeof buffer)) {
-    m_args = buffer;
-  }
-  ImGui::SameLine();
-  std::string error;
-  if (ImGui::Button(label("Do", "pt-do").c_str()) || (ui.enterPressed && !m_args.empty())) perform(ui, error);
-  // The engine's answer on a copy of the state, before anything is logged.
-  Action action = formAction();
-  if (m_previewRevision != ui.controller.revision() || !(m_previewAction == action)) {
-    m_previewRevision = ui.controller.revision();
-    m_previewAction = action;
-    GameState copy = ui.controller.state();
-    auto applied = applyAction(data, copy, action);
-    m_previewOk = static_cast<bool>(applied);
-    m_previewText = applied ? applied->summary : applied.error().message;
-  }
-  if (!m_outcome.empty()) {
-    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "%s", m_outcome.c_str());
-  } else {
-    ImGui::TextColored(m_previewOk ? ImVec4(0.6f, 0.85f, 0.6f, 1.0f) : ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s",
-                       (std::string(m_previewOk ? tr("Would do: ") : tr("Not now: ")) + m_previewText).c_str());
-  }
+  ImGui::TextUnformatted(tr("Enter an action (the prompt in Sequence says which)"));
+  m_form.draw(ui);
+}
+
+PatriotsTraitorsBoardView::PatriotsTraitorsBoardView() : m_form("pt-form", "pt_start_round") {
+  // The faction whose turn it is acts, unless the players choose another.
+  m_form.suggestedSide = [](const Ui& ui) {
+    const Reader read{ui.controller.data(), ui.controller.state()};
+    const std::string active = read.text("active");
+    return active == "none" || active == "?" ? std::string() : active;
+  };
 }
 
 }  // namespace adc::gui

@@ -5,11 +5,12 @@
 // and the vote boxes; the France board's provinces (their cube, the Coalition armies and
 // the Generals in them) and the territories beyond the borders; and a card per faction
 // (pile, stock, currencies, cards, activated Leaders, score so far). Display only: every
-// number is read from the engine's state. Below the board, one form enters any of the
-// rule module's actions (pt_...): the action, the acting faction and its arguments, with
-// the engine's answer on a copy of the state shown before it is done.
+// number is read from the engine's state. Below the board, the shared action form
+// (ModuleActionForm) enters any of the rule module's actions (pt_...) from their
+// descriptions, suggesting the faction whose turn it is.
 
 #include "panels/board_panel.hpp"
+#include "panels/module_action_form.hpp"
 
 #include <cstdint>
 #include <string>
@@ -21,8 +22,9 @@ void registerPatriotsTraitorsBoardView();
 
 class PatriotsTraitorsBoardView : public BoardView {
  public:
+  PatriotsTraitorsBoardView();
   void draw(Ui& ui) override;
-  // Script hooks of the action form: fields action, faction, args; button do.
+  // Script hooks of the action form: fields action, side and the action's arguments; button do.
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
 
@@ -32,20 +34,8 @@ class PatriotsTraitorsBoardView : public BoardView {
   void drawFrance(Ui& ui, float width);
   void drawFactions(Ui& ui);
   void drawActionForm(Ui& ui);
-  // The action the form describes; arguments are name=value words ("quoted" for spaces).
-  Action formAction() const;
-  bool perform(Ui& ui, std::string& error);
 
-  std::string m_type = "pt_start_round";
-  std::string m_faction;  // "" for an action without an acting faction
-  std::string m_args;
-  // The engine's answer for the form's action on a copy of the state, kept per revision.
-  std::uint64_t m_previewRevision = ~std::uint64_t{0};
-  Action m_previewAction;
-  bool m_previewOk = false;
-  std::string m_previewText;
-  std::string m_outcome;
-  std::uint64_t m_outcomeRevision = 0;
+  ModuleActionForm m_form;
 };
 
 }  // namespace adc::gui

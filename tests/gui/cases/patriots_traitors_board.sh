@@ -6,7 +6,8 @@
 # Feuillant, Normandie Girondin), the Paris province banded in the Faubourgs majority's red,
 # and the turn badge of the Cordelier who starts Germinal 1793. Undoing the start of the
 # round takes the turn badge away. An action entered through the board's action form (the
-# Cordelier draws Jourdan AC27) is performed by the engine and undone like any other. The
+# Cordelier draws Jourdan AC27; the form is built from the module's description of
+# pt_draw) is performed by the engine and undone like any other. The
 # state the view reads is checked with `expect`.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
@@ -21,8 +22,8 @@ expect value.faubourgs.cordeliers 3
 expect value.province.picardie feuillants
 screenshot board.png
 field action pt_draw
-field faction cordeliers
-field args cards=ac27
+field side cordeliers
+field cards ac27
 frames 2
 screenshot form.png
 press do

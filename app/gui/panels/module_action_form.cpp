@@ -1,0 +1,373 @@
+#include "panels/module_action_form.hpp"
+
+#include "translate.hpp"
+
+#include "adc/rule_module.hpp"
+#include "adc/rules.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace adc::gui {
+
+namespace {
+
+using Kind = ArgumentDescription::Kind;
+
+// "switch_caserne" -> "Switch caserne": the argument as a label.
+std::string labelOf(const ArgumentDescription& argument) {
+  std::string text = argument.name;
+  std::replace(text.begin(), text.end(), '_', ' ');
+  if (!text.empty()) text.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(text.front())));
+  return text;
+}
+
+void tooltip(const std::string& text) {
+  if (!text.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
+}
+
+std::string sideName(const GameData& data, const std::string& id) {
+  const Side* side = data.findSide(id);
+  if (!side) return id;
+  auto cut = side->name.find(" (");
+  return cut == std::string::npos ? side->name : side->name.substr(0, cut);
+}
+
+// A text field bound to a string, with a grey hint while it is empty.
+bool textField(const char* id, const std::string& hint, std::string& text, ImGuiInputTextFlags flags = 0) {
+  char buffer[512];
+  std::snprintf(buffer, sizeof buffer, "%s", text.c_str());
+  if (!ImGui::InputTextWithHint(id, hint.c_str(), buffer, sizeof buffer, flags)) return false;
+  text = buffer;
+  return true;
+}
+
+}  // namespace
+
+ModuleActionForm::ModuleActionForm(std::string id, std::string firstAction)
+    : m_id(std::move(id)), m_type(std::move(firstAction)) {}
+
+const ActionDescription* ModuleActionForm::described(const Ui& ui) const {
+  const RuleModule* module = findRuleModule(ui.controller.data().id);
+  if (!module) return nullptr;
+  auto found = module->descriptions.find(m_type);
+  return found == module->descriptions.end() ? nullptr : &found->second;
+}
+
+std::vector<ModuleActionForm::Choice> ModuleActionForm::choices(const Ui& ui,
+                                                                const ArgumentDescription& argument) const {
+  if (choicesFor) {
+    auto offered = choicesFor(ui, argument);
+    if (!offered.empty()) return offered;
+  }
+  const auto& data = ui.controller.data();
+  std::vector<Choice> found;
+  switch (argument.kind) {
+    case Kind::Side:
+      for (const auto& side : data.sides) found.push_back({side.id, sideName(data, side.id)});
+      break;
+    case Kind::Choice:
+      for (const auto& word : argument.choices) found.push_back({word, word});
+      break;
+    case Kind::Flag:
+      found = {{"no", tr("no")}, {"yes", tr("yes")}};
+      break;
+    case Kind::Item:
+    case Kind::Card:
+    case Kind::List:
+      if (const Collection* collection = data.findCollection(argument.collection)) {
+        for (std::size_t i = 0; i < collection->items.size(); ++i) {
+          const auto& item = collection->items[i];
+          std::string name = i < collection->itemNames.size() ? collection->itemNames[i] : item;
+          // "AC33 Military Offensive" already says ac33; "Dumouriez" gets its id beside it.
+          std::string lower = name;
+          std::transform(lower.begin(), lower.end(), lower.begin(),
+                         [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+          found.push_back({item, lower.find(item) != std::string::npos ? name : name + " (" + item + ")"});
+        }
+      }
+      break;
+    case Kind::Number:
+    case Kind::Text:
+      break;
+  }
+  return found;
+}
+
+std::string ModuleActionForm::actingSide(const Ui& ui) const {
+  if (!m_side.empty()) return m_side == "none" ? std::string() : m_side;
+  return suggestedSide ? suggestedSide(ui) : std::string();
+}
+
+Action ModuleActionForm::action(const Ui& ui) const {
+  Action action;
+  action.type = m_type;
+  const ActionDescription* description = described(ui);
+  if (!description) return action;
+  if (description->side != ActionDescription::SideActs::No) action.side = actingSide(ui);
+  for (const auto& argument : description->arguments) {
+    auto typed = m_fields.find(argument.name);
+    if (typed == m_fields.end() || typed->second.empty()) continue;
+    const std::string& text = typed->second;
+    switch (argument.kind) {
+      case Kind::Flag:
+        // An unticked flag is left out: every flag a handler reads is false when absent.
+        if (text == "yes") action.args[argument.name] = Value{true};
+        break;
+      case Kind::Number: {
+        auto number = parseValue(text, ValueKind::Integer);
+        action.args[argument.name] = number ? *number : Value{text};  // the handler names a bad number
+        break;
+      }
+      case Kind::List:
+        // "ac11,ac30" stays words; "1,4,6" reads as numbers.
+        action.args[argument.name] = guessValue(text);
+        break;
+      default:
+        action.args[argument.name] = Value{text};
+        break;
+    }
+  }
+  return action;
+}
+
+void ModuleActionForm::drawLabel(const ArgumentDescription& argument) {
+  std::string heading = labelOf(argument);
+  if (!argument.required) heading += " " + std::string(tr("(optional)"));
+  ImGui::TextDisabled("%s", heading.c_str());
+  tooltip(argument.meaning + " — " + kindText(argument));
+}
+
+void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument, float width) {
+  auto& text = m_fields[argument.name];
+  ImGui::PushID(argument.name.c_str());
+  const std::string tip = argument.meaning + " — " + kindText(argument);
+  ImGui::SetNextItemWidth(width);
+  auto offered = choices(ui, argument);
+  if (argument.kind == Kind::Number) {
+    std::string hint = argument.meaning;
+    if (argument.min || argument.max) hint = kindText(argument);
+    textField("##number", hint, text, ImGuiInputTextFlags_CharsDecimal);
+    tooltip(tip);
+  } else if (argument.kind == Kind::List || offered.empty()) {
+    // A list is typed (ac11,ac30); a combo beside it adds an item of its collection.
+    const float addWidth = argument.kind == Kind::List && !offered.empty() ? 28.0f * ui.settings.uiScale : 0.0f;
+    ImGui::SetNextItemWidth(width - addWidth - (addWidth > 0 ? ImGui::GetStyle().ItemInnerSpacing.x : 0.0f));
+    textField("##text", argument.meaning, text);
+    tooltip(tip);
+    if (addWidth > 0) {
+      ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+      ImGui::SetNextItemWidth(addWidth);
+      if (ImGui::BeginCombo("##add", "+", ImGuiComboFlags_NoArrowButton | ImGuiComboFlags_HeightLarge)) {
+        for (const auto& choice : offered) {
+          if (ImGui::Selectable(choice.label.c_str())) text += (text.empty() ? "" : ",") + choice.id;
+        }
+        ImGui::EndCombo();
+      }
+      tooltip(tr("Add an item to the list"));
+    }
+  } else {
+    std::string preview = argument.kind == Kind::Flag ? std::string(tr("no")) : std::string(tr("(choose)"));
+    if (!argument.required && argument.kind != Kind::Flag) preview = tr("(none)");
+    for (const auto& choice : offered) {
+      if (choice.id == text) preview = choice.label;
+    }
+    if (ImGui::BeginCombo("##choice", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
+      if (argument.kind != Kind::Flag && ImGui::Selectable(argument.required ? tr("(choose)") : tr("(none)"),
+                                                           text.empty())) {
+        text.clear();
+      }
+      for (const auto& choice : offered) {
+        if (ImGui::Selectable(choice.label.c_str(), choice.id == text)) text = choice.id;
+      }
+      ImGui::EndCombo();
+    }
+    tooltip(tip);
+  }
+  ImGui::PopID();
+}
+
+void ModuleActionForm::draw(Ui& ui) {
+  const auto& data = ui.controller.data();
+  const RuleModule* module = findRuleModule(data.id);
+  if (!module || module->actions.empty()) return;
+  if (m_outcomeRevision != ui.controller.revision()) m_outcome.clear();
+  if (m_type.empty() || !module->descriptions.count(m_type)) {
+    m_type = module->descriptions.empty() ? std::string() : module->descriptions.begin()->first;
+  }
+  const float scale = ui.settings.uiScale;
+  const float field = 220.0f * scale;
+  ImGui::PushID(m_id.c_str());
+
+  // The action, by its title; who acts and its rule beside it. Tables keep each label
+  // above its field, every field of a row on one line.
+  const ActionDescription* description = described(ui);
+  const bool sideField = description && description->side != ActionDescription::SideActs::No;
+  if (ImGui::BeginTable("##head", 3, ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthFixed, field * 1.5f);
+    ImGui::TableSetupColumn("side", ImGuiTableColumnFlags_WidthFixed, field * 1.25f);
+    ImGui::TableSetupColumn("rule", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("%s", tr("Action"));
+    ImGui::TableNextColumn();
+    if (sideField) ImGui::TextDisabled("%s", tr("Acting side"));
+    tooltip(description && sideField ? description->actor : std::string());
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("%s", tr("Rule"));
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::SetNextItemWidth(-1.0f);
+    const std::string shown = description ? description->title + "  (" + m_type + ")" : m_type;
+    if (ImGui::BeginCombo("##action", shown.c_str(), ImGuiComboFlags_HeightLarge)) {
+      for (const auto& [type, each] : module->descriptions) {
+        const std::string entry = each.title + "  (" + type + ", " + each.rule + ")";
+        if (ImGui::Selectable(entry.c_str(), type == m_type) && type != m_type) {
+          m_type = type;
+          m_fields.clear();
+        }
+      }
+      ImGui::EndCombo();
+    }
+    description = described(ui);
+    ImGui::TableNextColumn();
+    if (description && description->side != ActionDescription::SideActs::No) {
+      ImGui::SetNextItemWidth(-1.0f);
+      const std::string acting = actingSide(ui);
+      std::string preview = acting.empty() ? std::string(tr("(choose)")) : sideName(data, acting);
+      if (m_side.empty() && !acting.empty()) preview += " " + std::string(tr("(whose turn)"));
+      if (ImGui::BeginCombo("##side", preview.c_str())) {
+        if (description->side == ActionDescription::SideActs::Optional &&
+            ImGui::Selectable(tr("(nobody)"), m_side == "none")) {
+          m_side = "none";
+        }
+        for (const auto& side : data.sides) {
+          if (ImGui::Selectable(sideName(data, side.id).c_str(), side.id == m_side)) m_side = side.id;
+        }
+        ImGui::EndCombo();
+      }
+      tooltip(trf("Who acts: {}", description->actor));
+    }
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    if (description) ImGui::TextUnformatted(description->rule.c_str());
+    ImGui::EndTable();
+  }
+
+  // One field per argument, as many to a line as fit.
+  if (description && !description->arguments.empty()) {
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float cell = field + ImGui::GetStyle().CellPadding.x * 2;
+    const int perLine = std::clamp(static_cast<int>(avail / cell), 1, static_cast<int>(description->arguments.size()));
+    if (ImGui::BeginTable("##arguments", perLine, ImGuiTableFlags_SizingFixedFit)) {
+      for (int column = 0; column < perLine; ++column) {
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, field);
+      }
+      // A row of labels, then a row of fields, so every label sits level with its neighbours.
+      const auto& arguments = description->arguments;
+      for (std::size_t first = 0; first < arguments.size(); first += static_cast<std::size_t>(perLine)) {
+        const std::size_t last = std::min(arguments.size(), first + static_cast<std::size_t>(perLine));
+        ImGui::TableNextRow();
+        for (std::size_t i = first; i < last; ++i) {
+          ImGui::TableNextColumn();
+          drawLabel(arguments[i]);
+        }
+        ImGui::TableNextRow();
+        for (std::size_t i = first; i < last; ++i) {
+          ImGui::TableNextColumn();
+          drawArgument(ui, arguments[i], field);
+        }
+      }
+      ImGui::EndTable();
+    }
+  }
+
+  // The engine's answer on a copy of the state, before anything is logged.
+  Action current = action(ui);
+  if (m_previewRevision != ui.controller.revision() || !(m_previewAction == current)) {
+    m_previewRevision = ui.controller.revision();
+    m_previewAction = current;
+    GameState copy = ui.controller.state();
+    auto applied = applyAction(data, copy, current);
+    m_previewOk = static_cast<bool>(applied);
+    m_previewText = applied ? applied->summary : applied.error().message;
+  }
+  std::string error;
+  // Enter does it too once something is filled in, so a stray Enter does not start a round.
+  bool filled = !m_side.empty();
+  for (const auto& [name, text] : m_fields) filled = filled || !text.empty();
+  if (ImGui::Button(label("Do", "module-do").c_str()) || (ui.enterPressed && filled)) perform(ui, error);
+  ImGui::SameLine();
+  ImGui::PushTextWrapPos(0.0f);
+  if (!m_outcome.empty()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "%s", m_outcome.c_str());
+  } else {
+    ImGui::TextColored(m_previewOk ? ImVec4(0.6f, 0.85f, 0.6f, 1.0f) : ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s",
+                       (std::string(m_previewOk ? tr("Would do: ") : tr("Not now: ")) + m_previewText).c_str());
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::PopID();
+}
+
+bool ModuleActionForm::perform(Ui& ui, std::string& error) {
+  auto applied = ui.controller.perform(action(ui));
+  m_outcomeRevision = ui.controller.revision();
+  if (applied) {
+    m_outcome.clear();  // the status line shows the summary
+    m_fields.clear();   // the next action starts from empty fields
+    m_side.clear();
+    return true;
+  }
+  const auto& refusal = applied.error();
+  if (refusal.cell) {
+    // The engine needs a printed value: the chart prompt asks for it, then performs the
+    // action again.
+    m_outcome = trf("Read it on your copy: {}", refusal.message);
+    return true;
+  }
+  m_outcome = describeError(refusal);
+  error = m_outcome;
+  return false;
+}
+
+bool ModuleActionForm::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  const RuleModule* module = findRuleModule(ui.controller.data().id);
+  if (name == "action") {
+    if (!module || !module->descriptions.count(value)) {
+      error = "no action '" + value + "' in this game's rules (adc actions " + ui.controller.data().id + " lists them)";
+      return false;
+    }
+    if (value != m_type) m_fields.clear();
+    m_type = value;
+    return true;
+  }
+  if (name == "side") {
+    if (!value.empty() && value != "none" && !ui.controller.data().findSide(value)) {
+      error = "no side '" + value + "'";
+      return false;
+    }
+    m_side = value;
+    return true;
+  }
+  const ActionDescription* description = described(ui);
+  if (description && description->findArgument(name)) {
+    m_fields[name] = value;
+    return true;
+  }
+  std::string names = "action, side";
+  if (description) {
+    for (const auto& argument : description->arguments) names += ", " + argument.name;
+  }
+  error = m_type + " has no field '" + name + "'; its fields: " + names;
+  return false;
+}
+
+bool ModuleActionForm::press(Ui& ui, const std::string& button, std::string& error) {
+  if (button == "do") return perform(ui, error);
+  error = "no button '" + button + "' on the action form (it has 'do')";
+  return false;
+}
+
+}  // namespace adc::gui

@@ -1,0 +1,68 @@
+#pragma once
+// One form for any rule module action, built from the module's descriptions
+// (adc/action_description.hpp): the action by its title, the acting side when the action
+// names one, then one field per argument — a combo for sides, collection items, fixed words
+// and flags, a number field with its range, a text field otherwise — each with its meaning
+// as hint and tooltip. Below, the engine's answer on a copy of the state before anything is
+// logged, and the Do button. A board view owns one and passes its script hooks on; it never
+// decides a rule: the handler does, and its refusal is shown.
+
+#include "panels/panel.hpp"
+
+#include "adc/action_description.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace adc::gui {
+
+class ModuleActionForm {
+ public:
+  struct Choice {
+    std::string id;
+    std::string label;
+  };
+
+  // `id` keeps the form's widgets apart from the board's own.
+  explicit ModuleActionForm(std::string id, std::string firstAction = {});
+
+  void draw(Ui& ui);
+  // Script hooks: fields `action` (a type), `side` (a side id, or none) and the chosen
+  // action's argument names; button `do`.
+  bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error);
+  bool press(Ui& ui, const std::string& button, std::string& error);
+
+  // The action the form describes now.
+  Action action(const Ui& ui) const;
+
+  // A board may suggest the acting side (whose turn it is) while the players have not
+  // chosen one, and offer its own items for an argument (the units still on the map);
+  // by default the side is left to choose and an item is any of its collection.
+  std::function<std::string(const Ui&)> suggestedSide;
+  std::function<std::vector<Choice>(const Ui&, const ArgumentDescription&)> choicesFor;
+
+ private:
+  const ActionDescription* described(const Ui& ui) const;
+  std::vector<Choice> choices(const Ui& ui, const ArgumentDescription& argument) const;
+  std::string actingSide(const Ui& ui) const;
+  void drawLabel(const ArgumentDescription& argument);
+  void drawArgument(Ui& ui, const ArgumentDescription& argument, float width);
+  bool perform(Ui& ui, std::string& error);
+
+  std::string m_id;
+  std::string m_type;
+  std::string m_side;                          // "" until the players choose
+  std::map<std::string, std::string> m_fields;  // argument name -> what was typed or chosen
+  // The engine's answer for the form's action on a copy of the state, kept per revision.
+  std::uint64_t m_previewRevision = ~std::uint64_t{0};
+  Action m_previewAction;
+  bool m_previewOk = false;
+  std::string m_previewText;
+  std::string m_outcome;
+  std::uint64_t m_outcomeRevision = 0;
+};
+
+}  // namespace adc::gui
