@@ -95,7 +95,7 @@ nlohmann::json actionJson(const std::string& type, const std::map<std::string, A
   for (const auto& argument : action.arguments) {
     nlohmann::json item{{"name", argument.name},
                         {"meaning", argument.meaning},
-                        {"kind", std::string(kindName(argument.kind))},
+                        {"kind", std::string(argumentKindName(argument.kind))},
                         {"required", argument.required}};
     if (!argument.collection.empty()) item["collection"] = argument.collection;
     if (!argument.choices.empty()) item["choices"] = argument.choices;

@@ -74,7 +74,7 @@ const ArgumentDescription* ActionDescription::findArgument(std::string_view name
   return nullptr;
 }
 
-std::string_view kindName(ArgumentDescription::Kind kind) {
+std::string_view argumentKindName(ArgumentDescription::Kind kind) {
   switch (kind) {
     case ArgumentDescription::Kind::Text: return "text";
     case ArgumentDescription::Kind::Choice: return "choice";

@@ -62,7 +62,7 @@ struct ActionDescription {
 
 // "number 1-10", "item of card", "yes/no", "one of oui, non", "list of province"...
 std::string kindText(const ArgumentDescription& argument);
-std::string_view kindName(ArgumentDescription::Kind kind);
+std::string_view argumentKindName(ArgumentDescription::Kind kind);
 std::string_view sideActsName(ActionDescription::SideActs side);  // "no", "optional", "required"
 
 }  // namespace adc
