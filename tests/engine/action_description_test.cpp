@@ -1,7 +1,8 @@
 // The descriptions of the rule modules' actions (action_description.hpp): every action of
 // every shipped game's module has one, its arguments are named plausibly, the collections
-// it names exist, and its arguments are exactly those the handler takes — each module's
-// handlers refuse an unknown argument naming the ones they take, which the test reads.
+// it names exist, and its arguments are exactly those the handler takes — every handler
+// refuses an unknown argument with onlyArguments (adc/action_arguments.hpp), naming the
+// ones it takes, which the test reads.
 
 #include "adc/action_description.hpp"
 #include "adc/rule_module.hpp"
