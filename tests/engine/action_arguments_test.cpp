@@ -41,7 +41,7 @@ TEST_CASE("A flag argument is yes or no, no when absent", "[action_arguments]") 
   CHECK(bad.error().message == "flank: 'maybe' is not yes or no");
 }
 
-TEST_CASE("A word argument must be one of its words; text is any text", "[action_arguments]") {
+TEST_CASE("A word argument must be one of its words, text is any text", "[action_arguments]") {
   CHECK(wordArgument(withArgs({{"order", Value{std::string("rally")}}}), "order", {"attack", "rally"}).value() == "rally");
   auto wrong = wordArgument(withArgs({{"order", Value{std::string("charge")}}}), "order", {"attack", "rally"});
   REQUIRE_FALSE(wrong);
