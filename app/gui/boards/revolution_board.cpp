@@ -15,9 +15,7 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
-#include <sstream>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -98,146 +96,24 @@ const char* dates(std::int64_t turn) {
 }  // namespace
 
 
-namespace {
 
-// The module's actions and what each takes (engine/games/revolution_francaise/actions.hpp).
-struct ActionHelp {
-  const char* type;
-  const char* help;
-};
-const std::array<ActionHelp, 27> actionHelp{{
-    {"rf_levels", "read the tracks' levels (after a correction of a marker)"},
-    {"rf_start_turn", "fled Personalities return; last turn's marks cleared (3.2.2.1)"},
-    {"rf_gift", "side; to=<side> amount=<n> (6.1)"},
-    {"rf_turn_order", "roll_<current>=<die> for Currents still tied (6.3)"},
-    {"rf_objective", "side; objective=<kind target> [with=<currents>] or achieved=yes (6.4)"},
-    {"rf_act", "side; action=arrest|expel|persuade|plot|revolt|suppress|raise_commune|suppress_commune|convince_deputies "
-               "target=<...> with=<personalities> rolls=3,4[,6,6...] keep=<n> influential=<n> target_influential=yes "
-               "secondary=yes (7.3-7.5)"},
-    {"rf_marais_regions", "roll=<a,b> (15.2.1.1)"},
-    {"rf_transitions", "lists the changes of regime open now (7.5.1)"},
-    {"rf_install", "side; to=<regime> (7.5.1, R.x.8)"},
-    {"rf_referendum", "side; to=ffr|fri|directorate yes=<currents> no=<currents> (R.x.8)"},
-    {"rf_election", "[partner=<current>] (R.x.6)"},
-    {"rf_king", "side; [coalition=yes] (7.5.2.2)"},
-    {"rf_law", "side; law=<law> yes=<currents> no=<currents> [tie=yes|no] [veto=yes] [marais_die=<d>] | roll=<a,b> "
-               "marais=<n> commune=<n> others=<n> lawmakers=<n> [opposed=<currents>] (7.5.2.3)"},
-    {"rf_justice", "prisoner=<personality> roll=<a,b> | guilty=<currents> innocent=<currents> [tie=...] | pardon=yes (8.1)"},
-    {"rf_coup", "side; kind=limited|popular|military to=<regime|government> with=<personalities> roll=<a,b> "
-                "[opposed=<currents>] [permission=yes] [armies=<n>]; military: stage=won|lost (12.0)"},
-    {"rf_confidence", "confidence=<currents> disapproval=<currents> [partner=<current>] (8.2)"},
-    {"rf_deputies_return", "switched deputies go home (8.3)"},
-    {"rf_maintenance", "side; [disband_volunteers=<regions>] [disband=<armies>] (9.4)"},
-    {"rf_allied_entry", "side=royalist; [quiberon=brest|nantes] (9.3.1)"},
-    {"rf_volunteers", "side=government; regions=<one per army> (9.3.3)"},
-    {"rf_raise_army", "side=royalist; army=<army> region=cholet|nantes|angers (9.3.2)"},
-    {"rf_combat", "side (the attacker); region=<region> roll=<a,b> [shift=<n>] [carnot=<n>] lose=<army|volunteer|commune> (9.6)"},
-    {"rf_military_control", "[put_down=<regions>] [capital=<region>] (9.7)"},
-    {"rf_economy", "Economy +1 per 1000 spent (10.1)"},
-    {"rf_income", "income (10.2)"},
-    {"rf_fame_adjustment", "objectives' fame (10.3)"},
-    {"note", "text=<words> (a line in the journal)"},
-}};
-
-}  // namespace
-
-Action RevolutionBoardView::formAction() const {
-  Action action;
-  action.type = m_type;
-  action.side = m_side;
-  std::istringstream in(m_args);
-  for (std::string word; in >> word;) {
-    auto equals = word.find('=');
-    if (equals == std::string::npos) continue;
-    std::string value = word.substr(equals + 1);
-    // Lists are written with commas (with=danton,robespierre); dice too (rolls=3,4): the
-    // engine reads each argument by what it expects.
-    action.args[word.substr(0, equals)] = guessValue(value);
-  }
-  return action;
-}
-
-bool RevolutionBoardView::perform(Ui& ui, std::string& error) {
-  auto applied = ui.controller.perform(formAction());
-  if (applied) {
-    m_outcome = applied->summary;
-    m_outcomeError = false;
-    return true;
-  }
-  if (applied.error().cell) {
-    m_outcome = trf("Read it on your copy: {}", applied.error().message);
-    m_outcomeError = false;
-    return true;
-  }
-  m_outcome = describeError(applied.error());
-  m_outcomeError = true;
-  error = m_outcome;
-  return false;
-}
-
-bool RevolutionBoardView::setField(Ui&, const std::string& name, const std::string& value, std::string& error) {
-  if (name == "action") {
-    m_type = value;
-    return true;
-  }
-  if (name == "side") {
-    m_side = value;
-    return true;
-  }
-  if (name == "args") {
-    m_args = value;
-    return true;
-  }
-  error = "no field '" + name + "' on this board; it has action, side and args";
-  return false;
+bool RevolutionBoardView::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  return m_form.setField(ui, name, value, error);
 }
 
 bool RevolutionBoardView::press(Ui& ui, const std::string& button, std::string& error) {
-  if (button == "perform") return perform(ui, error);
-  error = "no button '" + button + "' on this board; it has perform";
-  return false;
+  return m_form.press(ui, button, error);
 }
 
+// One form for every action of the rule module (its descriptions); the engine decides.
 void RevolutionBoardView::drawActionForm(Ui& ui) {
-  const auto& data = ui.controller.data();
-  ImGui::PushID("rf-action");
-  const float scale = ui.settings.uiScale;
-  ImGui::SetNextItemWidth(220.0f * scale);
-  if (ImGui::BeginCombo("##type", m_type.c_str())) {
-    for (const auto& each : actionHelp) {
-      if (ImGui::Selectable(each.type, m_type == each.type)) m_type = each.type;
-    }
-    ImGui::EndCombo();
-  }
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(170.0f * scale);
-  const std::string sideLabel = m_side.empty() ? std::string(tr("(no side)")) : sideName(data, m_side);
-  if (ImGui::BeginCombo("##side", sideLabel.c_str())) {
-    if (ImGui::Selectable(tr("(no side)"), m_side.empty())) m_side.clear();
-    for (const auto& side : data.sides) {
-      if (ImGui::Selectable(side.name.c_str(), m_side == side.id)) m_side = side.id;
-    }
-    ImGui::EndCombo();
-  }
-  ImGui::SameLine();
-  char buffer[512];
-  std::snprintf(buffer, sizeof buffer, "%s", m_args.c_str());
-  ImGui::SetNextItemWidth(std::max(200.0f, ImGui::GetContentRegionAvail().x - 130.0f * scale));
-  if (ImGui::InputTextWithHint("##args", "name=value ...", buffer, sizeof buffer)) m_args = buffer;
-  ImGui::SameLine();
-  std::string ignored;
-  if (ImGui::Button(tr("Perform"))) perform(ui, ignored);
-  for (const auto& each : actionHelp) {
-    if (m_type == each.type) ImGui::TextColored(ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s", each.help);
-  }
-  if (!m_outcome.empty()) {
-    ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + ImGui::GetContentRegionAvail().x);
-    ImGui::TextColored(m_outcomeError ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.6f, 0.9f, 0.6f, 1.0f), "%s",
-                       m_outcome.c_str());
-    ImGui::PopTextWrapPos();
-  }
-  ImGui::PopID();
+  if (ui.controller.state().gameOver) return;
+  ImGui::Separator();
+  ImGui::TextUnformatted(tr("Enter an action (the prompt in Sequence says which)"));
+  m_form.draw(ui);
 }
+
+RevolutionBoardView::RevolutionBoardView() : m_form("rf-form", "rf_turn_order") {}
 
 void registerRevolutionBoardView() {
   registerBoardView("revolution-francaise", [] { return std::make_unique<RevolutionBoardView>(); });
@@ -245,7 +121,6 @@ void registerRevolutionBoardView() {
 
 void RevolutionBoardView::draw(Ui& ui) {
   drawSituation(ui);
-  drawActionForm(ui);
   const float avail = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
   const float left = std::floor((avail - gap) * 0.5f);
@@ -258,6 +133,7 @@ void RevolutionBoardView::draw(Ui& ui) {
   drawRegions(ui, avail - left - gap);
   ImGui::EndGroup();
   drawTracks(ui, avail);
+  drawActionForm(ui);
 }
 
 // The turn, the regime, the Government and the changes open now.

@@ -4,10 +4,12 @@
 // tracks and the fame track, the National Assembly as a hemicycle by Current (hidden
 // deputies outlined, switched ones counted with their new Current), the 26 regions by
 // controller with their revolts and Coalition markers, and the Prison du Temple and the
-// Guillotine; and a form that performs the module's actions (rf_...), each listed with the
-// arguments it takes. Every number shown is read from the engine's state.
+// Guillotine; and below them the shared action form (ModuleActionForm) for the module's
+// actions (rf_...), built from their descriptions. Every number shown is read from the
+// engine's state.
 
 #include "panels/board_panel.hpp"
+#include "panels/module_action_form.hpp"
 
 namespace adc::gui {
 
@@ -17,21 +19,16 @@ void registerRevolutionBoardView();
 class RevolutionBoardView : public BoardView {
  public:
   void draw(Ui& ui) override;
-  // Script hooks: fields "action", "side", "args" (name=value ...), button "perform".
+  RevolutionBoardView();
+  // Script hooks (the action form's): fields "action", "side" and the action's argument
+  // names, button "do".
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
 
  private:
-  // The form that performs the module's actions (rf_...): the type, the acting side and
-  // the arguments as name=value words, with a preview of what it would do.
+  // The form that performs the module's actions (rf_...), built from their descriptions.
   void drawActionForm(Ui& ui);
-  Action formAction() const;
-  bool perform(Ui& ui, std::string& error);
-  std::string m_type = "rf_turn_order";
-  std::string m_side;
-  std::string m_args;
-  std::string m_outcome;
-  bool m_outcomeError = false;
+  ModuleActionForm m_form;
   void drawSituation(Ui& ui);
   void drawTracks(Ui& ui, float width);
   void drawAssembly(Ui& ui, float width);

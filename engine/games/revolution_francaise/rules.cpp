@@ -1,6 +1,7 @@
 #include "rules.hpp"
 
 #include "actions.hpp"
+#include "descriptions.hpp"
 #include "victory.hpp"
 
 #include <stdexcept>
@@ -100,6 +101,7 @@ RuleModule ruleModule() {
     }
     return std::nullopt;
   };
+  module.descriptions = actionDescriptions();
   module.checkData = checkData;
   module.victory = victory;
   return module;

@@ -45,13 +45,14 @@ expect value.control.paris gironde
 frames 2
 screenshot undone.png
 field action rf_turn_order
-press perform
+press do
 expect value.order.feuillant 1
 expect value.order.sans_culotte 6
 field action rf_gift
 field side gironde
-field args to=marais amount=300
-press perform
+field to marais
+field amount 300
+press do
 expect value.assignats.marais 1100
 frames 2
 screenshot form.png
@@ -60,15 +61,15 @@ SCRIPT
 
 check_png start.png size 1280 800
 # Paris in the Montagne's red after the correction, back in the Gironde's orange after the undo.
-check_png start.png count '#e08a2a' 2 1500 @ 866 574 118 24
-check_png board.png count '#c42a2a' 2 1500 @ 866 574 118 24
-check_png undone.png count '#e08a2a' 2 1500 @ 866 574 118 24
+check_png start.png count '#e08a2a' 2 1500 @ 866 514 118 24
+check_png board.png count '#c42a2a' 2 1500 @ 866 514 118 24
+check_png undone.png count '#e08a2a' 2 1500 @ 866 514 118 24
 # Lyon's revolt: a red frame round its tile.
-check_png board.png count '#e03020' 2 200 @ 862 462 128 54
-check_png start.png count '#e03020' 2 0 20 @ 862 462 128 54
+check_png board.png count '#e03020' 2 200 @ 862 402 128 54
+check_png start.png count '#e03020' 2 0 20 @ 862 402 128 54
 # Danton in the Prison du Temple, in the Montagne's red; Brissot on the Guillotine in orange.
-check_png board.png count '#c42a2a' 2 300 @ 198 680 66 20
-check_png board.png count '#e08a2a' 2 300 @ 198 734 64 20
+check_png board.png count '#c42a2a' 2 300 @ 198 620 66 20
+check_png board.png count '#e08a2a' 2 300 @ 198 674 64 20
 expect_line final.txt "value.regime = legislative"
 expect_line final.txt "value.place.danton = prison"
 expect_line final.txt "value.commune_controller = sans_culotte"
