@@ -7,6 +7,7 @@
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 
+#include "table_play.hpp"
 #include "test_games.hpp"
 
 #include <catch2/catch.hpp>
@@ -22,31 +23,24 @@ inline Value num(std::int64_t value) { return Value{value}; }
 inline Value word(const std::string& text) { return Value{text}; }
 inline Value yes() { return Value{true}; }
 
+// The table helpers of tests/support/table_play.hpp, for this game.
 inline Expected<Applied, ActionError> act(GameState& state, const std::string& type, const std::string& side = "",
                                           std::map<std::string, Value> args = {}) {
-  return applyAction(game(), state, Action{type, side, std::move(args), "", 0});
+  return table::act(game(), state, type, side, std::move(args));
 }
-
 inline Applied accept(GameState& state, const std::string& type, const std::string& side = "",
                       std::map<std::string, Value> args = {}) {
-  auto applied = act(state, type, side, std::move(args));
-  if (!applied) FAIL(type << " by '" << side << "' refused: " << applied.error().message);
-  return *applied;
+  return table::accept(game(), state, type, side, std::move(args));
 }
-
 inline ActionError refused(GameState& state, const std::string& type, const std::string& side = "",
                            std::map<std::string, Value> args = {}) {
-  GameState before = state;
-  auto applied = act(state, type, side, std::move(args));
-  if (applied) FAIL(type << " by '" << side << "' was accepted: " << applied->summary);
-  CHECK(state == before);
-  return applied.error();
+  return table::refused(game(), state, type, side, std::move(args));
 }
-
-inline void setValue(GameState& state, const std::string& key, Value value) {
-  auto applied = applyAction(game(), state, Action{"set", "", {{"key", key}, {"value", value}}, "test position", 0});
-  if (!applied) FAIL("set " << key << " refused: " << applied.error().message);
-}
+inline void setValue(GameState& state, const std::string& key, Value value) { table::setValue(game(), state, key, value); }
+inline std::int64_t number(const GameState& state, const std::string& key) { return table::number(game(), state, key); }
+inline std::string text(const GameState& state, const std::string& key) { return table::text(game(), state, key); }
+inline bool flag(const GameState& state, const std::string& key) { return table::flag(game(), state, key); }
+inline std::string stepId(const GameState& state) { return table::stepId(game(), state); }
 
 // A printed value the rulebook lacks, typed in from the players' copy.
 inline void chart(GameState& state, const std::string& table, const std::string& row, const std::string& column,
@@ -56,29 +50,6 @@ inline void chart(GameState& state, const std::string& table, const std::string&
   for (auto& [key, value] : values) args[key] = value;
   auto applied = applyAction(game(), state, Action{"chart", "", args, "", 0});
   if (!applied) FAIL("chart " << table << " " << row << " refused: " << applied.error().message);
-}
-
-inline std::int64_t number(const GameState& state, const std::string& key) {
-  auto value = state.read(game(), key);
-  REQUIRE(value);
-  return std::get<std::int64_t>(*value);
-}
-
-inline std::string text(const GameState& state, const std::string& key) {
-  auto value = state.read(game(), key);
-  REQUIRE(value);
-  return toDisplayString(*value);
-}
-
-inline bool flag(const GameState& state, const std::string& key) {
-  auto value = state.read(game(), key);
-  REQUIRE(value);
-  return std::get<bool>(*value);
-}
-
-inline std::string stepId(const GameState& state) {
-  const auto* step = currentStep(game(), state);
-  return step ? step->id : "game-over";
 }
 
 inline GameState newBattle(const std::string& scenario) {
