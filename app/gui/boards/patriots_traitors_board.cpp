@@ -366,7 +366,7 @@ void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
     ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * (tileHeight + gap)));
   };
   tiles(*provinces, false);
-  ImGui::TextUnformatted(tr("Territories beyond the borders ((gold): its Gold coin gained, 12.4)"));
+  ImGui::TextUnformatted(tr("Territories beyond the borders: \"(gold)\" marks one whose Gold coin is gained (12.4)"));
   tiles(*territories, true);
   // Armies still beside the board (5.2, 12.4).
   std::string waiting;
