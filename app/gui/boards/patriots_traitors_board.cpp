@@ -4,6 +4,8 @@
 
 #include "boards/patriots_traitors_board.hpp"
 
+#include "boards/board_support.hpp"
+
 #include "controller.hpp"
 #include "translate.hpp"
 
@@ -21,6 +23,11 @@
 
 namespace adc::gui {
 namespace {
+
+using board::heading;
+using board::inkOn;
+using board::textWidth;
+using Reader = board::StateReader;
 
 constexpr ImU32 boardBody = IM_COL32(0x2A, 0x2E, 0x36, 0xFF);
 constexpr ImU32 boardLine = IM_COL32(0x4A, 0x50, 0x5A, 0xFF);
@@ -42,31 +49,6 @@ const std::vector<std::string>& factionIds() {
   return all;
 }
 
-struct Reader {
-  const GameData& data;
-  const GameState& state;
-  std::string text(const std::string& key) const {
-    auto found = state.read(data, key);
-    return found ? toDisplayString(*found) : std::string("?");
-  }
-  std::int64_t number(const std::string& key) const {
-    auto found = state.read(data, key);
-    auto parsed = found ? asNumber(*found) : std::nullopt;
-    return parsed.value_or(0);
-  }
-  bool flag(const std::string& key) const {
-    auto found = state.read(data, key);
-    const bool* on = found ? std::get_if<bool>(&*found) : nullptr;
-    return on && *on;
-  }
-};
-
-ImU32 inkOn(ImU32 fill) {
-  const float r = static_cast<float>(fill & 0xFF), g = static_cast<float>((fill >> 8) & 0xFF),
-              b = static_cast<float>((fill >> 16) & 0xFF);
-  return 0.299f * r + 0.587f * g + 0.114f * b > 150.0f ? ink : light;
-}
-
 ImU32 factionColour(const GameData& data, const std::string& id) {
   const Side* side = data.findSide(id);
   return side ? parseHexColor(side->color) : freeSpace;
@@ -77,16 +59,6 @@ std::string shortName(const GameData& data, const std::string& id) {
   if (!side) return id;
   auto cut = side->name.find(" (");
   return cut == std::string::npos ? side->name : side->name.substr(0, cut);
-}
-
-float textWidth(ImFont* font, float size, const std::string& text) {
-  return font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str()).x;
-}
-
-void heading(Ui& ui, const char* text) {
-  ImGui::PushFont(ui.fonts.large);
-  ImGui::TextUnformatted(text);
-  ImGui::PopFont();
 }
 
 std::string itemName(const Collection& collection, std::size_t index) {
