@@ -1,5 +1,7 @@
 #include "adc/rule_module.hpp"
 
+#include "adc/action_arguments.hpp"
+
 #include <algorithm>
 #include <deque>
 #include <mutex>
@@ -93,6 +95,18 @@ std::string StateChanges::describe() const {
             toDisplayString(value);
   }
   return text;
+}
+
+ActionHandler guarded(Expected<Applied, ActionError> (*handler)(const GameData&, GameState&, const Action&)) {
+  return [handler](const GameData& data, GameState& state, const Action& action) -> Expected<Applied, ActionError> {
+    try {
+      return handler(data, state, action);
+    } catch (const std::logic_error& error) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               std::string(error.what()) + "; the books were corrected into a position the rules do "
+                                                           "not reach: correct them (set) first"));
+    }
+  };
 }
 
 }  // namespace adc

@@ -114,3 +114,19 @@ TEST_CASE("A module may not redefine a built-in action", "[rule_module]") {
   CHECK(isBuiltInAction("timer_expire"));
   CHECK_FALSE(isBuiltInAction("levy"));
 }
+
+TEST_CASE("A guarded handler refuses a position its rules never reach instead of stopping", "[rule_module]") {
+  auto handler = guarded([](const GameData&, GameState&, const Action&) -> Expected<Applied, ActionError> {
+    throw std::logic_error("treasury.red 120 is over its maximum 99");
+  });
+  const auto& data = *test::testGame();
+  GameState state = initialState(data, Setup{"standard", {}, 1});
+  const GameState before = state;
+  auto refused = handler(data, state, Action{"xx_tax", "red", {}, "", 0});
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().code == ActionError::Code::NotAllowed);
+  CHECK(refused.error().message ==
+        "treasury.red 120 is over its maximum 99; the books were corrected into a position the rules do not reach: "
+        "correct them (set) first");
+  CHECK(state == before);
+}

@@ -12,21 +12,6 @@ namespace adc::paris {
 
 namespace {
 
-// The handlers stage every change before committing any. A change the rules cannot make
-// means the books were corrected into a position the rules never reach: refuse the
-// action, saying so, rather than stop the program. Nothing was committed.
-ActionHandler guarded(Result (*handler)(const GameData&, GameState&, const Action&)) {
-  return [handler](const GameData& data, GameState& state, const Action& action) -> Result {
-    try {
-      return handler(data, state, action);
-    } catch (const std::logic_error& error) {
-      return unexpected(refuse(ActionError::Code::NotAllowed,
-                               std::string(error.what()) + "; the books were corrected into a position the rules do "
-                                                           "not reach: correct them (set) first"));
-    }
-  };
-}
-
 // `next` walks the steps A to D of an activation (declining a pre-emption or an order
 // change, ending the unit actions) and starts a new turn once it is over; everything
 // else moves with the module's actions, so the prompt is always what must be done.

@@ -9,24 +9,6 @@
 
 namespace adc::patriots {
 
-namespace {
-
-// A change the rules cannot make means the books were corrected into a position the rules
-// never reach: refuse the action, saying so. Nothing was committed.
-ActionHandler guarded(Result (*handler)(const GameData&, GameState&, const Action&)) {
-  return [handler](const GameData& data, GameState& state, const Action& action) -> Result {
-    try {
-      return handler(data, state, action);
-    } catch (const std::logic_error& error) {
-      return unexpected(refuse(ActionError::Code::NotAllowed,
-                               std::string(error.what()) + "; the books were corrected into a position the rules do "
-                                                           "not reach: correct them (set) first"));
-    }
-  };
-}
-
-}  // namespace
-
 RuleModule ruleModule() {
   RuleModule module;
   module.gameId = "patriots-traitors";

@@ -8,25 +8,6 @@
 
 namespace adc::revolution {
 
-namespace {
-
-// The handlers stage every change before committing any. A change the rules cannot make
-// means the books were corrected into a position the rules never reach: refuse the
-// action, saying so, rather than stop the program. Nothing was committed.
-ActionHandler guarded(Result (*handler)(const GameData&, GameState&, const Action&)) {
-  return [handler](const GameData& data, GameState& state, const Action& action) -> Result {
-    try {
-      return handler(data, state, action);
-    } catch (const std::logic_error& error) {
-      return unexpected(refuse(ActionError::Code::NotAllowed,
-                               std::string(error.what()) + "; the books were corrected into a position the rules do "
-                                                           "not reach: correct them (set) first"));
-    }
-  };
-}
-
-}  // namespace
-
 void checkData(const GameData& data, Diagnostics& diagnostics) {
   auto file = (data.folder / "game.toml").string();
   for (const char* table : {"action_result", "track_levels", "region_income", "hot_regions", "paris_adjacent",

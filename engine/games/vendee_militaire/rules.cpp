@@ -9,26 +9,6 @@
 
 namespace adc::vendee {
 
-namespace {
-
-// The handlers stage every change before committing any; staging checks each value's
-// range. A change the rules cannot make means the books were corrected into a position
-// the rules never reach (a hand of 60 cards): refuse the action, saying so, rather than
-// stop the program. Nothing was committed, so the state is as it was.
-ActionHandler guarded(Result (*handler)(const GameData&, GameState&, const Action&)) {
-  return [handler](const GameData& data, GameState& state, const Action& action) -> Result {
-    try {
-      return handler(data, state, action);
-    } catch (const std::logic_error& error) {
-      return unexpected(refuse(ActionError::Code::NotAllowed,
-                               std::string(error.what()) + "; the books were corrected into a position the rules do "
-                                                           "not reach: correct them (set) first"));
-    }
-  };
-}
-
-}  // namespace
-
 RuleModule ruleModule() {
   RuleModule module;
   module.gameId = "vendee-militaire";

@@ -45,6 +45,11 @@ struct RuleModule {
   std::map<std::string, ActionDescription> descriptions;
 };
 
+// A module's handler that refuses, instead of stopping the program, when staging a change
+// finds the books corrected into a position its rules never reach (a std::logic_error
+// from StateChanges): nothing was committed, and the refusal asks for a correction first.
+ActionHandler guarded(Expected<Applied, ActionError> (*handler)(const GameData&, GameState&, const Action&));
+
 const RuleModule* findRuleModule(std::string_view gameId);
 // Adds (or replaces) a module at run time; the tests use it for their test games.
 void registerRuleModule(RuleModule module);
