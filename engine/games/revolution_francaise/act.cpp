@@ -346,6 +346,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
   } else if (kind == "revolt") {
     if (result != "C") {
       books.set("revolt." + region, true);
+      books.set("revolt_by." + region, *side);  // a non-Royalist revolt stops the Crown's armies (9.5.2)
       books.set("control." + region, result == "A" ? holder(*side) : std::string("none"));
       achieve(books, "revolt " + region);
     }

@@ -27,6 +27,12 @@
 //   rf_raise_army side=royalist, army, region    a Catholic and Royal army          9.3.2
 //   rf_military_control put_down?, capital?      markers after the battles, the war's end 9.7, 9.2
 //   rf_combat    side, region, roll, shift?, carnot?, lose?   a combat and its loss        9.6
+//   rf_pin       side=royalist, regions            revolutionary armies pinned         9.5.1
+//   rf_allied_move king?                          the Allied armies along their arrows 9.5.2
+//   rf_move      side, army, path, from?, count?, with?, suppress?
+//                                                   a Catholic and Royal or revolutionary army  9.5.3, 9.5.4, 9.9
+//   rf_hide      side=royalist, army              a Catholic and Royal army avoids combat 9.8
+//   rf_carnot    side=marais, region              Carnot commands armies              R.3.9.3
 //   rf_deputies_return                               switched deputies go home           8.3
 //   rf_economy                                       Economy +1 per 1000 spent           10.1
 //   rf_income                                        income of Currents and Government   10.2
@@ -62,6 +68,11 @@ Result applyVolunteers(const GameData& data, GameState& state, const Action& act
 Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action& action);
 Result applyMilitaryControl(const GameData& data, GameState& state, const Action& action);
 Result applyCombat(const GameData& data, GameState& state, const Action& action);
+Result applyPin(const GameData& data, GameState& state, const Action& action);
+Result applyAlliedMove(const GameData& data, GameState& state, const Action& action);
+Result applyMove(const GameData& data, GameState& state, const Action& action);
+Result applyHide(const GameData& data, GameState& state, const Action& action);
+Result applyCarnotCommand(const GameData& data, GameState& state, const Action& action);
 
 // Marks achieved every declared objective that reads `objective` ("revolt brest") (6.4:
 // whoever brings it about).

@@ -4,8 +4,12 @@
 // 13-14 column through the data procedure combat_roll: A one defending army eliminated,
 // B nothing, C one attacking army eliminated, the owner choosing which (`lose`). The
 // Commune fights with the revolutionaries when the Allies or the Catholic and Royal armies
-// enter Paris (9.9.2). Royalist Spoils (9.6.1).
+// enter Paris (9.9.2). Royalist Spoils (9.6.1). Revolutionary armies that entered the
+// Paris box to suppress the Commune fight it alone (9.9.1: eliminating it suppresses it;
+// Paris's control does not change). The armies escorting the kidnapped King destroyed, he
+// is imprisoned again and tried next turn (11.3.1).
 #include "actions.hpp"
+#include "armies.hpp"
 #include "regimes.hpp"
 
 #include "adc/resolution.hpp"
@@ -17,15 +21,7 @@ namespace adc::revolution {
 
 namespace {
 
-const std::vector<std::string> regularArmies{"regular_lille", "regular_metz", "regular_strasbourg", "regular_marseille"};
-const std::vector<std::string> alliedArmies{"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1",
-                                            "spanish_2", "york", "hood_fleet", "quiberon"};
-const std::vector<std::string> catholicArmies{"armee_catholique", "armee_centre", "armee_retz"};
-
-bool in(const Books& books, const std::string& army, const std::string& region) {
-  auto where = books.text("army_at." + army);
-  return where == region || (region == "paris" && where == "paris_box");
-}
+bool in(const Books& books, const std::string& army, const std::string& region) { return armyIn(books, army, region); }
 
 }  // namespace
 
@@ -39,20 +35,31 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   // The two sides' pieces in the region: "volunteer" and "commune" stand for those counters.
   std::vector<std::string> revolution, enemy;
   bool royalOnly = true;
-  for (const auto& army : regularArmies) {
+  for (const auto& army : regularArmies()) {
     if (in(books, army, *region)) revolution.push_back(army);
   }
   for (std::int64_t i = 0; i < books.number("volunteers." + *region); ++i) revolution.push_back("volunteer");
-  for (const auto& army : alliedArmies) {
+  for (const auto& army : alliedArmies()) {
     if (in(books, army, *region)) {
       enemy.push_back(army);
       royalOnly = false;
     }
   }
-  for (const auto& army : catholicArmies) {
+  for (const auto& army : royalArmies()) {
     if (in(books, army, *region) && !books.flag("cr_hiding." + army)) enemy.push_back(army);
   }
   if (*region == "paris" && books.flag("commune_raised") && !enemy.empty()) revolution.push_back("commune");  // 9.9.2
+  // 9.9.1: no invader in Paris, the armies in the Paris box fight the Commune.
+  const bool againstCommune = *region == "paris" && enemy.empty() && books.flag("commune_raised");
+  if (againstCommune) {
+    revolution.clear();
+    for (const auto& army : regularArmies()) {
+      if (books.text("army_at." + army) == "paris_box") revolution.push_back(army);
+    }
+    for (std::int64_t i = 0; i < books.number("suppressing_volunteers"); ++i) revolution.push_back("volunteer");
+    if (!revolution.empty()) enemy.push_back("commune");
+    royalOnly = false;
+  }
   if (revolution.empty() || enemy.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "no enemy armies face each other in " + itemName(data, "region", *region) + " (9.6)", "region"));
@@ -78,10 +85,11 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   if (!carnot) return unexpected(carnot.error());
   const auto regime = books.text("regime");
   const bool carnotHere = books.text("place.carnot") == *region && books.text("owner.carnot") == "marais" &&
+                          books.number("carnot_command_turn") == books.turn() &&
                           (regime == "terror" || regime == "wrath" || regime == "mercy");
   if (carnot->value_or(0) != 0 && !carnotHere) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "Carnot commands only in the Terror, Wrath or Mercy, with the armies (R.3.9.3)", "carnot"));
+                             "Carnot commands only in the Terror, Wrath or Mercy, sent to these armies this turn (rf_carnot, R.3.9.3)", "carnot"));
   }
   const Procedure* procedure = data.findProcedure("combat_roll");
   if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure combat_roll");
@@ -90,6 +98,7 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
                                       {"shift", shift->value_or(0)},
                                       {"carnot", carnot->value_or(0)}};
   auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
+  books.set("combat_turn", books.turn());  // no movement after the first combat (9.5)
   if (!resolution) return unexpected(resolution.error());
   std::string summary = "Combat in " + itemName(data, "region", *region) + ": " + std::to_string(revolution.size()) +
                         " revolutionary against " + std::to_string(enemy.size()) + ", " + resolution->outcome;
@@ -106,19 +115,30 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
     if (!lose) return unexpected(lose.error());
     if (*lose == "volunteer") {
       books.add("volunteers." + *region, -1);
+      if (againstCommune) books.add("suppressing_volunteers", -1);
     } else if (*lose == "commune") {
       books.set("commune_raised", false);
       books.set("commune_controller", std::string("none"));
       books.set("commune_army_eliminated_turn", state.turn);
-      books.note("the Commune is eliminated; it may be raised next turn (9.9.2)");
+      books.note(againstCommune ? std::string("the Commune is suppressed; Paris's control does not change (9.9.1)")
+                                : std::string("the Commune is eliminated; it may be raised next turn (9.9.2)"));
+      if (againstCommune) achieve(books, "suppress_commune");
     } else {
       books.set("army_at." + *lose, std::string("eliminated"));
     }
     summary += "; " + (*lose == "volunteer" ? std::string("a volunteer army") : *lose == "commune" ? std::string("the Commune")
                                                                                  : itemName(data, "army", *lose)) +
                " is eliminated";
-    if (!revolutionLoses) achieve(books, "destroy " + *region);  // 6.4.1
+    if (!revolutionLoses && !againstCommune) achieve(books, "destroy " + *region);  // 6.4.1
     const auto remaining = losers.size() - 1;
+    // 11.3.1: the armies escorting the kidnapped King destroyed, he is imprisoned again.
+    if (!revolutionLoses && remaining == 0 && !againstCommune && books.text("king") == "kidnapped" &&
+        regionOf(books.text("place.louis_xvi")) == *region) {
+      books.set("king", std::string("prison"));
+      books.set("place.louis_xvi", std::string("prison"));
+      books.set("king_recaptured", true);
+      books.note("the King's escort is destroyed: Louis XVI is imprisoned again and tried next turn, +4 Guilty (11.3.1)");
+    }
     // 9.6.1: a Catholic and Royal army eliminating every enemy where no Allied army stands.
     if (revolutionLoses && remaining == 0 && royalOnly) books.adjustFame("royalist", 1, "9.6.1");
     if (revolutionLoses && remaining == 0 && carnotHere) {

@@ -2,6 +2,8 @@
 // of Louis XVI (11.4).
 #include "actions.hpp"
 #include "regimes.hpp"
+#include "armies.hpp"
+#include "map.hpp"
 
 #include "adc/resolution.hpp"
 
@@ -59,8 +61,8 @@ bool alliedThreat(const Books& books) {
     auto where = books.text("army_at." + army);
     if (where == "paris" || where == "paris_box") return true;
     if (where == "off_map" || where == "eliminated") continue;
-    auto adjacent = componentNumber(books.data, books.state, "paris_adjacent", where);
-    if (adjacent && *adjacent) return true;
+    auto touching = adjacent(books.data, books.state, regionOf(where), "paris");
+    if (touching && *touching) return true;
   }
   return false;
 }

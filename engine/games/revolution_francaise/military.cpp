@@ -4,27 +4,20 @@
 // army removed so means bankruptcy (10.2.2.1); a Catholic and Royal army so removed is
 // eliminated for good.
 #include "actions.hpp"
+#include "armies.hpp"
 #include "regimes.hpp"
 
 #include <algorithm>
 
 namespace adc::revolution {
 
-namespace {
-
-const std::vector<std::string> regulars{"regular_lille", "regular_metz", "regular_strasbourg", "regular_marseille"};
-const std::vector<std::string> royalArmies{"armee_catholique", "armee_centre", "armee_retz"};
-
-bool onMap(const std::string& where) { return where != "off_map" && where != "eliminated"; }
-
-}  // namespace
 
 Result applyMaintenance(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"disband", "disband_volunteers"})) return unexpected(*problem);
   auto side = actingSide(data, action, {"government", "royalist"});
   if (!side) return unexpected(side.error());
   const bool government = *side == "government";
-  auto disband = wordListArgument(action, "disband", government ? regulars : royalArmies);
+  auto disband = wordListArgument(action, "disband", government ? regularArmies() : royalArmies());
   if (!disband) return unexpected(disband.error());
   auto volunteersOut = wordListArgument(action, "disband_volunteers", regions());
   if (!volunteersOut) return unexpected(volunteersOut.error());
@@ -34,7 +27,7 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
   Books books(data, state);
   const auto each = 100 * books.economyMultiplier();
   std::vector<std::string> armies;
-  for (const auto& army : government ? regulars : royalArmies) {
+  for (const auto& army : government ? regularArmies() : royalArmies()) {
     if (onMap(books.text("army_at." + army))) armies.push_back(army);
   }
   std::int64_t volunteers = 0;
@@ -100,18 +93,6 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
 
 namespace adc::revolution {
 
-namespace {
-
-bool enemyArmyIn(const Books& books, const std::string& region) {
-  for (const std::string army : {"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1", "spanish_2", "york",
-                                 "hood_fleet", "quiberon", "armee_catholique", "armee_centre", "armee_retz"}) {
-    auto where = books.text("army_at." + army);
-    if (where == region || (region == "paris" && where == "paris_box")) return true;
-  }
-  return false;
-}
-
-}  // namespace
 
 // 9.3.1: the Royalist places the Coalition's reinforcements: Cobourg in Lille, Brunswick in
 // Metz and Wurmser in Strasbourg once war is declared; the others once the Convention or
@@ -244,8 +225,7 @@ Result applyMilitaryControl(const GameData& data, GameState& state, const Action
   auto putDown = wordListArgument(action, "put_down", regions());
   if (!putDown) return unexpected(putDown.error());
   Books books(data, state);
-  static const std::vector<std::string> allied{"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1",
-                                               "spanish_2", "york", "hood_fleet", "quiberon"};
+  const auto& allied = alliedArmies();
   auto at = [&](const std::string& army, const std::string& region) {
     auto where = books.text("army_at." + army);
     return where == region || (region == "paris" && where == "paris_box");
@@ -254,11 +234,11 @@ Result applyMilitaryControl(const GameData& data, GameState& state, const Action
   for (const auto& army : allied) alliedOnMap += onMap(books.text("army_at." + army)) ? 1 : 0;
   for (const auto& region : regions()) {
     std::int64_t revolutionary = books.number("volunteers." + region);
-    for (const auto& army : regulars) revolutionary += at(army, region) ? 1 : 0;
+    for (const auto& army : regularArmies()) revolutionary += at(army, region) ? 1 : 0;
     if (region == "paris" && books.flag("commune_raised")) ++revolutionary;  // 9.9.2: the Commune fights with them
     std::int64_t enemies = 0, royal = 0, hiding = 0;
     for (const auto& army : allied) enemies += at(army, region) ? 1 : 0;
-    for (const auto& army : royalArmies) {
+    for (const auto& army : royalArmies()) {
       if (!at(army, region)) continue;
       if (books.flag("cr_hiding." + army)) ++hiding;
       else ++royal;

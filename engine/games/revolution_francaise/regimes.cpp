@@ -1,4 +1,6 @@
 #include "regimes.hpp"
+#include "armies.hpp"
+#include "map.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -16,18 +18,6 @@ const std::vector<std::string> legislativeArrestable{"marat", "chaumette", "hebe
                                                      "cadoudal", "cathelineau", "charette", "chouan"};
 const std::vector<std::string> leftArrestable{"marat", "chaumette", "hebert", "roux"};
 
-const std::vector<std::string>& alliedArmies() {
-  static const std::vector<std::string> all{"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1",
-                                            "spanish_2", "york", "hood_fleet", "quiberon"};
-  return all;
-}
-
-const std::vector<std::string>& royalArmies() {
-  static const std::vector<std::string> all{"armee_catholique", "armee_centre", "armee_retz"};
-  return all;
-}
-
-bool onMap(std::string_view where) { return where != "off_map" && where != "eliminated"; }
 bool inParis(std::string_view where) { return where == "paris" || where == "paris_box"; }
 
 }  // namespace
@@ -128,7 +118,7 @@ namespace {
 
 // R.1.8: "A Royalist and Catholic army is in Paris; or an Allied army is in or adjacent to
 // Paris; or 12+ regions are controlled by the Royalist and the Coalition (a region
-// controlled by both ... counts twice)". Adjacency is map data (table paris_adjacent).
+// controlled by both ... counts twice)". Adjacency is map data (table region_neighbours).
 Expected<bool, ActionError> threatToParis(const Books& books) {
   for (const auto& army : royalArmies()) {
     if (inParis(books.text("army_at." + army))) return true;
@@ -137,9 +127,9 @@ Expected<bool, ActionError> threatToParis(const Books& books) {
     auto where = books.text("army_at." + army);
     if (inParis(where)) return true;
     if (!onMap(where)) continue;
-    auto adjacent = componentNumber(books.data, books.state, "paris_adjacent", where);
-    if (!adjacent) return unexpected(adjacent.error());
-    if (*adjacent) return true;
+    auto touching = adjacent(books.data, books.state, regionOf(where), "paris");
+    if (!touching) return unexpected(touching.error());
+    if (*touching) return true;
   }
   std::int64_t count = 0;
   for (const auto& region : regions()) {
@@ -157,9 +147,9 @@ Expected<bool, ActionError> enemyAtParis(const Books& books) {
     auto where = books.text("army_at." + army);
     if (inParis(where)) return true;
     if (!onMap(where)) continue;
-    auto adjacent = componentNumber(books.data, books.state, "paris_adjacent", where);
-    if (!adjacent) return unexpected(adjacent.error());
-    if (*adjacent) return true;
+    auto touching = adjacent(books.data, books.state, regionOf(where), "paris");
+    if (!touching) return unexpected(touching.error());
+    if (*touching) return true;
   }
   return false;
 }

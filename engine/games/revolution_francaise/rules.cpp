@@ -2,6 +2,7 @@
 
 #include "actions.hpp"
 #include "descriptions.hpp"
+#include "map.hpp"
 #include "victory.hpp"
 
 #include <stdexcept>
@@ -10,7 +11,7 @@ namespace adc::revolution {
 
 void checkData(const GameData& data, Diagnostics& diagnostics) {
   auto file = (data.folder / "game.toml").string();
-  for (const char* table : {"action_result", "track_levels", "region_income", "hot_regions", "paris_adjacent",
+  for (const char* table : {"action_result", "track_levels", "region_income", "hot_regions", "region_neighbours", "allied_routes", "allied_objectives",
                             "action_costs", "laws", "trial_effects", "also_rans", "marais_regions", "marais_vote"}) {
     if (!data.findTable(table)) {
       diagnostics.add(SourceLocation{file, 0, 0}, "table",
@@ -26,7 +27,11 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
   for (const char* key : {"fame.government", "assignats.government", "track.economy", "level.economy", "control.paris",
                           "owner.louis_xvi", "place.louis_xvi", "deputies.marais", "regime", "gov_controller",
                           "outlawed.montagne", "in_force.conscription", "army_at.cobourg", "volunteers.paris",
-                          "objective.government", "order.marais", "started_turn", "rebel_current", "republic_at_war"}) {
+                          "objective.government", "order.marais", "started_turn", "rebel_current", "republic_at_war",
+                          "pinned_turn.paris", "allied_step.cobourg", "moved_turn.cobourg", "revolt_by.paris",
+                          "volunteers_moved.paris", "volunteers_moved_turn.paris", "allied_moved_turn",
+                          "crown_moved_turn", "government_moved_turn", "combat_turn", "suppressing_volunteers",
+                          "carnot_command_turn"}) {
     if (!data.schema.find(key)) {
       diagnostics.add(SourceLocation{file, 0, 0}, "value",
                       std::string("the rule module keeps the value '") + key + "'; declare it");
@@ -64,11 +69,18 @@ RuleModule ruleModule() {
       {"rf_raise_army", guarded(applyRaiseRoyalArmy)},
       {"rf_military_control", guarded(applyMilitaryControl)},
       {"rf_combat", guarded(applyCombat)},
+      {"rf_pin", guarded(applyPin)},
+      {"rf_allied_move", guarded(applyAlliedMove)},
+      {"rf_move", guarded(applyMove)},
+      {"rf_hide", guarded(applyHide)},
+      {"rf_carnot", guarded(applyCarnotCommand)},
   };
   // 6.1: the Negotiations "should last about 10 minutes, but no more than 15": the timer
   // (10 minutes) may be extended, never beyond 15.
   module.guardBuiltIn = [](const GameData& data, const GameState& state,
                            const Action& action) -> std::optional<ActionError> {
+    // 3.2.1, 9.5.2: the map typed in must be a map (region ids, both ways, the printed routes).
+    if (auto problem = checkMapEntry(data, state, action)) return problem;
     if (action.type != "timer_extend" || action.text("timer").value_or("") != "negotiations") return std::nullopt;
     auto index = data.findTimer("negotiations");
     auto seconds = action.number("seconds");

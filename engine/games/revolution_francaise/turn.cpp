@@ -1,6 +1,7 @@
 // The turn's bookkeeping: track levels, the start of a turn, gifts, turn order (6.3),
 // objectives (6.4, 10.3), the deputies' return (8.3), the economy (10.1) and income (10.2).
 #include "actions.hpp"
+#include "armies.hpp"
 #include "regimes.hpp"
 
 #include <algorithm>
@@ -70,6 +71,8 @@ Result applyStartTurn(const GameData& data, GameState& state, const Action& acti
   books.set("political_phase_over", false);
   books.set("thermidor_offer", false);
   books.set("bankrupt_this_turn", false);
+  // 9.8: hiding is declared for a turn's combat.
+  for (const auto& army : royalArmies()) books.set("cr_hiding." + army, false);
   // R.7.7.1: sole power lasts one turn; the coup maker then shares power with the Marais.
   auto sole = books.number("sole_power_until");
   if (sole != 0 && sole < state.turn) {
