@@ -127,6 +127,7 @@ void RevolutionBoardView::draw(Ui& ui) {
   ImGui::BeginGroup();
   drawAssembly(ui, left);
   drawPrisons(ui, left);
+  drawArmies(ui, left);
   ImGui::EndGroup();
   ImGui::SameLine(0, gap);
   ImGui::BeginGroup();
@@ -181,7 +182,13 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
   // The changes of regime open now: the module's own list, on a copy of the state.
   GameState copy = state;
   auto listed = applyAction(data, copy, Action{"rf_transitions", "", {}, "", 0});
-  std::string open = listed ? listed->summary : listed.error().message;
+  // Some conditions read the map (an army next to Paris, R.1.8): until it is typed in,
+  // say which cell is wanted rather than guess.
+  std::string open = listed ? listed->summary
+                     : listed.error().code == ActionError::Code::NeedsChartValue
+                         ? trf("unknown until the map is typed in (Charts panel, or when an action asks): {}",
+                               listed.error().message)
+                         : listed.error().message;
   ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + ImGui::GetContentRegionAvail().x);
   ImGui::TextColored(ImVec4(0.85f, 0.80f, 0.60f, 1.0f), "%s", (std::string(tr("Open now")) + " — " + open).c_str());
   std::string outlaws;
@@ -348,7 +355,9 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
 }
 
 // The 26 regions as tiles coloured by controller; a red ring for a revolt, a black bar
-// for a Coalition marker, the armies counted; Paris shows the Commune.
+// for a Coalition marker, the armies counted (Fr: revolutionary, En: Allied and Catholic
+// and Royal); pinned this turn, the kidnapped King, Carnot commanding; Paris shows the
+// Commune.
 void RevolutionBoardView::drawRegions(Ui& ui, float width) {
   const auto& data = ui.controller.data();
   const Reader read{data, ui.controller.state()};
@@ -388,6 +397,11 @@ void RevolutionBoardView::drawRegions(Ui& ui, float width) {
     if (french > 0) line += trf("Fr {} ", french);
     if (enemy > 0) line += trf("En {} ", enemy);
     if (read.flag("revolt." + region)) line += tr("revolt ");
+    if (read.number("pinned_turn." + region) == ui.controller.state().turn) line += tr("pinned ");
+    if (read.text("place.louis_xvi") == region && read.text("king") == "kidnapped") line += tr("King ");
+    if (read.text("place.carnot") == region && read.number("carnot_command_turn") == ui.controller.state().turn) {
+      line += tr("Carnot ");
+    }
     if (region == "paris" && read.flag("commune_raised")) {
       line += trf("Commune {}", read.text("commune_controller") == "none" ? std::string(tr("neutral"))
                                                                             : sideName(data, read.text("commune_controller")));
@@ -438,6 +452,48 @@ void RevolutionBoardView::drawPrisons(Ui& ui, float width) {
   }
   draw->AddRect(at, ImVec2(at.x + width, y), panelLine, 4.0f);
   ImGui::Dummy(ImVec2(width, y - at.y));
+}
+
+// Every army counter on the map, by side, where it stands and what it did this turn
+// (moved, hiding, in the Paris box), so the table can check its counters (9.1, 9.5).
+void RevolutionBoardView::drawArmies(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const Reader read{data, ui.controller.state()};
+  const auto turn = ui.controller.state().turn;
+  heading(ui, tr("Armies"));
+  struct Group {
+    const char* title;
+    std::vector<std::string> lines;
+  };
+  Group groups[] = {{"Revolution", {}}, {"Coalition", {}}, {"Catholic and Royal", {}}};
+  for (const auto& army : itemsOf(data, "army")) {
+    const auto where = read.text("army_at." + army);
+    if (where == "off_map" || where == "eliminated") continue;
+    const bool regular = army.rfind("regular_", 0) == 0;
+    const bool royal = army.rfind("armee_", 0) == 0;
+    std::string line = itemName(data, "army", army) + ": " +
+                       (where == "paris_box" ? std::string(tr("Paris box (suppressing the Commune)"))
+                                             : itemName(data, "region", where));
+    if (read.number("moved_turn." + army) == turn) line += tr(", moved");
+    if (royal && read.flag("cr_hiding." + army)) line += tr(", hiding");
+    groups[regular ? 0 : royal ? 2 : 1].lines.push_back(line);
+  }
+  std::string volunteers;
+  for (const auto& region : itemsOf(data, "region")) {
+    const auto count = read.number("volunteers." + region);
+    if (count > 0) volunteers += (volunteers.empty() ? "" : ", ") + itemName(data, "region", region) + " " + std::to_string(count);
+  }
+  if (!volunteers.empty()) groups[0].lines.push_back(trf("Volunteers: {}", volunteers));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  bool any = false;
+  for (const auto& group : groups) {
+    if (group.lines.empty()) continue;
+    any = true;
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(gold), "%s", tr(group.title));
+    for (const auto& line : group.lines) ImGui::BulletText("%s", line.c_str());
+  }
+  if (!any) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(muted), "%s", tr("No army on the map"));
+  ImGui::PopTextWrapPos();
 }
 
 }  // namespace adc::gui

@@ -34,6 +34,7 @@ class RevolutionBoardView : public BoardView {
   void drawAssembly(Ui& ui, float width);
   void drawRegions(Ui& ui, float width);
   void drawPrisons(Ui& ui, float width);
+  void drawArmies(Ui& ui, float width);
 };
 
 }  // namespace adc::gui

@@ -26,8 +26,12 @@ bool ChartPrompt::confirm(Ui& ui, std::string& error) {
   }
   auto cell = pending->cell;
   auto result = ui.controller.enterChartValue(cell, values);
-  if (result && !*result && !ui.controller.pending()) {
+  // Refused: the value typed in (the same cell still asked for, what was typed kept for
+  // correcting), or the action it completed. Another cell asked for goes on prompting.
+  const bool sameCellAsked = ui.controller.pending() && ui.controller.pending()->cell == cell;
+  if (result && !*result && (!ui.controller.pending() || sameCellAsked)) {
     error = result->error().message;
+    m_error = error;
     return false;
   }
   m_fields.clear();
@@ -53,11 +57,13 @@ void ChartPrompt::draw(Ui& ui) {
     if (!cell.column.empty()) where += trf(", column {}", cell.column);
     ImGui::TextUnformatted(where.c_str());
     textWrappedMuted(tr("The rulebook does not print this cell. Type what your chart says; it is logged and kept for the next games."));
+    if (!table->note.empty()) textWrappedMuted(table->note);  // how to read or type it
     bool first = true;
     for (const auto& field : table->fields) {
       if (first && ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
       first = false;
-      ImGui::SetNextItemWidth(160.0f * ui.settings.uiScale);
+      // Text cells hold lists (a region's neighbours, a route): room for a line of words.
+      ImGui::SetNextItemWidth((field.kind == ValueKind::Text ? 420.0f : 160.0f) * ui.settings.uiScale);
       ImGui::InputText((field.name + "##chart-" + field.id).c_str(), &m_fields[field.id]);
     }
     errorText(m_error);
