@@ -365,3 +365,50 @@ TEST_CASE("11.3: a kidnapping holds the King in Paris; a failed one sends him to
   CHECK(text(failing, "king") == "provisional_capital");
   CHECK(text(failing, "place.louis_xvi") == "bourges");
 }
+
+TEST_CASE("12.3.1-12.3.3: the Gironde's rallied army marches on Paris first, the Government intercepts from next door",
+          "[revolution][movement]") {
+  GameState state = setUp("open");
+  typeTestMap(state);
+  setValue(state, "place.brissot", word("metz"));
+  setValue(state, "place.petion", word("metz"));
+  setValue(state, "place.vergniaud", word("paris"));
+  const auto military = [](const std::string& with) {
+    return std::map<std::string, Value>{{"kind", word("military")}, {"to", word("convention")}, {"with", word(with)},
+                                        {"roll", dice({4, 5})}};
+  };
+  CHECK(refused(state, "rf_coup", "gironde", military("brissot vergniaud")).message ==
+        "the Personalities of a military coup stand together with the armies they rally (12.3.1)");
+  auto two = military("brissot petion");
+  two["armies"] = num(2);
+  CHECK(refused(state, "rf_coup", "gironde", two).message == "Metz has 1 revolutionary armies to rally (12.3.1)");
+  chart(state, "action_result", "9", "13-14", word("B"));  // Gironde fame 11, +2 for Pétion
+  auto rally = accept(state, "rf_coup", "gironde", military("brissot petion"));
+  CHECK(rally.summary.find("the rebel army marches on Paris first (rf_move side=gironde)") != std::string::npos);
+  CHECK(text(state, "rebel_region") == "metz");
+  // The rebels move before any other army (12.3.2).
+  CHECK(refused(state, "rf_move", "government", {{"army", word("regular_lille")}, {"path", word("amiens")}}).message ==
+        "the rebel army marches on Paris before any other army moves (12.3.2)");
+  CHECK(refused(state, "rf_move", "gironde", {{"army", word("regular_strasbourg")}, {"path", word("dijon paris")}})
+            .message == "the rebel armies are those rallied in Metz (12.3.1)");
+  CHECK(refused(state, "rf_move", "gironde", {{"army", word("regular_metz")}, {"path", word("dijon")}}).message ==
+        "the rebel army marches upon Paris (12.3.2)");
+  auto march = accept(state, "rf_move", "gironde",
+                      {{"army", word("regular_metz")}, {"path", word("paris")}, {"with", word("brissot petion")}});
+  CHECK(march.rule == "12.3.2");
+  CHECK(text(state, "army_at.regular_metz") == "paris");
+  CHECK(text(state, "place.brissot") == "paris");
+  CHECK(flag(state, "commune_raised"));
+  CHECK(text(state, "commune_controller") == "none");
+  // Interception: only from a region next to Paris, one step.
+  CHECK(refused(state, "rf_move", "government", {{"army", word("regular_lille")}, {"path", word("amiens paris")}})
+            .message == "intercepting armies must be adjacent to the Paris region (12.3.2)");
+  setValue(state, "volunteers.amiens", num(1));
+  accept(state, "rf_move", "government",
+         {{"army", word("volunteer")}, {"from", word("amiens")}, {"path", word("paris")}});
+  CHECK(number(state, "volunteers.paris") == 1);
+  // The players fight it out in Paris; the rebels lose (12.3.3.1).
+  accept(state, "rf_coup", "gironde", {{"kind", word("military")}, {"stage", word("lost")}});
+  CHECK(text(state, "rebel_region") == "none");
+  CHECK(text(state, "place.brissot") == "prison");
+}

@@ -30,7 +30,7 @@
 //   rf_pin       side=royalist, regions            revolutionary armies pinned         9.5.1
 //   rf_allied_move king?                          the Allied armies along their arrows 9.5.2
 //   rf_move      side, army, path, from?, count?, with?, suppress?
-//                                                   a Catholic and Royal or revolutionary army  9.5.3, 9.5.4, 9.9
+//                                                   a Catholic and Royal, revolutionary or rebel army  9.5.3, 9.5.4, 9.9, 12.3.2
 //   rf_hide      side=royalist, army              a Catholic and Royal army avoids combat 9.8
 //   rf_carnot    side=marais, region              Carnot commands armies              R.3.9.3
 //   rf_deputies_return                               switched deputies go home           8.3

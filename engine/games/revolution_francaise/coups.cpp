@@ -1,6 +1,7 @@
 // Coups (12.0-12.3, Open scenario only): limited, popular and military, with the regime's
 // own conditions (R.x.7) read from openTransitions.
 #include "actions.hpp"
+#include "armies.hpp"
 #include "regimes.hpp"
 
 #include "adc/resolution.hpp"
@@ -107,6 +108,9 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
     auto to = books.text("rebel_target");
     books.set("rebel_current", std::string("none"));
     books.set("rebel_target", std::string("none"));
+    books.set("rebel_region", std::string("none"));
+    books.set("rebel_armies", std::int64_t{0});
+    books.set("rebel_armies_moved", std::int64_t{0});
     std::vector<std::string> plotters;
     for (const auto& person : personalities()) {
       if (books.text("owner." + person) == *side && books.flag("personal_outlaw." + person) &&
@@ -202,6 +206,25 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   }
   auto armies = numberArgument(action, "armies", 1, 3, false);
   if (!armies) return unexpected(armies.error());
+  // 12.3.1: the Personalities stand together with the revolutionary armies they rally.
+  std::string rallyRegion;
+  if (*kind == "military") {
+    rallyRegion = regionOf(books.text("place." + with->front()));
+    for (const auto& person : *with) {
+      if (regionOf(books.text("place." + person)) != rallyRegion || std::find(regions().begin(), regions().end(), rallyRegion) == regions().end()) {
+        return unexpected(refuse(ActionError::Code::NotAllowed,
+                                 "the Personalities of a military coup stand together with the armies they rally (12.3.1)",
+                                 "with"));
+      }
+    }
+    if (revolutionaryArmiesIn(books, rallyRegion) < armies->value_or(1)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               itemName(data, "region", rallyRegion) + " has " +
+                                   std::to_string(revolutionaryArmiesIn(books, rallyRegion)) +
+                                   " revolutionary armies to rally (12.3.1)",
+                               "armies"));
+    }
+  }
   auto faces = diceArgument(action, "roll", 2);
   if (!faces) return unexpected(faces.error());
   if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll (12.0)", "roll"));
@@ -235,7 +258,13 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
       for (const auto& person : *with) books.set("personal_outlaw." + person, true);
       books.set("rebel_current", *side);
       books.set("rebel_target", *to);
-      summary += "; move the rebel army on Paris, then rf_coup kind=military stage=won|lost";
+      books.set("rebel_region", rallyRegion);
+      books.set("rebel_armies", armies->value_or(1));
+      books.set("rebel_armies_moved", std::int64_t{0});
+      summary += rallyRegion == "paris"
+                     ? std::string("; the rebels are in Paris: fight there, then rf_coup kind=military stage=won|lost")
+                     : std::string("; the rebel army marches on Paris first (rf_move side=") + *side +
+                           "), then rf_coup kind=military stage=won|lost";
     }
     return books.finish(state, action, rule + ", 12.3.1", summary);
   }

@@ -97,7 +97,7 @@ Result applyPin(const GameData& data, GameState& state, const Action& action) {
   }
   Books books(data, state);
   if (books.number("allied_moved_turn") == books.turn() || books.number("crown_moved_turn") == books.turn() ||
-      books.number("government_moved_turn") == books.turn()) {
+      books.number("government_moved_turn") == books.turn() || books.number("rebel_armies_moved") > 0) {
     return unexpected(notAllowed("pinning is announced at the start of the movement phase (9.5.1)", "regions"));
   }
   for (const auto& region : *where) {
@@ -130,6 +130,10 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
   if (auto problem = beforeCombat(books)) return unexpected(*problem);
   if (books.number("allied_moved_turn") == books.turn()) {
     return unexpected(notAllowed("the Allied armies have moved this turn (9.5)"));
+  }
+  if (books.text("rebel_current") != "none" && books.text("rebel_region") != "paris" &&
+      books.number("rebel_armies_moved") < books.number("rebel_armies")) {
+    return unexpected(notAllowed("the rebel army marches on Paris before any other army moves (12.3.2)"));
   }
   if (books.number("crown_moved_turn") == books.turn() || books.number("government_moved_turn") == books.turn()) {
     return unexpected(notAllowed("the Allied armies move first (9.5)"));
@@ -221,15 +225,19 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
 //    revolutionary armies or non-Royalist revolts (A81). The kidnapped King may go with
 //    them (11.3). Entering Paris raises the Commune against them (9.9.2).
 //  - Carnot, commanding, moves with the revolutionary army he is with (R.3.9.3).
+//  - A military coup's rebel armies (12.3.2): the coup's Current marches those rallied,
+//    with its Personalities, upon Paris before any other army moves; the Commune rises
+//    neutral as they enter (12.3.3). While they march the Government intercepts only with
+//    armies adjacent to the Paris region.
 Result applyMove(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"army", "from", "count", "path", "with", "suppress"})) {
     return unexpected(*problem);
   }
-  auto side = actingSide(data, action, {"government", "royalist"});
+  auto side = actingSide(data, action, sides());
   if (!side) return unexpected(side.error());
-  const bool government = *side == "government";
-  std::vector<std::string> movable = government ? regularArmies() : royalArmies();
-  if (government) movable.push_back("volunteer");
+  std::vector<std::string> movable = regularArmies();
+  movable.push_back("volunteer");
+  for (const auto& royal : royalArmies()) movable.push_back(royal);
   auto army = wordArgument(action, "army", movable);
   if (!army) return unexpected(army.error());
   auto path = wordListArgument(action, "path", regions());
@@ -245,10 +253,31 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   Books books(data, state);
   if (auto problem = beforeCombat(books)) return unexpected(*problem);
   const auto turn = books.turn();
-  if (!government && books.number("government_moved_turn") == turn) {
+  // Who moves what: the Government its armies, the Royalist the Catholic and Royal ones,
+  // and the Current whose military coup rallied revolutionary armies marches them (12.3.2).
+  const bool government = !isRoyal(*army);  // revolutionary armies' rules (9.5.4)
+  const auto rebelCurrent = books.text("rebel_current");
+  const bool rebel = government && *side == rebelCurrent;
+  if (government && *side != "government" && !rebel) {
+    return unexpected(notAllowed("the Government moves the revolutionary armies (9.1.1), or the Current whose military "
+                                 "coup rallied them (12.3.2)",
+                                 "side"));
+  }
+  if (!government && *side != "royalist") {
+    return unexpected(notAllowed("the Royalist moves the Catholic and Royal armies (9.1.3)", "side"));
+  }
+  const bool rebelMarching = rebelCurrent != "none" && books.text("rebel_region") != "paris" &&
+                             books.number("rebel_armies_moved") < books.number("rebel_armies");
+  if (rebel && !rebelMarching) {
+    return unexpected(notAllowed("the rebel armies have marched (12.3.2)", "army"));
+  }
+  if (!rebel && rebelMarching) {
+    return unexpected(notAllowed("the rebel army marches on Paris before any other army moves (12.3.2)", "army"));
+  }
+  if (!rebel && !government && books.number("government_moved_turn") == turn) {
     return unexpected(notAllowed("the Catholic and Royal armies move before the revolutionary armies (9.5)", "army"));
   }
-  if (foreignWar(books) && books.number("allied_moved_turn") != turn) {
+  if (!rebel && foreignWar(books) && books.number("allied_moved_turn") != turn) {
     bool anyAllied = false;
     for (const auto& allied : alliedArmies()) anyAllied = anyAllied || onMap(books.text("army_at." + allied));
     if (anyAllied) return unexpected(notAllowed("the Allied armies move first (rf_allied_move, 9.5)", "army"));
@@ -284,17 +313,40 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   }
   const auto name = volunteers ? std::to_string(count) + " volunteer arm" + (count == 1 ? "y" : "ies")
                                : itemName(data, "army", *army);
+  if (rebel) {
+    if (from != books.text("rebel_region")) {
+      return unexpected(notAllowed("the rebel armies are those rallied in " + regionName(books, books.text("rebel_region")) +
+                                       " (12.3.1)",
+                                   "army"));
+    }
+    if (books.number("rebel_armies_moved") + count > books.number("rebel_armies")) {
+      return unexpected(notAllowed(std::to_string(books.number("rebel_armies")) + " armies were rallied (12.3.1)", "count"));
+    }
+    if (path->back() != "paris") {
+      return unexpected(notAllowed("the rebel army marches upon Paris (12.3.2)", "path"));
+    }
+  }
+  // 12.3.2: while rebels march, the Government intercepts them only with armies adjacent
+  // to the Paris region.
+  if (!rebel && government && rebelCurrent != "none" && books.text("rebel_region") != "paris" &&
+      path->back() == "paris" && path->size() != 1) {
+    return unexpected(notAllowed("intercepting armies must be adjacent to the Paris region (12.3.2)", "path"));
+  }
   if (government && books.number("pinned_turn." + from) == turn) {
     return unexpected(notAllowed(regionName(books, from) + " is pinned: its revolutionary armies may not leave (9.5.1)",
                                  "army"));
   }
   // Who may travel with it.
   for (const auto& person : *people) {
-    const bool allowed = government ? person == "carnot" && books.number("carnot_command_turn") == turn
-                                    : contains(royalGenerals, person) || (person == "louis_xvi" && books.text("king") == "kidnapped");
+    // The coup's Personalities "must stay with" the rebel army (12.3.1).
+    const bool allowed = rebel        ? books.text("owner." + person) == *side && books.flag("personal_outlaw." + person)
+                         : government ? person == "carnot" && books.number("carnot_command_turn") == turn
+                                      : contains(royalGenerals, person) ||
+                                            (person == "louis_xvi" && books.text("king") == "kidnapped");
     if (!allowed) {
       return unexpected(notAllowed(itemName(data, "personality", person) +
-                                       (government ? " does not move with the armies (only Carnot commanding, R.3.9.3)"
+                                       (rebel ? " did not rally this army (12.3.1)"
+                                        : government ? " does not move with the armies (only Carnot commanding, R.3.9.3)"
                                                    : " does not move with the Catholic and Royal armies (their generals, "
                                                      "9.5.3, and the kidnapped King, 11.3)"),
                                    "with"));
@@ -353,6 +405,11 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
       }
       if (next == "paris") communeRisesAgainst(books);
     }
+    if (rebel && next == "paris" && !books.flag("commune_raised")) {
+      books.set("commune_raised", true);  // 12.3.3: "immediately raised (as neutral)"
+      books.set("commune_controller", std::string("none"));
+      books.note("the Commune rises, neutral, as the rebels enter Paris (12.3.3)");
+    }
     at = next;
   }
   if (stop == from) return unexpected(notAllowed(name + " ends where it started", "path"));
@@ -375,7 +432,8 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     books.set("moved_turn." + *army, turn);
   }
   if (auto problem = carryAlong(books, *people, from, stop)) return unexpected(*problem);
-  books.set(government ? "government_moved_turn" : "crown_moved_turn", turn);
+  if (rebel) books.add("rebel_armies_moved", count);
+  else books.set(government ? "government_moved_turn" : "crown_moved_turn", turn);
   std::string way;
   for (const auto& region : *path) way += " -> " + regionName(books, region);
   std::string summary = name + ": " + regionName(books, from) + way;
@@ -393,7 +451,8 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     for (const auto& person : *people) names += (names.empty() ? "" : ", ") + itemName(data, "personality", person);
     summary += "; with " + names;
   }
-  return books.finish(state, action, government ? "9.5.4" : "9.5.3", summary);
+  if (rebel) summary += "; the rebels must win every combat in Paris, the Commune's too (12.3.3)";
+  return books.finish(state, action, rebel ? "12.3.2" : government ? "9.5.4" : "9.5.3", summary);
 }
 
 // 9.8: a Catholic and Royal army led by a Royalist general in the military Vendée may
