@@ -379,12 +379,14 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     }
     const bool last = i + 1 == path->size();
     if (government) {
-      if (!last && enemyArmyIn(books, next)) {
+      // A Royalist coup's rebels are friends of the Allied and Catholic and Royal armies (12.3.2).
+      const bool crownRebels = rebel && *side == "royalist";
+      if (!last && !crownRebels && enemyArmyIn(books, next)) {
         return unexpected(notAllowed(name + " meets an enemy army in " + regionName(books, next) +
                                          " and stops there (9.5.4)",
                                      "path"));
       }
-      if (!last && friendlyToCrown(books, next)) {
+      if (!last && !crownRebels && friendlyToCrown(books, next)) {
         return unexpected(notAllowed(regionName(books, next) +
                                          " is under Royalist or Coalition control: a revolutionary army may enter it "
                                          "but not pass through (9.5, 9.7)",
