@@ -257,6 +257,7 @@ TEST_CASE("9.9.1: an army entering Paris to suppress the Commune raises it to 20
   accept(state, "rf_combat", "government", {{"region", word("paris")}, {"roll", dice({4, 5})}, {"lose", word("commune")}});
   CHECK_FALSE(flag(state, "commune_raised"));
   CHECK(text(state, "control.paris") == "gironde");  // "The regional political control is not modified."
+  CHECK(text(state, "army_at.regular_metz") == "paris");  // out of the Paris box, the suppression over
   CHECK(refused(state, "rf_move", "government", {{"army", word("regular_lille")}, {"path", word("amiens")}}).message ==
         "all movements come before the first combat (9.5)");
 }

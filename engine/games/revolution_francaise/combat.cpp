@@ -122,7 +122,14 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
       books.set("commune_army_eliminated_turn", state.turn);
       books.note(againstCommune ? std::string("the Commune is suppressed; Paris's control does not change (9.9.1)")
                                 : std::string("the Commune is eliminated; it may be raised next turn (9.9.2)"));
-      if (againstCommune) achieve(books, "suppress_commune");
+      if (againstCommune) {
+        achieve(books, "suppress_commune");
+        // The suppression is over: the armies of the Paris box stand in Paris again.
+        for (const auto& army : regularArmies()) {
+          if (books.text("army_at." + army) == "paris_box") books.set("army_at." + army, std::string("paris"));
+        }
+        books.set("suppressing_volunteers", std::int64_t{0});
+      }
     } else {
       books.set("army_at." + *lose, std::string("eliminated"));
     }
