@@ -176,7 +176,9 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
   if (read.flag("foreign_war")) badge(tr("Foreign war"), IM_COL32(0x8A, 0x2A, 0x1A, 0xFF), light);
   std::int64_t revolts = 0;
   for (const auto& region : itemsOf(data, "region")) revolts += read.flag("revolt." + region) ? 1 : 0;
-  if (revolts > 0) badge(trf("{} revolts", revolts), IM_COL32(0x7A, 0x24, 0x1A, 0xFF), light);
+  if (revolts > 0) {
+    badge(revolts == 1 ? std::string(tr("1 revolt")) : trf("{} revolts", revolts), IM_COL32(0x7A, 0x24, 0x1A, 0xFF), light);
+  }
   if (read.text("king") != "free") badge(trf("Louis XVI: {}", read.text("king")), IM_COL32(0x50, 0x44, 0x70, 0xFF), light);
   ImGui::Dummy(ImVec2(std::max(1.0f, right - at.x), y - at.y + height + pad * 0.5f));
   // The changes of regime open now: the module's own list, on a copy of the state.
