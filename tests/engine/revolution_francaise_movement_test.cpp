@@ -262,7 +262,7 @@ TEST_CASE("9.9.1: an army entering Paris to suppress the Commune raises it to 20
         "all movements come before the first combat (9.5)");
 }
 
-TEST_CASE("9.5.3, 9.8: Catholic and Royal armies keep to the Vendée unless a general leads them; led, they may hide",
+TEST_CASE("9.5.3, 9.8: Catholic and Royal armies keep to the Vendée unless a general leads them, and led they may hide",
           "[revolution][movement]") {
   GameState state = setUp();
   typeTestMap(state);
@@ -329,7 +329,7 @@ TEST_CASE("R.3.9.3: Carnot sent to command moves with his armies, acts no more, 
   CHECK(text(state, "army_at.cobourg") == "eliminated");
 }
 
-TEST_CASE("11.3, 11.3.1: the kidnapped King leaves with his escort; the escort destroyed, he is imprisoned again",
+TEST_CASE("11.3, 11.3.1: the kidnapped King leaves with his escort, and when it is destroyed he is imprisoned again",
           "[revolution][movement]") {
   GameState state = atWar();
   setValue(state, "army_at.cobourg", word("paris"));
@@ -350,7 +350,7 @@ TEST_CASE("11.3, 11.3.1: the kidnapped King leaves with his escort; the escort d
   CHECK(flag(state, "king_recaptured"));
 }
 
-TEST_CASE("11.3: a kidnapping holds the King in Paris; a failed one sends him to the provisional capital",
+TEST_CASE("11.3: a kidnapping holds the King in Paris, a failed one sends him to the provisional capital",
           "[revolution][movement]") {
   GameState state = setUp();
   setValue(state, "regime", word("convention"));
