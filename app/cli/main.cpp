@@ -214,14 +214,35 @@ int commandActions(const Options& options) {
     const auto kindOf = [](const ArgumentDescription& argument) {
       return kindText(argument) + (argument.required ? "" : ", optional");
     };
+    // A long kind (nine choices) wraps after a '|' or a space instead of widening every line.
+    constexpr std::size_t kindCap = 40;
+    const auto kindLines = [&](const ArgumentDescription& argument) {
+      std::vector<std::string> lines{""};
+      std::string pending;
+      const auto flush = [&] {
+        if (!lines.back().empty() && characterCount(lines.back() + pending) > kindCap) lines.emplace_back();
+        lines.back() += pending;
+        pending.clear();
+      };
+      for (char c : kindOf(argument)) {
+        pending += c;
+        if (c == '|' || c == ' ') flush();
+      }
+      flush();
+      return lines;
+    };
     std::size_t nameWidth = 12, kindWidth = 12;
     for (const auto& argument : action.arguments) {
       nameWidth = std::max(nameWidth, argument.name.size());
-      kindWidth = std::max(kindWidth, characterCount(kindOf(argument)));
+      for (const auto& line : kindLines(argument)) kindWidth = std::max(kindWidth, characterCount(line));
     }
     for (const auto& argument : action.arguments) {
-      std::cout << "    " << padded(argument.name, nameWidth + 2) << padded(kindOf(argument), kindWidth + 2)
+      const auto lines = kindLines(argument);
+      std::cout << "    " << padded(argument.name, nameWidth + 2) << padded(lines.front(), kindWidth + 2)
                 << argument.meaning << "\n";
+      for (std::size_t i = 1; i < lines.size(); ++i) {
+        std::cout << "    " << std::string(nameWidth + 2, ' ') << lines[i] << "\n";
+      }
     }
   }
   return Success;

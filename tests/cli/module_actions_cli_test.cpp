@@ -68,3 +68,12 @@ TEST_CASE("adc actions on a game without module actions says so", "[cli]") {
   auto unknown = runAdc(shipped({"actions", "no-such-game"}));
   CHECK(unknown.exitCode != 0);
 }
+
+TEST_CASE("adc actions wraps a long list of choices under its kind column, the meaning on the first line", "[cli]") {
+  auto result = runAdc(shipped({"actions", "revolution-francaise"}));
+  REQUIRE(result.exitCode == 0);
+  CHECK(result.out.find("    action              one of arrest|expel|persuade|plot|  the action\n"
+                        "                        revolt|suppress|raise_commune|\n"
+                        "                        suppress_commune|convince_deputies\n") != std::string::npos);
+  CHECK(result.out.find("    target              text, optional                      its target") != std::string::npos);
+}

@@ -92,7 +92,7 @@ std::map<std::string, ActionDescription> actionDescriptions() {
          Arg::text("roll", roll).optional(),
          Arg::list("opposed", "current", "the Currents opposing it").optional(),
          Arg::flag("permission", "the permission the coup needs is given").optional(),
-         Arg::number("armies", "armies joining a military coup", 0).optional(),
+         Arg::number("armies", "armies rallied by a military coup (12.3.1)", 1, 3).optional(),
          Arg::choice("stage", {"rally", "won", "lost"}, "a military coup's stage (12.3)").optional()}}},
       {"rf_confidence",
        {"Vote of confidence", "8.2", none, "",
@@ -147,7 +147,8 @@ std::map<std::string, ActionDescription> actionDescriptions() {
       {"rf_combat",
        {"Combat", "9.6", sideMust, "the attacker",
         {Arg::item("region", "region", "where the battle is"), Arg::text("roll", roll),
-         Arg::number("shift", "column shift").optional(), Arg::number("carnot", "Carnot's bonus").optional(),
+         Arg::number("shift", "the attacker's shift of the roll, at most 1 per army in excess (9.6)").optional(),
+         Arg::number("carnot", "Carnot commanding: the Government's extra shift (R.3.9.3)", -1, 1).optional(),
          Arg::text("lose", "what the loser loses: an army, a volunteer or the Commune").optional()}}},
   };
 }
