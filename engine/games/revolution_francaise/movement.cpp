@@ -67,6 +67,15 @@ void communeRisesAgainst(Books& books) {
   books.note("the Commune rises against the invaders, neutral (9.9.2, A51)");
 }
 
+// 12.3.2: rallied armies still to march on Paris, before any other army moves (pinned
+// ones cannot leave, 9.5.1; a march that cannot happen ends with rf_coup stage=lost).
+bool rebelMarchPending(const Books& books) {
+  const auto region = books.text("rebel_region");
+  return books.text("rebel_current") != "none" && region != "paris" && region != "none" &&
+         books.number("rebel_armies_moved") < books.number("rebel_armies") &&
+         books.number("pinned_turn." + region) != books.turn();
+}
+
 // Personalities who travel with a moving army: they must stand where it starts.
 Check carryAlong(Books& books, const std::vector<std::string>& people, const std::string& from, const std::string& to) {
   for (const auto& person : people) {
@@ -131,8 +140,7 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
   if (books.number("allied_moved_turn") == books.turn()) {
     return unexpected(notAllowed("the Allied armies have moved this turn (9.5)"));
   }
-  if (books.text("rebel_current") != "none" && books.text("rebel_region") != "paris" &&
-      books.number("rebel_armies_moved") < books.number("rebel_armies")) {
+  if (rebelMarchPending(books)) {
     return unexpected(notAllowed("the rebel army marches on Paris before any other army moves (12.3.2)"));
   }
   if (books.number("crown_moved_turn") == books.turn() || books.number("government_moved_turn") == books.turn()) {
@@ -266,8 +274,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   if (!government && *side != "royalist") {
     return unexpected(notAllowed("the Royalist moves the Catholic and Royal armies (9.1.3)", "side"));
   }
-  const bool rebelMarching = rebelCurrent != "none" && books.text("rebel_region") != "paris" &&
-                             books.number("rebel_armies_moved") < books.number("rebel_armies");
+  const bool rebelMarching = rebelMarchPending(books);
   if (rebel && !rebelMarching) {
     return unexpected(notAllowed("the rebel armies have marched (12.3.2)", "army"));
   }
