@@ -29,6 +29,18 @@ fail() {
   exit 1
 }
 
+# correct KEY VALUE [REASON]: appends to $corrections the Books panel's script lines that
+# correct one value (with its reason, "Test position" by default) and check it took.
+corrections=""
+correct() {
+  corrections+="field key $1
+field value $2
+field reason ${3:-Test position}
+press correct
+expect value.$1 $2
+"
+}
+
 # expect_line FILE "key = value"
 expect_line() {
   grep -qxF -- "$2" "$1" || fail "$1 has no line '$2'; it has: $(grep -F -- "${2%% =*} =" "$1" || true)"

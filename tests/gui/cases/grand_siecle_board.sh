@@ -7,44 +7,35 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-corrections=""
-correct() {
-  corrections+="field key $1
-field value $2
-field reason Scenario sheet
-press correct
-expect value.$1 $2
-"
-}
-correct treasury.france 42
-correct prestige.france 14
-correct temp_prestige.france 3
-correct vp.france 27
-correct public_debt.spain 12
-correct company_size.holland 3
-correct company_treasury.holland 6
-correct company_fleets.holland 3
-correct navy_size.england 9
-correct ministers.france 2
-correct fa_minister.france 2
-correct war_minister.france true
-correct unrest.poland 2
-correct period war
-correct season spring
-correct conflict.france 1
-correct camp.france a
-correct conflict.spain 1
-correct camp.spain a
-correct conflict.austria 1
-correct camp.austria b
-correct conflict.england 1
-correct camp.england b
-correct alliance.england b
-correct alliance.holland b
-correct free_cb_france.england 1000
-correct protector.savoy france
-correct minor_ally.savoy true
-correct protector.anspach austria
+correct treasury.france 42 "Scenario sheet"
+correct prestige.france 14 "Scenario sheet"
+correct temp_prestige.france 3 "Scenario sheet"
+correct vp.france 27 "Scenario sheet"
+correct public_debt.spain 12 "Scenario sheet"
+correct company_size.holland 3 "Scenario sheet"
+correct company_treasury.holland 6 "Scenario sheet"
+correct company_fleets.holland 3 "Scenario sheet"
+correct navy_size.england 9 "Scenario sheet"
+correct ministers.france 2 "Scenario sheet"
+correct fa_minister.france 2 "Scenario sheet"
+correct war_minister.france true "Scenario sheet"
+correct unrest.poland 2 "Scenario sheet"
+correct period war "Scenario sheet"
+correct season spring "Scenario sheet"
+correct conflict.france 1 "Scenario sheet"
+correct camp.france a "Scenario sheet"
+correct conflict.spain 1 "Scenario sheet"
+correct camp.spain a "Scenario sheet"
+correct conflict.austria 1 "Scenario sheet"
+correct camp.austria b "Scenario sheet"
+correct conflict.england 1 "Scenario sheet"
+correct camp.england b "Scenario sheet"
+correct alliance.england b "Scenario sheet"
+correct alliance.holland b "Scenario sheet"
+correct free_cb_france.england 1000 "Scenario sheet"
+correct protector.savoy france "Scenario sheet"
+correct minor_ally.savoy true "Scenario sheet"
+correct protector.anspach austria "Scenario sheet"
 
 run_app <<SCRIPT
 field game grand-siecle

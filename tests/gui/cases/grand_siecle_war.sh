@@ -8,23 +8,14 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-corrections=""
-correct() {
-  corrections+="field key $1
-field value $2
-field reason Scenario sheet
-press correct
-expect value.$1 $2
-"
-}
-correct period war
-correct season fall
-correct conflict.france 1
-correct camp.france a
-correct conflict.england 1
-correct camp.england b
-correct prestige.france 12
-correct prestige.england 14
+correct period war "Scenario sheet"
+correct season fall "Scenario sheet"
+correct conflict.france 1 "Scenario sheet"
+correct camp.france a "Scenario sheet"
+correct conflict.england 1 "Scenario sheet"
+correct camp.england b "Scenario sheet"
+correct prestige.france 12 "Scenario sheet"
+correct prestige.england 14 "Scenario sheet"
 
 resolve() {
   local procedure=$1 side=$2

@@ -8,15 +8,6 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-corrections=""
-correct() {
-  corrections+="field key $1
-field value $2
-field reason Test position
-press correct
-expect value.$1 $2
-"
-}
 correct place.danton prison
 correct place.brissot guillotine
 correct revolt.lyon true
