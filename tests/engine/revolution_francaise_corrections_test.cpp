@@ -352,3 +352,48 @@ TEST_CASE("6.2 example: the assassination of Marat is rolled twice: the second i
   accept(state, "rf_income");
   CHECK(number(state, "assignats.montagne") - before == 300);
 }
+
+TEST_CASE("6.2 example, 7.4.2: an event's revolt is ignored where an army stands, in Paris or where a revolt is",
+          "[revolution][corrections]") {
+  GameState state = setUp();
+  at(state, "initial.events");
+  // "A revolt appears in a region currently occupied by an army": the regular army of Lille.
+  auto army = refused(state, "rf_event_revolt", "", {{"region", word("lille")}});
+  CHECK(army.message == "Lille: an army stands there (7.4.2); the event is ignored, with no new roll (6.2)");
+  auto paris = refused(state, "rf_event_revolt", "", {{"region", word("paris")}});
+  CHECK(paris.message == "Paris: no revolt in Paris (7.4.2); the event is ignored, with no new roll (6.2)");
+  auto again = refused(state, "rf_event_revolt", "", {{"region", word("bourges")}});  // in revolt at the start (4.6)
+  CHECK(again.message == "Bourges is already in revolt; the event is ignored, with no new roll (6.2)");
+  setValue(state, "objective.royalist", word("revolt lyon"));
+  setValue(state, "revolt.caen", yes());
+  setValue(state, "revolt.brest", yes());
+  auto applied = accept(state, "rf_event_revolt", "", {{"region", word("lyon")}});
+  CHECK(flag(state, "revolt.lyon"));
+  CHECK(text(state, "control.lyon") == "marais");  // the marker only: the event says who holds it
+  CHECK(flag(state, "objective_achieved.royalist"));  // 6.4: whoever, or whatever, brings it about
+  CHECK(applied.summary == "Random event: a revolt in Lyon; Royalist achieves its objective 'revolt lyon' (6.4); four "
+                           "regions in revolt: France is in civil war (7.4.2.1)");
+}
+
+TEST_CASE("9.2: during a foreign war the Coalition marker moves only by the events, and the war ends at level I",
+          "[revolution][corrections]") {
+  GameState state = setUp();
+  setValue(state, "foreign_war", yes());
+  setValue(state, "track.coalition", num(12));
+  accept(state, "rf_levels");
+  auto outside = refused(state, "rf_event_track", "", {{"track", word("coalition")}, {"by", num(-4)}});
+  CHECK(outside.message == "An event's track move belongs to the step 'Random Events' (6.2); the game is at 'Set-up "
+                           "(first turn)'");
+  at(state, "initial.events");
+  auto applied = accept(state, "rf_event_track", "", {{"track", word("coalition")}, {"by", num(-4)}});
+  CHECK(number(state, "track.coalition") == 8);
+  CHECK(number(state, "level.coalition") == 1);  // the test map's colours: boxes 1-9 level I
+  CHECK_FALSE(flag(state, "foreign_war"));
+  CHECK(applied.rule == "6.2, 9.2");
+  // 10.1: "some laws or events can also adjust the Economy"; clamped to the track (3.2.2.7).
+  accept(state, "rf_event_track", "", {{"track", word("economy")}, {"by", num(19)}});
+  CHECK(number(state, "track.economy") == 20);
+  CHECK(number(state, "level.economy") == 3);
+  auto still = refused(state, "rf_event_track", "", {{"track", word("commune")}, {"by", num(0)}});
+  CHECK(still.argument == "by");
+}

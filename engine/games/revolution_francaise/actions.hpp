@@ -43,6 +43,8 @@
 //   rf_exile     personality                        an event exiles La Fayette or Lameth 6.2, 10.2.1
 //   rf_rebuild_army side=government, army, region   an event rebuilds a regular army     6.2, 9.3.3
 //   rf_assassination personality                    an event: Marat is assassinated      6.2
+//   rf_event_revolt region                          an event: a revolt appears           6.2, 7.4.2
+//   rf_event_track track, by                        an event moves a track               6.2, 9.2, 10.1
 
 #include "common.hpp"
 
@@ -84,6 +86,8 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
 Result applyExile(const GameData& data, GameState& state, const Action& action);
 Result applyRebuildArmy(const GameData& data, GameState& state, const Action& action);
 Result applyAssassination(const GameData& data, GameState& state, const Action& action);
+Result applyEventRevolt(const GameData& data, GameState& state, const Action& action);
+Result applyEventTrack(const GameData& data, GameState& state, const Action& action);
 
 // Marks achieved every declared objective that reads `objective` ("revolt brest") (6.4:
 // whoever brings it about).

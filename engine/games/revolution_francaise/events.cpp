@@ -11,8 +11,17 @@
 //   rf_assassination Marat assassinated: "The assassination of Marat is rolled twice" (the
 //                    6.2 example: the second is ignored); dead Personalities go to the
 //                    Guillotine box (3.2.3.3) (A74).
+//   rf_event_revolt  a revolt appears in a region; ignored where a revolt already is, in
+//                    Paris or where an army stands (the 6.2 example, 7.4.2) (A75).
+//   rf_event_track   an event moves a track: the Economy (10.1: "some laws or events can
+//                    also adjust the Economy"), the Dissident Clergy, the Commune, or the
+//                    Coalition, which during a foreign war moves only so (9.2); clamped to
+//                    1..20 and its level read (3.2.2.4-3.2.2.7); war is declared at 17
+//                    (9.2.2) and ends at level I (9.2) (A76).
 #include "actions.hpp"
+#include "armies.hpp"
 #include "new_armies.hpp"
+#include "regimes.hpp"
 #include "step_guard.hpp"
 
 namespace adc::revolution {
@@ -64,8 +73,7 @@ Result applyRebuildArmy(const GameData& data, GameState& state, const Action& ac
   if (auto problem = onlyArguments(action, {"army", "region"})) return unexpected(*problem);
   auto side = actingSide(data, action, {"government"});
   if (!side) return unexpected(side.error());
-  const std::vector<std::string> regulars{"regular_lille", "regular_metz", "regular_strasbourg", "regular_marseille"};
-  auto army = wordArgument(action, "army", regulars);
+  auto army = wordArgument(action, "army", regularArmies());
   if (!army) return unexpected(army.error());
   auto region = wordArgument(action, "region", regions());
   if (!region) return unexpected(region.error());
@@ -107,6 +115,52 @@ Result applyAssassination(const GameData& data, GameState& state, const Action& 
   books.set("place." + *person, std::string("guillotine"));
   return books.finish(state, action, "6.2, 3.2.3.3",
                       "Random event: " + name + " is assassinated; his counter goes to the Guillotine (3.2.3.3)");
+}
+
+Result applyEventRevolt(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"region"})) return unexpected(*problem);
+  auto region = wordArgument(action, "region", regions());
+  if (!region) return unexpected(region.error());
+  if (auto problem = requireStep(data, state, eventsStep, "An event's revolt")) return unexpected(*problem);
+  Books books(data, state);
+  const auto name = itemName(data, "region", *region);
+  std::string why;
+  if (books.flag("revolt." + *region)) why = " is already in revolt";
+  else if (*region == "paris") why = ": no revolt in Paris (7.4.2)";
+  else if (enemyArmyIn(books, *region) || revolutionaryArmiesIn(books, *region) > 0) {
+    why = ": an army stands there (7.4.2)";
+  }
+  if (!why.empty()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             name + why + "; the event is ignored, with no new roll (6.2)", "region"));
+  }
+  const bool civilBefore = civilWar(books);
+  books.set("revolt." + *region, true);
+  achieve(books, "revolt " + *region);
+  if (!civilBefore && civilWar(books)) books.note("four regions in revolt: France is in civil war (7.4.2.1)");
+  return books.finish(state, action, "6.2, 7.4.2", "Random event: a revolt in " + name);
+}
+
+Result applyEventTrack(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"track", "by"})) return unexpected(*problem);
+  auto track = wordArgument(action, "track", {"economy", "clergy", "coalition", "commune"});
+  if (!track) return unexpected(track.error());
+  auto by = numberArgument(action, "by", -19, 19, true);
+  if (!by) return unexpected(by.error());
+  if (**by == 0) return unexpected(refuse(ActionError::Code::BadArgument, "an event moves the marker: by= is not 0", "by"));
+  if (auto problem = requireStep(data, state, eventsStep, "An event's track move")) return unexpected(*problem);
+  Books books(data, state);
+  const auto name = itemName(data, "track", *track);
+  const auto before = books.number("track." + *track);
+  const std::string rule = *track == "coalition" ? "6.2, 9.2" : *track == "economy" ? "6.2, 10.1" : "6.2";
+  if (auto problem = books.moveTrack(*track, **by, rule)) return unexpected(*problem);
+  if (*track == "coalition" && books.flag("foreign_war") && books.number("level.coalition") == 1) {
+    books.set("foreign_war", false);
+    books.note("the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)");
+  }
+  return books.finish(state, action, rule,
+                      "Random event: " + name + " " + (**by > 0 ? "+" : "") + std::to_string(**by) + " (box " +
+                          std::to_string(before) + " → " + std::to_string(books.number("track." + *track)) + ")");
 }
 
 }  // namespace adc::revolution
