@@ -397,3 +397,16 @@ TEST_CASE("9.2: during a foreign war the Coalition marker moves only by the even
   auto still = refused(state, "rf_event_track", "", {{"track", word("commune")}, {"by", num(0)}});
   CHECK(still.argument == "by");
 }
+
+TEST_CASE("R.7.6, R.7.2: an election held while the new partner is still to be voted gives the partner by deputies",
+          "[revolution][corrections]") {
+  GameState state = directorate();
+  toppleThePartner(state);
+  REQUIRE(flag(state, "partner_vote_due"));
+  setValue(state, "next_election", num(1));
+  accept(state, "rf_election");
+  // R.7.6 on the starting map: the Feuillant's 8 regions give it the most deputies.
+  CHECK(text(state, "gov_partner") == "feuillant");
+  CHECK_FALSE(flag(state, "partner_vote_due"));
+  CHECK(text(state, "partner_vote_excluded") == "none");
+}

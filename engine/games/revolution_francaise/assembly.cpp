@@ -218,6 +218,8 @@ Result applyElection(const GameData& data, GameState& state, const Action& actio
     if (!partner) return unexpected(partner.error());
     std::string chosen = leaders.size() == 1 ? leaders.front() : *partner;
     books.set("gov_partner", chosen);
+    books.set("partner_vote_due", false);  // the election gives the partner a pending vote would have
+    books.set("partner_vote_excluded", std::string("none"));
     books.note("the " + sideName(data, head) + " governs with the " + sideName(data, chosen) + " (R.7.2)");
   }
   return books.finish(state, action, rule,
