@@ -115,7 +115,7 @@ TEST_CASE("9.4, 15.1.1: a Catholic and Royal army eliminated for want of mainten
   CHECK(text(state, "army_at.armee_catholique") == "off_map");
 }
 
-TEST_CASE("15.1.2: one die for both Austrian armies and one for Brunswick; the returning army enters under 9.3.1",
+TEST_CASE("15.1.2: one die for both Austrian armies and one for Brunswick, and the returning army enters under 9.3.1",
           "[revolution][corrections]") {
   GameState state = setUp();
   setValue(state, "option_allied_return", yes());
@@ -202,7 +202,7 @@ TEST_CASE("R.7.5: the Assembly votes the Marais' new partner, the old partner's 
                          "toppled the Directorate's partner (R.7.5)");
 }
 
-TEST_CASE("R.7.5, R.7.2: switched deputies vote with the Current that convinced them; the Marais breaks a tie",
+TEST_CASE("R.7.5, R.7.2: switched deputies vote with the Current that convinced them, and the Marais breaks a tie",
           "[revolution][corrections]") {
   GameState state = directorate();
   // 7.5.2.1: the Montagne convinced 3 Gironde deputies this turn; they vote with it until 8.3.
@@ -230,7 +230,7 @@ TEST_CASE("R.7.5, R.7.2: switched deputies vote with the Current that convinced 
   CHECK(text(tied, "gov_partner") == "gironde");
 }
 
-TEST_CASE("R.7.5: with one eligible Current left it partners the Marais at once; with none the vote of confidence "
+TEST_CASE("R.7.5: with one eligible Current left it partners the Marais at once, with none the vote of confidence "
           "is not held",
           "[revolution][corrections]") {
   GameState state = directorate();
