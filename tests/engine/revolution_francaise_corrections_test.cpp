@@ -410,3 +410,20 @@ TEST_CASE("R.7.6, R.7.2: an election held while the new partner is still to be v
   CHECK_FALSE(flag(state, "partner_vote_due"));
   CHECK(text(state, "partner_vote_excluded") == "none");
 }
+
+TEST_CASE("12.1.1: the deputies of a Current expelled by a failed coup no longer vote", "[revolution][corrections]") {
+  GameState state = setUp();
+  setValue(state, "gov_controller", word("gironde"));
+  // Confidence: Gironde 4, Montagne 1, Sans-Culotte 1, Royalist 2 = 8; disapproval: the
+  // Feuillant's 8: no absolute majority, the Government stays.
+  GameState counted = state;
+  accept(counted, "rf_confidence", "",
+         {{"confidence", word("gironde montagne sans_culotte royalist")}, {"disapproval", word("feuillant")}});
+  CHECK(text(counted, "gov_controller") == "gironde");
+  // The Montagne's deputy expelled: 7 against 8 topple the Gironde.
+  setValue(state, "expelled.montagne", yes());
+  auto applied = accept(state, "rf_confidence", "",
+                        {{"confidence", word("gironde montagne sans_culotte royalist")}, {"disapproval", word("feuillant")}});
+  CHECK(applied.summary.find("Vote of confidence: Confidence 7, Disapproval 8") == 0);
+  CHECK(text(state, "gov_controller") == "feuillant");
+}

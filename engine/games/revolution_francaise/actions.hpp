@@ -93,7 +93,7 @@ Result applyEventTrack(const GameData& data, GameState& state, const Action& act
 // whoever brings it about).
 void achieve(Books& books, const std::string& objective);
 // Deputies a Current votes with now: its own, less those switched away, plus those
-// switched in this turn (7.5.2.1, 8.3).
+// switched in this turn (7.5.2.1, 8.3); none once expelled by a failed coup (12.1.1, A77).
 std::int64_t votingDeputies(const Books& books, const std::string& current);
 
 }  // namespace adc::revolution
