@@ -186,14 +186,14 @@ TEST_CASE("R.7.5: the Assembly votes the Marais' new partner, the old partner's 
                           {{"for_gironde", word("gironde royalist feuillant")}, {"for_montagne", word("montagne marais sans_culotte")}});
   CHECK(oldVotes.message == "the old partner's deputies do not get a vote: leave out the Feuillant (R.7.5)");
   auto oldBack = refused(state, "rf_partner_vote", "", {{"for_feuillant", word("royalist")}});
-  CHECK(oldBack.message == "the Feuillant cannot be the Marais's new partner: it is the toppled partner (R.7.5)");
+  CHECK(oldBack.message == "the Feuillant cannot be the new partner of the Marais: it is the toppled partner (R.7.5)");
   auto silent = refused(state, "rf_partner_vote", "",
                         {{"for_gironde", word("gironde")}, {"for_montagne", word("montagne marais sans_culotte")}});
   CHECK(silent.message == "Royalist has 4 deputies: name the Current they vote for (for_<current>=) or abstain= (R.7.5)");
   // Gironde 6 + Royalist 4 = 10; Montagne 3 + Marais 9 + Sans-Culotte 2 = 14.
   auto applied = accept(state, "rf_partner_vote", "",
                         {{"for_gironde", word("gironde royalist")}, {"for_montagne", word("montagne marais sans_culotte")}});
-  CHECK(applied.summary == "The Assembly chooses the Marais's new partner: Gironde 10, Montagne 14 → the Montagne");
+  CHECK(applied.summary == "The Assembly chooses the new partner of the Marais: Gironde 10, Montagne 14 → the Montagne");
   CHECK(text(state, "gov_partner") == "montagne");
   CHECK_FALSE(flag(state, "partner_vote_due"));
   CHECK(text(state, "partner_vote_excluded") == "none");
@@ -213,7 +213,7 @@ TEST_CASE("R.7.5, R.7.2: switched deputies vote with the Current that convinced 
   auto lead = accept(state, "rf_partner_vote", "",
                      {{"for_gironde", word("gironde royalist")}, {"for_montagne", word("montagne sans_culotte")},
                       {"abstain", word("marais")}});
-  CHECK(lead.summary == "The Assembly chooses the Marais's new partner: Gironde 7, Montagne 8 → the Montagne");
+  CHECK(lead.summary == "The Assembly chooses the new partner of the Marais: Gironde 7, Montagne 8 → the Montagne");
 
   GameState tied = directorate();
   toppleThePartner(tied);
@@ -225,7 +225,7 @@ TEST_CASE("R.7.5, R.7.2: switched deputies vote with the Current that convinced 
   auto decided = accept(tied, "rf_partner_vote", "",
                         {{"for_gironde", word("gironde montagne")}, {"for_montagne", word("marais")},
                          {"abstain", word("royalist sans_culotte")}, {"tie", word("gironde")}});
-  CHECK(decided.summary == "The Assembly chooses the Marais's new partner: Gironde 9, Montagne 9 → the Gironde (the "
+  CHECK(decided.summary == "The Assembly chooses the new partner of the Marais: Gironde 9, Montagne 9 → the Gironde (the "
                            "Marais breaks the tie)");
   CHECK(text(tied, "gov_partner") == "gironde");
 }
@@ -390,6 +390,8 @@ TEST_CASE("9.2: during a foreign war the Coalition marker moves only by the even
   CHECK(number(state, "level.coalition") == 1);  // the test map's colours: boxes 1-9 level I
   CHECK_FALSE(flag(state, "foreign_war"));
   CHECK(applied.rule == "6.2, 9.2");
+  CHECK(applied.summary == "Random event: Coalition -4; Coalition 12 → 8 (level 1, 6.2, 9.2); the Coalition marker is "
+                           "at level I: the foreign war ends; the Allied armies stop (9.2)");
   // 10.1: "some laws or events can also adjust the Economy"; clamped to the track (3.2.2.7).
   accept(state, "rf_event_track", "", {{"track", word("economy")}, {"by", num(19)}});
   CHECK(number(state, "track.economy") == 20);

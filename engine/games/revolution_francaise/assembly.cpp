@@ -294,9 +294,9 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
         books.set("partner_vote_excluded", toppledCurrent);
         std::string names;
         for (const auto& current : successors) names += (names.empty() ? "" : " or ") + sideName(data, current);
-        books.note("the Assembly votes the " + sideName(data, head) + "'s new partner, " + names +
+        books.note("the Assembly votes the new partner of the " + sideName(data, head) + ", " + names +
                    (toppledCurrent == "none" ? std::string()
-                                             : ", the " + sideName(data, toppledCurrent) + "'s deputies not voting") +
+                                             : ", the deputies of the " + sideName(data, toppledCurrent) + " not voting") +
                    " (rf_partner_vote, R.7.5)");
       }
     } else {

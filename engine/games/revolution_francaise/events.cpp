@@ -151,7 +151,6 @@ Result applyEventTrack(const GameData& data, GameState& state, const Action& act
   if (auto problem = requireStep(data, state, eventsStep, "An event's track move")) return unexpected(*problem);
   Books books(data, state);
   const auto name = itemName(data, "track", *track);
-  const auto before = books.number("track." + *track);
   const std::string rule = *track == "coalition" ? "6.2, 9.2" : *track == "economy" ? "6.2, 10.1" : "6.2";
   if (auto problem = books.moveTrack(*track, **by, rule)) return unexpected(*problem);
   if (*track == "coalition" && books.flag("foreign_war") && books.number("level.coalition") == 1) {
@@ -159,8 +158,7 @@ Result applyEventTrack(const GameData& data, GameState& state, const Action& act
     books.note("the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)");
   }
   return books.finish(state, action, rule,
-                      "Random event: " + name + " " + (**by > 0 ? "+" : "") + std::to_string(**by) + " (box " +
-                          std::to_string(before) + " → " + std::to_string(books.number("track." + *track)) + ")");
+                      "Random event: " + name + " " + (**by > 0 ? "+" : "") + std::to_string(**by));
 }
 
 }  // namespace adc::revolution

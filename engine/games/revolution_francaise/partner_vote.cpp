@@ -50,8 +50,8 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
                       : candidate == head            ? "it governs the Directorate already"
                                                      : "it is outlawed";
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the " + sideName(data, candidate) + " cannot be the " + sideName(data, head) +
-                                 "'s new partner: " + why + " (R.7.5)",
+                             "the " + sideName(data, candidate) + " cannot be the new partner of the " +
+                                 sideName(data, head) + ": " + why + " (R.7.5)",
                              lists[i].first));
   }
   if (old != "none" && named->count(old)) {
@@ -108,7 +108,7 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
   books.set("partner_vote_due", false);
   books.set("partner_vote_excluded", std::string("none"));
   return books.finish(state, action, "R.7.5",
-                      "The Assembly chooses the " + sideName(data, head) + "'s new partner: " + tally + " → the " +
+                      "The Assembly chooses the new partner of the " + sideName(data, head) + ": " + tally + " → the " +
                           sideName(data, chosen) + (leaders.size() > 1 ? " (the " + sideName(data, head) + " breaks the tie)" : ""));
 }
 
