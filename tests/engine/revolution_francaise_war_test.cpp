@@ -50,7 +50,9 @@ TEST_CASE("13.5.3, 9.3.3: a Levée en Masse gives 3 volunteers, placed where no 
   auto count = refused(state, "rf_volunteers", "government", {{"regions", word("paris")}});
   CHECK(count.message == "3 volunteer armies to place now (3 due, 0 of 16 on the map): name one region for each (9.3.3)");
   auto revolt = refused(state, "rf_volunteers", "government", {{"regions", word("paris bourges lyon")}});
-  CHECK(revolt.message == "Bourges: not in a Royalist region, with an enemy army or in revolt (9.3.3)");
+  CHECK(revolt.message ==
+        "Bourges: it is in revolt; a new revolutionary army goes in a region not controlled by the Royalist, nor "
+        "occupied by an enemy army, nor in revolt (9.3.3)");
   accept(state, "rf_volunteers", "government", {{"regions", word("paris paris lyon")}});
   CHECK(number(state, "volunteers.paris") == 2);
   CHECK(number(state, "volunteers.lyon") == 1);

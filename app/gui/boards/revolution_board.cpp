@@ -169,6 +169,10 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
   if (regime == "directorate" && read.text("gov_partner") != "none") {
     government += " + " + sideName(data, read.text("gov_partner"));
   }
+  // R.7.5: toppled, the partner waits for the Assembly's vote (rf_partner_vote).
+  if (regime == "directorate" && read.flag("partner_vote_due")) {
+    government += std::string(" ") + tr("(the Assembly votes the new partner)");
+  }
   const ImU32 govColour = sideColour(data, read.text("gov_controller"));
   badge(trf("Government: {} — fame {}, {} assignats", government, read.number("fame.government"),
             read.number("assignats.government")),

@@ -20,7 +20,7 @@
 //   rf_justice   prisoner, roll | guilty, innocent, tie? ; or pardon   Justice          8.1, R.x.4.2, 11.1
 //   rf_coup      side, kind, to, with, roll, opposed?, permission?, armies? ; military: stage=won|lost
 //                                                                                        12.0-12.3
-//   rf_confidence confidence, disapproval, partner?  vote of confidence                 8.2, R.x.5
+//   rf_confidence confidence, disapproval, abstain?  vote of confidence                 8.2, R.x.5
 //   rf_maintenance side, disband?, disband_volunteers?   army maintenance          9.4
 //   rf_allied_entry side=royalist, quiberon?      the Coalition's reinforcements      9.3.1
 //   rf_volunteers side=government, regions         the Government's new volunteers     9.3.3, 13.5.2-3
@@ -37,6 +37,14 @@
 //   rf_economy                                       Economy +1 per 1000 spent           10.1
 //   rf_income                                        income of Currents and Government   10.2
 //   rf_fame_adjustment                               objectives' fame                    10.3
+//   rf_army_return side=royalist, roll, die, army?  an eliminated army returns on a 6    15.1.1, 15.1.2
+//   rf_partner_vote for_feuillant?, for_gironde?, for_montagne?, abstain?, tie?
+//                                                   the Directorate's new partner        R.7.5
+//   rf_exile     personality                        an event exiles La Fayette or Lameth 6.2, 10.2.1
+//   rf_rebuild_army side=government, army, region   an event rebuilds a regular army     6.2, 9.3.3
+//   rf_assassination personality                    an event: Marat is assassinated      6.2
+//   rf_event_revolt region                          an event: a revolt appears           6.2, 7.4.2
+//   rf_event_track track, by                        an event moves a track               6.2, 9.2, 10.1
 
 #include "common.hpp"
 
@@ -73,12 +81,19 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
 Result applyMove(const GameData& data, GameState& state, const Action& action);
 Result applyHide(const GameData& data, GameState& state, const Action& action);
 Result applyCarnotCommand(const GameData& data, GameState& state, const Action& action);
+Result applyArmyReturn(const GameData& data, GameState& state, const Action& action);
+Result applyPartnerVote(const GameData& data, GameState& state, const Action& action);
+Result applyExile(const GameData& data, GameState& state, const Action& action);
+Result applyRebuildArmy(const GameData& data, GameState& state, const Action& action);
+Result applyAssassination(const GameData& data, GameState& state, const Action& action);
+Result applyEventRevolt(const GameData& data, GameState& state, const Action& action);
+Result applyEventTrack(const GameData& data, GameState& state, const Action& action);
 
 // Marks achieved every declared objective that reads `objective` ("revolt brest") (6.4:
 // whoever brings it about).
 void achieve(Books& books, const std::string& objective);
 // Deputies a Current votes with now: its own, less those switched away, plus those
-// switched in this turn (7.5.2.1, 8.3).
+// switched in this turn (7.5.2.1, 8.3); none once expelled by a failed coup (12.1.1, A77).
 std::int64_t votingDeputies(const Books& books, const std::string& current);
 
 }  // namespace adc::revolution

@@ -1,6 +1,8 @@
 // The Assembly and the regimes: regime changes (7.5.1), referendums, elections, the vote
 // of confidence (8.2) and Justice (8.1).
 #include "actions.hpp"
+#include "ballots.hpp"
+#include "directorate.hpp"
 #include "elections.hpp"
 #include "regimes.hpp"
 
@@ -16,23 +18,6 @@ namespace {
 
 std::string describe(const GameData& data, const Transition& t) {
   return sideName(data, t.by) + ": " + t.how + " → " + t.to + " (" + t.rule + ": " + t.why + ")";
-}
-
-// Each Current named at most once across the vote lists; returns the set of those named.
-Expected<std::set<std::string>, ActionError> distinctVoters(const std::vector<std::pair<std::string, std::vector<std::string>>>& lists) {
-  std::set<std::string> seen;
-  for (const auto& [name, list] : lists) {
-    for (const auto& current : list) {
-      if (!seen.insert(current).second) {
-        return unexpected(refuse(ActionError::Code::BadArgument, current + " votes twice", name));
-      }
-    }
-  }
-  return seen;
-}
-
-bool outlawedNow(const Books& books, const std::string& current) {
-  return books.flag("outlawed." + current) || books.number("outlaw_until." + current) != 0;
 }
 
 }  // namespace
@@ -208,15 +193,12 @@ Result applyElection(const GameData& data, GameState& state, const Action& actio
   std::int64_t next = regime == "legislative" ? (state.turn < 8 ? 8 : 0) : regime == "fri" ? state.turn + 2 : state.turn + 4;
   books.set("next_election", next);
   // R.7.2: the Marais' first partner is the eligible Current with the most deputies; the
-  // Marais breaks a tie.
+  // Marais breaks a tie (the Feuillant in its place with the automated Marais, 15.2.1.5).
   if (regime == "directorate" && books.text("gov_partner") == "none") {
-    std::vector<std::string> eligible;
-    for (const std::string current : {"feuillant", "gironde", "montagne"}) {
-      if (!outlawedNow(books, current)) eligible.push_back(current);
-    }
+    const auto head = directorateHead(books);
     std::int64_t best = -1;
     std::vector<std::string> leaders;
-    for (const auto& current : eligible) {
+    for (const auto& current : eligiblePartners(books)) {
       if (seats[current] > best) {
         best = seats[current];
         leaders = {current};
@@ -224,20 +206,32 @@ Result applyElection(const GameData& data, GameState& state, const Action& actio
         leaders.push_back(current);
       }
     }
+    books.set("gov_controller", head);
+    if (leaders.empty()) {
+      books.note("the " + sideName(data, head) + " governs without a partner: the Feuillant, Gironde and Montagne are "
+                 "outlawed (R.7.2)");
+      return books.finish(state, action, rule,
+                          "Election (" + rule + "): " + tally + "; next election " +
+                              (next == 0 ? std::string("none") : "turn " + std::to_string(next)));
+    }
     auto partner = wordArgument(action, "partner", leaders, leaders.size() > 1);
     if (!partner) return unexpected(partner.error());
     std::string chosen = leaders.size() == 1 ? leaders.front() : *partner;
-    books.set("gov_controller", std::string("marais"));
     books.set("gov_partner", chosen);
-    books.note("the Marais governs with the " + sideName(data, chosen) + " (R.7.2)");
+    books.set("partner_vote_due", false);  // the election gives the partner a pending vote would have
+    books.set("partner_vote_excluded", std::string("none"));
+    books.note("the " + sideName(data, head) + " governs with the " + sideName(data, chosen) + " (R.7.2)");
   }
   return books.finish(state, action, rule,
                       "Election (" + rule + "): " + tally + "; next election " +
                           (next == 0 ? std::string("none") : "turn " + std::to_string(next)));
 }
 
+// 8.2, R.x.5: the vote of confidence. In the Directorate (R.7.5) the Marais stays and its
+// partner is toppled; the Assembly then votes the new one (rf_partner_vote), unless only
+// one Current is eligible; the vote is not held when every other partner is outlawed.
 Result applyConfidence(const GameData& data, GameState& state, const Action& action) {
-  if (auto problem = onlyArguments(action, {"confidence", "disapproval", "abstain", "partner"})) return unexpected(*problem);
+  if (auto problem = onlyArguments(action, {"confidence", "disapproval", "abstain"})) return unexpected(*problem);
   Books books(data, state);
   const auto regime = books.text("regime");
   if (!regimeInfo(regime).confidence) {
@@ -255,6 +249,21 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
                              "the vote of confidence is not held: the " + sideName(data, opposite) + " is outlawed (" +
                                  regimeInfo(regime).rule + ".5)"));
   }
+  std::string toppledCurrent;
+  std::vector<std::string> successors;
+  if (regime == "directorate") {
+    if (books.flag("partner_vote_due")) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "the Government was toppled: the Assembly votes the new partner first (rf_partner_vote, R.7.5)"));
+    }
+    toppledCurrent = toppledPartner(books);
+    successors = eligiblePartners(books, toppledCurrent);
+    if (successors.empty()) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "the vote of confidence is not held: every other possible partner of the " +
+                                   sideName(data, directorateHead(books)) + " is outlawed (R.7.5)"));
+    }
+  }
   auto confidence = wordListArgument(action, "confidence", currents());
   auto disapproval = wordListArgument(action, "disapproval", currents());
   auto abstain = wordListArgument(action, "abstain", currents());
@@ -263,28 +272,33 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
   if (!abstain) return unexpected(abstain.error());
   auto voters = distinctVoters({{"confidence", *confidence}, {"disapproval", *disapproval}, {"abstain", *abstain}});
   if (!voters) return unexpected(voters.error());
-  std::int64_t yes = 0, no = 0;
-  for (const auto& current : *confidence) yes += votingDeputies(books, current);
-  for (const auto& current : *disapproval) no += votingDeputies(books, current);
+  const std::int64_t yes = ballotsOf(books, *confidence);
+  const std::int64_t no = ballotsOf(books, *disapproval);
   // "The abstentions are not tallied"; toppled on an absolute majority of disapproval.
   bool toppled = no * 2 > yes + no;
   std::string tally = "Confidence " + std::to_string(yes) + ", Disapproval " + std::to_string(no);
   if (toppled) {
     if (regime == "directorate") {
-      // R.7.5: the Marais stays; the Assembly chooses a new partner, the old one not voting.
-      auto old = books.text("gov_partner");
-      std::vector<std::string> eligible;
-      for (const std::string current : {"feuillant", "gironde", "montagne"}) {
-        if (current != old && !outlawedNow(books, current)) eligible.push_back(current);
+      // R.7.5: the Marais is never removed; its partner (or the Current holding sole power
+      // after a limited coup, A71) is, and the Assembly votes the new one without it.
+      const auto head = directorateHead(books);
+      books.set("gov_controller", head);
+      books.set("sole_power_until", std::int64_t{0});
+      if (successors.size() == 1) {
+        books.set("gov_partner", successors.front());
+        books.note("the " + sideName(data, head) + " now governs with the " + sideName(data, successors.front()) +
+                   ", the only eligible Current (R.7.5)");
+      } else {
+        books.set("gov_partner", std::string("none"));
+        books.set("partner_vote_due", true);
+        books.set("partner_vote_excluded", toppledCurrent);
+        std::string names;
+        for (const auto& current : successors) names += (names.empty() ? "" : " or ") + sideName(data, current);
+        books.note("the Assembly votes the new partner of the " + sideName(data, head) + ", " + names +
+                   (toppledCurrent == "none" ? std::string()
+                                             : ", the deputies of the " + sideName(data, toppledCurrent) + " not voting") +
+                   " (rf_partner_vote, R.7.5)");
       }
-      if (eligible.empty()) {
-        return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 "the vote is not held: every other partner of the Marais is outlawed (R.7.5)"));
-      }
-      auto partner = wordArgument(action, "partner", eligible);
-      if (!partner) return unexpected(partner.error());
-      books.set("gov_partner", *partner);
-      books.note("the Marais now governs with the " + sideName(data, *partner) + " (R.7.5)");
     } else {
       books.set("gov_controller", opposite);
       books.note("the " + sideName(data, opposite) + " controls the Government (8.2)");

@@ -5,6 +5,7 @@
 // eliminated for good.
 #include "actions.hpp"
 #include "armies.hpp"
+#include "new_armies.hpp"
 #include "regimes.hpp"
 
 #include <algorithm>
@@ -93,7 +94,6 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
 
 namespace adc::revolution {
 
-
 // 9.3.1: the Royalist places the Coalition's reinforcements: Cobourg in Lille, Brunswick in
 // Metz and Wurmser in Strasbourg once war is declared; the others once the Convention or
 // the Terror has also been installed (9.2.2), the Fleet and Quiberon only where the
@@ -156,12 +156,7 @@ Result applyVolunteers(const GameData& data, GameState& state, const Action& act
                              "regions"));
   }
   for (const auto& region : *where) {
-    if (books.text("control." + region) == "royalist" || enemyArmyIn(books, region) || books.flag("revolt." + region)) {
-      return unexpected(refuse(ActionError::Code::NotAllowed,
-                               itemName(data, "region", region) +
-                                   ": not in a Royalist region, with an enemy army or in revolt (9.3.3)",
-                               "regions"));
-    }
+    if (auto problem = newArmyRegionProblem(books, region, "regions")) return unexpected(*problem);
     books.add("volunteers." + region, 1);
   }
   books.set("volunteers_due", std::int64_t{0});

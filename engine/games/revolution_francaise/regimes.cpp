@@ -92,6 +92,11 @@ bool isArrestable(const Books& books, std::string_view personality) {
   return isOutlaw(books, personality) || contains(regimeInfo(books.text("regime")).arrestable, personality);
 }
 
+bool outlawedNow(const Books& books, std::string_view current) {
+  const std::string key(current);
+  return books.flag("outlawed." + key) || books.number("outlaw_until." + key) != 0;
+}
+
 bool governs(const Books& books, std::string_view current) {
   if (books.text("gov_controller") == current) return true;
   // R.7.2: the Directorate's partner governs with the Marais, unless a limited coup gave
@@ -399,6 +404,8 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
     books.set("outlaw_until." + current, std::int64_t{0});
   }
   books.set("gov_partner", std::string("none"));
+  books.set("partner_vote_due", false);
+  books.set("partner_vote_excluded", std::string("none"));
   books.set("sole_power_until", std::int64_t{0});
   books.set("limited_coup_winner", std::string("none"));
   books.set("directorate_approved", false);

@@ -41,6 +41,9 @@ bool officiallyPresent(const Books& books, std::string_view current);
 // 7.3.1.1: "If a Current is outlawed, all its Personalities are outlaws."
 bool isOutlaw(const Books& books, std::string_view personality);
 bool isArrestable(const Books& books, std::string_view personality);
+// A Current outlawed now: by the regime or a coup (`outlawed`), or until the end of a turn
+// (`outlaw_until`, 12.2.1, R.7.7.1).
+bool outlawedNow(const Books& books, std::string_view current);
 // Whether the Government is (co-)controlled by the Current (R.7.2: the Directorate's two).
 bool governs(const Books& books, std::string_view current);
 // France's state of war (9.2, 7.4.2.1, 9.2.3; A15).

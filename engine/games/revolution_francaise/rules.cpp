@@ -74,6 +74,13 @@ RuleModule ruleModule() {
       {"rf_move", guarded(applyMove)},
       {"rf_hide", guarded(applyHide)},
       {"rf_carnot", guarded(applyCarnotCommand)},
+      {"rf_army_return", guarded(applyArmyReturn)},
+      {"rf_partner_vote", guarded(applyPartnerVote)},
+      {"rf_exile", guarded(applyExile)},
+      {"rf_rebuild_army", guarded(applyRebuildArmy)},
+      {"rf_assassination", guarded(applyAssassination)},
+      {"rf_event_revolt", guarded(applyEventRevolt)},
+      {"rf_event_track", guarded(applyEventTrack)},
   };
   // 6.1: the Negotiations "should last about 10 minutes, but no more than 15": the timer
   // (10 minutes) may be extended, never beyond 15.

@@ -18,6 +18,9 @@ void achieve(Books& books, const std::string& objective) {
 }
 
 std::int64_t votingDeputies(const Books& books, const std::string& current) {
+  // 12.1.1, 12.3.3.1: a failed coup's Current has "its deputies ... expelled from the
+  // assembly": none of its votes count until a new regime lets them back (A77).
+  if (books.flag("expelled." + current)) return 0;
   return books.number("deputies." + current) - books.number("switched_out." + current) +
          books.number("switched_in." + current);
 }

@@ -1,0 +1,130 @@
+// Optional rules 15.1.1 and 15.1.2: the army-return rolls. At the very start of the
+// Military Phase the Royalist rolls one die for the eliminated Catholic and Royal armies
+// ("regardless of how many armies have been eliminated"), one for both Austrian armies
+// (Cobourg's and Wurmser's) and one for Brunswick's. A 6 makes one eliminated army of that
+// roll available again: it goes back off the map, from where rf_raise_army (9.3.2) or
+// rf_allied_entry (9.3.1) places it under the normal rules, at this reinforcement phase
+// or a later one. Each roll is made once a turn and only while its group has an
+// eliminated army (A69).
+#include "actions.hpp"
+#include "new_armies.hpp"
+#include "step_guard.hpp"
+
+#include <algorithm>
+
+namespace adc::revolution {
+
+namespace {
+
+struct ReturnRoll {
+  std::string id;
+  std::string phrase;  // the armies it is rolled for, as a sentence names them
+  std::string rule;
+  std::string option;  // the game.toml value saying the optional rule is in play
+  std::vector<std::string> armies;
+};
+
+const std::vector<ReturnRoll>& returnRolls() {
+  static const std::vector<ReturnRoll> all{
+      {"catholic_and_royal", "the Catholic and Royal armies", "15.1.1", "option_cr_return", {"armee_catholique", "armee_centre", "armee_retz"}},
+      {"austrian", "both Austrian armies", "15.1.2", "option_allied_return", {"cobourg", "wurmser"}},
+      {"brunswick", "Brunswick's Army", "15.1.2", "option_allied_return", {"brunswick"}},
+  };
+  return all;
+}
+
+std::vector<std::string> rollIds() {
+  std::vector<std::string> ids;
+  for (const auto& roll : returnRolls()) ids.push_back(roll.id);
+  return ids;
+}
+
+std::vector<std::string> armyIds(const GameData& data) {
+  const auto* armies = data.findCollection("army");
+  return armies ? armies->items : std::vector<std::string>{};
+}
+
+}  // namespace
+
+Result applyArmyReturn(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"roll", "die", "army"})) return unexpected(*problem);
+  auto side = actingSide(data, action, {"royalist"});
+  if (!side) return unexpected(side.error());
+  auto rollId = wordArgument(action, "roll", rollIds());
+  if (!rollId) return unexpected(rollId.error());
+  auto die = numberArgument(action, "die", 1, 6, true);
+  if (!die) return unexpected(die.error());
+  auto named = wordArgument(action, "army", armyIds(data), false);
+  if (!named) return unexpected(named.error());
+  const auto& roll = *std::find_if(returnRolls().begin(), returnRolls().end(),
+                                   [&](const ReturnRoll& r) { return r.id == *rollId; });
+  const auto& group = roll.phrase;
+  if (auto problem = requireStep(data, state, "military.army_return", "The army-return roll")) {
+    return unexpected(*problem);
+  }
+  Books books(data, state);
+  if (!books.flag(roll.option)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the return of " + group + " is optional rule " + roll.rule +
+                                 ", not in play in this game (" + roll.option + ")",
+                             "roll"));
+  }
+  if (books.number("army_return_turn." + roll.id) == state.turn) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the Royalist has already rolled for " + group + " this turn (" + roll.rule +
+                                 ": one die, A69)",
+                             "roll"));
+  }
+  std::vector<std::string> eliminated;
+  for (const auto& army : roll.armies) {
+    if (books.text("army_at." + army) == "eliminated") eliminated.push_back(army);
+  }
+  if (eliminated.empty()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "none of " + group + " has been eliminated: there is nothing to bring back (" +
+                                 roll.rule + ")",
+                             "roll"));
+  }
+  if (!named->empty() && std::find(roll.armies.begin(), roll.armies.end(), *named) == roll.armies.end()) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             itemName(data, "army", *named) + " is not one of " + group + " (" + roll.rule + ")",
+                             "army"));
+  }
+  if (**die != 6 && !named->empty()) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "only a 6 brings an army back (" + roll.rule + "): leave out army=", "army"));
+  }
+  books.set("army_return_turn." + roll.id, state.turn);
+  const auto rolled = "the Royalist rolls " + std::to_string(**die) + " for " + group;
+  if (**die != 6) {
+    return books.finish(state, action, roll.rule, "Army return: " + rolled + ": no army returns this turn");
+  }
+  std::string army = *named;
+  if (army.empty()) {
+    if (eliminated.size() > 1) {
+      std::string choices;
+      for (const auto& each : eliminated) choices += (choices.empty() ? "" : " or ") + each;
+      return unexpected(refuse(ActionError::Code::MissingArgument,
+                               "a 6: one eliminated army returns; the Royalist names it (army=" + choices + ") (" +
+                                   roll.rule + ")",
+                               "army"));
+    }
+    army = eliminated.front();
+  }
+  if (std::find(eliminated.begin(), eliminated.end(), army) == eliminated.end()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             itemName(data, "army", army) + " has not been eliminated (it is " +
+                                 armyWhereabouts(data, books.text("army_at." + army)) + "): only an eliminated army returns (" + roll.rule + ")",
+                             "army"));
+  }
+  books.set("army_at." + army, std::string("off_map"));
+  books.set("cr_hiding." + army, false);
+  const bool royal = roll.id == "catholic_and_royal";
+  return books.finish(state, action, roll.rule,
+                      "Army return: " + rolled + ": " + itemName(data, "army", army) +
+                          " is available again; " +
+                          (royal ? "the Royalist may raise it at this reinforcement phase or a later one (rf_raise_army, 9.3.2)"
+                                 : "it enters again with the Coalition's reinforcements (rf_allied_entry, 9.3.1)"));
+}
+
+}  // namespace adc::revolution

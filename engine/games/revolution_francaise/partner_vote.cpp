@@ -1,0 +1,115 @@
+// R.7.5: after a vote of confidence topples the Directorate's partner, "The National
+// Assembly votes again to determine the new partner; the old partner's deputies do not
+// get a vote." Each Current with deputies declares the eligible Current (Feuillant,
+// Gironde, Montagne, not outlawed, not the old partner) its deputies vote for, or
+// abstains; the deputies are counted as in every deputies' vote (ballots.hpp). The most
+// votes win; a tie is decided by the Marais, as for its first partner (R.7.2) (A70).
+#include "actions.hpp"
+#include "ballots.hpp"
+#include "directorate.hpp"
+#include "regimes.hpp"
+
+#include <algorithm>
+
+namespace adc::revolution {
+
+Result applyPartnerVote(const GameData& data, GameState& state, const Action& action) {
+  if (auto problem = onlyArguments(action, {"for_feuillant", "for_gironde", "for_montagne", "abstain", "tie"})) {
+    return unexpected(*problem);
+  }
+  Books books(data, state);
+  if (books.text("regime") != "directorate" || !books.flag("partner_vote_due")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "no new partner is to be chosen: the Assembly votes one when a vote of confidence has "
+                             "toppled the Directorate's partner (R.7.5)"));
+  }
+  const auto head = directorateHead(books);
+  const auto old = books.text("partner_vote_excluded");
+  const auto eligible = eligiblePartners(books, old);
+  if (eligible.empty()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "every possible partner of the " + sideName(data, head) + " is outlawed now (R.7.5)"));
+  }
+  const std::vector<std::string> candidates{"feuillant", "gironde", "montagne"};
+  std::vector<std::pair<std::string, std::vector<std::string>>> lists;
+  for (const auto& candidate : candidates) {
+    auto voters = wordListArgument(action, "for_" + candidate, currents());
+    if (!voters) return unexpected(voters.error());
+    lists.emplace_back("for_" + candidate, *voters);
+  }
+  auto abstain = wordListArgument(action, "abstain", currents());
+  if (!abstain) return unexpected(abstain.error());
+  lists.emplace_back("abstain", *abstain);
+  auto named = distinctVoters(lists);
+  if (!named) return unexpected(named.error());
+
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const auto& candidate = candidates[i];
+    if (lists[i].second.empty() || std::find(eligible.begin(), eligible.end(), candidate) != eligible.end()) continue;
+    std::string why = candidate == old               ? "it is the toppled partner"
+                      : candidate == head            ? "it governs the Directorate already"
+                                                     : "it is outlawed";
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the " + sideName(data, candidate) + " cannot be the new partner of the " +
+                                 sideName(data, head) + ": " + why + " (R.7.5)",
+                             lists[i].first));
+  }
+  if (old != "none" && named->count(old)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the old partner's deputies do not get a vote: leave out the " + sideName(data, old) + " (R.7.5)",
+                             "for_" + old));
+  }
+  const bool automated = books.flag("automated_marais");
+  if (automated && named->count("marais")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "the automated Marais votes only on laws and trials (15.2.1.4): its deputies abstain (A70)",
+                             "abstain"));
+  }
+  for (const auto& current : currents()) {
+    if (current == old || (automated && current == "marais") || named->count(current)) continue;
+    if (votingDeputies(books, current) > 0) {
+      return unexpected(refuse(ActionError::Code::MissingArgument,
+                               sideName(data, current) + " has " + std::to_string(votingDeputies(books, current)) +
+                                   " deputies: name the Current they vote for (for_<current>=) or abstain= (R.7.5)",
+                               "abstain"));
+    }
+  }
+
+  std::int64_t best = -1;
+  std::vector<std::string> leaders;
+  std::string tally;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const auto& candidate = candidates[i];
+    if (std::find(eligible.begin(), eligible.end(), candidate) == eligible.end()) continue;
+    const auto votes = ballotsOf(books, lists[i].second);
+    tally += (tally.empty() ? "" : ", ") + sideName(data, candidate) + " " + std::to_string(votes);
+    if (votes > best) {
+      best = votes;
+      leaders = {candidate};
+    } else if (votes == best) {
+      leaders.push_back(candidate);
+    }
+  }
+  auto tie = wordArgument(action, "tie", leaders, false);
+  if (!tie) return unexpected(tie.error());
+  if (leaders.size() == 1 && !tie->empty()) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "no tie: the " + sideName(data, leaders.front()) + " has the most votes", "tie"));
+  }
+  if (leaders.size() > 1 && tie->empty()) {
+    std::string tied;
+    for (const auto& current : leaders) tied += (tied.empty() ? "" : "|") + current;
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             "a tie (" + tally + "): the " + sideName(data, head) + " decides (tie=" + tied + ") (R.7.2, A70)",
+                             "tie"));
+  }
+  const auto chosen = leaders.size() == 1 ? leaders.front() : *tie;
+  books.set("gov_partner", chosen);
+  books.set("partner_vote_due", false);
+  books.set("partner_vote_excluded", std::string("none"));
+  return books.finish(state, action, "R.7.5",
+                      "The Assembly chooses the new partner of the " + sideName(data, head) + ": " + tally + " → the " +
+                          sideName(data, chosen) + (leaders.size() > 1 ? " (the " + sideName(data, head) + " breaks the tie)" : ""));
+}
+
+}  // namespace adc::revolution
