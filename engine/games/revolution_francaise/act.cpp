@@ -3,6 +3,7 @@
 // roll kept, read through the data procedure action_roll (its modifiers are data), and
 // applied. The automated Marais' regional action (15.2.1.1) is here too.
 #include "actions.hpp"
+#include "armies.hpp"
 #include "regimes.hpp"
 
 #include "adc/resolution.hpp"
@@ -23,31 +24,12 @@ bool regional(const std::string& action) {
          action == "suppress_commune";
 }
 
-// The region a placed Personality stands in ("paris_box" is Paris, 3.2.1).
-std::string regionOfPlace(const std::string& place) { return place == "paris_box" ? "paris" : place; }
-
 bool placedOnMap(const std::string& place) {
   if (place == "paris_box") return true;
   const auto& all = regions();
   return std::find(all.begin(), all.end(), place) != all.end();
 }
 
-bool anyArmyIn(const Books& books, const std::string& region, bool enemiesOnly) {
-  static const std::vector<std::string> revolutionary{"regular_lille", "regular_metz", "regular_strasbourg",
-                                                      "regular_marseille"};
-  static const std::vector<std::string> hostile{"cobourg", "brunswick", "wurmser", "sardinian", "spanish_1",
-                                                "spanish_2", "york", "hood_fleet", "quiberon", "armee_catholique",
-                                                "armee_centre", "armee_retz"};
-  for (const auto& army : hostile) {
-    auto where = regionOfPlace(books.text("army_at." + army));
-    if (where == region) return true;
-  }
-  if (enemiesOnly) return false;
-  for (const auto& army : revolutionary) {
-    if (regionOfPlace(books.text("army_at." + army)) == region) return true;
-  }
-  return books.number("volunteers." + region) > 0;
-}
 
 // 7.5.2.1: "Only Deputies from a close Current can be attracted".
 bool closeCurrent(const std::string& actor, const std::string& from) {
@@ -73,7 +55,7 @@ bool terroristIn(const Books& books, const std::string& region) {
     who.push_back("chaumette");
   }
   for (const auto& person : who) {
-    if (regionOfPlace(books.text("place." + person)) == region) return true;
+    if (regionOf(books.text("place." + person)) == region) return true;
   }
   return false;
 }
@@ -194,7 +176,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     if (target == "louis_xvi" && kind == "persuade" && books.flag("king_kidnapped") && books.text("king") == "kidnapped") {
       return notAllowed("the kidnapped King cannot switch side unless he is captured back (11.3)");
     }
-    region = regionOfPlace(place);
+    region = regionOf(place);
     if (kind == "arrest") {
       if (!isArrestable(books, target)) {
         return notAllowed(itemName(data, "personality", target) + " is not arrestable in the " + regime + " (" + info.rule +
@@ -223,7 +205,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
       }
     }
     for (const auto& person : *withList) {
-      if (regionOfPlace(books.text("place." + person)) != region) {
+      if (regionOf(books.text("place." + person)) != region) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
                                  itemName(data, "personality", person) + " is not in " + itemName(data, "region", region),
                                  "with"));
@@ -241,21 +223,21 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
       if (revolt) return notAllowed("the region is already in revolt (7.4.2)");
       bool royalistException = *side == "royalist" && coalition;  // 9.7.1
       if (region == "paris" && !royalistException) return notAllowed("no revolt in Paris (7.4.2)");
-      if (anyArmyIn(books, region, false) && !royalistException) {
+      if ((enemyArmyIn(books, region) || revolutionaryArmiesIn(books, region) > 0) && !royalistException) {
         return notAllowed("no revolt where an army stands (7.4.2)");
       }
     }
     if (kind == "suppress") {
       if (!revolt) return notAllowed(itemName(data, "region", region) + " is not in revolt");
-      if (government && anyArmyIn(books, region, true)) {
+      if (government && enemyArmyIn(books, region)) {
         return notAllowed("the Government cannot suppress a revolt where an Allied or Catholic and Royal army stands (7.4.3 a)");
       }
     }
     if (kind == "raise_commune") {
       if (books.flag("commune_raised")) return notAllowed("the Commune is already raised: suppress it first (7.4.4.1)");
-      if (anyArmyIn(books, "paris", true)) return notAllowed("Paris is occupied by an Allied or Catholic and Royal army (7.4.4.1)");
+      if (enemyArmyIn(books, "paris")) return notAllowed("Paris is occupied by an Allied or Catholic and Royal army (7.4.4.1)");
       if (books.flag("coalition_control.paris") || books.text("control.paris") == "royalist") {
-        if (anyArmyIn(books, "paris", true) || books.flag("coalition_control.paris")) {
+        if (enemyArmyIn(books, "paris") || books.flag("coalition_control.paris")) {
           return notAllowed("Paris is under Royalist or Allied control: the Commune cannot be raised (9.7.1)");
         }
       }
@@ -274,7 +256,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     if (!closeCurrent(*side, target)) {
       return notAllowed(sideName(data, *side) + " can attract only deputies of a close Current (7.5.2.1)");
     }
-    if (withList->size() != 1 || regionOfPlace(books.text("place." + withList->front())) != "paris") {
+    if (withList->size() != 1 || regionOf(books.text("place." + withList->front())) != "paris") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
                                "each attempt is made by one Personality in Paris that has not acted (7.5.2.1)", "with"));
     }
