@@ -30,7 +30,6 @@ bool placedOnMap(const std::string& place) {
   return std::find(all.begin(), all.end(), place) != all.end();
 }
 
-
 // 7.5.2.1: "Only Deputies from a close Current can be attracted".
 bool closeCurrent(const std::string& actor, const std::string& from) {
   static const std::map<std::string, std::vector<std::string>> close{
