@@ -14,7 +14,7 @@
 
 #include "adc/save_file.hpp"
 
-#include "test_games.hpp"
+#include "golden_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -22,33 +22,11 @@
 
 using namespace adc;
 
+using test::fixtureFiles;
+using test::fixtureGames;
+using test::fixturesDirectory;
+
 namespace {
-
-std::filesystem::path fixturesDirectory() { return test::testDataDirectory().parent_path() / "fixtures"; }
-
-std::vector<std::filesystem::path> fixtureFiles() {
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(fixturesDirectory())) {
-    if (entry.is_regular_file() && entry.path().extension() == ".toml") files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-// Games come from the test data first, then the shipped data (fixtures/<id>/ of real games).
-GameProvider fixtureGames() {
-  return [](const std::string& id) -> std::shared_ptr<const GameData> {
-    static std::map<std::string, std::shared_ptr<const GameData>> loaded;
-    if (auto found = loaded.find(id); found != loaded.end()) return found->second;
-    for (const auto& root : {test::testDataDirectory(), test::shippedDataDirectory()}) {
-      auto folder = root / "games" / id;
-      if (std::filesystem::exists(folder / "game.toml")) {
-        return loaded[id] = std::make_shared<const GameData>(loadGame(folder));
-      }
-    }
-    return nullptr;
-  };
-}
 
 std::optional<Value> expectedKey(const GameSession& session, std::string_view key, std::int64_t now) {
   const auto& data = session.data();
