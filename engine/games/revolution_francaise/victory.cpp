@@ -138,6 +138,15 @@ VictoryReport victory(const GameData& data, const GameState& state) {
                        " to " + std::to_string(std::min(reaction, revolution)) + ". " +
                        (isReaction ? "Reactionary " : "Revolutionary ") + regime + ": " + sideName(data, winner) +
                        " wins (" + why + ")." + ranking(winner, winner + "_" + rowRegime(regime, winner));
+  // 15.2.2: one player holds both Currents and "can choose to apply either the Mountain
+  // criteria, or the Sans-Culotte criteria": she wins when either Current wins, and among
+  // the others she takes the better of her two places (A57).
+  if (books.flag("left_one_player")) {
+    report.explanation += winner == "montagne" || winner == "sans_culotte"
+                              ? " The Montagne and the Sans-Culotte are one player's: she wins (15.2.2)."
+                              : " The Montagne and the Sans-Culotte are one player's: she takes the better of their two "
+                                "places (15.2.2).";
+  }
   return report;
 }
 
