@@ -408,8 +408,32 @@ TEST_CASE("12.3.1-12.3.3: the Gironde's rallied army marches on Paris first, the
   accept(state, "rf_move", "government",
          {{"army", word("volunteer")}, {"from", word("amiens")}, {"path", word("paris")}});
   CHECK(number(state, "volunteers.paris") == 1);
-  // The players fight it out in Paris; the rebels lose (12.3.3.1).
-  accept(state, "rf_coup", "gironde", {{"kind", word("military")}, {"stage", word("lost")}});
+  CHECK(flag(state, "rebel.regular_metz"));
+  GameState stalled = state;
+  // 12.3.3: the rebels must beat every other army in Paris and the Commune. Two (the
+  // intercepting volunteers and the Commune) against one: the Government attacks; a C
+  // costs it an army, so the rebels win this combat.
+  chart(state, "action_result", "9", "13-14", word("C"));
+  CHECK(refused(state, "rf_combat", "gironde", {{"region", word("paris")}, {"roll", dice({4, 5})}}).message ==
+        "the attacker rolls: the Government (1 rebel against 2) (9.6, 12.3.3)");
+  auto first = accept(state, "rf_combat", "government",
+                      {{"region", word("paris")}, {"roll", dice({4, 5})}, {"lose", word("volunteer")}});
+  CHECK(first.summary.find("1 more to beat (12.3.3)") != std::string::npos);
+  CHECK(number(state, "volunteers.paris") == 0);
+  // One against one: the rebels attack; an A eliminates the Commune and the coup succeeds.
+  chart(state, "action_result", "10", "13-14", word("A"));
+  auto last = accept(state, "rf_combat", "gironde",
+                     {{"region", word("paris")}, {"roll", dice({5, 5})}, {"lose", word("commune")}});
+  CHECK(last.summary.find("the coup succeeds") != std::string::npos);
+  CHECK(text(state, "regime") == "convention");
   CHECK(text(state, "rebel_region") == "none");
-  CHECK(text(state, "place.brissot") == "prison");
+  CHECK_FALSE(flag(state, "rebel.regular_metz"));
+  CHECK_FALSE(flag(state, "personal_outlaw.brissot"));
+  // A combat the rebels do not win ends the coup: B, no effect (A89).
+  chart(stalled, "action_result", "9", "13-14", word("B"));
+  auto failed = accept(stalled, "rf_combat", "government", {{"region", word("paris")}, {"roll", dice({4, 5})}});
+  CHECK(failed.summary.find("the rebels have not won: the coup fails") != std::string::npos);
+  CHECK(text(stalled, "place.brissot") == "prison");
+  CHECK(flag(stalled, "outlawed.gironde"));
+  CHECK(text(stalled, "regime") == "legislative");
 }

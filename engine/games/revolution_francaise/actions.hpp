@@ -89,6 +89,12 @@ Result applyAssassination(const GameData& data, GameState& state, const Action& 
 Result applyEventRevolt(const GameData& data, GameState& state, const Action& action);
 Result applyEventTrack(const GameData& data, GameState& state, const Action& action);
 
+// Ends a military coup (12.3.3): success installs its regime (12.3.3.2), failure arrests
+// the plotters and outlaws their Current (12.3.3.1); the rebel armies are loyal again.
+Check endMilitaryCoup(Books& books, bool won);
+// 12.3.3: rebel armies stand in Paris, so a combat there is the coup's (rebel_combat.cpp).
+bool rebelsInParis(const Books& books);
+Result applyRebelCombat(const GameData& data, GameState& state, const Action& action);
 // Marks achieved every declared objective that reads `objective` ("revolt brest") (6.4:
 // whoever brings it about).
 void achieve(Books& books, const std::string& objective);

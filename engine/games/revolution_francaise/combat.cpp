@@ -26,6 +26,9 @@ bool in(const Books& books, const std::string& army, const std::string& region) 
 }  // namespace
 
 Result applyCombat(const GameData& data, GameState& state, const Action& action) {
+  if (action.text("region").value_or("") == "paris" && rebelsInParis(Books(data, state))) {
+    return applyRebelCombat(data, state, action);  // the military coup's combat (12.3.3)
+  }
   if (auto problem = onlyArguments(action, {"region", "roll", "shift", "carnot", "lose"})) return unexpected(*problem);
   auto side = actingSide(data, action, {"government", "royalist"});
   if (!side) return unexpected(side.error());

@@ -85,6 +85,34 @@ Check succeedCoup(Books& books, const std::string& side, const std::string& kind
 
 }  // namespace
 
+Check endMilitaryCoup(Books& books, bool won) {
+  const auto side = books.text("rebel_current");
+  const auto to = books.text("rebel_target");
+  books.set("rebel_current", std::string("none"));
+  books.set("rebel_target", std::string("none"));
+  books.set("rebel_region", std::string("none"));
+  books.set("rebel_armies", std::int64_t{0});
+  books.set("rebel_armies_moved", std::int64_t{0});
+  // The rebel armies are loyal again (12.3.3.1), or the new regime's (12.3.3.2).
+  for (const auto& army : regularArmies()) books.set("rebel." + army, false);
+  books.set("rebel_volunteers", std::int64_t{0});
+  std::vector<std::string> plotters;
+  for (const auto& person : personalities()) {
+    if (books.text("owner." + person) == side && books.flag("personal_outlaw." + person) &&
+        books.text("place." + person) != "prison" && books.text("place." + person) != "guillotine") {
+      plotters.push_back(person);
+    }
+  }
+  if (won) {
+    for (const auto& person : plotters) books.set("personal_outlaw." + person, false);
+    books.note("the military coup succeeds: " + to + " (12.3.3.2)");
+    return succeedCoup(books, side, "military", to);
+  }
+  books.note("the military coup fails (12.3.3.1)");
+  const bool reduced = side == "marais";  // R.3.7.3.1, R.6.7.3.1, R.10.7.3.1
+  return failCoup(books, side, "military", plotters, reduced);
+}
+
 Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"kind", "to", "with", "roll", "opposed", "permission", "armies", "stage"})) {
     return unexpected(*problem);
@@ -100,32 +128,16 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   const auto turn = state.turn;
   auto stage = wordArgument(action, "stage", {"rally", "won", "lost"}, false);
   if (!stage) return unexpected(stage.error());
-  // The military coup's end: the rebel army won or lost in Paris (12.3.3).
+  // The military coup's end, fought at the table: the rebel army won or lost in Paris (12.3.3).
   if (*kind == "military" && (*stage == "won" || *stage == "lost")) {
     if (books.text("rebel_current") != *side) {
       return unexpected(refuse(ActionError::Code::NotAllowed, sideName(data, *side) + " has no rebel army marching (12.3.1)"));
     }
-    auto to = books.text("rebel_target");
-    books.set("rebel_current", std::string("none"));
-    books.set("rebel_target", std::string("none"));
-    books.set("rebel_region", std::string("none"));
-    books.set("rebel_armies", std::int64_t{0});
-    books.set("rebel_armies_moved", std::int64_t{0});
-    std::vector<std::string> plotters;
-    for (const auto& person : personalities()) {
-      if (books.text("owner." + person) == *side && books.flag("personal_outlaw." + person) &&
-          books.text("place." + person) != "prison" && books.text("place." + person) != "guillotine") {
-        plotters.push_back(person);
-      }
-    }
-    if (*stage == "won") {
-      for (const auto& person : plotters) books.set("personal_outlaw." + person, false);
-      if (auto problem = succeedCoup(books, *side, "military", to)) return unexpected(*problem);
-      return books.finish(state, action, "12.3.3.2", "The military coup succeeds: " + to);
-    }
-    bool reduced = *side == "marais";  // R.3.7.3.1, R.6.7.3.1, R.10.7.3.1
-    if (auto problem = failCoup(books, *side, "military", plotters, reduced)) return unexpected(*problem);
-    return books.finish(state, action, "12.3.3.1", "The military coup fails");
+    const bool won = *stage == "won";
+    const auto to = books.text("rebel_target");
+    if (auto problem = endMilitaryCoup(books, won)) return unexpected(*problem);
+    return books.finish(state, action, won ? "12.3.3.2" : "12.3.3.1",
+                        won ? "The military coup succeeds: " + to : std::string("The military coup fails"));
   }
   auto to = wordArgument(action, "to", {"government", "convention", "terror", "thermidor", "wrath", "mercy",
                                         "directorate", "prairial", "ffr", "fri", "vendemiaire"});

@@ -173,7 +173,7 @@ std::map<std::string, ActionDescription> actionDescriptions() {
         {Arg::item("track", "track", "the track the event moves"),
          Arg::number("by", "how many boxes, + up or - down", -19, 19)}}},
       {"rf_combat",
-       {"Combat", "9.6", sideMust, "the attacker",
+       {"Combat", "9.6, 12.3.3", sideMust, "the attacker (in a military coup's Paris: the coup's Current or the Government)",
         {Arg::item("region", "region", "where the battle is"), Arg::text("roll", roll),
          Arg::number("shift", "the attacker's shift of the roll, at most 1 per army in excess (9.6)").optional(),
          Arg::number("carnot", "Carnot commanding: the Government's extra shift (R.3.9.3)", -1, 1).optional(),

@@ -441,7 +441,12 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     books.set("moved_turn." + *army, turn);
   }
   if (auto problem = carryAlong(books, *people, from, stop)) return unexpected(*problem);
-  if (rebel) books.add("rebel_armies_moved", count);
+  if (rebel) {
+    books.add("rebel_armies_moved", count);
+    // Marked, for the combat in Paris (12.3.3).
+    if (volunteers) books.add("rebel_volunteers", count);
+    else books.set("rebel." + *army, true);
+  }
   else books.set(government ? "government_moved_turn" : "crown_moved_turn", turn);
   std::string way;
   for (const auto& region : *path) way += " -> " + regionName(books, region);
