@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 namespace adc::gui {
 
@@ -337,7 +338,7 @@ void ModuleActionForm::draw(Ui& ui) {
   ImGui::PopID();
 }
 
-// The actions offered now; below them, on request, every other one (a correction).
+// The actions offered now; below them, on request, every other one (a correction), greyed.
 void ModuleActionForm::drawActionList(Ui& ui) {
   const RuleModule* module = findRuleModule(ui.controller.data().id);
   const ActionDescription* description = described(ui);
@@ -350,26 +351,29 @@ void ModuleActionForm::drawActionList(Ui& ui) {
       m_fields.clear();
     }
   };
-  for (const auto& type : m_offered) {
-    if (type == "next") entry(type, nextStep());
-    else if (module && module->descriptions.count(type)) entry(type, module->descriptions.at(type));
-  }
-  std::vector<std::string> others;
+  // Each group by title, as players look for them; `next` last.
+  std::vector<std::pair<std::string, const ActionDescription*>> offered, others;
   if (module) {
     for (const auto& [type, each] : module->descriptions) {
-      if (std::find(m_offered.begin(), m_offered.end(), type) == m_offered.end()) others.push_back(type);
+      const bool now = std::find(m_offered.begin(), m_offered.end(), type) != m_offered.end();
+      (now ? offered : others).push_back({type, &each});
     }
   }
+  const auto byTitle = [](const auto& a, const auto& b) { return a.second->title < b.second->title; };
+  std::sort(offered.begin(), offered.end(), byTitle);
+  std::sort(others.begin(), others.end(), byTitle);
+  for (const auto& [type, each] : offered) entry(type, *each);
+  if (std::find(m_offered.begin(), m_offered.end(), "next") != m_offered.end()) entry("next", nextStep());
   if (!others.empty()) {
     ImGui::Separator();
-    const std::string toggle = m_showAll ? trf("Only the actions offered now ({} more hidden)", others.size())
-                                         : trf("Every action ({} not offered now)", others.size());
+    const std::string toggle = m_showAll ? trf("Hide the {} actions not offered now", others.size())
+                                         : trf("Every action ({} more, not offered now)", others.size());
     if (ImGui::Selectable((toggle + "##all").c_str(), false, ImGuiSelectableFlags_DontClosePopups)) {
       m_showAll = !m_showAll;
     }
     if (m_showAll) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      for (const auto& type : others) entry(type, module->descriptions.at(type));
+      for (const auto& [type, each] : others) entry(type, *each);
       ImGui::PopStyleColor();
     }
   }
