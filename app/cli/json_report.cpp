@@ -91,6 +91,7 @@ nlohmann::json actionJson(const std::string& type, const std::map<std::string, A
   out["rule"] = action.rule;
   out["side"] = std::string(sideActsName(action.side));
   out["actor"] = action.actor;
+  if (!action.offeredWhen.empty()) out["offered_when"] = action.offeredWhen;
   nlohmann::json arguments = nlohmann::json::array();
   for (const auto& argument : action.arguments) {
     nlohmann::json item{{"name", argument.name},

@@ -210,6 +210,7 @@ int commandActions(const Options& options) {
     } else if (action.side == ActionDescription::SideActs::Optional) {
       std::cout << "    --side (when needed): " << action.actor << "\n";
     }
+    if (!action.offeredWhen.empty()) std::cout << "    offered when: " << action.offeredWhen << "\n";
     // Names and kinds in columns as wide as their longest, so the meanings line up.
     const auto kindOf = [](const ArgumentDescription& argument) {
       return kindText(argument) + (argument.required ? "" : ", optional");

@@ -1,5 +1,8 @@
 #include "adc/action_description.hpp"
 
+#include "adc/expression.hpp"
+#include "adc/game_state.hpp"
+
 #include <utility>
 
 namespace adc {
@@ -72,6 +75,15 @@ const ArgumentDescription* ActionDescription::findArgument(std::string_view name
     if (argument.name == name) return &argument;
   }
   return nullptr;
+}
+
+Expected<bool, std::string> isOffered(const ActionDescription& action, const GameData& data, const GameState& state) {
+  if (action.offeredWhen.empty()) return true;
+  auto condition = Expression::parse(action.offeredWhen);
+  if (!condition) return unexpected("offered when \"" + action.offeredWhen + "\": " + condition.error());
+  auto holds = condition->test(state.lookup(data));
+  if (!holds) return unexpected("offered when \"" + action.offeredWhen + "\": " + holds.error());
+  return *holds;
 }
 
 std::string_view argumentKindName(ArgumentDescription::Kind kind) {

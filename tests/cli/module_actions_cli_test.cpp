@@ -45,6 +45,7 @@ TEST_CASE("adc actions --json gives each argument's kind, collection, range and 
   CHECK((*preempt)["title"] == "Pre-empt");
   CHECK((*preempt)["rule"] == "4.4");
   CHECK((*preempt)["side"] == "required");
+  CHECK((*preempt)["offered_when"] == "stage == 'activation'");
   const auto& arguments = (*preempt)["arguments"];
   REQUIRE(arguments.size() == 3);
   CHECK(arguments[0]["name"] == "wing");
@@ -56,6 +57,16 @@ TEST_CASE("adc actions --json gives each argument's kind, collection, range and 
   CHECK(arguments[1]["required"] == true);
   CHECK(arguments[2]["kind"] == "flag");
   CHECK(arguments[2]["required"] == false);
+}
+
+TEST_CASE("adc actions says when a form offers an action", "[cli]") {
+  auto result = runAdc(shipped({"actions", "paris-messe"}));
+  REQUIRE(result.exitCode == 0);
+  CHECK(result.out.find("pm_end_turn — End of turn (rule 3.4)\n    offered when: stage == 'retreat'\n") !=
+        std::string::npos);
+  // Patriots & Traitors' actions are offered always: no such line.
+  auto always = runAdc(shipped({"actions", "patriots-traitors"}));
+  CHECK(always.out.find("offered when") == std::string::npos);
 }
 
 TEST_CASE("adc actions on a game without module actions says so", "[cli]") {

@@ -86,6 +86,12 @@ TEST_CASE("Every action of every shipped rule module is described", "[action_des
         if (argument.kind == Kind::Choice) CHECK(!argument.choices.empty());
         if (argument.min && argument.max) CHECK(*argument.min <= *argument.max);
       }
+      // The condition that offers it reads only what the game keeps, and says yes or no.
+      Setup setup;
+      if (!data.scenarios.empty()) setup.scenario = data.scenarios.front().id;
+      auto offered = isOffered(described, data, initialState(data, setup));
+      INFO((offered ? std::string() : offered.error()));
+      CHECK(offered.hasValue());
     }
     // No description of an action the module does not have.
     for (const auto& [type, described] : module.descriptions) {
@@ -131,6 +137,55 @@ TEST_CASE("A described action's arguments are exactly those its handler takes", 
   // Almost every handler reads its arguments first; the check must really have compared.
   INFO(compared << " of " << actions << " actions compared");
   CHECK(compared * 10 >= actions * 9);
+}
+
+// Paris vaut bien une Messe!'s actions are offered in the stage of the turn they belong to
+// (3): the orders revealed in the orders phase, a wing activated in the activation phase.
+TEST_CASE("An action is offered while its condition on the state holds", "[action_description]") {
+  const GameData& data = test::shippedGame("paris-messe");
+  const RuleModule& module = *findRuleModule("paris-messe");
+  const auto offered = [&](const std::string& type, const GameState& state) {
+    auto answer = isOffered(module.descriptions.at(type), data, state);
+    REQUIRE(answer.hasValue());
+    return *answer;
+  };
+  Setup setup;
+  setup.scenario = "dreux";
+  GameState state = initialState(data, setup);
+  REQUIRE(state.read(data, "stage") == Value{std::string("orders")});
+  CHECK(offered("pm_reveal_orders", state));
+  CHECK(!offered("pm_activate", state));
+  CHECK(!offered("pm_end_turn", state));
+  // The same state with the turn at its activation phase.
+  auto applied = applyAction(data, state, Action{"set", "", {{"key", Value{std::string("stage")}},
+                                                           {"value", Value{std::string("activation")}}},
+                                                 "the turn at its activation phase", 0});
+  REQUIRE(applied);
+  CHECK(!offered("pm_reveal_orders", state));
+  CHECK(offered("pm_activate", state));
+  CHECK(offered("pm_morale", state));
+  CHECK(!offered("pm_end_turn", state));
+
+  ActionDescription always{"Always", "1", ActionDescription::SideActs::No, "", {}};
+  auto alwaysOffered = isOffered(always, data, state);
+  CHECK((alwaysOffered && *alwaysOffered));
+}
+
+TEST_CASE("A condition that cannot be read names itself and what is wrong", "[action_description]") {
+  const GameData& data = test::shippedGame("paris-messe");
+  Setup setup;
+  setup.scenario = "dreux";
+  const GameState state = initialState(data, setup);
+  ActionDescription typo{"Typo", "1", ActionDescription::SideActs::No, "", {}, "stag == 'orders'"};
+  auto answer = isOffered(typo, data, state);
+  REQUIRE(!answer);
+  CHECK_THAT(answer.error(), Catch::Contains("offered when \"stag == 'orders'\"") && Catch::Contains("stag"));
+  ActionDescription notFlag{"Not a flag", "1", ActionDescription::SideActs::No, "", {}, "stage"};
+  answer = isOffered(notFlag, data, state);
+  REQUIRE(!answer);
+  CHECK_THAT(answer.error(), Catch::Contains("offered when \"stage\""));
+  ActionDescription broken{"Broken", "1", ActionDescription::SideActs::No, "", {}, "stage =="};
+  CHECK(!isOffered(broken, data, state));
 }
 
 TEST_CASE("An argument's kind reads as a player would say it", "[action_description]") {

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 namespace adc::gui {
 
@@ -44,16 +45,45 @@ bool textField(const char* id, const std::string& hint, std::string& text, ImGui
   return true;
 }
 
+// The built-in `next`, told as a module action is, for the list.
+const ActionDescription& nextStep() {
+  static const ActionDescription next{"Next step", "sequence", ActionDescription::SideActs::No, "", {}};
+  return next;
+}
+
 }  // namespace
 
 ModuleActionForm::ModuleActionForm(std::string id, std::string firstAction)
     : m_id(std::move(id)), m_type(std::move(firstAction)) {}
 
 const ActionDescription* ModuleActionForm::described(const Ui& ui) const {
+  if (offerNext && m_type == "next") return &nextStep();
   const RuleModule* module = findRuleModule(ui.controller.data().id);
   if (!module) return nullptr;
   auto found = module->descriptions.find(m_type);
   return found == module->descriptions.end() ? nullptr : &found->second;
+}
+
+bool ModuleActionForm::refreshOffered(const Ui& ui) {
+  if (m_offeredRevision == ui.controller.revision()) return false;
+  m_offeredRevision = ui.controller.revision();
+  const auto& data = ui.controller.data();
+  const auto& state = ui.controller.state();
+  std::vector<std::string> offered;
+  if (const RuleModule* module = findRuleModule(data.id)) {
+    for (const auto& [type, each] : module->descriptions) {
+      // A condition that cannot be read offers the action rather than hide it.
+      auto holds = isOffered(each, data, state);
+      if (!holds || *holds) offered.push_back(type);
+    }
+  }
+  if (offerNext) {
+    GameState copy = state;
+    if (applyAction(data, copy, Action{"next", "", {}, "", 0})) offered.push_back("next");
+  }
+  if (offered == m_offered) return false;
+  m_offered = std::move(offered);
+  return true;
 }
 
 std::vector<ModuleActionForm::Choice> ModuleActionForm::choices(const Ui& ui,
@@ -194,8 +224,15 @@ void ModuleActionForm::draw(Ui& ui) {
   const RuleModule* module = findRuleModule(data.id);
   if (!module || module->actions.empty()) return;
   if (m_outcomeRevision != ui.controller.revision()) m_outcome.clear();
-  if (m_type.empty() || !module->descriptions.count(m_type)) {
-    m_type = module->descriptions.empty() ? std::string() : module->descriptions.begin()->first;
+  // The turn moved on: an action no longer offered gives way to the first that is.
+  const bool moved = refreshOffered(ui);
+  const bool chosenOffered = std::find(m_offered.begin(), m_offered.end(), m_type) != m_offered.end();
+  if ((moved && !chosenOffered && !m_offered.empty()) || !described(ui)) {
+    const std::string first = !m_offered.empty()                ? m_offered.front()
+                              : module->descriptions.empty() ? std::string()
+                                                             : module->descriptions.begin()->first;
+    if (first != m_type) m_fields.clear();
+    m_type = first;
   }
   const float scale = ui.settings.uiScale;
   const float field = 220.0f * scale;
@@ -206,7 +243,7 @@ void ModuleActionForm::draw(Ui& ui) {
   const ActionDescription* description = described(ui);
   const bool sideField = description && description->side != ActionDescription::SideActs::No;
   if (ImGui::BeginTable("##head", 3, ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthFixed, field * 1.5f);
+    ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthFixed, field * 1.8f);  // "Title  (type)"
     ImGui::TableSetupColumn("side", ImGuiTableColumnFlags_WidthFixed, field * 1.25f);
     ImGui::TableSetupColumn("rule", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableNextRow();
@@ -220,17 +257,7 @@ void ModuleActionForm::draw(Ui& ui) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::SetNextItemWidth(-1.0f);
-    const std::string shown = description ? description->title + "  (" + m_type + ")" : m_type;
-    if (ImGui::BeginCombo("##action", shown.c_str(), ImGuiComboFlags_HeightLarge)) {
-      for (const auto& [type, each] : module->descriptions) {
-        const std::string entry = each.title + "  (" + type + ", " + each.rule + ")";
-        if (ImGui::Selectable(entry.c_str(), type == m_type) && type != m_type) {
-          m_type = type;
-          m_fields.clear();
-        }
-      }
-      ImGui::EndCombo();
-    }
+    drawActionList(ui);
     description = described(ui);
     ImGui::TableNextColumn();
     if (description && description->side != ActionDescription::SideActs::No) {
@@ -311,6 +338,48 @@ void ModuleActionForm::draw(Ui& ui) {
   ImGui::PopID();
 }
 
+// The actions offered now; below them, on request, every other one (a correction), greyed.
+void ModuleActionForm::drawActionList(Ui& ui) {
+  const RuleModule* module = findRuleModule(ui.controller.data().id);
+  const ActionDescription* description = described(ui);
+  const std::string shown = description ? description->title + "  (" + m_type + ")" : m_type;
+  if (!ImGui::BeginCombo("##action", shown.c_str(), ImGuiComboFlags_HeightLarge)) return;
+  const auto entry = [&](const std::string& type, const ActionDescription& each) {
+    std::string text = each.title + "  (" + type + (each.rule.empty() ? "" : ", " + each.rule) + ")";
+    if (ImGui::Selectable(text.c_str(), type == m_type) && type != m_type) {
+      m_type = type;
+      m_fields.clear();
+    }
+  };
+  // Each group by title, as players look for them; `next` last.
+  std::vector<std::pair<std::string, const ActionDescription*>> offered, others;
+  if (module) {
+    for (const auto& [type, each] : module->descriptions) {
+      const bool now = std::find(m_offered.begin(), m_offered.end(), type) != m_offered.end();
+      (now ? offered : others).push_back({type, &each});
+    }
+  }
+  const auto byTitle = [](const auto& a, const auto& b) { return a.second->title < b.second->title; };
+  std::sort(offered.begin(), offered.end(), byTitle);
+  std::sort(others.begin(), others.end(), byTitle);
+  for (const auto& [type, each] : offered) entry(type, *each);
+  if (std::find(m_offered.begin(), m_offered.end(), "next") != m_offered.end()) entry("next", nextStep());
+  if (!others.empty()) {
+    ImGui::Separator();
+    const std::string toggle = m_showAll ? trf("Hide the {} actions not offered now", others.size())
+                                         : trf("Every action ({} more, not offered now)", others.size());
+    if (ImGui::Selectable((toggle + "##all").c_str(), false, ImGuiSelectableFlags_DontClosePopups)) {
+      m_showAll = !m_showAll;
+    }
+    if (m_showAll) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      for (const auto& [type, each] : others) entry(type, *each);
+      ImGui::PopStyleColor();
+    }
+  }
+  ImGui::EndCombo();
+}
+
 bool ModuleActionForm::perform(Ui& ui, std::string& error) {
   auto applied = ui.controller.perform(action(ui));
   m_outcomeRevision = ui.controller.revision();
@@ -335,10 +404,13 @@ bool ModuleActionForm::perform(Ui& ui, std::string& error) {
 bool ModuleActionForm::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
   const RuleModule* module = findRuleModule(ui.controller.data().id);
   if (name == "action") {
-    if (!module || !module->descriptions.count(value)) {
+    const bool builtInNext = offerNext && value == "next";
+    if (!builtInNext && (!module || !module->descriptions.count(value))) {
       error = "no action '" + value + "' in this game's rules (adc actions " + ui.controller.data().id + " lists them)";
       return false;
     }
+    // Chosen on this state: the next frame keeps it even when it is not offered now.
+    refreshOffered(ui);
     if (value != m_type) m_fields.clear();
     m_type = value;
     return true;

@@ -6,6 +6,11 @@
 // as hint and tooltip. Below, the engine's answer on a copy of the state before anything is
 // logged, and the Do button. A board view owns one and passes its script hooks on; it never
 // decides a rule: the handler does, and its refusal is shown.
+//
+// The action list offers the actions whose description's `offeredWhen` holds on the state
+// (the stage the turn is at); when the turn moves on and the chosen action is no longer
+// offered, the form takes the first one that is. The others stay one click away ("Every
+// action") for a correction, and a script may choose any of them.
 
 #include "panels/panel.hpp"
 
@@ -35,8 +40,14 @@ class ModuleActionForm {
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error);
   bool press(Ui& ui, const std::string& button, std::string& error);
 
-  // The action the form describes now.
+  // The action the form describes now, and its type.
   Action action(const Ui& ui) const;
+  const std::string& actionType() const { return m_type; }
+
+  // Whether the list also offers the built-in `next` (the sequence's next step), while the
+  // engine would take it on the state: for a game whose own actions move the sequence
+  // except for a few steps the players walk through.
+  bool offerNext = false;
 
   // A board may suggest the acting side (whose turn it is) while the players have not
   // chosen one, and offer its own items for an argument (the units still on the map);
@@ -46,6 +57,10 @@ class ModuleActionForm {
 
  private:
   const ActionDescription* described(const Ui& ui) const;
+  // The types offered on the state now (module actions in order, then `next`); true when
+  // the list changed since the last call.
+  bool refreshOffered(const Ui& ui);
+  void drawActionList(Ui& ui);
   std::vector<Choice> choices(const Ui& ui, const ArgumentDescription& argument) const;
   std::string actingSide(const Ui& ui) const;
   void drawLabel(const ArgumentDescription& argument);
@@ -56,6 +71,9 @@ class ModuleActionForm {
   std::string m_type;
   std::string m_side;                          // "" until the players choose
   std::map<std::string, std::string> m_fields;  // argument name -> what was typed or chosen
+  std::vector<std::string> m_offered;           // on the state of m_offeredRevision
+  std::uint64_t m_offeredRevision = ~std::uint64_t{0};
+  bool m_showAll = false;  // the list shows the actions not offered now too
   // The engine's answer for the form's action on a copy of the state, kept per revision.
   std::uint64_t m_previewRevision = ~std::uint64_t{0};
   Action m_previewAction;

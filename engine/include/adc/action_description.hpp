@@ -4,6 +4,13 @@
 // takes. Data only: the CLI lists it (`adc actions`), the GUI builds its form from it, and
 // the tests check that every action of every module has one. The handler stays the judge
 // of what is legal; a description never decides a rule.
+//
+// `offeredWhen` says when a form offers the action: a condition in the game's expression
+// language (adc/expression.hpp) on the state, as a sequence step's `when` ("stage ==
+// 'activation'"); empty, always. It only chooses what a form shows first: every action
+// stays reachable (a correction), and the handler still refuses what is not legal.
+
+#include "adc/expected.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -12,6 +19,9 @@
 #include <vector>
 
 namespace adc {
+
+struct GameData;
+struct GameState;
 
 struct ArgumentDescription {
   enum class Kind {
@@ -56,9 +66,15 @@ struct ActionDescription {
   SideActs side = SideActs::No;
   std::string actor;  // who acts, for people: "the faction whose turn it is"; "" when nobody
   std::vector<ArgumentDescription> arguments;
+  std::string offeredWhen = {};  // a condition on the state; empty: always ("= {}": a brace list may leave it out)
 
   const ArgumentDescription* findArgument(std::string_view name) const;
 };
+
+// Whether a form offers the action on this state: its `offeredWhen` evaluated by the
+// engine. An error (a typo, a name the game does not keep, not a yes/no) names the
+// condition; a form then offers the action rather than hide it.
+Expected<bool, std::string> isOffered(const ActionDescription& action, const GameData& data, const GameState& state);
 
 // "number 1-10", "item of card", "yes/no", "one of oui, non", "list of province"...
 std::string kindText(const ArgumentDescription& argument);

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Paris vaut bien une Messe!'s board on the shipped data: Dreux set up, the orders sealed
-# side by side in the Sealed entries panel and revealed together by the helper,
-# initiative, Condé's wing activated, a failed pre-emption by St. André that asks for his
-# rating (the chart prompt, the rulebook prints none), the reiters' fire and Piémont's
-# failed morale check. The view is checked: the activation track (Condé active in gold),
+# side by side in the Sealed entries panel and revealed together by the helper (the
+# shared action form), initiative, Condé's wing activated, a failed pre-emption by St.
+# André that asks for his rating (the chart prompt, the rulebook prints none), `next`,
+# the reiters' fire and Piémont's failed morale check. The view is checked: the activation track (Condé active in gold),
 # Piémont's counter turned to its dark back, and the state with `expect` lines.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
@@ -25,7 +25,8 @@ field action pm_reveal_orders
 press do
 expect value.order.dr_conde attack
 expect value.order.dr_guise rally
-field action pm_initiative
+# The helper offers the actions of the stage the turn is at: at the initiative (4.1) it
+# has moved on to pm_initiative by itself.
 press do
 expect value.first_player protestant
 field action pm_activate
@@ -68,11 +69,12 @@ SCRIPT
 check_png board.png size 1280 800
 # Scale 0.6: Condé's chip on the activation track outlined in gold (active), Piémont 1's
 # counter on its dark back (Disordered) among the St. André counters, back to its front
-# after the undo.
-check_png whole.png count '#e8c040' 2 60 @ 156 240 40 34
-check_png whole.png count '#481313' 2 500 @ 310 478 34 34
-check_png undone.png count '#481313' 2 0 20 @ 310 478 34 34
-check_png undone.png count '#a02c2c' 2 500 @ 310 478 34 34
+# after the undo. The positions were measured again on whole.png when the helper became
+# the shared action form (ModuleActionForm), 43 pixels shorter than the old one.
+check_png whole.png count '#e8c040' 2 60 @ 156 197 40 34
+check_png whole.png count '#481313' 2 500 @ 310 435 34 34
+check_png undone.png count '#481313' 2 0 20 @ 310 435 34 34
+check_png undone.png count '#a02c2c' 2 500 @ 310 435 34 34
 expect_line final.txt "value.check_pending.d_piemont1 = true"
 expect_line final.txt "value.order.dr_st_andre = attack"
 # To look at the screenshots: ADC_GUI_KEEP=/some/dir copies them there.
