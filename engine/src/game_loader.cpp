@@ -306,7 +306,9 @@ class GameLoader {
       def.per = reader.text("per").value_or("");
       def.group = reader.text("group").value_or("");
       def.rule = reader.text("rule").value_or("");
-      if (def.id == StateSchema::turnKey) reader.error("id", "'turn' is kept by the sequence of play");
+      if (def.id == StateSchema::turnKey || def.id == StateSchema::stepKey) {
+        reader.error("id", "'" + def.id + "' is kept by the sequence of play");
+      }
       if (def.kind != ValueKind::Integer && (def.min || def.max || def.clamp)) {
         reader.error("min", "only int values have a range");
       }
@@ -378,6 +380,7 @@ class GameLoader {
       whoScope.schema = &m_data.schema;
       for (const auto& slot : m_data.schema.slots()) whoScope.names.insert(slot.key);
       whoScope.names.insert(StateSchema::turnKey);
+      whoScope.names.insert(StateSchema::stepKey);
       whoScope.names.insert("side");
       sealed.when = readExpression(reader, "when", whoScope);
       reader.finish();
@@ -391,6 +394,7 @@ class GameLoader {
     m_stateScope.schema = &m_data.schema;
     for (const auto& slot : m_data.schema.slots()) m_stateScope.names.insert(slot.key);
     m_stateScope.names.insert(StateSchema::turnKey);
+    m_stateScope.names.insert(StateSchema::stepKey);
     for (const auto& sealed : m_data.sealed) {
       for (const auto& side : sealed.sides) m_stateScope.names.insert("sealed." + sealed.id + "." + side);
       m_stateScope.sealedBases.insert("sealed." + sealed.id);

@@ -25,6 +25,10 @@ std::string_view timerStatusName(TimerState::Status status) {
 std::optional<Value> GameState::read(const GameData& data, std::string_view key) const {
   if (auto slot = data.schema.find(key)) return values[*slot];
   if (key == StateSchema::turnKey) return Value{turn};
+  if (key == StateSchema::stepKey) {
+    if (gameOver || data.sequence.steps.empty()) return Value{std::string("game-over")};
+    return Value{data.sequence.steps[step].id};
+  }
   if (key.starts_with("sealed.")) {
     auto rest = key.substr(7);
     auto dot = rest.find('.');

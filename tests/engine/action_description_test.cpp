@@ -198,3 +198,20 @@ TEST_CASE("An argument's kind reads as a player would say it", "[action_descript
   CHECK(!optional.required);
   CHECK(kindText(optional) == "side");
 }
+
+TEST_CASE("A condition may read the step the sequence stands at, as phase.step", "[action_description]") {
+  const auto& data = adc::test::shippedGame("revolution-francaise");
+  adc::GameState state = adc::initialState(data, adc::Setup{"historical", {}, 1});
+  adc::ActionDescription pin{"Pin revolutionary armies", "9.5.1", adc::ActionDescription::SideActs::Required,
+                             "the Royalists", {}};
+  pin.offeredWhen = "step == 'military.pinning'";
+  auto before = adc::isOffered(pin, data, state);
+  REQUIRE(before);
+  CHECK_FALSE(*before);
+  state.step = *data.sequence.findStep("military.pinning");
+  auto at = adc::isOffered(pin, data, state);
+  REQUIRE(at);
+  CHECK(*at);
+  state.gameOver = true;
+  CHECK(*state.read(data, "step") == adc::Value{std::string("game-over")});
+}

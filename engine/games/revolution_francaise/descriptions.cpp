@@ -12,9 +12,74 @@ const std::vector<std::string> regimes{"legislative", "convention", "terror", "t
                                        "directorate", "prairial", "ffr", "fri", "vendemiaire"};
 const char* const roll = "the two dice, as 3,4";
 
+std::map<std::string, ActionDescription> describedActions();
+
+// "step == 'a' or step == 'b'"
+std::string atSteps(const std::vector<std::string>& steps) {
+  std::string condition;
+  for (const auto& step : steps) condition += (condition.empty() ? "" : " or ") + ("step == '" + step + "'");
+  return condition;
+}
+
 }  // namespace
 
+const std::map<std::string, std::vector<std::string>>& offeredSteps() {
+  static const std::map<std::string, std::vector<std::string>> steps{
+      {"rf_start_turn", {"start.chronology"}},
+      {"rf_gift", {"initial.negotiations", "actions.laws"}},  // 6.1; 13.6 gifts to the Government
+      {"rf_exile", {"initial.events"}},
+      {"rf_rebuild_army", {"initial.events"}},
+      {"rf_assassination", {"initial.events"}},
+      {"rf_event_revolt", {"initial.events"}},
+      {"rf_event_track", {"initial.events"}},
+      {"rf_turn_order", {"initial.turn_order"}},
+      {"rf_objective", {"initial.objectives", "interphase.fame"}},  // declared; achieved ones marked before 10.3
+      {"rf_levels", {"start.setup"}},  // and after any correction of a track (under "Every action")
+      {"rf_transitions", {"actions.regime_change", "military.coups"}},
+      {"rf_act",
+       {"actions.arrests", "actions.persuasion", "actions.plots", "actions.revolts", "actions.suppressions",
+        "actions.commune", "actions.deputies"}},
+      {"rf_marais_regions", {"actions.marais_regions"}},
+      {"rf_install", {"actions.regime_change"}},
+      {"rf_election", {"actions.regime_change"}},
+      {"rf_referendum", {"actions.regime_change", "interphase.referendum"}},
+      {"rf_coup",
+       {"actions.directorate_coup", "patriots.limited_coup", "military.coups", "military.movement", "military.combat"}},
+      {"rf_king", {"actions.king"}},
+      {"rf_law", {"actions.laws"}},
+      {"rf_justice", {"patriots.justice"}},
+      {"rf_confidence", {"patriots.criticism"}},
+      {"rf_partner_vote", {"patriots.criticism"}},
+      {"rf_deputies_return", {"patriots.deputies_return"}},
+      {"rf_army_return", {"military.army_return"}},
+      {"rf_allied_entry", {"military.reinforcements"}},
+      {"rf_raise_army", {"military.reinforcements"}},
+      {"rf_volunteers", {"military.reinforcements"}},
+      {"rf_maintenance", {"military.maintenance"}},
+      {"rf_carnot", {"military.reinforcements", "military.maintenance", "military.pinning"}},
+      {"rf_pin", {"military.pinning"}},
+      {"rf_allied_move", {"military.movement"}},
+      {"rf_move", {"military.movement"}},
+      {"rf_hide", {"military.movement", "military.combat"}},
+      {"rf_combat", {"military.combat"}},
+      {"rf_military_control", {"military.control"}},
+      {"rf_economy", {"interphase.economy"}},
+      {"rf_income", {"interphase.income"}},
+      {"rf_fame_adjustment", {"interphase.fame"}},
+  };
+  return steps;
+}
+
 std::map<std::string, ActionDescription> actionDescriptions() {
+  auto all = describedActions();
+  // The form offers each action at the steps whose prompts ask for it (sequence.toml).
+  for (const auto& [type, steps] : offeredSteps()) all.at(type).offeredWhen = atSteps(steps);
+  return all;
+}
+
+namespace {
+
+std::map<std::string, ActionDescription> describedActions() {
   std::vector<Arg> turnOrder;
   for (const char* current : {"royalist", "feuillant", "marais", "gironde", "montagne", "sans_culotte"}) {
     turnOrder.push_back(Arg::number(std::string("roll_") + current,
@@ -180,5 +245,7 @@ std::map<std::string, ActionDescription> actionDescriptions() {
          Arg::text("lose", "what the loser loses: an army, a volunteer or the Commune").optional()}}},
   };
 }
+
+}  // namespace
 
 }  // namespace adc::revolution

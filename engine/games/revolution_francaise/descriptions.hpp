@@ -6,9 +6,14 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace adc::revolution {
 
 std::map<std::string, ActionDescription> actionDescriptions();
+
+// The sequence steps ("phase.step") at which the form offers each action; the data check
+// makes sure every step named exists.
+const std::map<std::string, std::vector<std::string>>& offeredSteps();
 
 }  // namespace adc::revolution

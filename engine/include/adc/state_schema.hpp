@@ -56,6 +56,9 @@ struct StateSlot {
 class StateSchema {
  public:
   static constexpr const char* turnKey = "turn";
+  // The step the sequence stands at ("military.movement"; "game-over" once the game has
+  // ended): a condition may read it (an action form offering what the step is for).
+  static constexpr const char* stepKey = "step";
 
   void build(std::vector<ValueDef> defs, const std::vector<Side>& sides,
              const std::vector<Collection>& collections);
