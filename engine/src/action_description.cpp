@@ -86,6 +86,25 @@ Expected<bool, std::string> isOffered(const ActionDescription& action, const Gam
   return *holds;
 }
 
+std::string offeredAtSteps(const std::vector<std::string>& stepIds) {
+  std::string condition;
+  for (const auto& step : stepIds) condition += (condition.empty() ? "" : " or ") + ("step == '" + step + "'");
+  return condition;
+}
+
+std::vector<std::string> stepsNamedIn(std::string_view condition) {
+  std::vector<std::string> steps;
+  static constexpr std::string_view marker = "step == '";
+  for (auto at = condition.find(marker); at != std::string_view::npos; at = condition.find(marker, at)) {
+    at += marker.size();
+    const auto end = condition.find('\'', at);
+    if (end == std::string_view::npos) break;
+    steps.emplace_back(condition.substr(at, end - at));
+    at = end;
+  }
+  return steps;
+}
+
 std::string_view argumentKindName(ArgumentDescription::Kind kind) {
   switch (kind) {
     case ArgumentDescription::Kind::Text: return "text";

@@ -1,6 +1,7 @@
 // Loads one game's data folder strictly (see DESIGN.md, "Game data"). Each reader
 // collects errors instead of stopping, so the author sees every problem in one run.
 
+#include "adc/action_description.hpp"
 #include "adc/game_data.hpp"
 #include "adc/rule_module.hpp"
 #include "toml_reader.hpp"
@@ -167,6 +168,19 @@ class GameLoader {
       if (module->checkData && m_diagnostics.empty()) {
         m_data.sequence.flatten();
         module->checkData(m_data, m_diagnostics);
+      }
+      // A form offers an action at the steps its description names: they must exist.
+      if (m_diagnostics.empty()) {
+        m_data.sequence.flatten();
+        for (const auto& [type, description] : module->descriptions) {
+          for (const auto& step : stepsNamedIn(description.offeredWhen)) {
+            if (!m_data.sequence.findStep(step)) {
+              m_diagnostics.add(SourceLocation{(m_data.folder / "sequence.toml").string(), 0, 0}, "",
+                                "the rule module's form offers " + type + " at the step '" + step +
+                                    "'; the sequence has no such step");
+            }
+          }
+        }
       }
     }
     m_diagnostics.throwIfAny();

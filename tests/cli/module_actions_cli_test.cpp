@@ -64,8 +64,12 @@ TEST_CASE("adc actions says when a form offers an action", "[cli]") {
   REQUIRE(result.exitCode == 0);
   CHECK(result.out.find("pm_end_turn — End of turn (rule 3.4)\n    offered when: stage == 'retreat'\n") !=
         std::string::npos);
-  // Patriots & Traitors' actions are offered always: no such line.
-  auto always = runAdc(shipped({"actions", "patriots-traitors"}));
+  // Patriots & Traitors' turn actions are offered in a player's turn (the step round.turn).
+  auto patriots = runAdc(shipped({"actions", "patriots-traitors"}));
+  CHECK(patriots.out.find("pt_draw — Draw cards (rule 7.3)\n    --side: the faction whose turn it is\n"
+                          "    offered when: step == 'round.turn'\n") != std::string::npos);
+  // The Vendée's actions are offered always: no such line.
+  auto always = runAdc(shipped({"actions", "vendee-militaire"}));
   CHECK(always.out.find("offered when") == std::string::npos);
 }
 

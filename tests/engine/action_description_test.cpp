@@ -215,3 +215,12 @@ TEST_CASE("A condition may read the step the sequence stands at, as phase.step",
   state.gameOver = true;
   CHECK(*state.read(data, "step") == adc::Value{std::string("game-over")});
 }
+
+TEST_CASE("An action offered at some steps names them, and the steps a condition names can be read back",
+          "[action_description]") {
+  const auto condition = adc::offeredAtSteps({"military.pinning", "military.movement"});
+  CHECK(condition == "step == 'military.pinning' or step == 'military.movement'");
+  CHECK(adc::stepsNamedIn(condition) == std::vector<std::string>{"military.pinning", "military.movement"});
+  CHECK(adc::stepsNamedIn("stage == 'orders'").empty());
+  CHECK(adc::stepsNamedIn("step == 'unclosed").empty());
+}

@@ -42,7 +42,42 @@ std::vector<Arg> battleArguments() {
 
 }  // namespace
 
+namespace {
+
+std::map<std::string, ActionDescription> describedActions();
+
+// Where the sequence asks for each action (sequence.toml's prompts): the form offers it
+// at those steps, the others under "Every action" for corrections. Giving currency (11)
+// and reshuffling the draw pile (12.2) may come at any time.
+const std::map<std::string, std::vector<std::string>>& offeredSteps() {
+  static const std::vector<std::string> turn{"round.turn"};
+  static const std::map<std::string, std::vector<std::string>> steps{
+      {"pt_setup", {"setup.seat"}},        {"pt_deal", {"setup.deal"}},
+      {"pt_start_round", {"round.start"}}, {"pt_action", turn},
+      {"pt_activate", turn},               {"pt_advance", turn},
+      {"pt_civil_war", turn},              {"pt_coup", turn},
+      {"pt_currency", turn},               {"pt_draw", turn},
+      {"pt_end_turn", turn},               {"pt_exchange", turn},
+      {"pt_general_move", turn},           {"pt_play", turn},
+      {"pt_swap", turn},                   {"pt_vote", turn},
+      {"pt_move", {"round.turn", "round.end"}},
+      {"pt_count_votes", {"round.end"}},   {"pt_propose", {"round.end"}},
+      {"pt_revolt", {"round.end"}},        {"pt_suspects", {"round.end"}},
+  };
+  return steps;
+}
+
+}  // namespace
+
 std::map<std::string, ActionDescription> actionDescriptions() {
+  auto all = describedActions();
+  for (const auto& [type, steps] : offeredSteps()) all.at(type).offeredWhen = offeredAtSteps(steps);
+  return all;
+}
+
+namespace {
+
+std::map<std::string, ActionDescription> describedActions() {
   auto offensive = battleArguments();
   offensive.insert(offensive.begin(), Arg::card("card", "card", "the Military Offensive card played (AC33-AC35)"));
   auto generalMove = battleArguments();
@@ -144,5 +179,7 @@ std::map<std::string, ActionDescription> actionDescriptions() {
       {"pt_civil_war", {"Civil War", "14 Civil War", sideMust, "the initiator", showdownArguments()}},
   };
 }
+
+}  // namespace
 
 }  // namespace adc::patriots

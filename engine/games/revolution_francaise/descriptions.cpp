@@ -14,13 +14,6 @@ const char* const roll = "the two dice, as 3,4";
 
 std::map<std::string, ActionDescription> describedActions();
 
-// "step == 'a' or step == 'b'"
-std::string atSteps(const std::vector<std::string>& steps) {
-  std::string condition;
-  for (const auto& step : steps) condition += (condition.empty() ? "" : " or ") + ("step == '" + step + "'");
-  return condition;
-}
-
 }  // namespace
 
 const std::map<std::string, std::vector<std::string>>& offeredSteps() {
@@ -73,7 +66,7 @@ const std::map<std::string, std::vector<std::string>>& offeredSteps() {
 std::map<std::string, ActionDescription> actionDescriptions() {
   auto all = describedActions();
   // The form offers each action at the steps whose prompts ask for it (sequence.toml).
-  for (const auto& [type, steps] : offeredSteps()) all.at(type).offeredWhen = atSteps(steps);
+  for (const auto& [type, steps] : offeredSteps()) all.at(type).offeredWhen = offeredAtSteps(steps);
   return all;
 }
 

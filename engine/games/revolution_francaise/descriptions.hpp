@@ -12,8 +12,8 @@ namespace adc::revolution {
 
 std::map<std::string, ActionDescription> actionDescriptions();
 
-// The sequence steps ("phase.step") at which the form offers each action; the data check
-// makes sure every step named exists.
+// The sequence steps ("phase.step") at which the form offers each action (loading the
+// game checks that every step named exists).
 const std::map<std::string, std::vector<std::string>>& offeredSteps();
 
 }  // namespace adc::revolution

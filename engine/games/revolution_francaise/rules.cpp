@@ -18,14 +18,6 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
                       std::string("the rule module reads the table '") + table + "'; add it");
     }
   }
-  for (const auto& [type, steps] : offeredSteps()) {
-    for (const auto& step : steps) {
-      if (!data.sequence.findStep(step)) {
-        diagnostics.add(SourceLocation{(data.folder / "sequence.toml").string(), 0, 0}, "step",
-                        "the action form offers " + type + " at the step '" + step + "'; the sequence lacks it");
-      }
-    }
-  }
   for (const char* procedure : {"action_roll", "fame_vote", "justice_roll", "coup_roll"}) {
     if (!data.findProcedure(procedure)) {
       diagnostics.add(SourceLocation{file, 0, 0}, "procedure",

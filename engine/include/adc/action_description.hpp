@@ -76,6 +76,13 @@ struct ActionDescription {
 // condition; a form then offers the action rather than hide it.
 Expected<bool, std::string> isOffered(const ActionDescription& action, const GameData& data, const GameState& state);
 
+// The condition "step == 'a' or step == 'b'": offered at those steps of the sequence
+// ("phase.step"). Loading a game checks that every step a description names exists.
+std::string offeredAtSteps(const std::vector<std::string>& stepIds);
+
+// The steps an offeredWhen condition names (`step == '...'`), for that check.
+std::vector<std::string> stepsNamedIn(std::string_view condition);
+
 // "number 1-10", "item of card", "yes/no", "one of oui, non", "list of province"...
 std::string kindText(const ArgumentDescription& argument);
 std::string_view argumentKindName(ArgumentDescription::Kind kind);

@@ -46,9 +46,10 @@ check_png board.png count '#c03030' 2 500 620 @ 372 168 170 70
 check_png board.png count '#2f4f9f' 2 500 620 @ 372 168 170 70
 # The Conciergerie: the Feuillant cube the Law of Suspects sent there.
 check_png board.png count '#e0c020' 2 200 @ 196 425 40 30
-# Picardie (Feuillant) and Normandie (Girondin) in their cube's colour.
-check_png board.png count '#e0c020' 2 4000 @ 845 168 100 47
-check_png board.png count '#30b0b0' 2 4000 @ 845 219 100 47
+# Picardie (Feuillant) and Normandie (Girondin) in their cube's colour (inside the tile
+# whether or not the board scrolls: the form offers the turn's actions below).
+check_png board.png count '#e0c020' 2 3300 @ 840 168 90 47
+check_png board.png count '#30b0b0' 2 3300 @ 840 219 90 47
 # The Paris province banded in the Faubourgs majority's red (8.4).
 check_png board.png count '#c03030' 2 400 @ 740 203 100 12
 # The turn badge, then none once the round's start is undone.
