@@ -26,26 +26,30 @@ TEST_CASE("15.2.2: four players, the Marais automated, the Montagne and Sans-Cul
   }
 }
 
-TEST_CASE("15.2.2: the Montagne and Sans-Culotte's player wins when either Current wins", "[revolution][four]") {
-  GameState state = setUp("open_four");
-  // A revolutionary Terror at the end (14.3.3): the Sans-Culotte has more VP than the Montagne.
+namespace {
+
+// The end of a game under a revolutionary Terror (14.3.3) where the Sans-Culotte has more
+// VP than the Montagne.
+GameState revolutionaryTerrorEnd(const std::string& scenario) {
+  GameState state = setUp(scenario);
   setValue(state, "regime", word("terror"));
   setValue(state, "fame.sans_culotte", num(20));
   setValue(state, "fame.gironde", num(20));
   setValue(state, "fame.montagne", num(18));
   setValue(state, "fame.feuillant", num(3));
-  auto report = findRuleModule("revolution-francaise")->victory(game(), state);
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("15.2.2: the Montagne and Sans-Culotte's player wins when either Current wins", "[revolution][four]") {
+  const auto& module = *findRuleModule("revolution-francaise");
+  auto report = module.victory(game(), revolutionaryTerrorEnd("open_four"));
   CHECK(report.winner == "sans_culotte");
   CHECK(report.explanation.find("The Montagne and the Sans-Culotte are one player's: she wins (15.2.2).") !=
         std::string::npos);
   // In the five-player game the same position names no such player.
-  GameState five = setUp("open_five");
-  setValue(five, "regime", word("terror"));
-  setValue(five, "fame.sans_culotte", num(20));
-  setValue(five, "fame.gironde", num(20));
-  setValue(five, "fame.montagne", num(18));
-  setValue(five, "fame.feuillant", num(3));
-  auto fiveReport = findRuleModule("revolution-francaise")->victory(game(), five);
-  CHECK(fiveReport.winner == "sans_culotte");
-  CHECK(fiveReport.explanation.find("one player's") == std::string::npos);
+  auto five = module.victory(game(), revolutionaryTerrorEnd("open_five"));
+  CHECK(five.winner == "sans_culotte");
+  CHECK(five.explanation.find("one player's") == std::string::npos);
 }
