@@ -20,28 +20,7 @@ namespace adc::test::pt {
 
 inline const GameData& game() { return shippedGame("patriots-traitors"); }
 
-inline Value num(std::int64_t value) { return Value{value}; }
-inline Value word(const std::string& text) { return Value{text}; }
-inline Value yes() { return Value{true}; }
-
-// The table helpers of tests/support/table_play.hpp, for this game.
-inline Expected<Applied, ActionError> act(GameState& state, const std::string& type, const std::string& side = "",
-                                          std::map<std::string, Value> args = {}) {
-  return table::act(game(), state, type, side, std::move(args));
-}
-inline Applied accept(GameState& state, const std::string& type, const std::string& side = "",
-                      std::map<std::string, Value> args = {}) {
-  return table::accept(game(), state, type, side, std::move(args));
-}
-inline ActionError refused(GameState& state, const std::string& type, const std::string& side = "",
-                           std::map<std::string, Value> args = {}) {
-  return table::refused(game(), state, type, side, std::move(args));
-}
-inline void setValue(GameState& state, const std::string& key, Value value) { table::setValue(game(), state, key, value); }
-inline std::int64_t number(const GameState& state, const std::string& key) { return table::number(game(), state, key); }
-inline std::string text(const GameState& state, const std::string& key) { return table::text(game(), state, key); }
-inline bool flag(const GameState& state, const std::string& key) { return table::flag(game(), state, key); }
-inline std::string stepId(const GameState& state) { return table::stepId(game(), state); }
+ADC_TABLE_PLAY_FOR_GAME()
 
 inline void chart(GameState& state, const std::string& table, const std::string& row, Value value) {
   accept(state, "chart", "", {{"table", word(table)}, {"row", word(row)}, {"value", value}});

@@ -1,7 +1,8 @@
 #pragma once
 // What every game's tests do at the table, once: enter an action as the players would and
 // require the rules to accept it, or to refuse it leaving the state exactly as it was; type
-// a correction; read the books. Each game's support header binds these to its game.
+// a correction; read the books. Each game's support header binds these to its game with
+// ADC_TABLE_PLAY_FOR_GAME() below.
 
 #include "adc/rules.hpp"
 
@@ -65,3 +66,33 @@ inline std::string stepId(const GameData& game, const GameState& state) {
 }
 
 }  // namespace adc::test::table
+
+// In a game's test namespace, after `inline const GameData& game()`: the helpers above
+// bound to that game, and the values tests type (num, word, yes).
+#define ADC_TABLE_PLAY_FOR_GAME()                                                                                   \
+  inline Value num(std::int64_t value) { return Value{value}; }                                                     \
+  inline Value word(const std::string& text) { return Value{text}; }                                                \
+  inline Value yes() { return Value{true}; }                                                                        \
+  inline Expected<Applied, ActionError> act(GameState& state, const std::string& type, const std::string& side = "", \
+                                            std::map<std::string, Value> args = {}) {                               \
+    return ::adc::test::table::act(game(), state, type, side, std::move(args));                                     \
+  }                                                                                                                 \
+  inline Applied accept(GameState& state, const std::string& type, const std::string& side = "",                    \
+                        std::map<std::string, Value> args = {}) {                                                   \
+    return ::adc::test::table::accept(game(), state, type, side, std::move(args));                                  \
+  }                                                                                                                 \
+  inline ActionError refused(GameState& state, const std::string& type, const std::string& side = "",               \
+                             std::map<std::string, Value> args = {}) {                                              \
+    return ::adc::test::table::refused(game(), state, type, side, std::move(args));                                 \
+  }                                                                                                                 \
+  inline void setValue(GameState& state, const std::string& key, Value value) {                                     \
+    ::adc::test::table::setValue(game(), state, key, value);                                                        \
+  }                                                                                                                 \
+  inline std::int64_t number(const GameState& state, const std::string& key) {                                      \
+    return ::adc::test::table::number(game(), state, key);                                                          \
+  }                                                                                                                 \
+  inline std::string text(const GameState& state, const std::string& key) {                                         \
+    return ::adc::test::table::text(game(), state, key);                                                            \
+  }                                                                                                                 \
+  inline bool flag(const GameState& state, const std::string& key) { return ::adc::test::table::flag(game(), state, key); } \
+  inline std::string stepId(const GameState& state) { return ::adc::test::table::stepId(game(), state); }
