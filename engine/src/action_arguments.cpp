@@ -1,5 +1,6 @@
 #include "adc/action_arguments.hpp"
 
+#include "adc/text_checks.hpp"
 #include "adc/value.hpp"
 
 #include <algorithm>
@@ -26,7 +27,7 @@ std::optional<ActionError> onlyArguments(const Action& action, std::initializer_
     if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
     const std::string list = joined(allowed);
     return refuse(ActionError::Code::UnknownName,
-                  action.type + " takes no argument '" + name + "'" + (list.empty() ? "" : "; it takes " + list), name);
+                  action.type + " takes no argument " + quoteInput(name) + (list.empty() ? "" : "; it takes " + list), name);
   }
   return std::nullopt;
 }
@@ -48,8 +49,7 @@ Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& 
   }
   if (!number) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             std::string(name) + ": '" + toDisplayString(*value) + "' is not a whole number; expected " +
-                                 range,
+                             std::string(name) + ": " + kindMismatch(ValueKind::Integer, *value) + " (" + range + ")",
                              std::string(name)));
   }
   if (*number < low || *number > high) {
@@ -66,7 +66,7 @@ Expected<bool, ActionError> flagArgument(const Action& action, std::string_view 
   if (auto flag = std::get_if<bool>(value)) return *flag;
   if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Flag)) return std::get<bool>(*parsed);
   return unexpected(refuse(ActionError::Code::BadArgument,
-                           std::string(name) + ": '" + toDisplayString(*value) + "' is not yes or no", std::string(name)));
+                           std::string(name) + ": " + kindMismatch(ValueKind::Flag, *value), std::string(name)));
 }
 
 Expected<std::string, ActionError> textArgument(const Action& action, std::string_view name, bool required) {
@@ -92,7 +92,7 @@ Expected<std::string, ActionError> wordArgument(const Action& action, std::strin
   auto word = toDisplayString(*value);
   if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), word) == allowed.end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             std::string(name) + ": '" + word + "' is not one of " + joined(allowed), std::string(name)));
+                             std::string(name) + ": " + quoteInput(word) + " is not one of " + joined(allowed), std::string(name)));
   }
   return word;
 }

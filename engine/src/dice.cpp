@@ -1,5 +1,7 @@
 #include "adc/dice.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <charconv>
 
 namespace adc {
@@ -29,7 +31,7 @@ Expected<DiceFaces, std::string> DiceSpec::read(const DiceFaces& entered) const 
 
 Expected<DiceSpec, std::string> parseDiceSpec(std::string_view text, std::int64_t d10ZeroReadsAs) {
   auto bad = [&](const std::string& why) {
-    return unexpected("dice '" + std::string(text) + "': " + why + " (write it like 2d6, 1d10 or 1d20)");
+    return unexpected("dice " + quoteInput(text) + ": " + why + " (write it like 2d6, 1d10 or 1d20)");
   };
   auto d = text.find('d');
   if (d == std::string_view::npos) return bad("no 'd'");

@@ -1,5 +1,7 @@
 #include "adc/resolution.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -29,20 +31,30 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
     return unexpected(fail(ActionError::Code::BadArgument, input.id + ": " + why + "; expected " + input.describe(),
                            input.id));
   };
+  // A type error says what kind was expected and what came: never "out of range".
+  auto wrongKind = [&](ValueKind expected) {
+    return unexpected(fail(ActionError::Code::BadArgument,
+                           input.id + ": " + kindMismatch(expected, typed) + " (" + input.describe() + ")", input.id));
+  };
   switch (input.kind) {
     case InputKind::Dice: {
       DiceFaces faces;
       if (auto number = std::get_if<std::int64_t>(&typed)) faces = {*number};
       else if (auto list = std::get_if<DiceFaces>(&typed)) faces = *list;
       else if (auto parsed = parseValue(toDisplayString(typed), ValueKind::Dice)) faces = std::get<DiceFaces>(*parsed);
-      else return bad("'" + toDisplayString(typed) + "' is not dice");
+      else return wrongKind(ValueKind::Dice);
       auto read = input.dice.read(faces);
-      if (!read) return unexpected(fail(ActionError::Code::OutOfRange, input.id + ": " + read.error(), input.id));
+      if (!read) {
+        // Two dice where one is rolled is a wrong kind of entry; a 7 on a d6 is out of range.
+        const auto code = static_cast<int>(faces.size()) != input.dice.count ? ActionError::Code::BadArgument
+                                                                              : ActionError::Code::OutOfRange;
+        return unexpected(fail(code, input.id + ": " + read.error(), input.id));
+      }
       return Value{*read};
     }
     case InputKind::Number: {
       auto number = std::get_if<std::int64_t>(&typed);
-      if (!number) return bad("'" + toDisplayString(typed) + "' is not a whole number");
+      if (!number) return wrongKind(ValueKind::Integer);
       if ((input.min && *number < *input.min) || (input.max && *number > *input.max)) {
         return unexpected(fail(ActionError::Code::OutOfRange,
                                input.id + ": " + std::to_string(*number) + " is out of range; expected " +
@@ -54,14 +66,14 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
     case InputKind::Choice: {
       auto word = toDisplayString(typed);
       if (std::find(input.choices.begin(), input.choices.end(), word) == input.choices.end()) {
-        return bad("'" + word + "' is not a choice");
+        return bad(quoteInput(word) + " is not a choice");
       }
       return Value{word};
     }
     case InputKind::Flag: {
       if (std::holds_alternative<bool>(typed)) return typed;
       if (auto flag = parseValue(toDisplayString(typed), ValueKind::Flag)) return *flag;
-      return bad("'" + toDisplayString(typed) + "' is not yes or no");
+      return wrongKind(ValueKind::Flag);
     }
     case InputKind::Card: {
       const Deck* deck = data.findDeck(input.deck);
@@ -70,20 +82,23 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
         for (std::size_t i = 0; i < deck->cards.size(); ++i) {
           if (deck->cards[i].id == word || std::to_string(i + 1) == word) return Value{deck->cards[i].id};
         }
-        return bad("'" + word + "' is not a card of " + deck->name);
+        return bad(quoteInput(word) + " is not a card of " + deck->name);
       }
       auto number = asNumber(typed);
-      if (!number || !deck || *number < 1 || *number > deck->size) {
+      const std::string range = "expected a card number, 1 to " + std::to_string(deck ? deck->size : 0);
+      if (!number) {
+        return unexpected(fail(ActionError::Code::BadArgument,
+                               input.id + ": got " + describeValue(typed) + ", not a card number; " + range, input.id));
+      }
+      if (!deck || *number < 1 || *number > deck->size) {
         return unexpected(fail(ActionError::Code::OutOfRange,
-                               input.id + ": '" + word + "' is not a card number; expected 1 to " +
-                                   std::to_string(deck ? deck->size : 0),
-                               input.id));
+                               input.id + ": " + std::to_string(*number) + " is out of range; " + range, input.id));
       }
       return Value{*number};
     }
     case InputKind::Side: {
       auto word = toDisplayString(typed);
-      if (!data.findSide(word)) return bad("'" + word + "' is not a side");
+      if (!data.findSide(word)) return bad(quoteInput(word) + " is not a side");
       return Value{word};
     }
   }
@@ -150,7 +165,7 @@ Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& d
   for (const auto& [name, value] : typed) {
     if (!procedure.findInput(name)) {
       return unexpected(fail(ActionError::Code::UnknownName,
-                             procedure.id + " has no input '" + name + "'; its inputs are " + inputList(procedure),
+                             procedure.id + " has no input " + quoteInput(name) + "; its inputs are " + inputList(procedure),
                              name));
     }
   }
@@ -190,7 +205,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
                            "side"));
   }
   if (!side.empty() && !data.findSide(side)) {
-    return unexpected(fail(ActionError::Code::UnknownName, "no side named '" + side + "'", "side"));
+    return unexpected(fail(ActionError::Code::UnknownName, "no side named " + quoteInput(side), "side"));
   }
   Resolution result;
   result.procedure = &procedure;
@@ -325,7 +340,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       after = limited;
     }
     if (auto problem = data.schema.check(*slot, after)) {
-      return unexpected(fail(ActionError::Code::OutOfRange,
+      return unexpected(fail(valueProblemCode(def.kind, after),
                              procedure.name + " (rule " + effect.rule + ") cannot change " + *key + ": " + *problem));
     }
     StateChange change{*key, state.values[*slot], after, effect.rule, clamped};

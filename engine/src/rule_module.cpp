@@ -1,6 +1,7 @@
 #include "adc/rule_module.hpp"
 
 #include "adc/action_arguments.hpp"
+#include "adc/text_checks.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -66,8 +67,8 @@ std::string StateChanges::text(std::string_view key) const { return toDisplayStr
 std::optional<ActionError> StateChanges::set(std::string_view key, Value value) {
   auto slot = slotOf(key);
   if (auto problem = m_data.schema.check(slot, value)) {
-    return ActionError{ActionError::Code::OutOfRange, std::string(key) + ": " + *problem, std::string(key),
-                       std::nullopt};
+    const auto code = valueProblemCode(m_data.schema.defOf(slot).kind, value);
+    return ActionError{code, std::string(key) + ": " + *problem, std::string(key), std::nullopt};
   }
   m_before.emplace(slot, m_state.values[slot]);  // keeps the first: the value before any change
   m_staged[slot] = std::move(value);

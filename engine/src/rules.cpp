@@ -1,6 +1,7 @@
 #include "adc/rules.hpp"
 
 #include "adc/rule_module.hpp"
+#include "adc/text_checks.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -34,8 +35,7 @@ Expected<std::int64_t, ActionError> requireNumber(const Action& action, std::str
   auto number = std::get_if<std::int64_t>(value);
   if (!number) {
     return unexpected(fail(ActionError::Code::BadArgument,
-                           std::string(name) + ": '" + toDisplayString(*value) + "' is not a whole number",
-                           std::string(name)));
+                           std::string(name) + ": " + kindMismatch(ValueKind::Integer, *value), std::string(name)));
   }
   return *number;
 }
@@ -47,7 +47,7 @@ std::optional<ActionError> onlyArguments(const Action& action, std::initializer_
       std::string list;
       for (auto item : allowed) list += (list.empty() ? "" : ", ") + std::string(item);
       return fail(ActionError::Code::UnknownName,
-                  action.type + " takes no argument '" + name + "'" + (list.empty() ? "" : "; it takes " + list),
+                  action.type + " takes no argument " + quoteInput(name) + (list.empty() ? "" : "; it takes " + list),
                   name);
     }
   }
@@ -64,7 +64,7 @@ std::optional<ActionError> onlyArguments(const Action& action, std::initializer_
 Expected<std::size_t, ActionError> findSlot(const GameData& data, const std::string& key) {
   auto slot = data.schema.find(key);
   if (!slot) {
-    return unexpected(fail(ActionError::Code::UnknownName, "the game keeps no value named '" + key + "'", "key"));
+    return unexpected(fail(ActionError::Code::UnknownName, "the game keeps no value named " + quoteInput(key), "key"));
   }
   return *slot;
 }
@@ -132,7 +132,9 @@ Result applySet(const GameData& data, GameState& state, const Action& action) {
     if (auto parsed = parseValue(toDisplayString(typed), def.kind)) typed = *parsed;
   }
   if (auto problem = data.schema.check(*slot, typed)) {
-    return unexpected(fail(ActionError::Code::OutOfRange, *key + ": " + *problem, "value"));
+    // A word where a number belongs is a wrong kind, not a number out of range.
+    const auto code = valueProblemCode(def.kind, typed);
+    return unexpected(fail(code, *key + ": " + *problem, "value"));
   }
   auto before = state.values[*slot];
   state.values[*slot] = typed;
@@ -169,10 +171,10 @@ Result applyResolve(const GameData& data, GameState& state, const Action& action
   ADC_TRY(id, requireText(action, "procedure"));
   const Procedure* procedure = data.findProcedure(*id);
   if (!procedure) {
-    return unexpected(fail(ActionError::Code::UnknownName, "no procedure named '" + *id + "'", "procedure"));
+    return unexpected(fail(ActionError::Code::UnknownName, "no procedure named " + quoteInput(*id), "procedure"));
   }
   if (!action.side.empty() && !data.findSide(action.side)) {
-    return unexpected(fail(ActionError::Code::UnknownName, "no side named '" + action.side + "'", "side"));
+    return unexpected(fail(ActionError::Code::UnknownName, "no side named " + quoteInput(action.side), "side"));
   }
   std::map<std::string, Value> inputs = action.args;
   inputs.erase("procedure");
@@ -195,12 +197,12 @@ Result applyResolve(const GameData& data, GameState& state, const Action& action
 Result applyChart(const GameData& data, GameState& state, const Action& action) {
   ADC_TRY(tableId, requireText(action, "table"));
   const Table* table = data.findTable(*tableId);
-  if (!table) return unexpected(fail(ActionError::Code::UnknownName, "no table named '" + *tableId + "'", "table"));
+  if (!table) return unexpected(fail(ActionError::Code::UnknownName, "no table named " + quoteInput(*tableId), "table"));
   ADC_TRY(rowText, requireText(action, "row"));
   auto rowKey = std::find_if(table->rows.keys.begin(), table->rows.keys.end(),
                              [&](const AxisKey& key) { return key.text == *rowText; });
   if (rowKey == table->rows.keys.end()) {
-    return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no row '" + *rowText + "'", "row"));
+    return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no row " + quoteInput(*rowText), "row"));
   }
   std::size_t column = 0;
   std::string columnText;
@@ -209,7 +211,7 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
     auto columnKey = std::find_if(table->columns->keys.begin(), table->columns->keys.end(),
                                   [&](const AxisKey& key) { return key.text == *text; });
     if (columnKey == table->columns->keys.end()) {
-      return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no column '" + *text + "'", "column"));
+      return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no column " + quoteInput(*text), "column"));
     }
     column = static_cast<std::size_t>(columnKey - table->columns->keys.begin());
     columnText = *text;
@@ -231,9 +233,7 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
     if (kindOf(typed) != field.kind) {
       auto parsed = parseValue(toDisplayString(typed), field.kind);
       if (!parsed) {
-        return unexpected(fail(ActionError::Code::BadArgument,
-                               name + ": '" + toDisplayString(typed) + "' is not " + std::string(kindName(field.kind)),
-                               name));
+        return unexpected(fail(ActionError::Code::BadArgument, name + ": " + kindMismatch(field.kind, typed), name));
       }
       typed = *parsed;
     }
@@ -242,7 +242,7 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
   for (const auto& [name, value] : action.args) {
     bool known = name == "table" || name == "row" || name == "column" || (name == "value" && table->fields.size() == 1) ||
                  table->fieldIndex(name);
-    if (!known) return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no field '" + name + "'", name));
+    if (!known) return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no field " + quoteInput(name), name));
   }
   std::string shown;
   for (std::size_t i = 0; i < values.size(); ++i) {
@@ -306,8 +306,14 @@ Result applyGoto(const GameData& data, GameState& state, const Action& action) {
   ADC_CHECK_ARGS("step", "turn");
   ADC_TRY(id, requireText(action, "step"));
   auto index = data.sequence.findStep(*id);
-  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no step named '" + *id + "'", "step"));
-  auto turn = action.number("turn").value_or(state.turn);
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no step named " + quoteInput(*id), "step"));
+  auto turn = state.turn;
+  if (const Value* given = action.arg("turn")) {
+    // A turn that is not a number is refused, not read as "this turn".
+    auto number = std::get_if<std::int64_t>(given);
+    if (!number) return unexpected(fail(ActionError::Code::BadArgument, "turn: " + kindMismatch(ValueKind::Integer, *given), "turn"));
+    turn = *number;
+  }
   if (turn < state.firstTurn || (state.lastTurn && turn > *state.lastTurn)) {
     return unexpected(fail(ActionError::Code::OutOfRange, "turn " + std::to_string(turn) + " is not in the game", "turn"));
   }
@@ -325,7 +331,7 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
   }
   ADC_TRY(id, requireText(action, "timer"));
   auto index = data.findTimer(*id);
-  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no timer named '" + *id + "'", "timer"));
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no timer named " + quoteInput(*id), "timer"));
   if (action.at <= 0) {
     return unexpected(fail(ActionError::Code::MissingArgument, action.type + " needs the time it happened (at)", "at"));
   }
@@ -403,7 +409,7 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
   ADC_CHECK_ARGS("entry", "value");
   ADC_TRY(id, requireText(action, "entry"));
   auto index = data.findSealed(*id);
-  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named '" + *id + "'", "entry"));
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named " + quoteInput(*id), "entry"));
   const auto& def = data.sealed[*index];
   auto& sealed = state.sealed[*index];
   if (action.side.empty()) {
@@ -411,7 +417,7 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
     return unexpected(fail(ActionError::Code::MissingArgument, "seal needs the side that enters it", "side"));
   }
   if (std::find(def.sides.begin(), def.sides.end(), action.side) == def.sides.end()) {
-    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is not entered by side '" + action.side + "'", "side"));
+    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is not entered by side " + quoteInput(action.side), "side"));
   }
   ADC_TRY(entrants, sealedEntrants(data, state, def));
   if (std::find(entrants->begin(), entrants->end(), action.side) == entrants->end()) {
@@ -426,8 +432,7 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
   if (kindOf(typed) != def.kind) {
     auto parsed = parseValue(toDisplayString(typed), def.kind);
     if (!parsed) {
-      return unexpected(fail(ActionError::Code::BadArgument,
-                             "value: '" + toDisplayString(typed) + "' is not " + std::string(kindName(def.kind)), "value"));
+      return unexpected(fail(ActionError::Code::BadArgument, "value: " + kindMismatch(def.kind, typed), "value"));
     }
     typed = *parsed;
   }
@@ -442,7 +447,7 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
   }
   if (!def.choices.empty() &&
       std::find(def.choices.begin(), def.choices.end(), toDisplayString(typed)) == def.choices.end()) {
-    return unexpected(fail(ActionError::Code::BadArgument, "value: '" + toDisplayString(typed) + "' is not a choice", "value"));
+    return unexpected(fail(ActionError::Code::BadArgument, "value: " + quoteInput(toDisplayString(typed)) + " is not a choice", "value"));
   }
   if (sealed.revealed) {
     // A new round of entries starts once the last one was revealed.
@@ -457,7 +462,7 @@ Result applyReveal(const GameData& data, GameState& state, const Action& action)
   ADC_CHECK_ARGS("entry");
   ADC_TRY(id, requireText(action, "entry"));
   auto index = data.findSealed(*id);
-  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named '" + *id + "'", "entry"));
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named " + quoteInput(*id), "entry"));
   const auto& def = data.sealed[*index];
   auto& sealed = state.sealed[*index];
   if (sealed.revealed) return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is already revealed"));
@@ -497,7 +502,7 @@ Result applyRoll(const GameData& data, GameState& state, const Action& action) {
     auto recordedFaces = parseValue(toDisplayString(*recorded), ValueKind::Dice);
     if (!recordedFaces || std::get<DiceFaces>(*recordedFaces) != faces) {
       return unexpected(fail(ActionError::Code::LogMismatch,
-                             "the log says this roll gave " + toDisplayString(*recorded) + " but the dice replay as " +
+                             "the log says this roll gave " + quoteInput(toDisplayString(*recorded)) + " but the dice replay as " +
                                  toDisplayString(faces) + "; the save was edited or made by another generator",
                              "result"));
     }
@@ -531,6 +536,8 @@ const std::unordered_map<std::string, Handler>& handlers() {
 }  // namespace
 
 Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action) {
+  // Every path to the log passes here: text a save cannot hold never gets further.
+  if (auto refusal = checkActionText(action)) return unexpected(*refusal);
   auto handler = handlers().find(action.type);
   if (handler == handlers().end()) {
     if (const RuleModule* module = findRuleModule(data.id)) {
@@ -538,8 +545,8 @@ Expected<Applied, ActionError> applyAction(const GameData& data, GameState& stat
         return own->second(data, state, action);
       }
     }
-    return unexpected(fail(ActionError::Code::UnknownAction, "unknown action '" + action.type +
-                                                                 "'; actions are resolve, set, adjust, chart, next, "
+    return unexpected(fail(ActionError::Code::UnknownAction, "unknown action " + quoteInput(action.type) +
+                                                                 "; actions are resolve, set, adjust, chart, next, "
                                                                  "back, goto, timer_*, seal, reveal, roll, note"));
   }
   if (const RuleModule* module = findRuleModule(data.id); module && module->guardBuiltIn) {

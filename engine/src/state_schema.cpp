@@ -1,5 +1,7 @@
 #include "adc/state_schema.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 
 namespace adc {
@@ -44,8 +46,7 @@ bool StateSchema::isIndexedBase(std::string_view id) const {
 std::optional<std::string> StateSchema::check(std::size_t slot, const Value& value) const {
   const auto& def = defOf(slot);
   if (kindOf(value) != def.kind) {
-    return std::string("expected ") + std::string(kindName(def.kind)) + ", got " +
-           std::string(kindName(kindOf(value))) + " '" + toDisplayString(value) + "'";
+    return kindMismatch(def.kind, value);
   }
   if (auto number = std::get_if<std::int64_t>(&value)) {
     if ((def.min && *number < *def.min) || (def.max && *number > *def.max)) {
@@ -59,7 +60,7 @@ std::optional<std::string> StateSchema::check(std::size_t slot, const Value& val
     if (std::find(def.choices.begin(), def.choices.end(), *word) == def.choices.end()) {
       std::string list;
       for (const auto& choice : def.choices) list += (list.empty() ? "" : ", ") + choice;
-      return "'" + *word + "' is not one of " + list;
+      return quoteInput(*word) + " is not one of " + list;
     }
   }
   return std::nullopt;

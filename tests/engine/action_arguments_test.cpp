@@ -29,7 +29,7 @@ TEST_CASE("A number argument is read from a number, a single die or text, within
   CHECK(high.error().message == "die: 10 is out of range; expected 0 to 9");
   auto two = numberArgument(withArgs({{"die", Value{DiceFaces{4, 5}}}}), "die", 0, 9, true);
   REQUIRE_FALSE(two);
-  CHECK(two.error().message == "die: '4,5' is not a whole number; expected 0 to 9");
+  CHECK(two.error().message == "die: expected a whole number, got the dice 4,5 (0 to 9)");
 }
 
 TEST_CASE("A flag argument is yes or no, no when absent", "[action_arguments]") {
@@ -38,7 +38,7 @@ TEST_CASE("A flag argument is yes or no, no when absent", "[action_arguments]") 
   CHECK_FALSE(flagArgument(withArgs({}), "flank").value());
   auto bad = flagArgument(withArgs({{"flank", Value{std::string("maybe")}}}), "flank");
   REQUIRE_FALSE(bad);
-  CHECK(bad.error().message == "flank: 'maybe' is not yes or no");
+  CHECK(bad.error().message == "flank: expected yes or no, got the word 'maybe'");
 }
 
 TEST_CASE("A word argument must be one of its words, text is any text", "[action_arguments]") {

@@ -153,10 +153,13 @@ TEST_CASE("A correction without a reason, out of range, or of a value not kept i
         "a correction needs a reason");
   CHECK(refuse(state, act("set", {{"key", word("treasury.red")}, {"value", number(120)}}, "", "found gold"),
                Code::OutOfRange) == "treasury.red: 120 is out of range; Treasury (Red) runs 0 to 99");
-  CHECK(refuse(state, act("set", {{"key", word("control.east")}, {"value", word("green")}}, "", "x"), Code::OutOfRange) ==
+  CHECK(refuse(state, act("set", {{"key", word("control.east")}, {"value", word("green")}}, "", "x"), Code::BadArgument) ==
         "control.east: 'green' is not one of red, blue, none");
-  CHECK(refuse(state, act("set", {{"key", word("war")}, {"value", word("perhaps")}}, "", "x"), Code::OutOfRange) ==
-        "war: expected bool, got text 'perhaps'");
+  // A wrong kind is a bad argument that says what was expected, never "out of range".
+  CHECK(refuse(state, act("set", {{"key", word("war")}, {"value", word("perhaps")}}, "", "x"), Code::BadArgument) ==
+        "war: expected yes or no, got the word 'perhaps'");
+  CHECK(refuse(state, act("set", {{"key", word("treasury.red")}, {"value", word("abc")}}, "", "x"), Code::BadArgument) ==
+        "treasury.red: expected a whole number, got the word 'abc'");
   CHECK(refuse(state, act("set", {{"key", word("gold.red")}, {"value", number(1)}}, "", "x"), Code::UnknownName) ==
         "the game keeps no value named 'gold.red'");
   CHECK(refuse(state, act("set", {{"key", word("war")}}, "", "x"), Code::MissingArgument) == "set needs value=...");
@@ -182,7 +185,7 @@ TEST_CASE("Adjust moves a number - a track stops at its end, a treasury refuses 
   CHECK(refuse(state, act("adjust", {{"key", word("war")}, {"by", number(1)}}), Code::BadArgument) ==
         "war is not a number; use set to change it");
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", word("two")}}), Code::BadArgument) ==
-        "by: 'two' is not a whole number");
+        "by: expected a whole number, got the word 'two'");
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}}), Code::MissingArgument) == "adjust needs by=<number>");
 }
 
@@ -244,7 +247,7 @@ TEST_CASE("A chart entry for a printed cell, or with a field missing or unknown,
   CHECK(refuse(state, chart({{"att_loss", number(1)}, {"def_loss", number(2)}, {"morale", number(1)}}), Code::UnknownName) ==
         "Skirmish table has no field 'morale'");
   CHECK(refuse(state, chart({{"att_loss", word("one")}, {"def_loss", number(2)}}), Code::BadArgument) ==
-        "att_loss: 'one' is not int");
+        "att_loss: expected a whole number, got the word 'one'");
   CHECK(refuse(state, chart({{"row", word("11")}}), Code::UnknownName) == "Skirmish table has no row '11'");
   CHECK(refuse(state, chart({{"column", word("4")}}), Code::UnknownName) == "Skirmish table has no column '4'");
   CHECK(refuse(state, act("chart", {{"table", word("melee")}}), Code::UnknownName) == "no table named 'melee'");

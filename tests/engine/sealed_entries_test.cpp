@@ -67,7 +67,7 @@ TEST_CASE("Bids outside 0 to 20, not numbers, or from nobody's side are refused"
   auto state = initialState(game(), Setup{"standard", {}, 1});
   CHECK(refuse(state, seal("red", Value{std::int64_t{21}})) == "value: 21 is out of range; expected 0 to 20");
   CHECK(refuse(state, seal("red", Value{std::int64_t{-1}})) == "value: -1 is out of range; expected 0 to 20");
-  CHECK(refuse(state, seal("red", Value{std::string("lots")})) == "value: 'lots' is not int");
+  CHECK(refuse(state, seal("red", Value{std::string("lots")})) == "value: expected a whole number, got the word 'lots'");
   CHECK(refuse(state, seal("green", Value{std::int64_t{1}})) == "Secret bid is not entered by side 'green'");
   CHECK(refuse(state, seal("", Value{std::int64_t{1}})) == "seal needs the side that enters it");
   CHECK(refuse(state, Action{"seal", "red", {{"entry", std::string("bid")}}, "", 0}) == "seal needs value=...");

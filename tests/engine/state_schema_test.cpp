@@ -34,9 +34,9 @@ TEST_CASE("A value is checked against its kind, its range and its choices", "[st
   CHECK_FALSE(schema.check(treasury, Value{std::int64_t{99}}));
   CHECK(schema.check(treasury, Value{std::int64_t{100}}) == "100 is out of range; Treasury (Red) runs 0 to 99");
   CHECK(schema.check(treasury, Value{std::int64_t{-1}}) == "-1 is out of range; Treasury (Red) runs 0 to 99");
-  CHECK(schema.check(treasury, Value{std::string("ten")}) == "expected int, got text 'ten'");
+  CHECK(schema.check(treasury, Value{std::string("ten")}) == "expected a whole number, got the word 'ten'");
   auto war = *schema.find("war");
-  CHECK(schema.check(war, Value{std::int64_t{1}}) == "expected bool, got int '1'");
+  CHECK(schema.check(war, Value{std::int64_t{1}}) == "expected yes or no, got the number 1");
   auto control = *schema.find("control.east");
   CHECK_FALSE(schema.check(control, Value{std::string("blue")}));
   CHECK(schema.check(control, Value{std::string("green")}) == "'green' is not one of red, blue, none");

@@ -1,5 +1,7 @@
 #include "common.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include "activation.hpp"
 #include "victory.hpp"
 
@@ -25,7 +27,7 @@ Expected<std::string, ActionError> actingSide(const GameData& data, const Action
   }
   if (!data.findSide(action.side)) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no side named '" + action.side + "'; the sides are protestant and catholic", "side"));
+                             "no side named " + quoteInput(action.side) + "; the sides are protestant and catholic", "side"));
   }
   return action.side;
 }

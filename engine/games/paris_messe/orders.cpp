@@ -3,6 +3,7 @@
 // re-activation, each roll resolved by the data's procedures (procedures/command.toml).
 
 #include "actions.hpp"
+#include "adc/text_checks.hpp"
 #include "activation.hpp"
 
 #include "adc/rules.hpp"
@@ -328,7 +329,7 @@ Result applyChangeOrder(const GameData& data, GameState& state, const Action& ac
   auto current = books.text("order." + active->id);
   if (orderRank(**wanted) == 0) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "order: '" + **wanted + "' is not an order; expected attack, march or rally (6.2)", "order"));
+                             "order: " + quoteInput(**wanted) + " is not an order; expected attack, march or rally (6.2)", "order"));
   }
   if (**wanted == current) {
     return unexpected(refuse(ActionError::Code::NotAllowed,

@@ -1,5 +1,7 @@
 #include "roster.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -46,8 +48,8 @@ Expected<UnitInfo, ActionError> findUnit(const GameData& data, std::string_view 
   const auto& roster = tableOf(data, "roster");
   if (auto row = rowOf(roster, id)) return unitAt(roster, *row);
   return unexpected(refuse(ActionError::Code::UnknownName,
-                           std::string(argument) + ": no unit '" + std::string(id) +
-                               "' in the orders of battle (14.1, 14.2); `adc tables paris-messe roster` lists them",
+                           std::string(argument) + ": no unit " + quoteInput(id) +
+                               " in the orders of battle (14.1, 14.2); `adc tables paris-messe roster` lists them",
                            std::string(argument)));
 }
 
@@ -57,7 +59,7 @@ Expected<WingInfo, ActionError> findWing(const GameData& data, std::string_view 
   std::string list;
   for (const auto& key : wings.rows.keys) list += (list.empty() ? "" : ", ") + key.text;
   return unexpected(refuse(ActionError::Code::UnknownName,
-                           std::string(argument) + ": no wing '" + std::string(id) + "'; the wings are " + list,
+                           std::string(argument) + ": no wing " + quoteInput(id) + "; the wings are " + list,
                            std::string(argument)));
 }
 

@@ -1,5 +1,7 @@
 #include "cards.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <sstream>
@@ -42,8 +44,8 @@ Expected<std::string, ActionError> cardArgument(const Action& action, std::strin
   std::transform(id.begin(), id.end(), id.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (std::find(allCards().begin(), allCards().end(), id) == allCards().end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             std::string(name) + ": no card '" + *text +
-                                 "'; cards are ac01-ac57, lec01-lec17 and lc01-lc21 as printed (10)",
+                             std::string(name) + ": no card " + quoteInput(*text) +
+                                 "; cards are ac01-ac57, lec01-lec17 and lc01-lc21 as printed (10)",
                              std::string(name)));
   }
   return id;

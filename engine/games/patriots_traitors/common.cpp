@@ -1,5 +1,7 @@
 #include "common.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -38,7 +40,7 @@ Expected<std::string, ActionError> factionArgument(const Action& action, std::st
   if (text->empty()) return std::string();
   if (std::find(factions().begin(), factions().end(), *text) == factions().end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             std::string(name) + ": no faction '" + *text + "'; the factions are " + factionList(),
+                             std::string(name) + ": no faction " + quoteInput(*text) + "; the factions are " + factionList(),
                              std::string(name)));
   }
   return *text;
@@ -55,7 +57,7 @@ Expected<std::string, ActionError> actingFaction(const StateChanges& changes, co
   }
   if (std::find(factions().begin(), factions().end(), action.side) == factions().end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no faction '" + action.side + "'; the factions are " + factionList(), "side"));
+                             "no faction " + quoteInput(action.side) + "; the factions are " + factionList(), "side"));
   }
   if (!inPlay(changes, action.side)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,

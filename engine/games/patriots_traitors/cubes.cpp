@@ -1,5 +1,7 @@
 #include "cubes.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <cctype>
 #include <map>
 #include <stdexcept>
@@ -131,8 +133,8 @@ std::optional<ActionError> moveCubes(const GameData& data, StateChanges& changes
   for (auto [place, argument] : {std::pair{from, "from"}, std::pair{to, "to"}}) {
     if (placeKind(place) == PlaceKind::Unknown) {
       return refuse(ActionError::Code::UnknownName,
-                    std::string(argument) + ": '" + std::string(place) +
-                        "' is not a place for cubes: stock, pile, a Paris area (faubourgs, convention, notre_dame, "
+                    std::string(argument) + ": " + quoteInput(place) +
+                        " is not a place for cubes: stock, pile, a Paris area (faubourgs, convention, notre_dame, "
                         "caserne, prison_temple, palais_egalite, champ_de_mars, comites, temple_raison), conciergerie, "
                         "place_revolution, oui, non, or a province",
                     argument);

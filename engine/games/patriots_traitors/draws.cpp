@@ -1,5 +1,7 @@
 #include "draws.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 
 namespace adc::patriots {
@@ -18,7 +20,7 @@ Expected<std::string, ActionError> drawCards(const GameData& data, const GameSta
     const auto& card = drawn[index];
     if (std::find(allCards().begin(), allCards().end(), card) == allCards().end() || isLaw(card)) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               "cards: '" + card + "' is not an Action or Leader card (ac01-ac57, lec01-lec17)",
+                               "cards: " + quoteInput(card) + " is not an Action or Leader card (ac01-ac57, lec01-lec17)",
                                "cards"));
     }
     if (where(changes, card) != "deck") {

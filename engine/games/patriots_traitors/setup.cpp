@@ -1,6 +1,7 @@
 // Set-up (5): who plays which faction and where they sit, and the starting hands.
 
 #include "actions.hpp"
+#include "adc/text_checks.hpp"
 #include "cubes.hpp"
 #include "draws.hpp"
 
@@ -30,8 +31,8 @@ Result applySetup(const GameData& data, GameState& state, const Action& action) 
   for (const auto& faction : seating) {
     if (std::find(factions().begin(), factions().end(), faction) == factions().end()) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               "seating: no faction '" + faction +
-                                   "'; the factions are cordeliers, jacobins, girondins, feuillants, royalists",
+                               "seating: no faction " + quoteInput(faction) +
+                                   "; the factions are cordeliers, jacobins, girondins, feuillants, royalists",
                                "seating"));
     }
     if (!distinct.insert(faction).second) {

@@ -3,6 +3,7 @@
 // la Révolution and their activated Leader cards are eliminated.
 
 #include "actions.hpp"
+#include "adc/text_checks.hpp"
 #include "cards.hpp"
 #include "cubes.hpp"
 
@@ -127,7 +128,7 @@ Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action
     for (const auto& helper : listArgument(action, argument)) {
       if (std::find(factions().begin(), factions().end(), helper) == factions().end() || !inPlay(changes, helper)) {
         return unexpected(refuse(ActionError::Code::UnknownName,
-                                 std::string(argument) + ": '" + helper + "' is not a faction in this game", argument));
+                                 std::string(argument) + ": " + quoteInput(helper) + " is not a faction in this game", argument));
       }
       if (!taken.insert(helper).second) {
         return unexpected(refuse(ActionError::Code::BadArgument,

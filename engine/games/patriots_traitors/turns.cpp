@@ -2,6 +2,7 @@
 // (7.1-7.4), one per turn.
 
 #include "actions.hpp"
+#include "adc/text_checks.hpp"
 #include "cubes.hpp"
 #include "draws.hpp"
 
@@ -251,7 +252,7 @@ Result applyCardAction(const GameData& data, GameState& state, const Action& act
     auto province = textArgument(action, "province", true);
     if (!province) return unexpected(province.error());
     if (placeKind(*province) != PlaceKind::Province) {
-      return unexpected(refuse(ActionError::Code::UnknownName, "province: '" + *province + "' is not a province",
+      return unexpected(refuse(ActionError::Code::UnknownName, "province: " + quoteInput(*province) + " is not a province",
                                "province"));
     }
     auto rival = changes.text("province." + *province);
@@ -382,8 +383,8 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
     if (!at) return unexpected(at.error());
     if (placeKind(*at) != PlaceKind::Province) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "at: a General is placed on a province of the France board (10.5, 12.6); '" + *at +
-                                   "' is not one",
+                               "at: a General is placed on a province of the France board (10.5, 12.6); " + quoteInput(*at) +
+                                   " is not one",
                                "at"));
     }
     // "placed in any Province (Fb) NOT occupied by a Coalition army or the influence of a

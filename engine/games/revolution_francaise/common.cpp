@@ -1,5 +1,7 @@
 #include "common.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include "regimes.hpp"
 
 #include <algorithm>
@@ -27,7 +29,7 @@ Expected<std::vector<std::string>, ActionError> wordListArgument(const Action& a
   for (std::string word; in >> word;) {
     if (std::find(allowed.begin(), allowed.end(), word) == allowed.end()) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               std::string(name) + ": '" + word + "' is not one of " + joined(allowed),
+                               std::string(name) + ": " + quoteInput(word) + " is not one of " + joined(allowed),
                                std::string(name)));
     }
     words.push_back(word);
@@ -49,7 +51,7 @@ Expected<std::vector<std::int64_t>, ActionError> diceArgument(const Action& acti
   else if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Dice)) faces = std::get<DiceFaces>(*parsed);
   if (faces.empty() || faces.size() % perRoll != 0) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             std::string(name) + ": '" + toDisplayString(*value) + "' is not " + what,
+                             std::string(name) + ": " + quoteInput(toDisplayString(*value)) + " is not " + what,
                              std::string(name)));
   }
   for (auto face : faces) {

@@ -1,5 +1,7 @@
 #include "map.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 #include <set>
 
@@ -38,7 +40,7 @@ std::optional<ActionError> checkNeighbours(const GameData& data, const GameState
   if (typed.empty()) return badEntry(name + ": name at least one neighbouring region (ids separated by spaces)");
   std::set<std::string> seen;
   for (const auto& word : typed) {
-    if (!contains(regions(), word)) return badEntry(name + ": '" + word + "' is not a region id (" + word + ")");
+    if (!contains(regions(), word)) return badEntry(name + ": " + quoteInput(word) + " is not a region id");
     if (word == region) return badEntry(name + " cannot neighbour itself");
     if (!seen.insert(word).second) return badEntry(name + ": " + itemName(data, "region", word) + " is named twice");
   }
@@ -84,7 +86,7 @@ std::optional<ActionError> checkRoute(const GameData& data, const GameState& sta
     return badEntry(armyName + "'s route starts where it enters, " + itemName(data, "region", *start) + " (9.3.1)");
   }
   for (std::size_t i = 0; i < typed.size(); ++i) {
-    if (!contains(regions(), typed[i])) return badEntry(armyName + ": '" + typed[i] + "' is not a region id");
+    if (!contains(regions(), typed[i])) return badEntry(armyName + ": " + quoteInput(typed[i]) + " is not a region id");
     if (i > 0 && typed[i] == typed[i - 1]) return badEntry(armyName + ": a route does not stay in a region");
   }
   // The objectives, in the text's order, each reached along the route, the last one ending it.

@@ -1,6 +1,7 @@
 // The turn's bookkeeping: track levels, the start of a turn, gifts, turn order (6.3),
 // objectives (6.4, 10.3), the deputies' return (8.3), the economy (10.1) and income (10.2).
 #include "actions.hpp"
+#include "adc/text_checks.hpp"
 #include "armies.hpp"
 #include "regimes.hpp"
 
@@ -212,7 +213,7 @@ Check checkObjective(const Books& books, const std::string& side, const std::str
   static const std::vector<std::string> regimes{"legislative", "convention", "terror", "thermidor", "wrath", "mercy",
                                                 "directorate", "prairial", "ffr", "fri", "vendemiaire"};
   auto bad = [&](const std::string& why) {
-    return refuse(ActionError::Code::BadArgument, "'" + objective + "': " + why, "objective");
+    return refuse(ActionError::Code::BadArgument, quoteInput(objective) + ": " + why, "objective");
   };
   const auto regime = books.text("regime");
   std::vector<std::string> kinds = government

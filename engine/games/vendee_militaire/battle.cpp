@@ -3,6 +3,7 @@
 // who can no longer outbid.
 
 #include "actions.hpp"
+#include "adc/text_checks.hpp"
 #include "battle_end.hpp"
 #include "cards.hpp"
 #include "targets.hpp"
@@ -35,7 +36,7 @@ Expected<std::string, ActionError> readType(const Action& action) {
   auto found = words.find(*word);
   if (found == words.end()) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "type: '" + *word + "' is not a card type; expected military, territory or both [L99]",
+                             "type: " + quoteInput(*word) + " is not a card type; expected military, territory or both [L99]",
                              "type"));
   }
   return found->second;

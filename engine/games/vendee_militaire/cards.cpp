@@ -1,5 +1,7 @@
 #include "cards.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 
 namespace adc::vendee {
@@ -26,7 +28,7 @@ Expected<std::string, ActionError> handSeat(const StateChanges& changes, const A
   const auto& all = seats();
   if (std::find(all.begin(), all.end(), *given) == all.end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             std::string(argument) + ": '" + *given + "' is not a seat; the seats are s1 to s4",
+                             std::string(argument) + ": " + quoteInput(*given) + " is not a seat; the seats are s1 to s4",
                              std::string(argument)));
   }
   if (seatSide(*given) != side) {

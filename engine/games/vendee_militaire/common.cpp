@@ -1,5 +1,7 @@
 #include "common.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -15,8 +17,8 @@ Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgume
     return std::optional{std::vector<std::int64_t>(faces)};
   }
   return unexpected(refuse(ActionError::Code::BadArgument,
-                           std::string(name) + ": '" + toDisplayString(*value) +
-                               "' is not a list of hex numbers; write them as 1,4,6",
+                           std::string(name) + ": " + quoteInput(toDisplayString(*value)) +
+                               " is not a list of hex numbers; write them as 1,4,6",
                            std::string(name)));
 }
 
@@ -27,7 +29,7 @@ Expected<std::string, ActionError> actingSide(const GameData& data, const Action
   }
   if (!data.findSide(action.side)) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no side named '" + action.side + "'; the sides are white and blue", "side"));
+                             "no side named " + quoteInput(action.side) + "; the sides are white and blue", "side"));
   }
   return action.side;
 }
