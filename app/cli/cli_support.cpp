@@ -1,6 +1,7 @@
 #include "cli_support.hpp"
 
 #include "adc/save_file.hpp"
+#include "adc/text_checks.hpp"
 
 namespace adc::cli {
 
@@ -10,7 +11,7 @@ std::shared_ptr<const GameData> Library::game(const std::string& id) {
   if (std::find(available.begin(), available.end(), id) == available.end()) {
     std::string list;
     for (const auto& name : available) list += (list.empty() ? "" : ", ") + name;
-    throw CommandError(Refused, "no game named '" + id + "' in " + m_folder.string() +
+    throw CommandError(Refused, "no game named " + quoteInput(id) + " in " + m_folder.string() +
                                     (list.empty() ? " (it holds none)" : "; games: " + list));
   }
   try {
@@ -35,10 +36,10 @@ std::map<std::string, Value> parseAssignments(const std::vector<std::string>& wo
   for (const auto& word : words) {
     auto equals = word.find('=');
     if (equals == std::string::npos || equals == 0) {
-      throw CommandError(Refused, "'" + word + "' is not name=value");
+      throw CommandError(Refused, quoteInput(word) + " is not name=value");
     }
     auto name = word.substr(0, equals);
-    if (values.count(name)) throw CommandError(Refused, "'" + name + "' is given twice");
+    if (values.count(name)) throw CommandError(Refused, quoteInput(name) + " is given twice");
     values[name] = guessValue(word.substr(equals + 1));
   }
   return values;

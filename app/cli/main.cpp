@@ -12,6 +12,7 @@
 #include "adc/odds.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/save_file.hpp"
+#include "adc/text_checks.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -119,7 +120,7 @@ int commandTables(const Options& options) {
     return Success;
   }
   const Table* table = data->findTable(options.table);
-  if (!table) throw CommandError(Refused, "no table named '" + options.table + "' in " + data->id);
+  if (!table) throw CommandError(Refused, "no table named " + quoteInput(options.table) + " in " + data->id);
   std::cout << table->name << " (rule " << table->rule << ")\n";
   if (!table->note.empty()) std::cout << table->note << "\n";
   std::string fields;
@@ -254,7 +255,7 @@ const Procedure& findProcedure(const GameData& data, const std::string& id) {
   if (!procedure) {
     std::string list;
     for (const auto& item : data.procedures) list += (list.empty() ? "" : ", ") + item.id;
-    throw CommandError(Refused, "no procedure named '" + id + "' in " + data.id + "; procedures: " + list);
+    throw CommandError(Refused, "no procedure named " + quoteInput(id) + " in " + data.id + "; procedures: " + list);
   }
   return *procedure;
 }
@@ -265,14 +266,14 @@ Setup setupFor(const GameData& data, const Options& options) {
   if (!data.findScenario(setup.scenario)) {
     std::string list;
     for (const auto& scenario : data.scenarios) list += (list.empty() ? "" : ", ") + scenario.id;
-    throw CommandError(Refused, "no scenario named '" + setup.scenario + "'; scenarios: " + list);
+    throw CommandError(Refused, "no scenario named " + quoteInput(setup.scenario) + "; scenarios: " + list);
   }
   return setup;
 }
 
 std::string defaultSide(const GameData& data, const Options& options) {
   if (options.side.empty()) return data.sides.front().id;
-  if (!data.findSide(options.side)) throw CommandError(Refused, "no side named '" + options.side + "'");
+  if (!data.findSide(options.side)) throw CommandError(Refused, "no side named " + quoteInput(options.side));
   return options.side;
 }
 
@@ -389,11 +390,12 @@ int commandNew(const Options& options) {
                             : static_cast<std::uint64_t>(SystemClock().nowMs());
   for (const auto& player : options.players) {
     auto colon = player.rfind(':');
-    if (colon == std::string::npos) throw CommandError(Refused, "--player takes NAME:SIDE, not '" + player + "'");
-    Player entry{player.substr(0, colon), player.substr(colon + 1)};
-    if (!data->findSide(entry.side)) throw CommandError(Refused, "--player " + player + ": no side '" + entry.side + "'");
-    setup.players.push_back(entry);
+    if (colon == std::string::npos) throw CommandError(Refused, "--player takes NAME:SIDE, not " + quoteInput(player));
+    setup.players.push_back(Player{player.substr(0, colon), player.substr(colon + 1)});
   }
+  // Names and sides are checked before anything is written: a name typed on a Latin-1
+  // terminal would otherwise make a save that no command can open again.
+  if (auto problem = validateSetup(*data, setup)) throw CommandError(Refused, *problem);
   if (std::filesystem::exists(options.save)) {
     throw CommandError(Refused, options.save + " already exists; choose another file or remove it first");
   }
