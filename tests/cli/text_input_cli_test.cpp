@@ -123,3 +123,15 @@ TEST_CASE("adc quotes a very long word briefly in every refusal", "[cli][text]")
   expectBrief(runAdc({"new", huge, "--save", save + ".new"}, xdg));
   expectBrief(runAdc({"resolve", "test-game", huge}, xdg));
 }
+
+TEST_CASE("adc charts refuses a typed-in value that is not UTF-8 and leaves the players' chart unwritten", "[cli][text]") {
+  auto xdg = freshFolder("xdg").string();
+  auto chart = std::filesystem::path(xdg) / "aide-de-camp" / "charts" / "test-game.toml";
+  auto result = runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=1", "def_loss=" + latin1Benoit},
+                       xdg);
+  CHECK(result.exitCode == 1);
+  CHECK(result.err.find("def_loss: not valid UTF-8 text (byte 0xEA at position 5)") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(chart));
+  CHECK(runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=1", "def_loss=2"}, xdg).exitCode == 0);
+  CHECK(std::filesystem::exists(chart));
+}

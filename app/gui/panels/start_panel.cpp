@@ -3,6 +3,7 @@
 #include "translate.hpp"
 
 #include "adc/data_paths.hpp"
+#include "adc/text_checks.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -31,9 +32,9 @@ const GameData* StartPanel::selectedGame(Ui& ui) {
   }
 }
 
-void StartPanel::startGame(Ui& ui) {
+bool StartPanel::startGame(Ui& ui) {
   const GameData* data = selectedGame(ui);
-  if (!data) return;
+  if (!data) return false;
   Setup setup;
   setup.scenario = m_scenario;
   setup.seed = static_cast<std::uint64_t>(ui.controller.nowMs());
@@ -41,10 +42,16 @@ void StartPanel::startGame(Ui& ui) {
     auto name = m_players[side.id];
     if (!name.empty()) setup.players.push_back(Player{name, side.id});
   }
-  if (ui.controller.newGame(m_game, setup)) {
-    ui.settings.lastGame = m_game;
-    ui.showPanel("sequence");
+  // Checked before the game replaces the one in progress: a name the save cannot hold
+  // would otherwise leave an autosave that never loads again.
+  if (auto problem = validateSetup(*data, setup)) {
+    ui.controller.setStatus(*problem, true);
+    return false;
   }
+  if (!ui.controller.newGame(m_game, setup)) return false;
+  ui.settings.lastGame = m_game;
+  ui.showPanel("sequence");
+  return true;
 }
 
 void StartPanel::draw(Ui& ui) {
@@ -146,7 +153,7 @@ void StartPanel::draw(Ui& ui) {
     pathActive = pathActive || ImGui::IsItemActive();
     ImGui::SameLine();
     save = ImGui::Button(label("Save as", "save-as").c_str()) || save;
-    if (save && !m_saveAsPath.empty()) controller.saveAs(savePath(m_saveAsPath));
+    if (save && !m_saveAsPath.empty()) saveAs(ui);
   }
   m_pathActive = pathActive;
 
@@ -184,6 +191,15 @@ std::vector<std::filesystem::path> StartPanel::savedGames() {
     return std::filesystem::last_write_time(a, ignored) > std::filesystem::last_write_time(b, ignored);
   });
   return files;
+}
+
+bool StartPanel::saveAs(Ui& ui) {
+  // The name becomes a file name and is listed back in this panel: text only.
+  if (auto problem = checkText(tr("save name"), m_saveAsPath)) {
+    ui.controller.setStatus(*problem, true);
+    return false;
+  }
+  return ui.controller.saveAs(savePath(m_saveAsPath));
 }
 
 std::filesystem::path StartPanel::savePath(const std::string& typed) {
@@ -226,14 +242,13 @@ bool StartPanel::setField(Ui& ui, const std::string& name, const std::string& va
 bool StartPanel::press(Ui& ui, const std::string& button, std::string& error) {
   bool ok = true;
   if (button == "start") {
-    startGame(ui);
-    ok = ui.controller.hasGame();
+    ok = startGame(ui);
   } else if (button == "resume") {
     ok = ui.controller.resumeAutosave();
   } else if (button == "open") {
     ok = ui.controller.openSave(m_openPath);
   } else if (button == "save-as") {
-    ok = ui.controller.saveAs(savePath(m_saveAsPath));
+    ok = saveAs(ui);
   } else {
     return Panel::press(ui, button, error);
   }

@@ -20,7 +20,8 @@ class StartPanel : public Panel {
   bool press(Ui& ui, const std::string& button, std::string& error) override;
 
  private:
-  void startGame(Ui& ui);
+  bool startGame(Ui& ui);
+  bool saveAs(Ui& ui);
   const GameData* selectedGame(Ui& ui);
   static std::vector<std::filesystem::path> savedGames();
   static std::string resumePanel(const Ui& ui);
