@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config git
   libsfml-dev libbox2d-dev libtomlplusplus-dev catch2
-  libimgui-dev libstb-dev nlohmann-json3-dev libcli11-dev libfmt-dev
+  libimgui-dev libstb-dev nlohmann-json3-dev libsimdjson-dev libcli11-dev libfmt-dev
   fonts-dejavu-core
   xvfb xauth libgl1-mesa-dri
   dpkg-dev file

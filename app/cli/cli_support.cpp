@@ -53,16 +53,48 @@ ChartOverlay loadOverlay(const GameData& data) {
   }
 }
 
-GameSession loadSession(const std::filesystem::path& file, Library& library) {
+namespace {
+
+[[noreturn]] void refuseSave(const DataErrors& errors) {
+  if (dynamic_cast<const SaveChangedOutside*>(&errors)) {
+    throw CommandError(BadData, std::string(errors.what()) +
+                                    "\n  if you changed it on purpose, add --accept-edits to open it as it now reads");
+  }
+  throw CommandError(BadData, errors.what());
+}
+
+}  // namespace
+
+GameSession loadSession(const std::filesystem::path& file, Library& library, bool acceptEdits) {
   try {
-    return readSave(file, library.provider());
+    return readSave(file, library.provider(), ReadOptions{acceptEdits});
   } catch (const DataErrors& errors) {
-    throw CommandError(BadData, errors.what());
+    refuseSave(errors);
   }
 }
 
-void autosave(const std::filesystem::path& file, const GameSession& session) {
-  writeFileAtomically(file, writeSave(session));
+std::pair<SaveJournal, GameSession> openForWriting(const std::filesystem::path& file, Library& library,
+                                                   const std::string& command, bool acceptEdits) {
+  OpenOptions options;
+  options.read.acceptEdits = acceptEdits;
+  options.holder = "adc " + command;
+  try {
+    return SaveJournal::open(file, library.provider(), options);
+  } catch (const DataErrors& errors) {
+    refuseSave(errors);
+  } catch (const SaveLocked& locked) {
+    throw CommandError(Refused, locked.what());
+  } catch (const SaveError& error) {
+    throw CommandError(Refused, error.what());
+  }
+}
+
+void store(SaveJournal& journal, GameSession& session) {
+  try {
+    journal.store(session);
+  } catch (const SaveError& error) {
+    throw CommandError(Refused, std::string(error.what()) + "; the action was not saved, and the save holds what it held");
+  }
 }
 
 std::string describeError(const ActionError& error, const GameData* data) {

@@ -6,6 +6,7 @@
 #include "adc/game_data.hpp"
 #include "adc/game_session.hpp"
 #include "adc/save_file.hpp"
+#include "adc/save_journal.hpp"
 
 #include <filesystem>
 #include <map>
@@ -43,8 +44,15 @@ class Library {
 std::map<std::string, Value> parseAssignments(const std::vector<std::string>& words);
 
 ChartOverlay loadOverlay(const GameData& data);
-GameSession loadSession(const std::filesystem::path& file, Library& library);
-void autosave(const std::filesystem::path& file, const GameSession& session);
+// Reads a saved game to look at it (show, log, ledger): no lock, nothing written.
+GameSession loadSession(const std::filesystem::path& file, Library& library, bool acceptEdits);
+// Opens a saved game to play on (do, undo, redo): holds its lock until the command ends,
+// so a second writer (another `adc do`, the app) waits, then is refused.
+std::pair<SaveJournal, GameSession> openForWriting(const std::filesystem::path& file, Library& library,
+                                                   const std::string& command, bool acceptEdits);
+// Writes what the command changed; a failed write is a refusal that says the action
+// was not saved.
+void store(SaveJournal& journal, GameSession& session);
 
 // The refusal, and for an unprinted cell the command that types it in.
 std::string describeError(const ActionError& error, const GameData* data = nullptr);

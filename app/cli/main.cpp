@@ -39,6 +39,7 @@ struct Options {
   std::vector<std::string> players;
   std::int64_t seed = 0;
   bool json = false;
+  bool acceptEdits = false;
 };
 
 // Widths in characters, not bytes (UTF-8), so names with accents line up.
@@ -400,14 +401,24 @@ int commandNew(const Options& options) {
     throw CommandError(Refused, options.save + " already exists; choose another file or remove it first");
   }
   GameSession session(data, setup);
-  autosave(options.save, session);
+  std::optional<SaveJournal> journal;
+  try {
+    OpenOptions open;
+    open.holder = "adc new";
+    journal.emplace(SaveJournal::create(options.save, open));
+  } catch (const SaveLocked& locked) {
+    throw CommandError(Refused, locked.what());
+  } catch (const SaveError& error) {
+    throw CommandError(Refused, error.what());
+  }
+  store(*journal, session);
   std::cout << "New " << data->name << " (" << setup.scenario << ") saved to " << options.save << "\n";
   return Success;
 }
 
 int commandDo(const Options& options) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.save, library);
+  auto [journal, session] = openForWriting(options.save, library, "do", options.acceptEdits);
   Action action;
   action.type = options.action;
   action.side = options.side;
@@ -440,8 +451,10 @@ int commandDo(const Options& options) {
     ++cellsFilled;
     applied = session.perform(action);
   }
+  // A refusal writes nothing: not even the timers' expiries or the chart values logged
+  // on the way (the next command logs them again).
   if (!applied) throw CommandError(Refused, describeError(applied.error(), &session.data()));
-  autosave(options.save, session);
+  store(journal, session);
   if (applied->resolution && !options.json) printResolution(*applied->resolution);
   else if (applied->resolution) std::cout << resolutionJson(session.data(), *applied->resolution).dump(2) << "\n";
   else std::cout << applied->summary << "\n";
@@ -457,7 +470,7 @@ int commandDo(const Options& options) {
 
 int commandUndoRedo(const Options& options, bool undo) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.save, library);
+  auto [journal, session] = openForWriting(options.save, library, undo ? "undo" : "redo", options.acceptEdits);
   if (undo ? !session.canUndo() : !session.canRedo()) {
     throw CommandError(Refused, undo ? "nothing to undo" : "nothing to redo");
   }
@@ -465,7 +478,7 @@ int commandUndoRedo(const Options& options, bool undo) {
   std::string summary = entry.summary;
   if (undo) session.undo();
   else session.redo();
-  autosave(options.save, session);
+  store(journal, session);
   std::cout << (undo ? "Undone: " : "Redone: ") << summary << "\n";
   return Success;
 }
@@ -493,7 +506,7 @@ void printVictory(const GameData& data, const GameState& state) {
 
 int commandShow(const Options& options) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.save, library);
+  auto session = loadSession(options.save, library, options.acceptEdits);
   auto now = SystemClock().nowMs();
   if (options.json) {
     std::cout << sessionJson(session, now).dump(2) << "\n";
@@ -535,7 +548,7 @@ int commandShow(const Options& options) {
 
 int commandLog(const Options& options) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.save, library);
+  auto session = loadSession(options.save, library, options.acceptEdits);
   std::int64_t turn = std::numeric_limits<std::int64_t>::min();
   for (std::size_t i = 0; i < session.log().size(); ++i) {
     const auto& entry = session.log()[i];
@@ -556,7 +569,7 @@ int commandLog(const Options& options) {
 // line of the action that made it, so the table can audit its treasuries.
 int commandLedger(const Options& options) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.save, library);
+  auto session = loadSession(options.save, library, options.acceptEdits);
   const auto& data = session.data();
   LedgerQuery query{options.assignments, options.side};
   if (query.values.empty()) query.values = {"treasury"};
@@ -587,7 +600,11 @@ int main(int argc, char** argv) {
   app.add_option("--data", options.dataFolder, "Game data folder (default: $ADC_DATA, the install, or the source tree)");
   int result = Success;
   auto game = [&](CLI::App* command) { command->add_option("GAME", options.game, "Game id (see `adc games`)")->required(); };
-  auto save = [&](CLI::App* command) { command->add_option("FILE", options.save, "Save file")->required(); };
+  auto save = [&](CLI::App* command) {
+    command->add_option("FILE", options.save, "Save file")->required();
+    command->add_flag("--accept-edits", options.acceptEdits,
+                      "Open a save changed outside Aide-de-camp, replaying it as it now reads");
+  };
 
   app.add_subcommand("games", "List the installed games")->callback([&] { result = commandGames(options); });
   auto validate = app.add_subcommand("validate", "Check every data file (and the players' charts) of one or all games");

@@ -21,6 +21,7 @@
 
 #include <imgui.h>
 #include <imgui_internal.h>
+#include <imgui_stdlib.h>
 
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/Graphics/Texture.hpp>
@@ -117,7 +118,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   if (!language || !*language) language = std::getenv("LANG");
   loadTranslations(dataFolder, language ? language : "");
   m_library = std::make_unique<GameLibrary>(dataFolder);
-  m_controller = std::make_unique<Controller>(*m_library, *m_clock, userDataDirectory() / "autosave.toml");
+  m_controller = std::make_unique<Controller>(*m_library, *m_clock, userDataDirectory() / "autosave.adc");
 
   m_window.create(sf::VideoMode(m_settings.windowWidth, m_settings.windowHeight), "Aide-de-camp", sf::Style::Default);
   const sf::Image icon = makeIcon();
@@ -295,6 +296,7 @@ void App::drawMain() {
   m_scaleEditing = ImGui::IsItemActive();
   drawTimerBar();
   ImGui::Separator();
+  drawSaveProblem();
 
   // The panel list on the left, the panel on the right, the status line below.
   const float statusHeight = ImGui::GetFrameHeightWithSpacing();
@@ -318,7 +320,109 @@ void App::drawMain() {
   if (m_controller->statusIsError()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", status.c_str());
   else ImGui::TextUnformatted(status.c_str());
   m_chartPrompt.draw(*m_ui);
+  drawEditedSaveDialog();
   ImGui::End();
+}
+
+void App::drawSaveProblem() {
+  const auto& problem = m_controller->saveProblem();
+  if (!problem) return;
+  const std::string what = trf("Not saved: {}", problem->file.string());
+  const std::string why = problem->reason;
+  const std::string kept =
+      problem->unsaved > 0
+          ? trf("{} actions are kept in memory but not on disk. Free some room and try again, or save the game "
+                "elsewhere and carry on there. Do not quit before a save succeeds.",
+                problem->unsaved)
+          : std::string(tr("Every action is kept in memory. Free some room and try again, or save the game elsewhere "
+                           "and carry on there. Do not quit before a save succeeds."));
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float wrap = ImGui::GetContentRegionAvail().x - 2 * style.WindowPadding.x;
+  float height = 2 * style.WindowPadding.y + ImGui::GetFrameHeightWithSpacing() + 2 * style.ItemSpacing.y;
+  ImGui::PushFont(m_fonts.large);
+  height += ImGui::CalcTextSize(what.c_str(), nullptr, false, wrap).y;
+  ImGui::PopFont();
+  height += ImGui::CalcTextSize(why.c_str(), nullptr, false, wrap).y + ImGui::CalcTextSize(kept.c_str(), nullptr, false, wrap).y;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.50f, 0.07f, 0.07f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+  ImGui::BeginChild("save-problem", ImVec2(0, height), true, ImGuiWindowFlags_NoScrollbar);
+  ImGui::PushFont(m_fonts.large);
+  ImGui::TextWrapped("%s", what.c_str());
+  ImGui::PopFont();
+  ImGui::TextWrapped("%s", why.c_str());
+  ImGui::TextWrapped("%s", kept.c_str());
+  if (ImGui::Button(label("Try again", "save-retry").c_str())) m_controller->retrySave();
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(380.0f * m_settings.uiScale);
+  ImGui::InputTextWithHint("##save-elsewhere", tr("another folder or file, e.g. a USB stick"), &m_saveElsewherePath);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(m_saveElsewherePath.empty());
+  if (ImGui::Button(label("Save there and carry on", "save-elsewhere").c_str())) {
+    m_controller->saveAs(StartPanel::savePath(m_saveElsewherePath), true);
+  }
+  ImGui::EndDisabled();
+  ImGui::EndChild();
+  ImGui::PopStyleColor(2);
+}
+
+void App::drawEditedSaveDialog() {
+  const auto& edited = m_controller->editedSave();
+  const char* title = tr("This save was changed outside Aide-de-camp");
+  if (edited && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetIO().DisplaySize.x * 0.6f, 0), ImGuiCond_Appearing);
+  if (ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoSavedSettings)) {
+    if (!edited) {
+      // Answered (by a button or a script): the dialog goes.
+      ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+      return;
+    }
+    ImGui::TextWrapped("%s", edited->file.string().c_str());
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", tr("Its journal no longer matches what the app wrote: someone or something edited it "
+                                "(a logged die changed, a line removed). If that was you, on purpose, it can be "
+                                "opened as it now reads: every action is replayed and checked by the rules, and the "
+                                "save is written again. Otherwise leave it closed; the file stays as it is."));
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", edited->message.c_str());
+    ImGui::Spacing();
+    std::string error;
+    if (ImGui::Button(label("Open it as it now reads", "edited-open").c_str())) pressAppButton("edited-open", error);
+    ImGui::SameLine();
+    if (ImGui::Button(label("Leave it closed", "edited-close").c_str())) pressAppButton("edited-close", error);
+    ImGui::EndPopup();
+  }
+}
+
+bool App::pressAppButton(const std::string& button, std::string& error) {
+  if (button == "save-retry") {
+    if (!m_controller->retrySave()) error = m_controller->saveProblem() ? m_controller->saveProblem()->reason : "";
+    return !m_controller->saveProblem();
+  }
+  if (button == "save-elsewhere") {
+    if (m_saveElsewherePath.empty()) {
+      error = "type a place to save first";
+      return false;
+    }
+    bool ok = m_controller->saveAs(StartPanel::savePath(m_saveElsewherePath), true);
+    if (!ok) error = m_controller->saveProblem() ? m_controller->saveProblem()->reason : m_controller->status();
+    return ok;
+  }
+  if (button == "edited-open" || button == "edited-close") {
+    auto edited = m_controller->editedSave();
+    if (!edited) {
+      error = "no edited save is waiting";
+      return false;
+    }
+    m_controller->dismissEditedSave();
+    if (button == "edited-close") return true;
+    bool ok = m_controller->openSave(edited->file, true);
+    if (ok) showPanel("sequence");
+    else error = m_controller->status();
+    return ok;
+  }
+  error = "no button '" + button + "'";
+  return false;
 }
 
 void App::drawTimerBar() {
@@ -369,6 +473,9 @@ std::map<std::string, std::string> App::dumpState() {
   dump["clock"] = std::to_string(m_clock->nowMs());
   dump["scale"] = std::to_string(m_settings.uiScale);
   dump["chart_prompt"] = m_controller->pending() ? m_controller->pending()->cell.describe() : "";
+  dump["save_problem"] = m_controller->saveProblem() ? m_controller->saveProblem()->reason : "";
+  dump["save_file"] = m_controller->autosaveFile().string();
+  dump["edited_save"] = m_controller->editedSave() ? m_controller->editedSave()->file.string() : "";
   if (!m_controller->hasGame()) {
     dump["game"] = "";
     return dump;
@@ -424,7 +531,12 @@ void App::runScriptCommand(const ScriptCommand& command) {
     // A field being edited keeps ImGui's own copy of its text: release it first, as a
     // click elsewhere would.
     ImGui::ClearActiveID();
-    if (command.verb == "field") {
+    if (command.verb == "field" && words[0] == "save-elsewhere") {
+      m_saveElsewherePath = command.rest;
+    } else if (command.verb == "press" && (words[0].starts_with("save-") || words[0].starts_with("edited-")) &&
+               words[0] != "save-as") {
+      ok = pressAppButton(words[0], error);
+    } else if (command.verb == "field") {
       ok = prompt ? m_chartPrompt.setField(*m_ui, words[0], command.rest, error) : panel->setField(*m_ui, words[0], command.rest, error);
     } else {
       ok = prompt && words[0].starts_with("chart-") ? m_chartPrompt.press(*m_ui, words[0], error)
@@ -487,7 +599,8 @@ void App::runScriptCommand(const ScriptCommand& command) {
     bool matches = command.verb == "expect" ? actual == command.rest : actual.find(command.rest) != std::string::npos;
     if (!matches) fail("expected " + words[0] + (command.verb == "expect" ? " = '" : " to contain '") + command.rest + "', found '" + actual + "'");
   } else if (command.verb == "load") {
-    if (!m_controller->openSave(words[0])) fail(m_controller->status());
+    // A save changed outside the app waits for the dialog's answer (press edited-...).
+    if (!m_controller->openSave(words[0]) && !m_controller->editedSave()) fail(m_controller->status());
     else showPanel("sequence");
   } else if (command.verb == "resume") {
     if (!m_controller->resumeAutosave()) fail(m_controller->status());

@@ -52,11 +52,18 @@ class App {
   void drawFrame();
   void drawMain();
   void drawTimerBar();
+  // A failed save, in red under the top bar until a save succeeds, with the ways out.
+  void drawSaveProblem();
+  // A save changed outside the app: open it only if the players say so.
+  void drawEditedSaveDialog();
+  // The script's press for the banner's and the dialog's buttons.
+  bool pressAppButton(const std::string& button, std::string& error);
   Panel* findPanel(const std::string& id);
   void showPanel(const std::string& id);
   void applyScale(float scale);
   void runScriptCommand(const ScriptCommand& command);
   std::map<std::string, std::string> dumpState();
+  std::string m_saveElsewherePath;
   void capture(const std::string& file);
 
   AppOptions m_options;

@@ -12,17 +12,44 @@ std::string describeError(const ActionError& error) {
   return trf("Refused ({}): {}", errorCodeName(error.code), error.message);
 }
 
+namespace {
+
+OpenOptions appOpenOptions(bool acceptEdits = false) {
+  OpenOptions options;
+  options.read.acceptEdits = acceptEdits;
+  options.holder = "Aide-de-camp";
+  // The app asks once and says who holds it; the players decide what to do.
+  options.lockWait = std::chrono::milliseconds(300);
+  return options;
+}
+
+bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
+  return resolvedTarget(a) == resolvedTarget(b);
+}
+
+}  // namespace
+
 Controller::Controller(GameLibrary& library, const Clock& clock, std::filesystem::path autosaveFile)
     : m_library(library), m_clock(clock), m_autosaveFile(std::move(autosaveFile)) {
   std::error_code ignored;
+  // The autosave of earlier versions (a TOML save) is picked up under today's name; it
+  // still reads, and becomes a journal the first time it is written.
+  auto legacy = m_autosaveFile;
+  legacy.replace_extension(".toml");
+  if (legacy != m_autosaveFile && !std::filesystem::exists(m_autosaveFile, ignored) &&
+      std::filesystem::exists(legacy, ignored)) {
+    std::filesystem::rename(legacy, m_autosaveFile, ignored);
+  }
   if (!std::filesystem::exists(m_autosaveFile, ignored)) return;
   try {
     (void)readSave(m_autosaveFile, m_library.provider());
+  } catch (const SaveChangedOutside&) {
+    // It reads; resuming it asks the players first.
   } catch (const std::exception& error) {
     // Keep the damaged file exactly as it is; this run saves beside it.
     m_autosaveProblem = error.what();
     auto kept = m_autosaveFile;
-    m_autosaveFile.replace_filename("autosave-" + std::to_string(m_clock.nowMs()) + ".toml");
+    m_autosaveFile.replace_filename("autosave-" + std::to_string(m_clock.nowMs()) + ".adc");
     setStatus(trf("The autosave {} could not be read; it is kept untouched and this game saves to {}",
                   kept.string(), m_autosaveFile.string()),
               true);
@@ -44,20 +71,20 @@ void Controller::keepPreviousAutosave() {
   // old one is kept among the saves (nothing confirmed is ever lost).
   std::error_code error;
   if (!m_autosaveProblem.empty() || !std::filesystem::exists(m_autosaveFile, error)) return;
-  auto kept = m_autosaveFile.parent_path() / "saves" / ("autosave-" + std::to_string(nowMs()) + ".toml");
+  auto kept = m_autosaveFile.parent_path() / "saves" / ("autosave-" + std::to_string(nowMs()) + ".adc");
   std::filesystem::create_directories(kept.parent_path(), error);
   std::filesystem::copy_file(m_autosaveFile, kept, std::filesystem::copy_options::skip_existing, error);
   if (error) setStatus(trf("The previous autosave could not be kept: {}", error.message()), true);
 }
 
 bool Controller::newGame(const std::string& gameId, const Setup& setup) {
-  keepPreviousAutosave();
   try {
     auto data = m_library.game(gameId);
     if (!data->findScenario(setup.scenario)) {
       setStatus(trf("{} has no scenario '{}'", data->name, setup.scenario), true);
       return false;
     }
+    keepPreviousAutosave();
     m_session.emplace(data, setup);
   } catch (const std::exception& error) {
     setStatus(error.what(), true);
@@ -65,26 +92,47 @@ bool Controller::newGame(const std::string& gameId, const Setup& setup) {
   }
   m_lastResolution.reset();
   m_pending.reset();
+  m_journal.reset();  // the previous game's lock goes before the new game takes it
+  startJournal(m_autosaveFile);
   changed();
   setStatus(trf("New game: {} — {}", data().name, data().findScenario(setup.scenario)->name));
   return true;
 }
 
-bool Controller::openSave(const std::filesystem::path& file) {
+bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits) {
+  m_editedSave.reset();
+  const bool isAutosave = sameFile(file, m_autosaveFile);
   try {
-    auto session = readSave(file, m_library.provider());
-    if (file != m_autosaveFile) keepPreviousAutosave();
-    m_session.emplace(std::move(session));
+    if (isAutosave) {
+      // Our own lock on it goes first: the journal opened now takes it again.
+      m_journal.reset();
+      auto [journal, session] = SaveJournal::open(file, m_library.provider(), appOpenOptions(acceptEdits));
+      m_session.emplace(std::move(session));
+      m_journal.emplace(std::move(journal));
+      m_saveProblem.reset();
+    } else {
+      auto session = readSave(file, m_library.provider(), ReadOptions{acceptEdits});
+      keepPreviousAutosave();
+      m_session.emplace(std::move(session));
+      m_journal.reset();
+      startJournal(m_autosaveFile);
+    }
+  } catch (const SaveChangedOutside& edited) {
+    // Loading never writes: the file stays as it was until the players say.
+    m_editedSave = EditedSave{file, edited.what()};
+    setStatus(trf("{} was changed outside Aide-de-camp; it opens only if you say so", file.string()), true);
+    return false;
   } catch (const std::exception& error) {
-    // Loading never writes: the file stays as it was.
     setStatus(error.what(), true);
     return false;
   }
   m_lastResolution.reset();
   m_pending.reset();
   ++m_revision;
-  if (file != m_autosaveFile) autosave();
-  setStatus(trf("Opened {}", file.string()));
+  // A save from elsewhere is written whole into the autosave now; an accepted edit or a
+  // save of an older format is written again too, so that its journal is whole again.
+  autosave();
+  if (!m_saveProblem) setStatus(trf("Opened {}", file.string()));
   return true;
 }
 
@@ -96,9 +144,19 @@ bool Controller::resumeAutosave() {
   return openSave(m_autosaveFile);
 }
 
-bool Controller::saveAs(const std::filesystem::path& file) {
+bool Controller::saveAs(const std::filesystem::path& file, bool carryOn) {
   if (!hasGame()) return false;
+  if (carryOn || (m_journal && sameFile(file, m_journal->file()))) {
+    // The game goes on saving there: written whole now, appended to from then on.
+    m_journal.reset();
+    m_autosaveFile = file;
+    if (!startJournal(file) || !autosave()) return false;
+    setStatus(trf("Saved to {}; the game goes on saving there", file.string()));
+    return true;
+  }
   try {
+    // A copy: written whole under its own lock, so no other writer is cut off midway.
+    auto lock = SaveLock::acquire(resolvedTarget(file), "Aide-de-camp", std::chrono::milliseconds(300));
     writeFileAtomically(file, writeSave(*m_session));
   } catch (const std::exception& error) {
     setStatus(error.what(), true);
@@ -109,20 +167,42 @@ bool Controller::saveAs(const std::filesystem::path& file) {
 }
 
 void Controller::closeGame() {
+  m_journal.reset();
+  m_saveProblem.reset();
   m_session.reset();
   m_pending.reset();
   m_lastResolution.reset();
   ++m_revision;
 }
 
-void Controller::autosave() {
-  if (!hasGame()) return;
+bool Controller::startJournal(const std::filesystem::path& file) {
   try {
-    writeFileAtomically(m_autosaveFile, writeSave(*m_session));
-  } catch (const std::exception& error) {
-    setStatus(trf("Autosave failed: {}", error.what()), true);
+    m_journal.emplace(SaveJournal::create(file, appOpenOptions()));
+    return true;
+  } catch (const SaveLocked& locked) {
+    m_saveProblem = SaveProblem{file, locked.what(), hasGame() ? m_session->log().size() : 0};
+  } catch (const SaveError& error) {
+    m_saveProblem = SaveProblem{error.file, error.reason, hasGame() ? m_session->log().size() : 0};
+  }
+  m_journal.reset();
+  return false;
+}
+
+bool Controller::autosave() {
+  if (!hasGame()) return true;
+  if (!m_journal && !startJournal(m_autosaveFile)) return false;
+  try {
+    m_journal->store(*m_session);
+    m_saveProblem.reset();
+    return true;
+  } catch (const SaveError& error) {
+    // Not a status line that the next action overwrites: it stays until a save works.
+    m_saveProblem = SaveProblem{error.file, error.reason, m_session->log().size() - m_session->unchangedPrefix()};
+    return false;
   }
 }
+
+bool Controller::retrySave() { return autosave(); }
 
 void Controller::changed() {
   ++m_revision;

@@ -1,8 +1,11 @@
 #pragma once
 // The game being played, as the panels see it: the session, the players' chart, the
-// injected clock, and the one place actions are performed. Every confirmed action is
-// autosaved at once (write-temp-then-rename), so a crash or a killed process loses
-// nothing; an autosave that fails to load is never overwritten.
+// injected clock, and the one place actions are performed. Every action is appended to
+// the autosave's journal at once (adc/save_journal.hpp), so a crash or a killed process
+// loses nothing; an autosave that fails to load is never overwritten. While a game is
+// open the app holds its save's lock, so `adc do` on it is refused, not lost. A save
+// that fails (a full disk) stays reported until one succeeds, and every action stays in
+// memory meanwhile.
 
 #include "game_library.hpp"
 
@@ -10,6 +13,7 @@
 #include "adc/clock.hpp"
 #include "adc/game_session.hpp"
 #include "adc/rules.hpp"
+#include "adc/save_journal.hpp"
 
 #include <filesystem>
 #include <functional>
@@ -23,6 +27,19 @@ namespace adc::gui {
 struct PendingChart {
   CellRef cell;
   Action retry;  // the action that needed it, performed again once the value is in
+};
+
+// The last save failed: where and why. Shown until a save succeeds.
+struct SaveProblem {
+  std::filesystem::path file;
+  std::string reason;
+  std::size_t unsaved = 0;  // actions in memory that are not on disk
+};
+
+// A save that was changed outside the app, waiting for the players' consent to open.
+struct EditedSave {
+  std::filesystem::path file;
+  std::string message;
 };
 
 class Controller {
@@ -41,9 +58,20 @@ class Controller {
   // Start: each returns false and sets the status message when it cannot.
   bool newGame(const std::string& gameId, const Setup& setup);
   bool resumeAutosave();
-  bool openSave(const std::filesystem::path& file);
-  bool saveAs(const std::filesystem::path& file);
+  // A save changed outside the app is not opened: it becomes editedSave() until the
+  // players open it with acceptEdits or dismiss it.
+  bool openSave(const std::filesystem::path& file, bool acceptEdits = false);
+  const std::optional<EditedSave>& editedSave() const { return m_editedSave; }
+  void dismissEditedSave() { m_editedSave.reset(); }
+  // Writes the whole game to another file. With carryOn, the game goes on saving there
+  // (the way out of a full disk); otherwise it is a copy and the autosave goes on.
+  bool saveAs(const std::filesystem::path& file, bool carryOn = false);
   void closeGame();
+
+  // Set while the last save failed; cleared by the first one that succeeds.
+  const std::optional<SaveProblem>& saveProblem() const { return m_saveProblem; }
+  // Tries the failed save again.
+  bool retrySave();
 
   const std::filesystem::path& autosaveFile() const { return m_autosaveFile; }
   // Why the autosave found at start could not be loaded (it is left untouched).
@@ -85,14 +113,19 @@ class Controller {
 
  private:
   void changed();
-  void autosave();
+  bool autosave();
   void keepPreviousAutosave();
+  // Starts saving the current game to `file` (its lock taken; written whole next).
+  bool startJournal(const std::filesystem::path& file);
 
   GameLibrary& m_library;
   const Clock& m_clock;
   std::filesystem::path m_autosaveFile;
   std::string m_autosaveProblem;
   std::optional<GameSession> m_session;
+  std::optional<SaveJournal> m_journal;  // the open game's save, locked
+  std::optional<SaveProblem> m_saveProblem;
+  std::optional<EditedSave> m_editedSave;
   std::map<std::string, ChartOverlay> m_overlays;
   std::set<std::string> m_brokenOverlays;  // games whose overlay file did not load
   std::optional<PendingChart> m_pending;

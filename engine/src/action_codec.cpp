@@ -131,6 +131,28 @@ nlohmann::json valueToJson(const Value& value) {
   return nullptr;
 }
 
+Expected<Value, std::string> valueFromJson(const nlohmann::json& json) {
+  // A number past the largest whole number the engine holds is refused, never wrapped.
+  if (json.is_number_unsigned() && json.get<std::uint64_t>() > std::uint64_t(INT64_MAX)) {
+    return unexpected(std::string("the number is too large"));
+  }
+  if (json.is_number_integer()) return Value{json.get<std::int64_t>()};
+  if (json.is_boolean()) return Value{json.get<bool>()};
+  if (json.is_string()) return Value{json.get<std::string>()};
+  if (json.is_array()) {
+    DiceFaces faces;
+    faces.reserve(json.size());
+    for (const auto& face : json) {
+      if (!face.is_number_integer() || (face.is_number_unsigned() && face.get<std::uint64_t>() > std::uint64_t(INT64_MAX))) {
+        return unexpected(std::string("dice are whole numbers"));
+      }
+      faces.push_back(face.get<std::int64_t>());
+    }
+    return Value{std::move(faces)};
+  }
+  return unexpected(std::string(notAValue));
+}
+
 nlohmann::json actionToJson(const Action& action) {
   nlohmann::json json{{"type", action.type}};
   if (!action.side.empty()) json["side"] = action.side;
@@ -154,19 +176,9 @@ Expected<Action, std::string> actionFromJson(const nlohmann::json& json) {
     else if (name == "at" && item.is_number_integer()) action.at = item.get<std::int64_t>();
     else if (name == "args" && item.is_object()) {
       for (const auto& [argName, arg] : item.items()) {
-        if (arg.is_number_integer()) action.args[argName] = arg.get<std::int64_t>();
-        else if (arg.is_boolean()) action.args[argName] = arg.get<bool>();
-        else if (arg.is_string()) action.args[argName] = arg.get<std::string>();
-        else if (arg.is_array()) {
-          DiceFaces faces;
-          for (const auto& face : arg) {
-            if (!face.is_number_integer()) return unexpected("args." + argName + ": dice are whole numbers");
-            faces.push_back(face.get<std::int64_t>());
-          }
-          action.args[argName] = faces;
-        } else {
-          return unexpected("args." + argName + ": " + notAValue);
-        }
+        auto value = valueFromJson(arg);
+        if (!value) return unexpected("args." + argName + ": " + value.error());
+        action.args[argName] = std::move(*value);
       }
     } else {
       return unexpected(name + ": " + notAnActionKey);

@@ -13,9 +13,8 @@ std::string stepIdOf(const GameData& data, const GameState& state) {
 
 GameSession::GameSession(std::shared_ptr<const GameData> data, Setup setup)
     : m_data(std::move(data)), m_setup(std::move(setup)) {
-  m_initial = initialState(*m_data, m_setup);
-  m_state = m_initial;
-  m_snapshots.push_back(m_initial);
+  m_state = initialState(*m_data, m_setup);
+  m_snapshots.emplace(0, m_state);
 }
 
 Expected<Applied, ActionError> GameSession::perform(const Action& action) {
@@ -24,8 +23,10 @@ Expected<Applied, ActionError> GameSession::perform(const Action& action) {
   // applyAction checks everything before it writes, so a refusal leaves m_state as it was.
   auto applied = applyAction(*m_data, m_state, action);
   if (!applied) return applied;
+  // The undone entries go, and with them every cached state that followed them.
   m_log.resize(m_cursor);
-  m_snapshots.resize(m_cursor / snapshotInterval + 1);
+  m_snapshots.erase(m_snapshots.upper_bound(m_cursor), m_snapshots.end());
+  m_unchangedPrefix = std::min(m_unchangedPrefix, m_cursor);
   m_log.push_back(LogEntry{applied->recorded, applied->rule, applied->summary, turn, step, {}});
   ++m_cursor;
   rememberSnapshot();
@@ -33,9 +34,7 @@ Expected<Applied, ActionError> GameSession::perform(const Action& action) {
 }
 
 void GameSession::rememberSnapshot() {
-  if (m_cursor % snapshotInterval == 0 && m_snapshots.size() == m_cursor / snapshotInterval) {
-    m_snapshots.push_back(m_state);
-  }
+  if (m_cursor % snapshotInterval == 0) m_snapshots.try_emplace(m_cursor, m_state);
 }
 
 void GameSession::applyRecorded(std::size_t index) {
@@ -55,25 +54,27 @@ void GameSession::redo() {
 
 void GameSession::moveTo(std::size_t cursor) {
   if (cursor > m_log.size()) cursor = m_log.size();
-  if (cursor >= m_cursor) {
-    while (m_cursor < cursor) {
-      applyRecorded(m_cursor);
-      ++m_cursor;
-      rememberSnapshot();
-    }
-    return;
+  if (cursor < m_cursor) {
+    // Back to the nearest cached state at or before the target (the setup at worst).
+    auto nearest = std::prev(m_snapshots.upper_bound(cursor));
+    m_state = nearest->second;
+    m_cursor = nearest->first;
   }
-  std::size_t snapshot = std::min(cursor / snapshotInterval, m_snapshots.size() - 1);
-  m_state = m_snapshots[snapshot];
-  m_cursor = snapshot * snapshotInterval;
   while (m_cursor < cursor) {
     applyRecorded(m_cursor);
     ++m_cursor;
+    rememberSnapshot();
   }
 }
 
+const GameState* GameSession::snapshotAt(std::size_t count) const {
+  if (count == m_cursor) return &m_state;
+  auto found = m_snapshots.find(count);
+  return found == m_snapshots.end() ? nullptr : &found->second;
+}
+
 GameState GameSession::replayFromSetup(std::size_t count) const {
-  GameState state = m_initial;
+  GameState state = m_snapshots.at(0);
   for (std::size_t i = 0; i < count && i < m_log.size(); ++i) {
     auto applied = applyAction(*m_data, state, m_log[i].action);
     if (!applied) throw std::logic_error("log entry " + std::to_string(i) + " no longer applies");
@@ -91,6 +92,29 @@ Expected<GameSession, std::pair<std::size_t, ActionError>> GameSession::replay(s
     session.m_log.back().expect = std::move(log[i].expect);
   }
   session.moveTo(std::min(cursor, session.m_log.size()));
+  session.markStored();
+  return session;
+}
+
+Expected<GameSession, std::pair<std::size_t, ActionError>> GameSession::restore(
+    std::shared_ptr<const GameData> data, Setup setup, std::vector<LogEntry> log, std::size_t cursor,
+    std::map<std::size_t, GameState> checkpoints) {
+  GameSession session(std::move(data), std::move(setup));
+  cursor = std::min(cursor, log.size());
+  for (auto& [count, state] : checkpoints) {
+    if (count > 0 && count <= log.size()) session.m_snapshots.insert_or_assign(count, std::move(state));
+  }
+  session.m_log = std::move(log);
+  auto nearest = std::prev(session.m_snapshots.upper_bound(cursor));
+  session.m_state = nearest->second;
+  session.m_cursor = nearest->first;
+  while (session.m_cursor < cursor) {
+    auto applied = applyAction(*session.m_data, session.m_state, session.m_log[session.m_cursor].action);
+    if (!applied) return unexpected(std::make_pair(session.m_cursor, applied.error()));
+    ++session.m_cursor;
+    session.rememberSnapshot();
+  }
+  session.markStored();
   return session;
 }
 

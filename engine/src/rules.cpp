@@ -502,7 +502,7 @@ Result applyRoll(const GameData& data, GameState& state, const Action& action) {
     auto recordedFaces = parseValue(toDisplayString(*recorded), ValueKind::Dice);
     if (!recordedFaces || std::get<DiceFaces>(*recordedFaces) != faces) {
       return unexpected(fail(ActionError::Code::LogMismatch,
-                             "the log says this roll gave " + quoteInput(toDisplayString(*recorded)) + " but the dice replay as " +
+                             "the log says this roll gave " + toDisplayString(*recorded) + " but the dice replay as " +
                                  toDisplayString(faces) + "; the save was edited or made by another generator",
                              "result"));
     }

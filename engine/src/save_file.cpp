@@ -1,15 +1,22 @@
 #include "adc/save_file.hpp"
 
 #include "adc/action_codec.hpp"
+#include "adc/state_codec.hpp"
 #include "action_table.hpp"
 #include "toml_reader.hpp"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <system_error>
 
+#include <nlohmann/json.hpp>
+
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #ifndef ADC_VERSION
@@ -22,46 +29,11 @@ using detail::TomlReader;
 
 const char* appVersion() { return ADC_VERSION; }
 
-std::string writeSave(const GameSession& session) {
-  const auto& data = session.data();
-  const auto& setup = session.setup();
-  std::string text = "# Aide-de-camp save: " + data.name + ". The log is the game; the state is replayed from it.\n";
-  text += "[save]\n";
-  text += "format = " + std::to_string(saveFormatVersion) + "\n";
-  text += "app_version = " + tomlQuote(appVersion()) + "\n";
-  text += "game = " + tomlQuote(data.id) + "\n";
-  text += "data_version = " + tomlQuote(data.dataVersion) + "\n";
-  text += "cursor = " + std::to_string(session.cursor()) + "\n\n";
-  text += "[setup]\n";
-  text += "scenario = " + tomlQuote(setup.scenario) + "\n";
-  text += "seed = " + std::to_string(static_cast<std::int64_t>(setup.seed)) + "\n";
-  text += "players = [";
-  for (std::size_t i = 0; i < setup.players.size(); ++i) {
-    text += std::string(i ? ", " : "") + "{ name = " + tomlQuote(setup.players[i].name) +
-            ", side = " + tomlQuote(setup.players[i].side) + " }";
-  }
-  text += "]\n";
-  for (const auto& entry : session.log()) {
-    text += "\n[[action]]\n";
-    text += "do = " + actionToToml(entry.action) + "\n";
-    text += "turn = " + std::to_string(entry.turn) + "\n";
-    text += "step = " + tomlQuote(entry.step) + "\n";
-    if (!entry.rule.empty()) text += "rule = " + tomlQuote(entry.rule) + "\n";
-    text += "summary = " + tomlQuote(entry.summary) + "\n";
-    if (!entry.expect.empty()) {
-      text += "expect = { ";
-      bool first = true;
-      for (const auto& [key, value] : entry.expect) {
-        text += (first ? "" : ", ") + tomlKey(key) + " = " + tomlValue(value);
-        first = false;
-      }
-      text += " }\n";
-    }
-  }
-  return text;
-}
+namespace {
 
-GameSession parseSave(const std::string& text, const std::string& fileName, const GameProvider& games) {
+// Format 1: one TOML file rewritten whole after every action (the fixtures are such
+// files). Its actions are replayed and checked one by one.
+GameSession parseTomlSave(const std::string& text, const std::string& fileName, const GameProvider& games) {
   Diagnostics diagnostics;
   toml::table root;
   try {
@@ -82,6 +54,10 @@ GameSession parseSave(const std::string& text, const std::string& fileName, cons
                                std::to_string(saveFormatVersion) + "); update Aide-de-camp to open it");
     diagnostics.throwIfAny();
   }
+  if (format && *format > 1) {
+    reader.error("format", "a save of format " + std::to_string(*format) +
+                               " is a journal of JSON lines, not TOML: this one was changed outside Aide-de-camp");
+  }
   if (format && *format < 1) reader.error("format", "format " + std::to_string(*format) + " does not exist");
   reader.text("app_version", true);
   auto gameId = reader.text("game", true);
@@ -95,6 +71,8 @@ GameSession parseSave(const std::string& text, const std::string& fileName, cons
     reader.error("game", "no game named '" + *gameId + "' is installed");
     diagnostics.throwIfAny();
   }
+  checkDataVersion(*data, *dataVersion, reader.whereOf("data_version"), diagnostics);
+  diagnostics.throwIfAny();
 
   Setup setup;
   if (auto setupTable = top.table("setup", true)) {
@@ -166,41 +144,219 @@ GameSession parseSave(const std::string& text, const std::string& fileName, cons
   return std::move(*session);
 }
 
-GameSession readSave(const std::filesystem::path& file, const GameProvider& games) {
-  std::ifstream stream(file, std::ios::binary);
-  if (!stream) throw DataErrors({DataError{SourceLocation{file.string(), 0, 0}, "", "cannot open the save"}});
-  std::ostringstream content;
-  content << stream.rdbuf();
-  return parseSave(content.str(), file.string(), games);
+
+// The nearest checkpoint at or before the cursor, as a state; none when it does not
+// read (it is only a cache: the log is replayed instead).
+std::map<std::size_t, GameState> nearestCheckpoint(const JournalContents& contents) {
+  std::map<std::size_t, GameState> states;
+  auto found = contents.checkpoints.upper_bound(contents.cursor);
+  if (found == contents.checkpoints.begin()) return states;
+  --found;
+  auto line = nlohmann::json::parse(found->second, nullptr, false);
+  if (line.is_discarded() || !line.contains("checkpoint")) return states;
+  if (auto state = stateFromJson(line["checkpoint"]["state"], *contents.data)) {
+    states.emplace(found->first, std::move(*state));
+  }
+  return states;
 }
 
+LoadedSave loadJournal(const std::string& text, const std::string& fileName, const GameProvider& games,
+                       const ReadOptions& options) {
+  auto contents = readJournal(text, fileName, games);
+  Diagnostics diagnostics;
+  if (contents.edit && !options.acceptEdits) {
+    const auto& edit = *contents.edit;
+    throw SaveChangedOutside({DataError{SourceLocation{fileName, edit.line, 0}, "",
+                                        "this save was changed outside Aide-de-camp (line " +
+                                            std::to_string(edit.line) + ": " + edit.what +
+                                            "); it opens only if you say you changed it on purpose: it is then "
+                                            "replayed as it now reads and written again"}},
+                             edit.line);
+  }
+  // Recorded summaries and checkpoints are trusted only from this very app and data;
+  // otherwise every action is replayed under today's rules and checked again.
+  const bool trusted = !contents.edit && contents.fingerprint == checkpointFingerprint(*contents.data);
+  auto logSize = contents.log.size();
+  auto cursor = contents.cursor;
+  auto lines = contents.logLines;
+  auto result = trusted ? GameSession::restore(contents.data, contents.setup, std::move(contents.log), cursor,
+                                               nearestCheckpoint(contents))
+                        : GameSession::replay(contents.data, contents.setup, std::move(contents.log), cursor);
+  if (!result) {
+    auto [index, error] = result.error();
+    std::string message = "action " + std::to_string(index + 1) + " is refused on replay: " + error.message;
+    if (contents.dataVersion != contents.data->dataVersion) {
+      message += " (the save was made with data version " + contents.dataVersion + "; this app has " +
+                 contents.data->dataVersion + ")";
+    }
+    diagnostics.add(SourceLocation{fileName, index < lines.size() ? lines[index] : 0, 0}, "", message);
+    diagnostics.throwIfAny();
+  }
+  return LoadedSave{std::move(*result), true,   !trusted,       contents.confirmedBytes, contents.chain,
+                    contents.records,   logSize, cursor};
+}
+
+}  // namespace
+
+JournalText journalOf(const GameSession& session) {
+  JournalWriter writer;
+  JournalText journal;
+  journal.text = writer.header(session.data(), session.setup());
+  const auto& log = session.log();
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    journal.text += writer.action(log[i]);
+    ++journal.records;
+    if ((i + 1) % journalCheckpointInterval == 0) {
+      if (const auto* state = session.snapshotAt(i + 1)) {
+        journal.text += writer.checkpoint(i + 1, *state);
+        ++journal.records;
+      }
+    }
+  }
+  if (session.cursor() != log.size()) {
+    journal.text += writer.cursor(session.cursor());
+    ++journal.records;
+  }
+  journal.chain = writer.chain();
+  return journal;
+}
+
+std::string writeSave(const GameSession& session) { return journalOf(session).text; }
+
+LoadedSave loadSave(const std::string& text, const std::string& fileName, const GameProvider& games,
+                    const ReadOptions& options) {
+  if (looksLikeJournal(text)) return loadJournal(text, fileName, games, options);
+  // A format-1 save is TOML with a [save] table; anything else is not a save at all,
+  // and saying so beats a TOML syntax error about its first line.
+  if (text.find("[save]") == std::string::npos) {
+    throw DataErrors({DataError{SourceLocation{fileName, 0, 0}, "",
+                                "this is not an Aide-de-camp save (a save is written by the app or by `adc new`)"}});
+  }
+  auto session = parseTomlSave(text, fileName, games);
+  auto logSize = session.log().size();
+  auto cursor = session.cursor();
+  return LoadedSave{std::move(session), false, true, 0, 0, 0, logSize, cursor};
+}
+
+GameSession parseSave(const std::string& text, const std::string& fileName, const GameProvider& games,
+                      const ReadOptions& options) {
+  return std::move(loadSave(text, fileName, games, options).session);
+}
+
+namespace {
+
+[[noreturn]] void refuseFile(const std::filesystem::path& file, const std::string& why) {
+  throw DataErrors({DataError{SourceLocation{file.string(), 0, 0}, "", why}});
+}
+
+}  // namespace
+
+void checkSaveFile(const std::filesystem::path& file) {
+  struct stat status {};
+  if (::stat(file.c_str(), &status) != 0) {
+    refuseFile(file, errno == ENOENT ? "there is no such file" : std::string("cannot open the save: ") + std::strerror(errno));
+  }
+  if (S_ISDIR(status.st_mode)) refuseFile(file, "this is a folder, not a save");
+  if (!S_ISREG(status.st_mode)) refuseFile(file, "this is not a file, so not a save");
+}
+
+std::string readSaveText(const std::filesystem::path& file) {
+  checkSaveFile(file);
+  std::ifstream stream(file, std::ios::binary);
+  if (!stream) refuseFile(file, std::string("cannot open the save: ") + std::strerror(errno));
+  std::string text((std::istreambuf_iterator<char>(stream)), std::istreambuf_iterator<char>());
+  if (stream.bad()) refuseFile(file, std::string("cannot read the save: ") + std::strerror(errno));
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+    refuseFile(file, "the file is empty: it holds no game (a save is written by the app or by `adc new`)");
+  }
+  return text;
+}
+
+GameSession readSave(const std::filesystem::path& file, const GameProvider& games, const ReadOptions& options) {
+  return parseSave(readSaveText(file), file.string(), games, options);
+}
+
+void checkDataVersion(const GameData& data, const std::string& saveDataVersion, const SourceLocation& where,
+                      Diagnostics& diagnostics) {
+  if (saveDataVersion == data.dataVersion) return;
+  auto number = [](const std::string& text) -> std::optional<long long> {
+    if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    return std::stoll(text);
+  };
+  auto saved = number(saveDataVersion);
+  auto ours = number(data.dataVersion);
+  if (saved && ours && *saved < *ours) return;  // older: replayed under today's rules
+  diagnostics.add(where, "save.data_version",
+                  "this save was made with " + data.name + " data version " + saveDataVersion +
+                      (saved && ours ? ", newer than this app's (" : ", which this app does not know (it has ") +
+                      data.dataVersion + "); update Aide-de-camp to open it");
+}
+
+std::filesystem::path resolvedTarget(const std::filesystem::path& file) {
+  std::error_code error;
+  auto target = std::filesystem::weakly_canonical(file, error);
+  return error ? file : target;
+}
+
+namespace {
+
+std::filesystem::path temporaryOf(const std::filesystem::path& file) {
+  auto temporary = file;
+  temporary += ".tmp" + std::to_string(::getpid());
+  return temporary;
+}
+
+}  // namespace
+
 void writeFileAtomically(const std::filesystem::path& file, const std::string& text) {
-  auto folder = file.parent_path();
+  const auto target = resolvedTarget(file);
+  auto folder = target.parent_path();
   if (!folder.empty()) std::filesystem::create_directories(folder);
   // A name of this process's own, so two programs saving the same file never write into
   // one temporary; the last rename wins whole.
-  auto temporary = file;
-  temporary += ".tmp" + std::to_string(::getpid());
-  int descriptor = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (descriptor < 0) throw std::system_error(errno, std::generic_category(), "cannot write " + temporary.string());
+  const auto temporary = temporaryOf(target);
+  auto fail = [&](int error, int descriptor) {
+    if (descriptor >= 0) ::close(descriptor);
+    // The partial file would keep a full disk full: it goes.
+    ::unlink(temporary.c_str());
+    throw std::system_error(error, std::generic_category(), "cannot write " + target.string());
+  };
+  int descriptor = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (descriptor < 0) fail(errno, -1);
   std::size_t written = 0;
   while (written < text.size()) {
     auto count = ::write(descriptor, text.data() + written, text.size() - written);
-    if (count < 0) {
-      int error = errno;
-      ::close(descriptor);
-      throw std::system_error(error, std::generic_category(), "cannot write " + temporary.string());
-    }
+    if (count < 0 && errno == EINTR) continue;
+    if (count < 0) fail(errno, descriptor);
     written += static_cast<std::size_t>(count);
   }
-  ::fsync(descriptor);
-  ::close(descriptor);
-  std::filesystem::rename(temporary, file);
+  // Some file systems report a full disk only here.
+  if (::fsync(descriptor) != 0) fail(errno, descriptor);
+  if (::close(descriptor) != 0) fail(errno, -1);
+  if (::rename(temporary.c_str(), target.c_str()) != 0) fail(errno, -1);
   // The rename itself is durable only once the folder is synced.
-  int folderDescriptor = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY);
+  int folderDescriptor = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (folderDescriptor >= 0) {
     ::fsync(folderDescriptor);
     ::close(folderDescriptor);
+  }
+}
+
+void removeStaleTemporaries(const std::filesystem::path& file) {
+  const auto target = resolvedTarget(file);
+  const auto prefix = target.filename().string() + ".tmp";
+  std::error_code error;
+  auto folder = target.parent_path().empty() ? std::filesystem::path(".") : target.parent_path();
+  for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+    auto name = it->path().filename().string();
+    if (!name.starts_with(prefix)) continue;
+    auto digits = name.substr(prefix.size());
+    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+    auto pid = static_cast<pid_t>(std::stol(digits));
+    // Another running program's temporary is its own business; a dead one's is litter.
+    if (pid != ::getpid() && ::kill(pid, 0) == 0) continue;
+    if (pid != ::getpid() && errno == EPERM) continue;
+    std::filesystem::remove(it->path(), error);
   }
 }
 

@@ -188,11 +188,11 @@ TEST_CASE("Inputs that cannot be read are refused with what was expected", "[res
         std::make_pair(Code::OutOfRange, std::string("odds: 6 is out of range; expected a number from 1 to 5 [odds]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", word("two")}}) ==
         std::make_pair(Code::BadArgument,
-                       std::string("odds: expected a whole number, got the word 'two' (a number from 1 to 5 [odds])")));
+                       std::string("odds: expected a whole number, got the word 'two' (a number from 1 to 5) [odds]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(1)}, {"terrain", word("swamp")}}) ==
         std::make_pair(Code::BadArgument, std::string("terrain: 'swamp' is not a choice; expected one of clear, forest [terrain]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(1)}, {"veteran", word("perhaps")}}) ==
-        std::make_pair(Code::BadArgument, std::string("veteran: expected yes or no, got the word 'perhaps' (true or false [veteran])")));
+        std::make_pair(Code::BadArgument, std::string("veteran: expected yes or no, got the word 'perhaps' (true or false) [veteran]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 7}}, {"odds", number(1)}}) ==
         std::make_pair(Code::OutOfRange,
                        std::string("die: 2d6: 7 is out of range; expected 2 dice from 1 to 6 [die]")));
@@ -200,7 +200,7 @@ TEST_CASE("Inputs that cannot be read are refused with what was expected", "[res
         std::make_pair(Code::UnknownName,
                        std::string("skirmish has no input 'morale'; its inputs are die, odds, terrain, veteran [morale]")));
   CHECK(refuse("weather", {{"die", word("sunny")}}) ==
-        std::make_pair(Code::BadArgument, std::string("die: expected dice (like 3,5), got the word 'sunny' (yellow: 1 die from 1 to 6 [die])")));
+        std::make_pair(Code::BadArgument, std::string("die: expected dice (like 3,5), got the word 'sunny' (yellow: 1 die from 1 to 6) [die]")));
 }
 
 TEST_CASE("Typed words are read by the input's kind: '3,4' dice, 'yes' a flag", "[resolution]") {

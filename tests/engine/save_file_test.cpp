@@ -1,6 +1,7 @@
-// Saves: one TOML file that is also the game's replay. A good save reads back to the
-// same game; each bad save of tests/data/bad/saves/ gets its exact message, and reading
-// a save never changes a byte of it.
+// Saves: a file that is also the game's replay (a journal today, TOML in format 1). A
+// good save reads back to the same game; each bad save of tests/data/bad/saves/ (format
+// 1, which the app still reads) gets its exact message, and reading a save never changes
+// a byte of it. The journal itself: save_journal_test.cpp.
 
 #include "adc/save_file.hpp"
 
@@ -72,14 +73,6 @@ TEST_CASE("A saved game reads back to the same setup, log, cursor and state", "[
   CHECK(back.state().step == 1);
 }
 
-TEST_CASE("A save starts with its format, app version, game and data version", "[save_file]") {
-  GameSession session(test::testGame(), Setup{"war", {}, 3});
-  auto text = writeSave(session);
-  CHECK(text.find("[save]\nformat = 1\napp_version = \"" + std::string(appVersion()) +
-                  "\"\ngame = \"test-game\"\ndata_version = \"1\"\ncursor = 0\n") != std::string::npos);
-  CHECK(text.find("[setup]\nscenario = \"war\"\nseed = 3\nplayers = []\n") != std::string::npos);
-}
-
 TEST_CASE("The good save of the bad-saves folder loads (the bad ones are small edits of it)", "[save_file]") {
   auto session = readSave(badSave("good.toml"), testGames());
   CHECK(session.cursor() == 3);
@@ -106,7 +99,7 @@ TEST_CASE("A damaged save names the line that cannot be read", "[save_file][bad]
 TEST_CASE("A save from a newer app asks for an update", "[save_file][bad]") {
   CHECK(saveError("newer-format.toml") ==
         badSave("newer-format.toml").string() +
-            ":3:10: save.format: this save has format 2, newer than this app reads (1); update Aide-de-camp to open it");
+            ":3:10: save.format: this save has format 3, newer than this app reads (2); update Aide-de-camp to open it");
 }
 
 TEST_CASE("A save of a game that is not installed", "[save_file][bad]") {
@@ -139,7 +132,7 @@ TEST_CASE("A save that is not there cannot be opened", "[save_file][bad]") {
     readSave(file, testGames());
     FAIL("a missing file loaded");
   } catch (const DataErrors& errors) {
-    CHECK(std::string(errors.what()) == file.string() + ": cannot open the save");
+    CHECK(std::string(errors.what()) == file.string() + ": there is no such file");
   }
   CHECK_FALSE(std::filesystem::exists(file));  // reading never creates it
 }
@@ -187,7 +180,16 @@ TEST_CASE("A save without its header, of format 0, or with an unknown scenario o
     return std::string("(it loaded)");
   };
   std::string good = test::readFile(badSave("good.toml"));
-  CHECK(error("[setup]\nscenario = \"standard\"\n") == "s.toml:1:1: save: missing; expected a table");
+  CHECK(error("[setup]\nscenario = \"standard\"\n") ==
+        "s.toml: this is not an Aide-de-camp save (a save is written by the app or by `adc new`)");
+  CHECK(error("[save]\nformat = 1\n") == "s.toml:1:1: save.app_version: missing; expected a string\n"
+                                        "s.toml:1:1: save.game: missing; expected a string\n"
+                                        "s.toml:1:1: save.data_version: missing; expected a string\n"
+                                        "s.toml:1:1: save.cursor: missing; expected an integer");
+  auto formatTwo = good;
+  formatTwo.replace(formatTwo.find("format = 1"), 10, "format = 2");
+  CHECK(error(formatTwo) == "s.toml:3:10: save.format: a save of format 2 is a journal of JSON lines, not TOML: this "
+                            "one was changed outside Aide-de-camp");
   auto formatZero = good;
   formatZero.replace(formatZero.find("format = 1"), 10, "format = 0");
   CHECK(error(formatZero) == "s.toml:3:10: save.format: format 0 does not exist");

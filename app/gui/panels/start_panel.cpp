@@ -182,7 +182,9 @@ std::vector<std::filesystem::path> StartPanel::savedGames() {
   std::error_code error;
   for (const auto& folder : {userDataDirectory(), userDataDirectory() / "saves"}) {
     for (std::filesystem::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
-      if (it->is_regular_file(error) && it->path().extension() == ".toml") files.push_back(it->path());
+      // .adc: today's saves; .toml: those of earlier versions, which still open.
+      const auto extension = it->path().extension();
+      if (it->is_regular_file(error) && (extension == ".adc" || extension == ".toml")) files.push_back(it->path());
     }
     error.clear();
   }
@@ -203,10 +205,13 @@ bool StartPanel::saveAs(Ui& ui) {
 }
 
 std::filesystem::path StartPanel::savePath(const std::string& typed) {
-  // A bare name goes to the saves folder of the user's data dir, as NAME.toml.
+  // A bare name goes to the saves folder of the user's data dir, as NAME.adc.
   std::filesystem::path path(typed);
+  std::error_code error;
+  // A folder (a USB stick) gets a file of its own inside it.
+  if (std::filesystem::is_directory(path, error)) return path / "aide-de-camp.adc";
   if (path.has_parent_path() || path.is_absolute()) return path;
-  if (path.extension() != ".toml") path += ".toml";
+  if (path.extension() != ".adc") path += ".adc";
   return userDataDirectory() / "saves" / path;
 }
 

@@ -19,13 +19,16 @@ class StartPanel : public Panel {
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
 
+  // Where a typed save name goes: a bare name to the user's saves folder as NAME.adc, a
+  // folder gets a file inside it, a path stays as typed.
+  static std::filesystem::path savePath(const std::string& typed);
+
  private:
   bool startGame(Ui& ui);
   bool saveAs(Ui& ui);
   const GameData* selectedGame(Ui& ui);
   static std::vector<std::filesystem::path> savedGames();
   static std::string resumePanel(const Ui& ui);
-  static std::filesystem::path savePath(const std::string& typed);
 
   std::string m_game;
   std::string m_scenario;

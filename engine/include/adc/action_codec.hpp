@@ -17,6 +17,7 @@ nlohmann::json actionToJson(const Action& action);
 Expected<Action, std::string> actionFromJson(const nlohmann::json& json);
 
 nlohmann::json valueToJson(const Value& value);
+Expected<Value, std::string> valueFromJson(const nlohmann::json& json);
 
 // TOML text helpers shared by the writers of saves and chart overlays.
 std::string tomlQuote(std::string_view text);

@@ -2,12 +2,14 @@
 // One game being played: its data, its setup and its log. The state is always the setup
 // plus the applied part of the log; undo and redo move the log's cursor and replay.
 // Snapshots every few hundred actions keep undo fast; they are only a cache and always
-// equal a full replay (the tests check it).
+// equal a full replay (the tests check it). A save's checkpoints become snapshots too,
+// so a long game opens without replaying everything (see saved_game.hpp).
 
 #include "adc/game_data.hpp"
 #include "adc/game_state.hpp"
 #include "adc/rules.hpp"
 
+#include <limits>
 #include <map>
 #include <memory>
 #include <vector>
@@ -51,8 +53,25 @@ class GameSession {
                                                                           Setup setup, std::vector<LogEntry> log,
                                                                           std::size_t cursor);
 
+  // Rebuilds a session from a stored log and states already known after some of its
+  // entries (a save's checkpoints, written by this same app and data): the state at the
+  // cursor is the nearest checkpoint at or before it plus the entries after it, so
+  // opening costs at most one checkpoint interval of replay. The entries are taken as
+  // recorded (summary, turn, step); only those after the checkpoint are applied again.
+  static Expected<GameSession, std::pair<std::size_t, ActionError>> restore(
+      std::shared_ptr<const GameData> data, Setup setup, std::vector<LogEntry> log, std::size_t cursor,
+      std::map<std::size_t, GameState> checkpoints);
+
   // The state after `count` entries, by full replay from the setup (no snapshots).
   GameState replayFromSetup(std::size_t count) const;
+  // The state after `count` entries as the session has it cached (a snapshot or a
+  // checkpoint), if it has one: what a save writes as a checkpoint.
+  const GameState* snapshotAt(std::size_t count) const;
+
+  // What changed since the last markStored(): the entries before this index are as they
+  // were then; the ones from it on were added or replaced. A save appends only those.
+  std::size_t unchangedPrefix() const { return m_unchangedPrefix; }
+  void markStored() { m_unchangedPrefix = m_log.size(); }
 
   static constexpr std::size_t snapshotInterval = 256;
 
@@ -62,11 +81,13 @@ class GameSession {
 
   std::shared_ptr<const GameData> m_data;
   Setup m_setup;
-  GameState m_initial;
   GameState m_state;
   std::vector<LogEntry> m_log;
   std::size_t m_cursor = 0;
-  std::vector<GameState> m_snapshots;  // m_snapshots[i]: state after i * snapshotInterval entries
+  // States after a number of entries: 0 (the setup) always, every snapshotInterval
+  // entries as they are applied, and the checkpoints a save brought.
+  std::map<std::size_t, GameState> m_snapshots;
+  std::size_t m_unchangedPrefix = 0;
 };
 
 }  // namespace adc

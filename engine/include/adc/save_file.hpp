@@ -1,32 +1,96 @@
 #pragma once
-// A save is one TOML file: a header (format, app version, game, data version), the
-// setup and the log. It is also a replay and, with `expect` tables, a test fixture.
-// Loading never writes: a damaged, truncated or newer save gets a clear error and the
-// file stays as it was.
+// A save is a game's setup and log: a replay, from which the state is rebuilt. Saves
+// are written as a journal of JSON lines (journal_format.hpp) that grows by one line an
+// action; the TOML saves of format 1 (and the test fixtures, which are such saves with
+// `expect` tables) are still read, and become journals the first time they are written.
+// Reading never writes: a damaged, truncated, edited or newer save gets a clear error
+// naming the file and line, and the file stays as it was.
 
+#include "adc/diagnostics.hpp"
 #include "adc/game_session.hpp"
+#include "adc/journal_format.hpp"
 
 #include <filesystem>
-#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace adc {
 
-constexpr std::int64_t saveFormatVersion = 1;
+constexpr std::int64_t saveFormatVersion = journalFormatVersion;
 
 const char* appVersion();
 
-using GameProvider = std::function<std::shared_ptr<const GameData>(const std::string& gameId)>;
+struct ReadOptions {
+  // Open a save whose journal was changed outside the app, replaying it as it now reads.
+  bool acceptEdits = false;
+};
 
+// A save that reads, but was changed outside Aide-de-camp: it opens only with consent.
+class SaveChangedOutside : public DataErrors {
+ public:
+  SaveChangedOutside(std::vector<DataError> errors, int line) : DataErrors(std::move(errors)), m_line(line) {}
+  int line() const { return m_line; }
+
+ private:
+  int m_line;
+};
+
+// A save as read, with what a writer appending to its file needs to know.
+struct LoadedSave {
+  GameSession session;
+  bool journal = false;           // format 2; otherwise a format-1 TOML save
+  // The file must be written whole before anything is appended: a format-1 save, one
+  // made by another app version or other data (replayed under today's rules), or one
+  // with accepted edits (its digests are made again).
+  bool rewrite = false;
+  std::size_t confirmedBytes = 0;  // the journal's whole lines
+  std::uint64_t chain = 0;         // the digest of its last whole line
+  std::size_t records = 0;         // its records (lines after the header)
+  std::size_t logSize = 0;         // the log and cursor its records build
+  std::size_t cursor = 0;
+};
+
+// The whole game as a journal: header, every entry, checkpoints, the cursor.
 std::string writeSave(const GameSession& session);
+struct JournalText {
+  std::string text;
+  std::uint64_t chain = 0;  // the digest of its last line
+  std::size_t records = 0;  // its lines after the header
+};
+JournalText journalOf(const GameSession& session);
 
-// Throws DataErrors naming the file and line of what is wrong.
-GameSession parseSave(const std::string& text, const std::string& fileName, const GameProvider& games);
-GameSession readSave(const std::filesystem::path& file, const GameProvider& games);
+// The save's text, or a DataErrors that says why it cannot be read: missing, a folder,
+// empty, unreadable (with the system's reason).
+std::string readSaveText(const std::filesystem::path& file);
+// The first half of that: the file is there and is a file.
+void checkSaveFile(const std::filesystem::path& file);
+
+// Reads either format. Throws DataErrors naming the file and line of what is wrong, and
+// SaveChangedOutside for an edited journal unless options.acceptEdits.
+LoadedSave loadSave(const std::string& text, const std::string& fileName, const GameProvider& games,
+                    const ReadOptions& options = {});
+GameSession parseSave(const std::string& text, const std::string& fileName, const GameProvider& games,
+                      const ReadOptions& options = {});
+GameSession readSave(const std::filesystem::path& file, const GameProvider& games, const ReadOptions& options = {});
+
+// A save made with newer data than the app's is refused (its actions may mean what this
+// app cannot know); an older one is replayed under today's rules.
+void checkDataVersion(const GameData& data, const std::string& saveDataVersion, const SourceLocation& where,
+                      Diagnostics& diagnostics);
+
+// The file a path names once symbolic links are followed: a save reached through a link
+// is written where the link points, and the link stays.
+std::filesystem::path resolvedTarget(const std::filesystem::path& file);
 
 // Writes a temporary file beside the target, flushes it and renames it over the
-// target, so a crash leaves either the old save or the new one, never half of one.
+// target, so a crash leaves either the old file or the new one, never half of one. A
+// failed write removes its temporary file and throws std::system_error with the reason
+// (a full disk says so). Symbolic links are written through.
 void writeFileAtomically(const std::filesystem::path& file, const std::string& text);
+
+// Removes the temporary files (FILE.tmpPID) that a killed writer of `file` left, those
+// of processes that no longer run.
+void removeStaleTemporaries(const std::filesystem::path& file);
 
 }  // namespace adc

@@ -2,9 +2,9 @@
 // Text that people type, checked once where every path meets, and quoted briefly when a
 // message repeats it.
 //
-// A save is TOML, which holds only UTF-8: one reason typed on a Latin-1 terminal
-// ("Beno\xEAt") used to be written as it came and left a save no command could open
-// again. So every text an action or a setup carries is checked before it is applied:
+// A save holds only UTF-8 (a journal of JSON lines; TOML in format 1): one reason typed
+// on a Latin-1 terminal ("Beno\xEAt") used to be written as it came and left a save no
+// command could open again. So every text an action or a setup carries is checked before it is applied:
 // strict UTF-8 (no overlong forms, no surrogates, nothing beyond U+10FFFF) and no
 // control character but tab and newline (a NUL or an escape would break the files
 // and the terminals that show them). A refusal names the field and the byte.

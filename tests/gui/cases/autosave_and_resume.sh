@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every action is autosaved at once; the next run resumes it. An autosave that cannot be
-# read is never overwritten: the app says so and saves the new game beside it.
+# read is never overwritten: the app says so and saves the new game beside it. The
+# autosave of earlier versions (autosave.toml, format 1) is resumed too.
 source "$(dirname "$0")/../lib.sh"
 
 run_app <<'SCRIPT'
@@ -12,7 +13,7 @@ field die 7
 press resolve
 expect value.treasury.red 17
 SCRIPT
-test -s data/aide-de-camp/autosave.toml || fail "no autosave"
+test -s data/aide-de-camp/autosave.adc || fail "no autosave"
 
 run_app <<'SCRIPT'
 resume
@@ -25,10 +26,10 @@ panel start
 field save-as before-talks
 press save-as
 SCRIPT
-test -s data/aide-de-camp/saves/before-talks.toml || fail "Save as did not write saves/before-talks.toml"
+test -s data/aide-de-camp/saves/before-talks.adc || fail "Save as did not write saves/before-talks.adc"
 
 run_app <<'SCRIPT'
-load data/aide-de-camp/saves/before-talks.toml
+load data/aide-de-camp/saves/before-talks.adc
 expect step diplomacy.talks
 expect value.treasury.red 17
 SCRIPT
@@ -40,12 +41,12 @@ field scenario war
 press start
 expect value.treasury.red 15
 SCRIPT
-grep -l 'scenario = "standard"' data/aide-de-camp/saves/autosave-*.toml > /dev/null ||
+grep -l '"scenario":"standard"' data/aide-de-camp/saves/autosave-*.adc > /dev/null ||
   fail "the previous game's autosave was not kept"
 
 # A damaged autosave stays byte for byte as it was.
-printf 'format = 1\n[header\ngarbage' > data/aide-de-camp/autosave.toml
-before=$(sha256sum data/aide-de-camp/autosave.toml)
+printf 'format = 1\n[save]\ngarbage' > data/aide-de-camp/autosave.adc
+before=$(sha256sum data/aide-de-camp/autosave.adc)
 run_app <<'SCRIPT'
 expect-contains status could not be read
 try resume
@@ -56,6 +57,40 @@ panel sequence
 press next
 screenshot after.png
 SCRIPT
-after=$(sha256sum data/aide-de-camp/autosave.toml)
+after=$(sha256sum data/aide-de-camp/autosave.adc)
 [ "$before" = "$after" ] || fail "the damaged autosave was overwritten"
-ls data/aide-de-camp/autosave-*.toml > /dev/null || fail "the new game was not saved beside the damaged autosave"
+ls data/aide-de-camp/autosave-*.adc > /dev/null || fail "the new game was not saved beside the damaged autosave"
+
+# The autosave an earlier version left (format 1, autosave.toml) is resumed.
+rm -f data/aide-de-camp/autosave.adc
+cp "$ADC_GUI_DATA/bad/saves/good.toml" data/aide-de-camp/autosave.toml
+run_app <<'SCRIPT'
+resume
+expect cursor 3
+expect value.treasury.red 17
+panel books
+field key treasury.red
+field value 18
+field reason resumed from the old autosave
+press correct
+SCRIPT
+head -c 1 data/aide-de-camp/autosave.adc | grep -q '{' || fail "the old autosave did not become a journal"
+
+# The app holds the lock of the game it has open: a second app on the same autosave is
+# told who holds it and saves nowhere until the players choose a place.
+run_app <<'SCRIPT' &
+resume
+frames 1200
+SCRIPT
+holder=$!
+for i in $(seq 1 150); do
+  grep -qs "Aide-de-camp (process" data/aide-de-camp/autosave.adc.lock && break
+  sleep 0.1
+done
+grep -qs "Aide-de-camp (process" data/aide-de-camp/autosave.adc.lock || fail "the first app took no lock"
+run_app <<'SCRIPT'
+try resume
+expect-contains status is in use by Aide-de-camp (process
+SCRIPT
+pkill -x aide-de-camp || true
+wait $holder || true

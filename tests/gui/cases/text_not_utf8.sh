@@ -18,7 +18,7 @@ field save-as ${latin1}
 try press save-as
 expect-contains status save name: not valid UTF-8 text (byte 0xEA at position 5)
 SCRIPT
-grep -q 'Benoît' data/aide-de-camp/autosave.toml || fail "the game named in UTF-8 was not autosaved"
-if LC_ALL=C grep -q "$latin1" data/aide-de-camp/autosave.toml; then fail "the Latin-1 name reached the autosave"; fi
+grep -q 'Benoît' data/aide-de-camp/autosave.adc || fail "the game named in UTF-8 was not autosaved"
+if LC_ALL=C grep -q "$latin1" data/aide-de-camp/autosave.adc; then fail "the Latin-1 name reached the autosave"; fi
 if ls data/aide-de-camp/saves/ 2>/dev/null | grep -q 'Beno'; then fail "a save was written under the Latin-1 name"; fi
 exit 0

@@ -1,0 +1,104 @@
+#pragma once
+// The save format 2: a journal of JSON lines, appended as the game goes. Line 1 is the
+// header (game, data version, setup); every later line is one record: an action played,
+// a move of the log's cursor (undo, redo, undo to here), or a checkpoint of the state.
+// Appending one line costs the same at the 20,000th action as at the first, where
+// rewriting the whole save did not.
+//
+// Each line ends with a chained digest: the digest of the line before it and of this
+// line's text. A line changed by hand (a die edited from 7 to 5) no longer matches, so
+// the reader can say "changed outside Aide-de-camp" instead of opening it silently.
+// The digest is a check against accidents and hand edits, not a signature.
+//
+// A record is confirmed once its whole line, newline included, is on disk. A last line
+// without its newline was being written when the program stopped: it was never
+// confirmed, and the reader drops it.
+
+#include "adc/game_session.hpp"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adc {
+
+constexpr std::int64_t journalFormatVersion = 2;
+
+// Finds an installed game by id (null when none is).
+using GameProvider = std::function<std::shared_ptr<const GameData>(const std::string& gameId)>;
+
+// A checkpoint of the state is written after every this many entries of the log.
+constexpr std::size_t journalCheckpointInterval = 1024;
+
+// The chained digest of one line: of the previous line's digest and of this line's text
+// without its digest field.
+std::uint64_t chainDigest(std::uint64_t previous, std::string_view body);
+
+// Builds journal lines, each with its digest and newline, keeping the chain.
+class JournalWriter {
+ public:
+  explicit JournalWriter(std::uint64_t chain = 0) : m_chain(chain) {}
+  std::uint64_t chain() const { return m_chain; }
+
+  std::string header(const GameData& data, const Setup& setup);
+  std::string action(const LogEntry& entry);
+  std::string cursor(std::size_t cursor);
+  // The state after `count` entries.
+  std::string checkpoint(std::size_t count, const GameState& state);
+
+ private:
+  std::string seal(const nlohmann::json& body);
+  std::uint64_t m_chain;
+};
+
+// Which app and data wrote a journal: the app's version, the data version and a digest
+// of the game's data files. Its header carries it. The recorded summaries and the
+// checkpoints are trusted only when it is the running app's; otherwise the log is
+// replayed under today's rules (the log is the truth) and rewritten.
+std::string checkpointFingerprint(const GameData& data);
+
+// One line of the journal that does not read as the app wrote it.
+struct JournalEdit {
+  int line = 0;
+  std::string what;
+};
+
+// A journal as read: its header, the log and cursor its records build, the checkpoint
+// nearest the cursor, and what a writer appending to it needs to know.
+struct JournalContents {
+  std::shared_ptr<const GameData> data;
+  std::string dataVersion;
+  std::string appVersion;
+  std::string fingerprint;
+  Setup setup;
+  int setupLine = 1;
+  std::vector<LogEntry> log;
+  std::vector<int> logLines;  // the line of each entry's record, for messages
+  std::size_t cursor = 0;
+  // The checkpoints still valid at the end (their entries not undone and replaced), by
+  // entry count: each one's line, a view into the text read, parsed only if it is used.
+  std::map<std::size_t, std::string_view> checkpoints;
+  std::size_t records = 0;          // lines after the header
+  std::size_t confirmedBytes = 0;   // up to the end of the last whole line
+  bool tornLastLine = false;        // a last line without its newline was dropped
+  std::uint64_t chain = 0;          // the digest of the last whole line
+  std::optional<JournalEdit> edit;  // the first line changed outside the app
+};
+
+// True when the text is a journal (format 2 or later), not a format-1 TOML save.
+bool looksLikeJournal(std::string_view text);
+
+// Reads a journal's text (which must outlive the contents: checkpoints are views into
+// it). Throws DataErrors naming the file and line of what cannot be
+// read at all; a line whose digest does not match is reported in `edit` instead, so the
+// caller can ask before it opens the game.
+JournalContents readJournal(std::string_view text, const std::string& fileName, const GameProvider& games);
+
+}  // namespace adc

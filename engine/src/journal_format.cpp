@@ -1,0 +1,365 @@
+#include "adc/journal_format.hpp"
+
+#include "adc/action_codec.hpp"
+#include "adc/diagnostics.hpp"
+#include "adc/save_file.hpp"
+#include "adc/state_codec.hpp"
+
+#include <nlohmann/json.hpp>
+#include <simdjson.h>
+
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <mutex>
+
+namespace adc {
+
+namespace {
+
+constexpr std::uint64_t fnvOffset = 0xcbf29ce484222325ULL;
+constexpr std::uint64_t fnvPrime = 0x100000001b3ULL;
+
+std::uint64_t fnv(std::uint64_t hash, std::string_view bytes) {
+  for (unsigned char c : bytes) {
+    hash ^= c;
+    hash *= fnvPrime;
+  }
+  return hash;
+}
+
+std::string hex(std::uint64_t value) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
+  return text;
+}
+
+// Every line ends with this field, so the body it digests is the line without it.
+constexpr std::string_view chainField = ",\"chain\":\"";
+constexpr std::size_t chainSuffixSize = chainField.size() + 16 + 2;  // field, 16 hex digits, "}
+
+// The game's data files, read once per process and game: the part of a checkpoint's
+// fingerprint that changes whenever the data does.
+std::string dataDigest(const GameData& data) {
+  static std::mutex mutex;
+  static std::map<std::string, std::string> known;
+  std::lock_guard lock(mutex);
+  auto key = data.folder.string() + '\n' + data.id;
+  if (auto found = known.find(key); found != known.end()) return found->second;
+  std::vector<std::filesystem::path> files;
+  std::error_code error;
+  for (std::filesystem::recursive_directory_iterator it(data.folder, error), end; !error && it != end;
+       it.increment(error)) {
+    if (it->is_regular_file(error)) files.push_back(it->path());
+  }
+  std::sort(files.begin(), files.end());
+  std::uint64_t hash = fnv(fnvOffset, data.id);
+  for (const auto& file : files) {
+    std::ifstream stream(file, std::ios::binary);
+    std::string content((std::istreambuf_iterator<char>(stream)), std::istreambuf_iterator<char>());
+    hash = fnv(hash, std::filesystem::relative(file, data.folder, error).generic_string());
+    hash = fnv(hash, content);
+  }
+  return known[key] = hex(hash);
+}
+
+}  // namespace
+
+std::uint64_t chainDigest(std::uint64_t previous, std::string_view body) {
+  char bytes[8];
+  for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>((previous >> (8 * i)) & 0xff);
+  return fnv(fnv(fnvOffset, std::string_view(bytes, 8)), body);
+}
+
+std::string checkpointFingerprint(const GameData& data) {
+  return std::string(appVersion()) + "/" + data.dataVersion + "/" + dataDigest(data);
+}
+
+std::string JournalWriter::seal(const nlohmann::json& body) {
+  auto text = body.dump();
+  m_chain = chainDigest(m_chain, text);
+  text.pop_back();  // the closing brace, given back after the digest
+  text += chainField;
+  text += hex(m_chain);
+  text += "\"}\n";
+  return text;
+}
+
+std::string JournalWriter::header(const GameData& data, const Setup& setup) {
+  auto players = nlohmann::json::array();
+  for (const auto& player : setup.players) players.push_back({{"name", player.name}, {"side", player.side}});
+  nlohmann::json body{{"save", "Aide-de-camp: the log is the game; the state is replayed from it"},
+                      {"format", journalFormatVersion},
+                      {"app_version", appVersion()},
+                      {"game", data.id},
+                      {"data_version", data.dataVersion},
+                      {"fingerprint", checkpointFingerprint(data)},
+                      {"setup",
+                       {{"scenario", setup.scenario},
+                        {"seed", static_cast<std::int64_t>(setup.seed)},
+                        {"players", std::move(players)}}}};
+  m_chain = 0;
+  return seal(body);
+}
+
+std::string JournalWriter::action(const LogEntry& entry) {
+  nlohmann::json body{{"do", actionToJson(entry.action)}, {"turn", entry.turn}, {"step", entry.step},
+                      {"summary", entry.summary}};
+  if (!entry.rule.empty()) body["rule"] = entry.rule;
+  if (!entry.expect.empty()) {
+    auto expect = nlohmann::json::object();
+    for (const auto& [key, value] : entry.expect) expect[key] = valueToJson(value);
+    body["expect"] = std::move(expect);
+  }
+  return seal(body);
+}
+
+std::string JournalWriter::cursor(std::size_t cursor) { return seal(nlohmann::json{{"cursor", cursor}}); }
+
+std::string JournalWriter::checkpoint(std::size_t count, const GameState& state) {
+  return seal(nlohmann::json{{"checkpoint", {{"after", count}, {"state", stateToJson(state)}}}});
+}
+
+bool looksLikeJournal(std::string_view text) {
+  auto first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && text[first] == '{';
+}
+
+namespace {
+
+// Reads one journal's text line by line, collecting what cannot be read. A journal of
+// a whole campaign has 100,000 lines: they are parsed with simdjson, an order of
+// magnitude faster than nlohmann's DOM, so that opening stays well under a second.
+class JournalReader {
+ public:
+  JournalReader(std::string_view text, const std::string& fileName, const GameProvider& games)
+      : m_text(text), m_file(fileName), m_games(games) {}
+
+  JournalContents read() {
+    std::size_t start = 0;
+    int line = 0;
+    while (start < m_text.size()) {
+      auto end = m_text.find('\n', start);
+      if (end == std::string_view::npos) {
+        // The last line lacks its newline: it was being written when the program
+        // stopped, so it was never confirmed. It is dropped, and the next write
+        // replaces it.
+        m_contents.tornLastLine = true;
+        break;
+      }
+      ++line;
+      readLine(line, m_text.substr(start, end - start));
+      start = end + 1;
+      m_contents.confirmedBytes = start;
+    }
+    if (line == 0) fail(1, "", "this file holds no game: the journal's first line (its header) is missing");
+    m_contents.cursor = m_cursor;
+    return std::move(m_contents);
+  }
+
+ private:
+  using Element = simdjson::dom::element;
+  using Object = simdjson::dom::object;
+
+  [[noreturn]] void fail(int line, const std::string& key, const std::string& message) {
+    throw DataErrors({DataError{SourceLocation{m_file, line, 0}, key, message}});
+  }
+
+  void readLine(int line, std::string_view text) {
+    if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+    Object json;
+    if (m_parser.parse(text.data(), text.size(), true).get_object().get(json)) {
+      fail(line, "", line == 1 ? "this is not an Aide-de-camp save (its first line is not a save's header)"
+                               : "damaged save: this line is not a record the app wrote");
+    }
+    checkDigest(line, text, json);
+    if (line == 1) {
+      readHeader(json);
+      return;
+    }
+    ++m_contents.records;
+    Element found;
+    if (!json["do"].get(found)) readAction(line, json, found);
+    else if (!json["cursor"].get(found)) readCursor(line, found);
+    else if (!json["checkpoint"].get(found)) readCheckpoint(line, found, text);
+    else fail(line, "", "damaged save: a record is an action (do), a cursor or a checkpoint");
+  }
+
+  void checkDigest(int line, std::string_view text, Object json) {
+    std::string_view digits;
+    std::uint64_t stated = 0;
+    bool wellFormed = !json["chain"].get(digits) && digits.size() == 16 && text.size() > chainSuffixSize &&
+                      text.substr(text.size() - chainSuffixSize, chainField.size()) == chainField;
+    if (wellFormed) {
+      auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), stated, 16);
+      wellFormed = error == std::errc() && end == digits.data() + digits.size();
+    }
+    std::string body(text.substr(0, wellFormed ? text.size() - chainSuffixSize : 0));
+    body += '}';
+    auto expected = chainDigest(line == 1 ? 0 : m_contents.chain, body);
+    if ((!wellFormed || expected != stated) && !m_contents.edit) {
+      m_contents.edit = JournalEdit{line, wellFormed ? "its digest does not match its text"
+                                                     : "it has no digest, so it was not written by the app"};
+    }
+    // The chain goes on from what the line says, so only the first edited line is named.
+    m_contents.chain = wellFormed ? stated : expected;
+  }
+
+  std::string text(int line, Object json, const char* key, const std::string& path) {
+    std::string_view value;
+    if (json[key].get(value)) fail(line, path + key, "expected a text");
+    return std::string(value);
+  }
+
+  std::int64_t integer(int line, Object json, const char* key, const std::string& path) {
+    std::int64_t value = 0;
+    if (json[key].get(value)) fail(line, path + key, "expected a whole number");
+    return value;
+  }
+
+  // A value as the action codec writes it: a whole number, a flag, a word, dice.
+  static std::optional<Value> valueOf(Element element) {
+    switch (element.type()) {
+      case simdjson::dom::element_type::INT64: return Value{std::int64_t(element.get_int64())};
+      case simdjson::dom::element_type::BOOL: return Value{bool(element.get_bool())};
+      case simdjson::dom::element_type::STRING: return Value{std::string(std::string_view(element.get_string()))};
+      case simdjson::dom::element_type::ARRAY: {
+        DiceFaces faces;
+        for (Element face : element.get_array()) {
+          std::int64_t number = 0;
+          if (face.get(number)) return std::nullopt;
+          faces.push_back(number);
+        }
+        return Value{std::move(faces)};
+      }
+      default: return std::nullopt;  // a number too large, a fraction, an object, null
+    }
+  }
+
+  void readHeader(Object json) {
+    std::int64_t format = 0;
+    if (json["format"].get(format)) fail(1, "format", "this is not an Aide-de-camp save (its header has no format)");
+    if (format > journalFormatVersion) {
+      fail(1, "format", "this save has format " + std::to_string(format) + ", newer than this app reads (" +
+                            std::to_string(journalFormatVersion) + "); update Aide-de-camp to open it");
+    }
+    if (format != journalFormatVersion) fail(1, "format", "format " + std::to_string(format) + " is not a journal format");
+    m_contents.appVersion = text(1, json, "app_version", "");
+    auto gameId = text(1, json, "game", "");
+    m_contents.dataVersion = text(1, json, "data_version", "");
+    m_contents.fingerprint = text(1, json, "fingerprint", "");
+    m_contents.data = m_games(gameId);
+    if (!m_contents.data) fail(1, "game", "no game named '" + gameId + "' is installed");
+    Diagnostics diagnostics;
+    checkDataVersion(*m_contents.data, m_contents.dataVersion, SourceLocation{m_file, 1, 0}, diagnostics);
+    diagnostics.throwIfAny();
+    Object setup;
+    if (json["setup"].get(setup)) fail(1, "setup", "expected the game's setup");
+    auto& result = m_contents.setup;
+    result.scenario = text(1, setup, "scenario", "setup.");
+    if (!result.scenario.empty() && !m_contents.data->findScenario(result.scenario)) {
+      fail(1, "setup.scenario", "no scenario named '" + result.scenario + "' in " + m_contents.data->name);
+    }
+    result.seed = static_cast<std::uint64_t>(integer(1, setup, "seed", "setup."));
+    simdjson::dom::array players;
+    if (setup["players"].get(players)) fail(1, "setup.players", "expected a list of players");
+    for (Element item : players) {
+      Object player;
+      if (item.get(player)) fail(1, "setup.players", "a player is { name, side }");
+      Player entry{text(1, player, "name", "setup.players."), text(1, player, "side", "setup.players.")};
+      if (!entry.side.empty() && !m_contents.data->findSide(entry.side)) {
+        fail(1, "setup.players", "no side named '" + entry.side + "'");
+      }
+      result.players.push_back(std::move(entry));
+    }
+  }
+
+  void readAction(int line, Object json, Element done) {
+    Object object;
+    if (done.get(object)) fail(line, "do", "an action is an object { type, side, args, reason, at }");
+    LogEntry entry;
+    auto& action = entry.action;
+    for (auto field : object) {
+      if (field.key == "type" && field.value.is_string()) action.type = std::string(std::string_view(field.value));
+      else if (field.key == "side" && field.value.is_string()) action.side = std::string(std::string_view(field.value));
+      else if (field.key == "reason" && field.value.is_string()) action.reason = std::string(std::string_view(field.value));
+      else if (field.key == "at" && field.value.is_int64()) action.at = field.value.get_int64();
+      else if (field.key == "args" && field.value.is_object()) {
+        for (auto argument : field.value.get_object()) {
+          auto value = valueOf(argument.value);
+          if (!value) fail(line, "do.args." + std::string(argument.key), "expected a number, true/false, a text or dice");
+          action.args.emplace(std::string(argument.key), std::move(*value));
+        }
+      } else {
+        fail(line, "do." + std::string(field.key), "not an action key, or the wrong type; expected type, side, args, reason, at");
+      }
+    }
+    if (action.type.empty()) fail(line, "do", "an action needs a type");
+    entry.turn = integer(line, json, "turn", "");
+    entry.step = text(line, json, "step", "");
+    entry.summary = text(line, json, "summary", "");
+    Element rule;
+    if (!json["rule"].get(rule)) entry.rule = text(line, json, "rule", "");
+    Object expect;
+    if (!json["expect"].get(expect)) {
+      for (auto field : expect) {
+        auto value = valueOf(field.value);
+        if (!value) fail(line, "expect." + std::string(field.key), "expected a value");
+        entry.expect[std::string(field.key)] = std::move(*value);
+      }
+    }
+    // An action is played at the cursor: the undone entries after it go, and so do the
+    // checkpoints that followed them.
+    truncateAt(m_cursor);
+    m_contents.log.push_back(std::move(entry));
+    m_contents.logLines.push_back(line);
+    m_cursor = m_contents.log.size();
+  }
+
+  void truncateAt(std::size_t count) {
+    if (count < m_contents.log.size()) {
+      m_contents.log.resize(count);
+      m_contents.logLines.resize(count);
+    }
+    auto& checkpoints = m_contents.checkpoints;
+    checkpoints.erase(checkpoints.upper_bound(count), checkpoints.end());
+  }
+
+  void readCursor(int line, Element cursor) {
+    std::uint64_t value = 0;
+    if (cursor.get(value) || value > m_contents.log.size()) {
+      fail(line, "cursor", "the cursor must stand within the log of " + std::to_string(m_contents.log.size()) +
+                               " actions");
+    }
+    m_cursor = static_cast<std::size_t>(value);
+  }
+
+  void readCheckpoint(int line, Element checkpoint, std::string_view text) {
+    std::uint64_t after = 0;
+    Element state;
+    if (checkpoint["after"].get(after) || checkpoint["state"].get(state) || !state.is_object()) {
+      fail(line, "checkpoint", "a checkpoint is { after, state }");
+    }
+    if (after > m_contents.log.size()) {
+      fail(line, "checkpoint.after", "a checkpoint after " + std::to_string(after) + " actions, in a log of " +
+                                         std::to_string(m_contents.log.size()));
+    }
+    // Kept as text: only the one nearest the cursor is ever read into a state.
+    m_contents.checkpoints[static_cast<std::size_t>(after)] = text;
+  }
+
+  std::string_view m_text;
+  std::string m_file;
+  const GameProvider& m_games;
+  simdjson::dom::parser m_parser;
+  JournalContents m_contents;
+  std::size_t m_cursor = 0;
+};
+
+}  // namespace
+
+JournalContents readJournal(std::string_view text, const std::string& fileName, const GameProvider& games) {
+  return JournalReader(text, fileName, games).read();
+}
+
+}  // namespace adc

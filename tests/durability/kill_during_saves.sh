@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Durability: a seeded series of kill -9 at random moments of `adc do` and of the app's
+# autosave. After each kill the save opens, holds the state before or after the killed
+# action, and every confirmed action (an `adc do` that exited 0) is there. Then the same
+# on a full disk: a small tmpfs, where the machine lets us mount one (root); otherwise
+# that part says it skipped.
+#   kill_during_saves.sh ADC APP TEST-DATA-FOLDER [SEED]
+set -euo pipefail
+adc=$1 app=$2 data=$3
+seed=${4:-${ADC_DURABILITY_SEED:-1793}}
+RANDOM=$seed
+echo "seed $seed (ADC_DURABILITY_SEED=$seed to run this series again)"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/adc-durability.XXXXXX")
+mounted=""
+cleanup() {
+  local status=$?
+  [ -n "$mounted" ] && umount "$mounted" 2>/dev/null
+  if [ $status -ne 0 ]; then echo "(files kept in $work)"; else rm -rf "$work"; fi
+  exit $status
+}
+trap cleanup EXIT
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work" ADC_DATA="$data" ALSOFT_DRIVERS=null
+export LANG=C.UTF-8
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# cursor SAVE: how many actions the save holds applied (it must open).
+cursor() {
+  local shown
+  shown=$("$adc" show "$1" --json) || fail "the save $1 does not open after a kill"
+  printf '%s' "$shown" | grep -o '"cursor": [0-9]*' | grep -o '[0-9]*$'
+}
+# red SAVE: Red's treasury, which every action here moves by one.
+red() { "$adc" show "$1" --json | tr -d ' \n' | grep -o '"treasury.red":[0-9]*' | grep -o '[0-9]*$'; }
+
+# One trial: an `adc do` killed after a random delay (or done before it). The action
+# depends on how many the save holds, so the state says whether the log is whole: Red's
+# treasury is 10 after an even count of actions and 11 after an odd one.
+kill_trial() {
+  local save=$1 before after by status delay
+  before=$(cursor "$save")
+  by=$(( before % 2 == 0 ? 1 : -1 ))
+  delay=$(printf '0.%03d' $(( RANDOM % 90 )))
+  "$adc" do "$save" adjust key=treasury.red by=$by >/dev/null 2>"$work/err" &
+  local pid=$!
+  sleep "$delay"
+  kill -9 "$pid" 2>/dev/null || true
+  status=0
+  wait "$pid" || status=$?
+  after=$(cursor "$save")
+  if [ "$status" -eq 0 ]; then
+    [ "$after" -eq $((before + 1)) ] || fail "a confirmed action is missing: $before then $after actions"
+  elif [ "$status" -eq 137 ]; then
+    [ "$after" -eq "$before" ] || [ "$after" -eq $((before + 1)) ] ||
+      fail "after a kill the save holds $after actions, neither $before nor $((before + 1))"
+  else
+    cat "$work/err" >&2
+    return "$status"
+  fi
+  [ "$(red "$save")" -eq $(( 10 + after % 2 )) ] || fail "the state does not follow the log after $after actions"
+  [ "$status" -eq 0 ] && confirmed=$((confirmed + 1))
+  [ "$status" -eq 137 ] && killed=$((killed + 1))
+  return 0
+}
+
+save="$work/game.adc"
+"$adc" new test-game --save "$save" --seed 7 --player Ann:red >/dev/null
+confirmed=0 killed=0
+for trial in $(seq 1 60); do kill_trial "$save"; done
+echo "adc do: 60 trials, $killed killed, $confirmed confirmed and kept"
+[ "$killed" -gt 0 ] || fail "no trial was killed in time: the series tests nothing"
+
+# A format-1 save is written whole (temporary file, rename) at its first action: kills
+# then leave the old file or the new one, never half of either.
+for trial in $(seq 1 15); do
+  cp "$data/bad/saves/good.toml" "$work/old.toml"
+  before=$(cursor "$work/old.toml")
+  "$adc" do "$work/old.toml" next >/dev/null 2>&1 &
+  pid=$!
+  sleep "$(printf '0.%03d' $(( RANDOM % 90 )))"
+  kill -9 "$pid" 2>/dev/null || true
+  wait "$pid" || true
+  after=$(cursor "$work/old.toml")
+  [ "$after" -eq "$before" ] || [ "$after" -eq $((before + 1)) ] || fail "a rewrite killed midway left $after actions"
+done
+echo "format-1 rewrites: 15 trials, the save whole after each"
+# Every kill left at most a temporary file, removed by the next writer.
+"$adc" do "$save" adjust key=treasury.red by=$(( $(cursor "$save") % 2 == 0 ? 1 : -1 )) >/dev/null
+ls "$work"/game.adc.tmp* >/dev/null 2>&1 && fail "temporary files were left beside the save"
+
+# The app: its autosave killed at random moments of a run of corrections. Each frame of
+# the script makes one; the save must open after every kill, its count only grow, and
+# its state follow its log (treasury.red is the count modulo 50).
+if command -v xvfb-run >/dev/null && [ -x "$app" ]; then
+  script="$work/corrections.txt"
+  {
+    echo "field game test-game"
+    echo "press start"
+    echo "panel books"
+    for i in $(seq 1 400); do
+      printf 'field key treasury.red\nfield value %d\nfield reason durability\npress correct\n' $(( i % 50 ))
+    done
+  } > "$script"
+  autosave="$XDG_DATA_HOME/aide-de-camp/autosave.adc"
+  last=0
+  for trial in $(seq 1 6); do
+    rm -f "$autosave"
+    xvfb-run -a -s "-screen 0 1280x720x24 -nolisten tcp" "$app" --data "$data" --script "$script" >/dev/null 2>&1 &
+    runner=$!
+    sleep "$(printf '%d.%03d' $(( 2 + RANDOM % 3 )) $(( RANDOM % 1000 )))"
+    pkill -9 -x aide-de-camp || true
+    wait "$runner" 2>/dev/null || true
+    [ -f "$autosave" ] || continue  # killed before the game started
+    count=$(cursor "$autosave")
+    [ "$(red "$autosave")" -eq $(( count == 0 ? 10 : count % 50 )) ] ||
+      fail "the app's autosave does not follow its log after $count actions"
+    echo "app trial $trial: killed after $count autosaved actions; the autosave opens and is whole"
+    last=$count
+  done
+  [ "$last" -ge 0 ]
+else
+  echo "app trials skipped: no xvfb-run or no app"
+fi
+
+# A full disk: a 96 KiB tmpfs. Each action is confirmed or refused with the reason, a
+# refused one changes nothing, and kills there leave the save whole.
+if [ "$(id -u)" -eq 0 ] && mkdir -p "$work/full" && mount -t tmpfs -o size=96k tmpfs "$work/full" 2>/dev/null; then
+  mounted="$work/full"
+  full="$work/full/game.adc"
+  "$adc" new test-game --save "$full" --seed 7 --player Ann:red >/dev/null
+  refused=0 confirmed=0 killed=0
+  for trial in $(seq 1 400); do
+    before=$(cursor "$full")
+    status=0
+    "$adc" do "$full" adjust key=treasury.red by=$(( before % 2 == 0 ? 1 : -1 )) >/dev/null 2>"$work/err" || status=$?
+    after=$(cursor "$full")
+    if [ "$status" -eq 0 ]; then
+      [ "$after" -eq $((before + 1)) ] || fail "full disk: a confirmed action is missing"
+      confirmed=$((confirmed + 1))
+    else
+      grep -q "No space left on device" "$work/err" || { cat "$work/err" >&2; fail "full disk: refused without the reason"; }
+      [ "$after" -eq "$before" ] || fail "full disk: a refused action changed the save"
+      refused=$((refused + 1))
+      [ "$refused" -ge 3 ] && break
+    fi
+  done
+  [ "$refused" -gt 0 ] || fail "the disk never filled up"
+  ls "$work/full"/game.adc.tmp* >/dev/null 2>&1 && fail "full disk: temporary files were left"
+  for trial in $(seq 1 20); do kill_trial "$full" || grep -q "No space left" "$work/err" || fail "full disk: $(cat "$work/err")"; done
+  echo "full disk: $confirmed actions confirmed and kept, then refused with the reason; 20 kills there, the save whole"
+else
+  echo "full-disk trials skipped: mounting a small tmpfs needs root"
+fi
+echo "durability: passed"

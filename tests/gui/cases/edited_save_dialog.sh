@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# A save changed outside the app (a logged die edited from 7 to 5) does not open
+# silently: a dialog says so, and the game opens only if the players choose to, replayed
+# as it now reads.
+source "$(dirname "$0")/../lib.sh"
+
+run_app <<'SCRIPT'
+field game test-game
+press start
+panel resolve
+field procedure tax
+field die 7
+press resolve
+expect value.treasury.red 17
+SCRIPT
+sed 's/"die":\[7\]/"die":[5]/' data/aide-de-camp/autosave.adc > edited.adc
+grep -q '"die":\[5\]' edited.adc || fail "the test could not edit the save"
+cp edited.adc before.adc
+
+run_app <<SCRIPT
+load $work/edited.adc
+expect-contains edited_save edited.adc
+expect-contains status was changed outside Aide-de-camp
+screenshot dialog-1280.png
+resize 1920 1080
+frames 3
+screenshot dialog-1920.png
+press edited-close
+expect edited_save
+load $work/edited.adc
+press edited-open
+expect edited_save
+expect cursor 1
+expect value.treasury.red 15
+SCRIPT
+cmp -s edited.adc before.adc || fail "opening the edited save wrote it"
