@@ -1,5 +1,7 @@
 #include "adc/expression.hpp"
 
+#include "adc/checked_arithmetic.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <limits>
@@ -205,12 +207,40 @@ class Parser {
 
 std::int64_t toNumber(const Value& value, const char* role) {
   if (auto number = asNumber(value)) return *number;
+  if (std::holds_alternative<DiceFaces>(value)) {
+    throw EvalError("the sum of the dice " + toDisplayString(value) + " would be too large");
+  }
   throw EvalError(std::string(role) + " must be a number, not '" + toDisplayString(value) + "'");
 }
 
 bool toFlag(const Value& value, const char* role) {
   if (auto flag = std::get_if<bool>(&value)) return *flag;
   throw EvalError(std::string(role) + " must be true or false, not '" + toDisplayString(value) + "'");
+}
+
+// a op b, or an evaluation error naming both numbers when the result does not fit.
+std::int64_t orTooLarge(std::optional<std::int64_t> result, std::int64_t a, std::string_view op, std::int64_t b) {
+  if (!result) throw EvalError(overflowMessage(a, op, b));
+  return *result;
+}
+
+std::int64_t floorDivide(std::int64_t a, std::int64_t b) {
+  if (b == 0) throw EvalError("division by zero");
+  // The one quotient that does not fit: the lowest number divided by -1.
+  if (a == std::numeric_limits<std::int64_t>::min() && b == -1) throw EvalError(overflowMessage(a, "/", b));
+  auto quotient = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
+  return quotient;
+}
+
+// The remainder with the sign of the divisor (so -1 % 3 is 2, matching floorDivide),
+// computed without a - (a / b) * b, whose product can overflow (9223372036854775807 % -2).
+std::int64_t floorRemainder(std::int64_t a, std::int64_t b) {
+  if (b == 0) throw EvalError("division by zero");
+  if (b == -1) return 0;  // a % -1 is undefined in C++ for the lowest a, and always 0
+  auto remainder = a % b;
+  if (remainder != 0 && ((remainder < 0) != (b < 0))) remainder += b;  // |remainder| < |b|: fits
+  return remainder;
 }
 
 Value evaluateNode(const Node& node, const NameLookup& lookup);
@@ -230,42 +260,22 @@ Value evaluateCall(const Node& node, const NameLookup& lookup) {
   for (const auto& argument : args) numbers.push_back(toNumber(evaluateNode(*argument, lookup), "an argument"));
   if (node.name == "min") return *std::min_element(numbers.begin(), numbers.end());
   if (node.name == "max") return *std::max_element(numbers.begin(), numbers.end());
-  constexpr auto lowest = std::numeric_limits<std::int64_t>::min();
   if (node.name == "abs") {
-    if (numbers[0] == lowest) throw EvalError("the result is too large");  // -lowest overflows
-    return numbers[0] < 0 ? -numbers[0] : numbers[0];
+    if (numbers[0] >= 0) return numbers[0];
+    if (auto opposite = checkedNegate(numbers[0])) return *opposite;
+    throw EvalError(overflowMessage("abs", numbers[0]));
   }
   if (node.name == "clamp") return std::clamp(numbers[0], numbers[1], std::max(numbers[1], numbers[2]));
   if (node.name == "div_up") {
     if (numbers[1] == 0) throw EvalError("division by zero");
-    if (numbers[0] == lowest && numbers[1] == -1) throw EvalError("the result is too large");
+    if (numbers[0] == std::numeric_limits<std::int64_t>::min() && numbers[1] == -1) {
+      throw EvalError(overflowMessage(numbers[0], "/", numbers[1]));
+    }
     auto quotient = numbers[0] / numbers[1];
     if ((numbers[0] % numbers[1] != 0) && ((numbers[0] < 0) == (numbers[1] < 0))) ++quotient;
     return quotient;
   }
   throw EvalError("unknown function " + node.name + "()");
-}
-
-// Signed overflow is undefined behaviour; a typed number without a maximum can reach it.
-[[noreturn]] void tooLarge() { throw EvalError("the result is too large"); }
-
-// a op b, or an error when it overflows.
-template <typename Operation>
-std::int64_t checked(Operation operation, std::int64_t a, std::int64_t b) {
-  std::int64_t result = 0;
-  if (operation(a, b, &result)) tooLarge();
-  return result;
-}
-bool add(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_add_overflow(a, b, r); }
-bool subtract(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_sub_overflow(a, b, r); }
-bool multiply(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_mul_overflow(a, b, r); }
-
-std::int64_t floorDivide(std::int64_t a, std::int64_t b) {
-  if (b == 0) throw EvalError("division by zero");
-  if (a == std::numeric_limits<std::int64_t>::min() && b == -1) tooLarge();
-  auto quotient = a / b;
-  if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
-  return quotient;
 }
 
 bool valuesEqual(const Value& left, const Value& right) {
@@ -295,14 +305,11 @@ Value evaluateBinary(const Node& node, const NameLookup& lookup) {
   if (op == "<=") return a <= b;
   if (op == ">") return a > b;
   if (op == ">=") return a >= b;
-  if (op == "+") return checked(add, a, b);
-  if (op == "-") return checked(subtract, a, b);
-  if (op == "*") return checked(multiply, a, b);
+  if (op == "+") return orTooLarge(checkedAdd(a, b), a, op, b);
+  if (op == "-") return orTooLarge(checkedSubtract(a, b), a, op, b);
+  if (op == "*") return orTooLarge(checkedMultiply(a, b), a, op, b);
   if (op == "/") return floorDivide(a, b);
-  if (op == "%") {
-    if (b == 0) throw EvalError("division by zero");
-    return a - floorDivide(a, b) * b;
-  }
+  if (op == "%") return floorRemainder(a, b);
   throw EvalError("unknown operator " + op);
 }
 
@@ -317,7 +324,9 @@ Value evaluateNode(const Node& node, const NameLookup& lookup) {
     case Node::Kind::Unary: {
       auto operand = evaluateNode(*node.children[0], lookup);
       if (node.name == "not") return !toFlag(operand, "the value after 'not'");
-      return checked(subtract, 0, toNumber(operand, "the value after '-'"));
+      auto number = toNumber(operand, "the value after '-'");
+      if (auto opposite = checkedNegate(number)) return *opposite;
+      throw EvalError(overflowMessage("-", number));
     }
     case Node::Kind::Binary: return evaluateBinary(node, lookup);
     case Node::Kind::Call: return evaluateCall(node, lookup);
