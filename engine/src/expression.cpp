@@ -15,6 +15,7 @@ struct Expression::Node {
   Value literal;
   std::string name;  // Name, Index (base), Call (function), Unary/Binary (operator)
   std::vector<std::shared_ptr<const Node>> children;
+  std::size_t depth = 1;  // 1 for a leaf, else one more than the deepest child
 };
 
 namespace {
@@ -25,6 +26,17 @@ using NodePtr = std::shared_ptr<const Node>;
 struct EvalError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// How deeply an expression may nest. The parser, the evaluator, names() and even the
+// destructor of the tree recurse once per level, so thousands of nested parentheses (or
+// "1+1+...", which builds a tree as deep as it is long) in a data file would overflow
+// the stack. Real expressions nest a handful of levels; 200 leaves a wide margin.
+constexpr std::size_t maxDepth = 200;
+
+[[noreturn]] void tooDeep(std::size_t position) {
+  throw EvalError("the expression nests more than " + std::to_string(maxDepth) + " levels deep at character " +
+                  std::to_string(position + 1));
+}
 
 class Parser {
  public:
@@ -63,15 +75,33 @@ class Parser {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
   }
 
-  static NodePtr make(Node::Kind kind, std::string name, std::vector<NodePtr> children) {
+  // One level of the parser's own recursion: a parenthesis, an argument list, an index
+  // or a chain of 'not' and '-' nests without making a node for it.
+  class Nesting {
+   public:
+    explicit Nesting(Parser& parser) : m_parser(parser) {
+      if (++m_parser.m_nesting > maxDepth) tooDeep(m_parser.m_pos);
+    }
+    ~Nesting() { --m_parser.m_nesting; }
+    Nesting(const Nesting&) = delete;
+    Nesting& operator=(const Nesting&) = delete;
+
+   private:
+    Parser& m_parser;
+  };
+
+  NodePtr make(Node::Kind kind, std::string name, std::vector<NodePtr> children) const {
     auto node = std::make_shared<Node>();
     node->kind = kind;
     node->name = std::move(name);
     node->children = std::move(children);
+    for (const auto& child : node->children) node->depth = std::max(node->depth, child->depth + 1);
+    if (node->depth > maxDepth) tooDeep(m_pos);
     return node;
   }
 
   NodePtr parseOr() {
+    Nesting nesting(*this);
     auto left = parseAnd();
     while (accept("||") || accept("or")) left = make(Node::Kind::Binary, "or", {left, parseAnd()});
     return left;
@@ -86,6 +116,7 @@ class Parser {
   NodePtr parseNot() {
     skipSpace();
     if (m_text.substr(m_pos, 2) != "!=" && (accept("!") || accept("not"))) {
+      Nesting nesting(*this);
       return make(Node::Kind::Unary, "not", {parseNot()});
     }
     return parseComparison();
@@ -119,7 +150,10 @@ class Parser {
   }
 
   NodePtr parseUnary() {
-    if (accept("-")) return make(Node::Kind::Unary, "-", {parseUnary()});
+    if (accept("-")) {
+      Nesting nesting(*this);
+      return make(Node::Kind::Unary, "-", {parseUnary()});
+    }
     return parsePrimary();
   }
 
@@ -203,6 +237,7 @@ class Parser {
 
   std::string_view m_text;
   std::size_t m_pos = 0;
+  std::size_t m_nesting = 0;
 };
 
 std::int64_t toNumber(const Value& value, const char* role) {
@@ -356,13 +391,21 @@ Expected<Expression, std::string> Expression::parse(std::string_view text) {
     Parser parser(text);
     expression.m_root = parser.parseAll();
   } catch (const EvalError& error) {
-    return unexpected(std::string("cannot read '") + std::string(text) + "': " + error.what());
+    // A text that runs on for lines (thousands of parentheses) is quoted by its start.
+    constexpr std::size_t quoted = 60;
+    auto shown = text.size() <= quoted ? std::string(text)
+                                       : std::string(text.substr(0, quoted)) + "... (" +
+                                             std::to_string(text.size()) + " characters)";
+    return unexpected("cannot read '" + shown + "': " + error.what());
   }
   return expression;
 }
 
 Expected<Value, std::string> Expression::evaluate(const NameLookup& lookup) const {
   if (!m_root) return unexpected(std::string("empty expression"));
+  // The parser refuses deeper trees; the evaluator recurses once per level, so it relies
+  // on that bound and checks it rather than trust it.
+  if (m_root->depth > maxDepth) return unexpected("'" + m_text + "': the expression nests too deeply");
   try {
     return evaluateNode(*m_root, lookup);
   } catch (const EvalError& error) {

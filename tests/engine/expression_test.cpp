@@ -210,3 +210,24 @@ TEST_CASE("Typed-in dice whose sum would pass the largest number are an error, n
         Value{std::int64_t{9223372036854775807}});
 }
 
+TEST_CASE("An expression nested deeper than 200 levels is a parse error, not a stack overflow", "[expression]") {
+  auto nested = [](std::size_t depth) { return std::string(depth, '(') + "1" + std::string(depth, ')'); };
+  CHECK(evaluate(nested(150)) == Value{std::int64_t{1}});
+  // 6,000 parentheses crashed `adc validate` with SIGSEGV in the recursive parser.
+  CHECK(parseError(nested(6000)) == "cannot read '" + std::string(60, '(') +
+                                        "... (12001 characters)': the expression nests more than 200 levels deep at "
+                                        "character 201");
+  // Chains of 'not' and '-' recurse like parentheses.
+  std::string nots;
+  for (int i = 0; i < 5000; ++i) nots += "not ";
+  CHECK(parseError(nots + "true").find("nests more than 200 levels deep") != std::string::npos);
+  CHECK(parseError(std::string(5000, '-') + "1").find("nests more than 200 levels deep") != std::string::npos);
+  // A long flat sum needs no parentheses but still builds a tree as deep as it is long,
+  // which the evaluator (and the tree's destructor) would walk recursively.
+  std::string sum = "1";
+  for (int i = 0; i < 5000; ++i) sum += "+1";
+  CHECK(parseError(sum).find("nests more than 200 levels deep") != std::string::npos);
+  std::string shortSum = "1";
+  for (int i = 0; i < 150; ++i) shortSum += "+1";
+  CHECK(evaluate(shortSum) == Value{std::int64_t{151}});
+}
