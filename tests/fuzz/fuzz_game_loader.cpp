@@ -19,6 +19,7 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <system_error>
 
 namespace {
 
@@ -41,26 +42,38 @@ void writeFile(const fs::path& file, std::string_view text) {
   stream.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
-// <temp>/adc-fuzz-XXXXXX/test-game: the game's id must match its folder's name.
-const fs::path& gameFolder() {
-  static const fs::path folder = [] {
+// <temp>/adc-fuzz-XXXXXX/test-game (a game's id must match its folder's name), removed
+// when the fuzzer exits.
+class TemporaryGame {
+ public:
+  TemporaryGame() {
     std::string pattern = (fs::temp_directory_path() / "adc-fuzz-XXXXXX").string();
     if (!mkdtemp(pattern.data())) {
       std::perror("mkdtemp");
       std::abort();
     }
-    auto copy = fs::path(pattern) / "test-game";
-    fs::copy(ADC_FUZZ_TEST_GAME_DIR, copy, fs::copy_options::recursive);
-    return copy;
-  }();
-  return folder;
-}
+    m_root = pattern;
+    fs::copy(ADC_FUZZ_TEST_GAME_DIR, folder(), fs::copy_options::recursive);
+  }
+  ~TemporaryGame() {
+    std::error_code ignored;
+    fs::remove_all(m_root, ignored);
+  }
+  TemporaryGame(const TemporaryGame&) = delete;
+  TemporaryGame& operator=(const TemporaryGame&) = delete;
+
+  fs::path folder() const { return m_root / "test-game"; }
+
+ private:
+  fs::path m_root;
+};
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const auto& folder = gameFolder();
+  static const TemporaryGame copy;
+  const auto folder = copy.folder();
   const auto file = folder / files[data[0] % files.size()];
   const auto original = readFile(file);
   writeFile(file, std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
