@@ -11,6 +11,7 @@ packages=(
   fonts-dejavu-core
   xvfb xauth libgl1-mesa-dri
   dpkg-dev file
+  clang libclang-rt-dev
 )
 
 missing=()

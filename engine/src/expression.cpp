@@ -1,5 +1,7 @@
 #include "adc/expression.hpp"
 
+#include "adc/checked_arithmetic.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <limits>
@@ -13,6 +15,7 @@ struct Expression::Node {
   Value literal;
   std::string name;  // Name, Index (base), Call (function), Unary/Binary (operator)
   std::vector<std::shared_ptr<const Node>> children;
+  std::size_t depth = 1;  // 1 for a leaf, else one more than the deepest child
 };
 
 namespace {
@@ -23,6 +26,17 @@ using NodePtr = std::shared_ptr<const Node>;
 struct EvalError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// How deeply an expression may nest. The parser, the evaluator, names() and even the
+// destructor of the tree recurse once per level, so thousands of nested parentheses (or
+// "1+1+...", which builds a tree as deep as it is long) in a data file would overflow
+// the stack. Real expressions nest a handful of levels; 200 leaves a wide margin.
+constexpr std::size_t maxDepth = 200;
+
+[[noreturn]] void tooDeep(std::size_t position) {
+  throw EvalError("the expression nests more than " + std::to_string(maxDepth) + " levels deep at character " +
+                  std::to_string(position + 1));
+}
 
 class Parser {
  public:
@@ -61,15 +75,33 @@ class Parser {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
   }
 
-  static NodePtr make(Node::Kind kind, std::string name, std::vector<NodePtr> children) {
+  // One level of the parser's own recursion: a parenthesis, an argument list, an index
+  // or a chain of 'not' and '-' nests without making a node for it.
+  class Nesting {
+   public:
+    explicit Nesting(Parser& parser) : m_parser(parser) {
+      if (++m_parser.m_nesting > maxDepth) tooDeep(m_parser.m_pos);
+    }
+    ~Nesting() { --m_parser.m_nesting; }
+    Nesting(const Nesting&) = delete;
+    Nesting& operator=(const Nesting&) = delete;
+
+   private:
+    Parser& m_parser;
+  };
+
+  NodePtr make(Node::Kind kind, std::string name, std::vector<NodePtr> children) const {
     auto node = std::make_shared<Node>();
     node->kind = kind;
     node->name = std::move(name);
     node->children = std::move(children);
+    for (const auto& child : node->children) node->depth = std::max(node->depth, child->depth + 1);
+    if (node->depth > maxDepth) tooDeep(m_pos);
     return node;
   }
 
   NodePtr parseOr() {
+    Nesting nesting(*this);
     auto left = parseAnd();
     while (accept("||") || accept("or")) left = make(Node::Kind::Binary, "or", {left, parseAnd()});
     return left;
@@ -84,6 +116,7 @@ class Parser {
   NodePtr parseNot() {
     skipSpace();
     if (m_text.substr(m_pos, 2) != "!=" && (accept("!") || accept("not"))) {
+      Nesting nesting(*this);
       return make(Node::Kind::Unary, "not", {parseNot()});
     }
     return parseComparison();
@@ -117,7 +150,10 @@ class Parser {
   }
 
   NodePtr parseUnary() {
-    if (accept("-")) return make(Node::Kind::Unary, "-", {parseUnary()});
+    if (accept("-")) {
+      Nesting nesting(*this);
+      return make(Node::Kind::Unary, "-", {parseUnary()});
+    }
     return parsePrimary();
   }
 
@@ -201,16 +237,45 @@ class Parser {
 
   std::string_view m_text;
   std::size_t m_pos = 0;
+  std::size_t m_nesting = 0;
 };
 
 std::int64_t toNumber(const Value& value, const char* role) {
   if (auto number = asNumber(value)) return *number;
+  if (std::holds_alternative<DiceFaces>(value)) {
+    throw EvalError("the sum of the dice " + toDisplayString(value) + " would be too large");
+  }
   throw EvalError(std::string(role) + " must be a number, not '" + toDisplayString(value) + "'");
 }
 
 bool toFlag(const Value& value, const char* role) {
   if (auto flag = std::get_if<bool>(&value)) return *flag;
   throw EvalError(std::string(role) + " must be true or false, not '" + toDisplayString(value) + "'");
+}
+
+// a op b, or an evaluation error naming both numbers when the result does not fit.
+std::int64_t orTooLarge(std::optional<std::int64_t> result, std::int64_t a, std::string_view op, std::int64_t b) {
+  if (!result) throw EvalError(overflowMessage(a, op, b));
+  return *result;
+}
+
+std::int64_t floorDivide(std::int64_t a, std::int64_t b) {
+  if (b == 0) throw EvalError("division by zero");
+  // The one quotient that does not fit: the lowest number divided by -1.
+  if (a == std::numeric_limits<std::int64_t>::min() && b == -1) throw EvalError(overflowMessage(a, "/", b));
+  auto quotient = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
+  return quotient;
+}
+
+// The remainder with the sign of the divisor (so -1 % 3 is 2, matching floorDivide),
+// computed without a - (a / b) * b, whose product can overflow (9223372036854775807 % -2).
+std::int64_t floorRemainder(std::int64_t a, std::int64_t b) {
+  if (b == 0) throw EvalError("division by zero");
+  if (b == -1) return 0;  // a % -1 is undefined in C++ for the lowest a, and always 0
+  auto remainder = a % b;
+  if (remainder != 0 && ((remainder < 0) != (b < 0))) remainder += b;  // |remainder| < |b|: fits
+  return remainder;
 }
 
 Value evaluateNode(const Node& node, const NameLookup& lookup);
@@ -230,42 +295,22 @@ Value evaluateCall(const Node& node, const NameLookup& lookup) {
   for (const auto& argument : args) numbers.push_back(toNumber(evaluateNode(*argument, lookup), "an argument"));
   if (node.name == "min") return *std::min_element(numbers.begin(), numbers.end());
   if (node.name == "max") return *std::max_element(numbers.begin(), numbers.end());
-  constexpr auto lowest = std::numeric_limits<std::int64_t>::min();
   if (node.name == "abs") {
-    if (numbers[0] == lowest) throw EvalError("the result is too large");  // -lowest overflows
-    return numbers[0] < 0 ? -numbers[0] : numbers[0];
+    if (numbers[0] >= 0) return numbers[0];
+    if (auto opposite = checkedNegate(numbers[0])) return *opposite;
+    throw EvalError(overflowMessage("abs", numbers[0]));
   }
   if (node.name == "clamp") return std::clamp(numbers[0], numbers[1], std::max(numbers[1], numbers[2]));
   if (node.name == "div_up") {
     if (numbers[1] == 0) throw EvalError("division by zero");
-    if (numbers[0] == lowest && numbers[1] == -1) throw EvalError("the result is too large");
+    if (numbers[0] == std::numeric_limits<std::int64_t>::min() && numbers[1] == -1) {
+      throw EvalError(overflowMessage(numbers[0], "/", numbers[1]));
+    }
     auto quotient = numbers[0] / numbers[1];
     if ((numbers[0] % numbers[1] != 0) && ((numbers[0] < 0) == (numbers[1] < 0))) ++quotient;
     return quotient;
   }
   throw EvalError("unknown function " + node.name + "()");
-}
-
-// Signed overflow is undefined behaviour; a typed number without a maximum can reach it.
-[[noreturn]] void tooLarge() { throw EvalError("the result is too large"); }
-
-// a op b, or an error when it overflows.
-template <typename Operation>
-std::int64_t checked(Operation operation, std::int64_t a, std::int64_t b) {
-  std::int64_t result = 0;
-  if (operation(a, b, &result)) tooLarge();
-  return result;
-}
-bool add(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_add_overflow(a, b, r); }
-bool subtract(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_sub_overflow(a, b, r); }
-bool multiply(std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_mul_overflow(a, b, r); }
-
-std::int64_t floorDivide(std::int64_t a, std::int64_t b) {
-  if (b == 0) throw EvalError("division by zero");
-  if (a == std::numeric_limits<std::int64_t>::min() && b == -1) tooLarge();
-  auto quotient = a / b;
-  if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
-  return quotient;
 }
 
 bool valuesEqual(const Value& left, const Value& right) {
@@ -295,14 +340,11 @@ Value evaluateBinary(const Node& node, const NameLookup& lookup) {
   if (op == "<=") return a <= b;
   if (op == ">") return a > b;
   if (op == ">=") return a >= b;
-  if (op == "+") return checked(add, a, b);
-  if (op == "-") return checked(subtract, a, b);
-  if (op == "*") return checked(multiply, a, b);
+  if (op == "+") return orTooLarge(checkedAdd(a, b), a, op, b);
+  if (op == "-") return orTooLarge(checkedSubtract(a, b), a, op, b);
+  if (op == "*") return orTooLarge(checkedMultiply(a, b), a, op, b);
   if (op == "/") return floorDivide(a, b);
-  if (op == "%") {
-    if (b == 0) throw EvalError("division by zero");
-    return a - floorDivide(a, b) * b;
-  }
+  if (op == "%") return floorRemainder(a, b);
   throw EvalError("unknown operator " + op);
 }
 
@@ -317,7 +359,9 @@ Value evaluateNode(const Node& node, const NameLookup& lookup) {
     case Node::Kind::Unary: {
       auto operand = evaluateNode(*node.children[0], lookup);
       if (node.name == "not") return !toFlag(operand, "the value after 'not'");
-      return checked(subtract, 0, toNumber(operand, "the value after '-'"));
+      auto number = toNumber(operand, "the value after '-'");
+      if (auto opposite = checkedNegate(number)) return *opposite;
+      throw EvalError(overflowMessage("-", number));
     }
     case Node::Kind::Binary: return evaluateBinary(node, lookup);
     case Node::Kind::Call: return evaluateCall(node, lookup);
@@ -347,13 +391,21 @@ Expected<Expression, std::string> Expression::parse(std::string_view text) {
     Parser parser(text);
     expression.m_root = parser.parseAll();
   } catch (const EvalError& error) {
-    return unexpected(std::string("cannot read '") + std::string(text) + "': " + error.what());
+    // A text that runs on for lines (thousands of parentheses) is quoted by its start.
+    constexpr std::size_t quoted = 60;
+    auto shown = text.size() <= quoted ? std::string(text)
+                                       : std::string(text.substr(0, quoted)) + "... (" +
+                                             std::to_string(text.size()) + " characters)";
+    return unexpected("cannot read '" + shown + "': " + error.what());
   }
   return expression;
 }
 
 Expected<Value, std::string> Expression::evaluate(const NameLookup& lookup) const {
   if (!m_root) return unexpected(std::string("empty expression"));
+  // The parser refuses deeper trees; the evaluator recurses once per level, so it relies
+  // on that bound and checks it rather than trust it.
+  if (m_root->depth > maxDepth) return unexpected("'" + m_text + "': the expression nests too deeply");
   try {
     return evaluateNode(*m_root, lookup);
   } catch (const EvalError& error) {

@@ -367,6 +367,8 @@ class GameLoader {
       timer.seconds = reader.integer("seconds", true).value_or(60);
       timer.rule = reader.text("rule", true).value_or("");
       if (timer.seconds < 1) reader.error("seconds", "a timer runs at least 1 second");
+      // The engine counts in milliseconds; a day is far beyond any negotiation phase.
+      if (timer.seconds > 86400) reader.error("seconds", "a timer runs at most 86400 seconds (a day)");
       reader.finish();
       m_data.timers.push_back(std::move(timer));
     }

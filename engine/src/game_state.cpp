@@ -1,15 +1,25 @@
 #include "adc/game_state.hpp"
 
+#include "adc/checked_arithmetic.hpp"
 #include "adc/rules.hpp"
+
+#include <limits>
 
 namespace adc {
 
 std::int64_t TimerState::remainingMs(std::int64_t nowMs) const {
-  auto elapsed = elapsedMs;
-  if (status == Status::Running) elapsed += nowMs - runningSince;
   if (status == Status::Expired) return 0;
-  auto remaining = durationMs - elapsed;
-  return remaining < 0 ? 0 : remaining;
+  // The times come from saves and the clock: a sum that does not fit is so far off that
+  // the time is up (or, for a negative elapsed time, that it is far from up).
+  std::optional<std::int64_t> elapsed = elapsedMs;
+  if (status == Status::Running) {
+    auto sinceStart = checkedSubtract(nowMs, runningSince);
+    elapsed = sinceStart ? checkedAdd(elapsedMs, *sinceStart) : std::nullopt;
+    if (!elapsed) return nowMs >= runningSince ? 0 : std::numeric_limits<std::int64_t>::max();
+  }
+  auto remaining = checkedSubtract(durationMs, *elapsed);
+  if (!remaining) return *elapsed > 0 ? 0 : std::numeric_limits<std::int64_t>::max();
+  return *remaining < 0 ? 0 : *remaining;
 }
 
 std::string_view timerStatusName(TimerState::Status status) {

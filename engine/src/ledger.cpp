@@ -1,5 +1,7 @@
 #include "adc/ledger.hpp"
 
+#include "adc/checked_arithmetic.hpp"
+
 #include <algorithm>
 
 namespace adc {
@@ -40,7 +42,9 @@ std::vector<LedgerLine> readLedger(const GameSession& session, const LedgerQuery
                       std::nullopt, entry.rule, entry.summary};
       auto from = asNumber(before.values[slot]);
       auto to = asNumber(after.values[slot]);
-      if (from && to) line.change = *to - *from;
+      // No change is shown when the difference itself would not fit (a correction from
+      // the lowest number to the highest): the line still shows before and after.
+      if (from && to) line.change = checkedSubtract(*to, *from);
       lines.push_back(std::move(line));
     }
   }

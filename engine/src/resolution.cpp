@@ -1,5 +1,6 @@
 #include "adc/resolution.hpp"
 
+#include "adc/checked_arithmetic.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -232,8 +233,14 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     auto value = modifier.value.number(scope.lookup());
     if (!value) return unexpected(dataError(procedure, value.error()));
     if (*value == 0) continue;
+    auto total = checkedAdd(result.modifierTotal, *value);
+    if (!total) {
+      return unexpected(fail(ActionError::Code::OutOfRange, procedure.name + " (rule " + procedure.rule +
+                                                                "): the modifiers cannot be added up: " +
+                                                                overflowMessage(result.modifierTotal, "+", *value)));
+    }
     result.modifiers.push_back({modifier.name, *value, modifier.rule});
-    result.modifierTotal += *value;
+    result.modifierTotal = *total;
   }
   scope.set("modifiers", Value{result.modifierTotal});
 
@@ -331,7 +338,13 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       auto delta = asNumber(*amount);
       auto base = asNumber(before);
       if (!delta || !base) return unexpected(dataError(procedure, "only numbers can be added to ('" + *key + "')"));
-      after = *base + *delta;
+      auto sum = checkedAdd(*base, *delta);
+      if (!sum) {
+        return unexpected(fail(ActionError::Code::OutOfRange, procedure.name + " (rule " + effect.rule +
+                                                                  ") cannot change " + *key + ": " +
+                                                                  overflowMessage(*base, "+", *delta)));
+      }
+      after = *sum;
     }
     bool clamped = false;
     if (auto number = std::get_if<std::int64_t>(&after); number && def.clamp) {

@@ -1,6 +1,7 @@
 #include "adc/rule_module.hpp"
 
 #include "adc/action_arguments.hpp"
+#include "adc/checked_arithmetic.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -77,7 +78,12 @@ std::optional<ActionError> StateChanges::set(std::string_view key, Value value) 
 
 std::optional<ActionError> StateChanges::add(std::string_view key, std::int64_t delta) {
   auto slot = slotOf(key);
-  std::int64_t after = number(key) + delta;
+  auto sum = checkedAdd(number(key), delta);
+  if (!sum) {
+    return ActionError{ActionError::Code::OutOfRange, std::string(key) + ": " + overflowMessage(number(key), "+", delta),
+                       std::string(key), std::nullopt};
+  }
+  std::int64_t after = *sum;
   const auto& def = m_data.schema.defOf(slot);
   if (def.clamp) after = std::clamp(after, def.min.value_or(after), def.max.value_or(after));
   return set(key, Value{after});

@@ -1,5 +1,6 @@
 #include "adc/rules.hpp"
 
+#include "adc/checked_arithmetic.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/text_checks.hpp"
 
@@ -153,7 +154,11 @@ Result applyAdjust(const GameData& data, GameState& state, const Action& action)
   if (!current) {
     return unexpected(fail(ActionError::Code::BadArgument, *key + " is not a number; use set to change it", "key"));
   }
-  std::int64_t after = *current + *by;
+  auto sum = checkedAdd(*current, *by);
+  if (!sum) {
+    return unexpected(fail(ActionError::Code::OutOfRange, *key + ": " + overflowMessage(*current, "+", *by), "by"));
+  }
+  std::int64_t after = *sum;
   const auto& def = data.schema.defOf(*slot);
   if (def.clamp) after = std::clamp(after, def.min.value_or(after), def.max.value_or(after));
   if (auto problem = data.schema.check(*slot, Value{after})) {
@@ -263,7 +268,13 @@ Result applyNext(const GameData& data, GameState& state, const Action& action) {
     if (gameEndsAfter(data, moved, problem)) {
       moved.gameOver = true;
     } else {
-      ++moved.turn;
+      // A turn typed in with goto can be the largest number; the one after it cannot be counted.
+      auto nextTurn = checkedAdd(moved.turn, 1);
+      if (!nextTurn) {
+        return unexpected(fail(ActionError::Code::OutOfRange, data.sequence.turnName + " " + std::to_string(moved.turn) +
+                                                                  " is the last that can be counted"));
+      }
+      moved.turn = *nextTurn;
       index = 0;
       while (index + 1 < data.sequence.steps.size() && !stepApplies(data, moved, index, problem)) ++index;
     }
@@ -355,7 +366,10 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
               (def.seconds % 60 < 10 ? "0" : "") + std::to_string(def.seconds % 60) + ")";
   } else if (action.type == "timer_pause") {
     if (timer.status != Status::Running) return refuse("only a running timer pauses");
-    timer.elapsedMs += action.at - timer.runningSince;
+    // at >= runningSince (checked above), so only the sum can pass the largest number.
+    auto elapsed = checkedAdd(timer.elapsedMs, action.at - timer.runningSince);
+    if (!elapsed) return refuse("the time given is too far from when it last started or resumed");
+    timer.elapsedMs = *elapsed;
     timer.status = Status::Paused;
     summary = def.name + " paused";
   } else if (action.type == "timer_resume") {
@@ -373,7 +387,15 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
       timer.runningSince = action.at;
       timer.status = Status::Running;
     }
-    timer.durationMs += *seconds * 1000;
+    auto milliseconds = checkedMultiply(*seconds, 1000);
+    auto duration = milliseconds ? checkedAdd(timer.durationMs, *milliseconds) : std::nullopt;
+    if (!duration) {
+      return unexpected(fail(ActionError::Code::OutOfRange,
+                             "seconds: extending " + def.name + " by " + std::to_string(*seconds) +
+                                 " s would make it too long to count",
+                             "seconds"));
+    }
+    timer.durationMs = *duration;
     summary = def.name + " extended by " + std::to_string(*seconds) + " s";
   } else if (action.type == "timer_expire") {
     if (timer.status != Status::Running) return refuse("only a running timer expires");

@@ -1,7 +1,8 @@
 #include "adc/value.hpp"
 
+#include "adc/checked_arithmetic.hpp"
+
 #include <charconv>
-#include <numeric>
 
 namespace adc {
 
@@ -94,9 +95,7 @@ Value guessValue(std::string_view text) {
 
 std::optional<std::int64_t> asNumber(const Value& value) {
   if (auto number = std::get_if<std::int64_t>(&value)) return *number;
-  if (auto faces = std::get_if<DiceFaces>(&value)) {
-    return std::accumulate(faces->begin(), faces->end(), std::int64_t{0});
-  }
+  if (auto faces = std::get_if<DiceFaces>(&value)) return checkedSum(*faces);
   return std::nullopt;
 }
 

@@ -61,6 +61,23 @@ TEST_CASE("adc validate checks every game and reports bad data with exit status 
   CHECK(bad.err.find("tables/weather.toml:27:9: table[0].row[3].key: '5' overlaps the key '3-5'") != std::string::npos);
 }
 
+TEST_CASE("adc validate reports an expression nested thousands deep with its file and line, exit status 2", "[cli]") {
+  // 6,000 nested parentheses used to overflow the stack of the expression parser (SIGSEGV).
+  auto data = freshFolder("deep-nesting");
+  std::filesystem::copy(adc::test::testDataDirectory() / "games", data / "games", std::filesystem::copy_options::recursive);
+  auto file = data / "games" / "test-game" / "procedures" / "skirmish.toml";
+  auto text = readFile(file);
+  const std::string total = "total = \"die + modifiers\"";
+  REQUIRE(text.find(total) != std::string::npos);
+  text.replace(text.find(total), total.size(),
+               "total = \"" + std::string(6000, '(') + "die + modifiers" + std::string(6000, ')') + "\"");
+  std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
+  auto bad = runAdc({"--data", data.string(), "validate"});
+  CHECK(bad.exitCode == 2);
+  CHECK(bad.err.find("procedures/skirmish.toml:6:9: procedure[0].total: cannot read '") != std::string::npos);
+  CHECK(bad.err.find("the expression nests more than 200 levels deep at character 201") != std::string::npos);
+}
+
 TEST_CASE("adc tables prints a table with its unprinted cell marked", "[cli]") {
   auto result = runAdc({"tables", "test-game", "skirmish"});
   CHECK(result.exitCode == 0);

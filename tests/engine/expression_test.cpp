@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <limits>
 #include <map>
 
 using namespace adc;
@@ -171,15 +172,62 @@ TEST_CASE("Text templates write each {expression} in place", "[expression]") {
         "'if(win, 'advance', 'stay')': unknown name 'win'");
 }
 
-TEST_CASE("Arithmetic that would pass the largest whole number is an error, not an overflow", "[expression]") {
+TEST_CASE("Arithmetic that would pass the largest whole number is an error naming the numbers, not an overflow",
+          "[expression]") {
   const Value largest{std::int64_t{9223372036854775807}};
-  CHECK(evaluationError("n + 1", {{"n", largest}}) == "'n + 1': the result is too large");
-  CHECK(evaluationError("0 - n - 2", {{"n", largest}}) == "'0 - n - 2': the result is too large");
-  CHECK(evaluationError("n * 2", {{"n", largest}}) == "'n * 2': the result is too large");
-  CHECK(evaluationError("-(0 - n - 1)", {{"n", largest}}) == "'-(0 - n - 1)': the result is too large");
-  CHECK(evaluationError("(0 - n - 1) / -1", {{"n", largest}}) == "'(0 - n - 1) / -1': the result is too large");
-  CHECK(evaluationError("abs(0 - n - 1)", {{"n", largest}}) == "'abs(0 - n - 1)': the result is too large");
-  CHECK(evaluationError("div_up(0 - n - 1, -1)", {{"n", largest}}) == "'div_up(0 - n - 1, -1)': the result is too large");
+  const std::string range = " would be too large (numbers run from -9223372036854775808 to 9223372036854775807)";
+  CHECK(evaluationError("9223372036854775807 + 1") == "'9223372036854775807 + 1': 9223372036854775807 + 1" + range);
+  CHECK(evaluationError("n + 1", {{"n", largest}}) == "'n + 1': 9223372036854775807 + 1" + range);
+  CHECK(evaluationError("0 - n - 2", {{"n", largest}}) == "'0 - n - 2': -9223372036854775807 - 2" + range);
+  CHECK(evaluationError("n * 2", {{"n", largest}}) == "'n * 2': 9223372036854775807 * 2" + range);
+  CHECK(evaluationError("-(0 - n - 1)", {{"n", largest}}) == "'-(0 - n - 1)': -(-9223372036854775808)" + range);
+  CHECK(evaluationError("(0 - n - 1) / -1", {{"n", largest}}) ==
+        "'(0 - n - 1) / -1': -9223372036854775808 / -1" + range);
+  CHECK(evaluationError("abs(0 - n - 1)", {{"n", largest}}) == "'abs(0 - n - 1)': abs(-9223372036854775808)" + range);
+  CHECK(evaluationError("div_up(0 - n - 1, -1)", {{"n", largest}}) ==
+        "'div_up(0 - n - 1, -1)': -9223372036854775808 / -1" + range);
   CHECK(evaluate("0 - n - 1", {{"n", largest}}) == Value{std::numeric_limits<std::int64_t>::min()});
   CHECK(evaluate("n - 1 + 1", {{"n", largest}}) == largest);
+}
+
+TEST_CASE("The remainder of the lowest number by -1 is 0, and a remainder never overflows", "[expression]") {
+  // In C++ INT64_MIN % -1 is undefined; the remainder by -1 (or 1) is always 0.
+  CHECK(evaluate("(-9223372036854775807 - 1) % -1") == Value{std::int64_t{0}});
+  CHECK(evaluate("(-9223372036854775807 - 1) % 1") == Value{std::int64_t{0}});
+  // a - (a / b) * b would overflow here: the quotient rounds down to -2^62, times -2 is 2^63.
+  CHECK(evaluate("9223372036854775807 % -2") == Value{std::int64_t{-1}});
+  CHECK(evaluate("(-9223372036854775807 - 1) % 3") == Value{std::int64_t{1}});
+  CHECK(evaluate("-7 % 3") == Value{std::int64_t{2}});  // the sign of the divisor, like the rounded-down division
+  CHECK(evaluate("7 % -3") == Value{std::int64_t{-2}});
+  CHECK(evaluationError("1 % 0") == "'1 % 0': division by zero");
+}
+
+TEST_CASE("Typed-in dice whose sum would pass the largest number are an error, not a wrapped sum", "[expression]") {
+  const Value dice{DiceFaces{std::int64_t{9223372036854775807}, 1}};
+  CHECK(evaluationError("roll + 0", {{"roll", dice}}) ==
+        "'roll + 0': the sum of the dice 9223372036854775807,1 would be too large");
+  CHECK(evaluate("roll_1", {{"roll_1", Value{std::int64_t{9223372036854775807}}}}) ==
+        Value{std::int64_t{9223372036854775807}});
+}
+
+TEST_CASE("An expression nested deeper than 200 levels is a parse error, not a stack overflow", "[expression]") {
+  auto nested = [](std::size_t depth) { return std::string(depth, '(') + "1" + std::string(depth, ')'); };
+  CHECK(evaluate(nested(150)) == Value{std::int64_t{1}});
+  // 6,000 parentheses crashed `adc validate` with SIGSEGV in the recursive parser.
+  CHECK(parseError(nested(6000)) == "cannot read '" + std::string(60, '(') +
+                                        "... (12001 characters)': the expression nests more than 200 levels deep at "
+                                        "character 201");
+  // Chains of 'not' and '-' recurse like parentheses.
+  std::string nots;
+  for (int i = 0; i < 5000; ++i) nots += "not ";
+  CHECK(parseError(nots + "true").find("nests more than 200 levels deep") != std::string::npos);
+  CHECK(parseError(std::string(5000, '-') + "1").find("nests more than 200 levels deep") != std::string::npos);
+  // A long flat sum needs no parentheses but still builds a tree as deep as it is long,
+  // which the evaluator (and the tree's destructor) would walk recursively.
+  std::string sum = "1";
+  for (int i = 0; i < 5000; ++i) sum += "+1";
+  CHECK(parseError(sum).find("nests more than 200 levels deep") != std::string::npos);
+  std::string shortSum = "1";
+  for (int i = 0; i < 150; ++i) shortSum += "+1";
+  CHECK(evaluate(shortSum) == Value{std::int64_t{151}});
 }

@@ -291,3 +291,26 @@ TEST_CASE("A sealed entry may be read for the acting side as sealed.bid(side)", 
           "'sealed.bids[...]' reads no value kept per side or per item in '{sealed.bids[side] + 1}'");
   }
 }
+
+TEST_CASE("An expression nested thousands deep in the data is a data error with its file and line", "[game_loader][bad]") {
+  // It crashed the loader with a stack overflow: the parser now stops at 200 levels.
+  auto folder = test::freshFolder("deep-nesting") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                        std::filesystem::copy_options::recursive);
+  auto file = folder / "procedures" / "skirmish.toml";
+  auto text = test::readFile(file);
+  const std::string modifier = "value = \"-1\"";
+  REQUIRE(text.find(modifier) != std::string::npos);
+  text.replace(text.find(modifier), modifier.size(),
+               "value = \"" + std::string(6000, '(') + "-1" + std::string(6000, ')') + "\"");
+  std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
+  try {
+    loadGame(folder);
+    FAIL("an expression 6,000 levels deep loaded");
+  } catch (const DataErrors& errors) {
+    REQUIRE(errors.errors().size() == 1);
+    CHECK(errors.errors()[0].format() ==
+          file.string() + ":43:11: procedure[0].modifier[0].value: cannot read '" + std::string(60, '(') +
+              "... (12002 characters)': the expression nests more than 200 levels deep at character 201");
+  }
+}

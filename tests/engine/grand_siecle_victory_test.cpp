@@ -4,6 +4,8 @@
 
 #include "adc/rule_module.hpp"
 
+#include <limits>
+
 using namespace adc;
 using namespace adc::test::gs;
 
@@ -68,4 +70,19 @@ TEST_CASE("33.1: a tie goes to decreasing prestige, then to a die", "[grand-siec
   CHECK(report.explanation.rfind("Holland & Russia ties at 100 VP and wins on prestige (33.1)", 0) == 0);
   setValue(state, "prestige.spain", num(14));
   CHECK(count(state).explanation.find("roll a die (33.1)") != std::string::npos);
+}
+
+TEST_CASE("VP corrected past what can be counted give no winner, and say so, instead of a wrapped total",
+          "[grand-siecle][victory]") {
+  auto state = newGame();
+  setValue(state, "vp.france", num(std::numeric_limits<std::int64_t>::max()));
+  setValue(state, "final_percent.france", num(117));
+  auto report = count(state);
+  CHECK(report.winner.empty());
+  CHECK(report.explanation ==
+        "France's VP cannot be counted: 9223372036854775807 * 117 would be too large (numbers run from "
+        "-9223372036854775808 to 9223372036854775807); correct the books (set) to count the victory");
+  // The largest VP whose product fits are counted as usual.
+  setValue(state, "vp.france", num(std::numeric_limits<std::int64_t>::max() / 117));
+  CHECK(count(state).winner == "france");
 }

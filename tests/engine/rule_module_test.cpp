@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <limits>
 
 using namespace adc;
 
@@ -79,6 +80,19 @@ TEST_CASE("StateChanges reads what it staged and clamps tracks", "[rule_module]"
   CHECK(changes.describe() == "prestige.red 5 → 20, war false → true");
   changes.commit(state);
   CHECK(state.read(*data, "prestige.red") == Value{std::int64_t{20}});
+}
+
+TEST_CASE("StateChanges refuses an addition past the largest number, naming the numbers", "[rule_module]") {
+  auto data = test::testGame();
+  auto state = initialState(*data, Setup{"standard", {}, 1});
+  StateChanges changes(*data, state);
+  auto refused = changes.add("prestige.red", std::numeric_limits<std::int64_t>::max());
+  REQUIRE(refused);
+  CHECK(refused->code == ActionError::Code::OutOfRange);
+  CHECK(refused->message ==
+        "prestige.red: 5 + 9223372036854775807 would be too large (numbers run from -9223372036854775808 to "
+        "9223372036854775807)");
+  CHECK(changes.number("prestige.red") == 5);  // nothing staged
 }
 
 TEST_CASE("A module's data check is reported with the data errors", "[rule_module]") {

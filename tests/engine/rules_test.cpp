@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <limits>
 
 using namespace adc;
 
@@ -82,6 +83,15 @@ TEST_CASE("8.1: after the third turn's last step the game is over", "[rules][seq
   // Back from the end reopens the last step.
   CHECK(apply(state, act("back")) == "Turn 3: End of turn / Victory check");
   CHECK_FALSE(state.gameOver);
+}
+
+TEST_CASE("The turn after the largest number that can be counted is refused, not wrapped", "[rules][sequence]") {
+  auto state = standardGame();
+  apply(state, act("goto", {{"step", word("end.check")}, {"turn", number(3)}}));
+  state.lastTurn.reset();  // a game without a last turn, gone to the largest turn
+  state.turn = std::numeric_limits<std::int64_t>::max();
+  CHECK(refuse(state, act("next"), ActionError::Code::OutOfRange) ==
+        "Turn 9223372036854775807 is the last that can be counted");
 }
 
 TEST_CASE("Back steps over the steps whose conditions do not hold, into the turn before", "[rules][sequence]") {
@@ -187,6 +197,21 @@ TEST_CASE("Adjust moves a number - a track stops at its end, a treasury refuses 
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", word("two")}}), Code::BadArgument) ==
         "by: expected a whole number, got the word 'two'");
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}}), Code::MissingArgument) == "adjust needs by=<number>");
+}
+
+TEST_CASE("Adjust by a number past the largest refuses naming the numbers, never a wrapped one", "[rules][adjust]") {
+  auto state = standardGame();
+  using Code = ActionError::Code;
+  const std::int64_t largest = std::numeric_limits<std::int64_t>::max();
+  const std::string range = " would be too large (numbers run from -9223372036854775808 to 9223372036854775807)";
+  CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", number(largest)}}), Code::OutOfRange) ==
+        "treasury.red: 10 + 9223372036854775807" + range);
+  // The lowest number plus 10 fits: an ordinary refusal, with the true sum.
+  CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", number(-largest - 1)}}), Code::OutOfRange) ==
+        "treasury.red: -9223372036854775798 is out of range; Treasury (Red) runs 0 to 99");
+  // A track that stops at its end still refuses a sum that cannot be made at all.
+  CHECK(refuse(state, act("adjust", {{"key", word("prestige.red")}, {"by", number(largest)}}), Code::OutOfRange) ==
+        "prestige.red: 5 + 9223372036854775807" + range);
 }
 
 TEST_CASE("Resolve applies a procedure's changes to the books", "[rules][resolve]") {

@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <limits>
+
 using namespace adc;
 
 namespace {
@@ -93,6 +95,20 @@ TEST_CASE("Timer actions in the wrong state, without a time or for no timer are 
         "timer_pause takes no argument 'seconds'; it takes timer");
   CHECK(refuse(state, timer("timer_pause", t - minute)) ==
         "Diplomacy is running: the time given is before it last started or resumed");
+}
+
+TEST_CASE("Extending a timer past what can be counted is refused, not wrapped", "[timers]") {
+  auto state = initialState(game(), Setup{"standard", {}, 1});
+  const std::int64_t t = 1'800'000'000'000;
+  apply(state, timer("timer_start", t));
+  CHECK(refuse(state, timer("timer_extend", t, std::numeric_limits<std::int64_t>::max())) ==
+        "seconds: extending Diplomacy by 9223372036854775807 s would make it too long to count");
+  CHECK(refuse(state, timer("timer_extend", t, std::numeric_limits<std::int64_t>::max() / 1000)) ==
+        "seconds: extending Diplomacy by 9223372036854775 s would make it too long to count");
+  CHECK(diplomacy(state).remainingMs(t) == 10 * minute);
+  // A clock far before the start (a save from another machine) leaves the time not up.
+  CHECK(diplomacy(state).remainingMs(std::numeric_limits<std::int64_t>::min()) ==
+        std::numeric_limits<std::int64_t>::max());
 }
 
 TEST_CASE("The clock makes the expiry due - the app logs it as an action", "[timers]") {

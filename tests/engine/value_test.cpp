@@ -53,6 +53,9 @@ TEST_CASE("A typed word without a known kind is guessed: number, flag, dice, els
 
 TEST_CASE("Dice count as their sum in arithmetic - words and flags are not numbers", "[value]") {
   CHECK(asNumber(Value{DiceFaces{3, 4}}) == 7);
+  // Typed-in faces are numbers as large as 64 bits allow: a sum that does not fit is no number.
+  CHECK_FALSE(asNumber(Value{DiceFaces{std::int64_t{9223372036854775807}, 1}}));
+  CHECK(asNumber(Value{DiceFaces{std::int64_t{9223372036854775807}, -1}}) == 9223372036854775806);
   CHECK(asNumber(Value{std::int64_t{-2}}) == -2);
   CHECK_FALSE(asNumber(Value{true}));
   CHECK_FALSE(asNumber(Value{std::string("7")}));

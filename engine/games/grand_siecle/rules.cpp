@@ -2,7 +2,10 @@
 
 #include "war_check.hpp"
 
+#include "adc/checked_arithmetic.hpp"
+
 #include <algorithm>
+#include <optional>
 
 namespace adc::grand_siecle {
 
@@ -37,19 +40,31 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   VictoryReport report;
   report.rule = "31.3";
   std::vector<Player> players;
+  // VP and Final % have no maximum: books corrected to numbers no game reaches could
+  // make the count overflow. Then the report says so instead of ranking wrapped numbers.
+  std::optional<std::string> overflow;
+  auto noteOverflow = [&](const std::string& power, std::int64_t a, std::string_view op, std::int64_t b) {
+    if (!overflow) overflow = nameOf(data, power) + "'s VP cannot be counted: " + overflowMessage(a, op, b);
+    return std::int64_t{0};
+  };
   auto lineFor = [&](const std::string& power, bool shared) {
     VictoryLine line;
     line.side = power;
     auto vp = numberOf(data, state, "vp." + power);
     auto percent = numberOf(data, state, "final_percent." + power);
-    auto adjusted = vp * percent / 100;  // 31.3: rounded down
-    if (vp * percent < 0 && (vp * percent) % 100 != 0) --adjusted;
+    auto product = checkedMultiply(vp, percent);
+    if (!product) product = noteOverflow(power, vp, "*", percent);
+    auto adjusted = *product / 100;  // 31.3: rounded down
+    if (*product < 0 && *product % 100 != 0) --adjusted;
     line.breakdown.emplace_back("victory points", vp);
-    line.breakdown.emplace_back("Final " + std::to_string(percent) + "% (31.2)", adjusted - vp);
+    auto change = checkedSubtract(adjusted, vp);
+    line.breakdown.emplace_back("Final " + std::to_string(percent) + "% (31.2)",
+                                change ? *change : noteOverflow(power, adjusted, "-", vp));
     line.points = adjusted;
     if (shared) {
       line.breakdown.emplace_back("doubled, one power per player (9.2)", adjusted);
-      line.points = 2 * adjusted;
+      auto doubled = checkedMultiply(2, adjusted);
+      line.points = doubled ? *doubled : noteOverflow(power, 2, "*", adjusted);
     }
     return line;
   };
@@ -64,7 +79,8 @@ VictoryReport victory(const GameData& data, const GameState& state) {
       player.powers = group;
       for (const auto& power : group) {
         auto line = lineFor(power, shared);
-        player.points += line.points;
+        auto points = checkedAdd(player.points, line.points);
+        player.points = points ? *points : noteOverflow(power, player.points, "+", line.points);
         player.bestPrestige = std::max(player.bestPrestige, numberOf(data, state, "prestige." + power));
         player.name += (player.name.empty() ? "" : " & ") + nameOf(data, power);
         report.sides.push_back(std::move(line));
@@ -76,6 +92,10 @@ VictoryReport victory(const GameData& data, const GameState& state) {
     if (a.points != b.points) return a.points > b.points;
     return a.bestPrestige > b.bestPrestige;
   });
+  if (overflow) {
+    report.explanation = *overflow + "; correct the books (set) to count the victory";
+    return report;
+  }
   const auto& best = players.front();
   report.winner = best.powers.front();
   std::string ranking;

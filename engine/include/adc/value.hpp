@@ -30,7 +30,8 @@ std::optional<Value> parseValue(std::string_view text, ValueKind kind);
 // true/false, dice for "3,5", otherwise a word.
 Value guessValue(std::string_view text);
 
-// The number a value stands for in arithmetic: dice count as their sum.
+// The number a value stands for in arithmetic: dice count as their sum. Nothing for a
+// flag or a word, nor for typed-in dice whose sum would be too large to count.
 std::optional<std::int64_t> asNumber(const Value& value);
 
 }  // namespace adc
