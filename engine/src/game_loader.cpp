@@ -111,7 +111,7 @@ Expression readExpression(TomlReader& reader, std::string_view key, const NameSc
     return {};
   }
   if (auto unknown = scope.unknownName(parsed->names())) reader.error(key, *unknown + " in '" + *text + "'");
-  return *parsed;
+  return std::move(*parsed);
 }
 
 TextTemplate readTemplate(TomlReader& reader, std::string_view key, const NameScope& scope, bool required = false) {
@@ -123,7 +123,7 @@ TextTemplate readTemplate(TomlReader& reader, std::string_view key, const NameSc
     return *TextTemplate::parse("");
   }
   if (auto unknown = scope.unknownName(parsed->names())) reader.error(key, *unknown + " in '" + *text + "'");
-  return *parsed;
+  return std::move(*parsed);
 }
 
 // board = ["text", { when = "...", text = "..." }]
@@ -141,7 +141,7 @@ std::vector<ConditionalText> readConditionalTexts(TomlReader& reader, std::strin
         continue;
       }
       if (auto unknown = scope.unknownName(parsed->names())) reader.errorAt(item, path, *unknown);
-      result.push_back({Expression{}, *parsed});
+      result.push_back({Expression{}, std::move(*parsed)});
     } else if (auto entry = item.as_table()) {
       auto child = reader.child(*entry, path);
       ConditionalText conditional{readExpression(child, "when", scope), readTemplate(child, "text", scope, true)};
