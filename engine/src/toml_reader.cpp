@@ -126,6 +126,7 @@ std::vector<TomlReader> TomlReader::tables(std::string_view key, bool required) 
   std::vector<TomlReader> result;
   auto list = array(key, required);
   if (!list) return result;
+  result.reserve(list->size());
   for (std::size_t i = 0; i < list->size(); ++i) {
     const auto& item = *list->get(i);
     auto path = pathOf(key) + "[" + std::to_string(i) + "]";
