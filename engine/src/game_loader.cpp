@@ -7,15 +7,9 @@
 #include "toml_reader.hpp"
 
 #include <algorithm>
-#include <atomic>
-#include <cctype>
-#include <condition_variable>
-#include <exception>
 #include <map>
-#include <mutex>
+#include <cctype>
 #include <set>
-#include <system_error>
-#include <thread>
 #include <unordered_set>
 
 namespace adc {
@@ -154,93 +148,6 @@ std::vector<ConditionalText> readConditionalTexts(TomlReader& reader, std::strin
   return result;
 }
 
-// A game's files, parsed ahead of the loader on helper threads: parsing the TOML is most
-// of the loading time and the files do not depend on each other, so while the loader
-// reads one file the helpers parse the next ones. A file nobody has started when the
-// loader wants it is parsed by the loader itself rather than waited for. Each file keeps
-// its own syntax errors until the loader takes it, so the diagnostics come in the same
-// order as when the files were parsed one after the other.
-class ParsedFiles {
- public:
-  explicit ParsedFiles(std::vector<std::string> files) : m_files(std::move(files)), m_parsed(m_files.size()) {
-    std::size_t helpers = std::min<std::size_t>({std::thread::hardware_concurrency(), m_files.size(), 8});
-    for (std::size_t t = 1; t < helpers; ++t) {
-      try {
-        m_helpers.emplace_back([this] {
-          while (auto index = claimNext()) parse(*index);
-        });
-      } catch (const std::system_error&) {
-        break;  // no more threads: the loader parses what the others do not
-      }
-    }
-  }
-
-  ParsedFiles(const ParsedFiles&) = delete;
-  ParsedFiles& operator=(const ParsedFiles&) = delete;
-
-  ~ParsedFiles() {
-    m_stop = true;  // the loader gave up early: the files nobody has started are not needed
-    for (auto& helper : m_helpers) helper.join();
-  }
-
-  // The root of a file given to the constructor; its syntax errors go to `diagnostics`.
-  std::optional<toml::table> take(const std::string& file, Diagnostics& diagnostics) {
-    auto found = std::find(m_files.begin(), m_files.end(), file);
-    if (found == m_files.end()) return detail::parseFile(file, diagnostics);
-    auto index = static_cast<std::size_t>(found - m_files.begin());
-    auto& parsed = m_parsed[index];
-    if (claim(index)) {
-      parse(index);
-    } else {
-      std::unique_lock lock(m_mutex);
-      m_done.wait(lock, [&] { return parsed.ready; });
-    }
-    if (parsed.failure) std::rethrow_exception(parsed.failure);
-    for (const auto& error : parsed.diagnostics.errors()) diagnostics.add(error);
-    return std::move(parsed.root);
-  }
-
- private:
-  struct Parsed {
-    std::atomic<bool> claimed{false};
-    bool ready = false;  // guarded by m_mutex
-    std::optional<toml::table> root;
-    Diagnostics diagnostics;
-    std::exception_ptr failure;
-  };
-
-  bool claim(std::size_t index) { return !m_parsed[index].claimed.exchange(true); }
-
-  std::optional<std::size_t> claimNext() {
-    for (auto index = m_next++; index < m_files.size() && !m_stop; index = m_next++) {
-      if (claim(index)) return index;
-    }
-    return std::nullopt;
-  }
-
-  void parse(std::size_t index) {
-    auto& parsed = m_parsed[index];
-    try {
-      parsed.root = detail::parseFile(m_files[index], parsed.diagnostics);
-    } catch (...) {
-      parsed.failure = std::current_exception();  // rethrown by take(), as if parsed there
-    }
-    {
-      std::lock_guard lock(m_mutex);
-      parsed.ready = true;
-    }
-    m_done.notify_all();
-  }
-
-  std::vector<std::string> m_files;
-  std::vector<Parsed> m_parsed;
-  std::atomic<std::size_t> m_next{0};
-  std::atomic<bool> m_stop{false};
-  std::mutex m_mutex;
-  std::condition_variable m_done;
-  std::vector<std::thread> m_helpers;  // last: they use the members above
-};
-
 class GameLoader {
  public:
   explicit GameLoader(const std::filesystem::path& folder) { m_data.folder = folder; }
@@ -251,23 +158,12 @@ class GameLoader {
       m_diagnostics.add(SourceLocation{gameFile.string(), 0, 0}, "", "missing: every game folder needs a game.toml");
       m_diagnostics.throwIfAny();
     }
-    auto sequenceFile = (m_data.folder / "sequence.toml").string();
-    auto tableFiles = filesIn("tables");
-    auto procedureFiles = filesIn("procedures");
-    auto scenarioFiles = filesIn("scenarios");
-    std::vector<std::string> files{gameFile.string()};
-    if (std::filesystem::exists(sequenceFile)) files.push_back(sequenceFile);
-    for (const auto* group : {&tableFiles, &procedureFiles, &scenarioFiles}) {
-      files.insert(files.end(), group->begin(), group->end());
-    }
-    m_parsed.emplace(std::move(files));
-
     loadGameFile(gameFile.string());
     buildScopes();
-    loadSequence(sequenceFile);
-    for (const auto& file : tableFiles) loadTables(file);
-    for (const auto& file : procedureFiles) loadProcedures(file);
-    for (const auto& file : scenarioFiles) loadScenario(file);
+    loadSequence((m_data.folder / "sequence.toml").string());
+    for (const auto& file : filesIn("tables")) loadTables(file);
+    for (const auto& file : filesIn("procedures")) loadProcedures(file);
+    for (const auto& file : filesIn("scenarios")) loadScenario(file);
     crossCheck();
     if (const RuleModule* module = findRuleModule(m_data.id)) {
       for (const auto& [type, handler] : module->actions) {
@@ -312,7 +208,7 @@ class GameLoader {
   }
 
   void loadGameFile(const std::string& file) {
-    auto root = m_parsed->take(file, m_diagnostics);
+    auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
     TomlReader top(*root, file, "", m_diagnostics);
     if (auto game = top.table("game", true)) {
@@ -530,7 +426,7 @@ class GameLoader {
       m_diagnostics.add(SourceLocation{file, 0, 0}, "", "missing: every game needs its sequence of play");
       return;
     }
-    auto root = m_parsed->take(file, m_diagnostics);
+    auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
     TomlReader top(*root, file, "", m_diagnostics);
     if (auto settings = top.table("sequence", true)) {
@@ -578,7 +474,7 @@ class GameLoader {
   }
 
   void loadTables(const std::string& file) {
-    auto root = m_parsed->take(file, m_diagnostics);
+    auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
     TomlReader top(*root, file, "", m_diagnostics);
     for (auto& reader : top.tables("table", true)) m_data.tables.push_back(readTable(reader));
@@ -702,7 +598,7 @@ class GameLoader {
   }
 
   void loadProcedures(const std::string& file) {
-    auto root = m_parsed->take(file, m_diagnostics);
+    auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
     TomlReader top(*root, file, "", m_diagnostics);
     for (auto& reader : top.tables("procedure", true)) m_data.procedures.push_back(readProcedure(reader));
@@ -857,7 +753,7 @@ class GameLoader {
   }
 
   void loadScenario(const std::string& file) {
-    auto root = m_parsed->take(file, m_diagnostics);
+    auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
     TomlReader top(*root, file, "", m_diagnostics);
     if (auto table = top.table("scenario", true)) {
@@ -938,7 +834,6 @@ class GameLoader {
 
   GameData m_data;
   Diagnostics m_diagnostics;
-  std::optional<ParsedFiles> m_parsed;
   NameScope m_valueScope;  // the values of game.toml, turn and step
   NameScope m_stateScope;  // and the sealed values: what the sequence and procedures read
   std::vector<NodeCheck> m_nodeChecks;
