@@ -65,8 +65,11 @@ std::optional<ValueKind> readKind(TomlReader& reader, std::string_view key, Valu
   return std::nullopt;
 }
 
-// The names an expression may read, and the bases it may index.
+// The names an expression may read, and the bases it may index. Scopes nest: a
+// procedure's inputs and fields sit on the game's state names, which are shared rather
+// than copied into each procedure's scope (copying them was most of the loading time).
 struct NameScope {
+  const NameScope* outer = nullptr;
   std::unordered_set<std::string> names;
   const StateSchema* schema = nullptr;
   std::unordered_set<std::string> sealedBases;  // "sealed.dividend": read as sealed.dividend[side]
@@ -74,11 +77,16 @@ struct NameScope {
   // too): the mistake is reported once, where it is, not again at every use of a field.
   bool lenient = false;
 
+  bool knows(const std::string& name) const { return names.count(name) || (outer && outer->knows(name)); }
+
+  bool indexes(const std::string& base) const {
+    return (schema && schema->isIndexedBase(base)) || sealedBases.count(base) || (outer && outer->indexes(base));
+  }
+
   std::optional<std::string> unknownName(const std::vector<NameUse>& uses) const {
     if (lenient) return std::nullopt;
     for (const auto& use : uses) {
-      bool known = use.indexed ? schema->isIndexedBase(use.name) || sealedBases.count(use.name)
-                               : names.count(use.name) > 0;
+      bool known = use.indexed ? indexes(use.name) : knows(use.name);
       if (!known) {
         return use.indexed ? "'" + use.name + "[...]' reads no value kept per side or per item"
                            : "unknown name '" + use.name + "'";
@@ -97,7 +105,7 @@ Expression readExpression(TomlReader& reader, std::string_view key, const NameSc
     return {};
   }
   if (auto unknown = scope.unknownName(parsed->names())) reader.error(key, *unknown + " in '" + *text + "'");
-  return *parsed;
+  return std::move(*parsed);
 }
 
 TextTemplate readTemplate(TomlReader& reader, std::string_view key, const NameScope& scope, bool required = false) {
@@ -109,7 +117,7 @@ TextTemplate readTemplate(TomlReader& reader, std::string_view key, const NameSc
     return *TextTemplate::parse("");
   }
   if (auto unknown = scope.unknownName(parsed->names())) reader.error(key, *unknown + " in '" + *text + "'");
-  return *parsed;
+  return std::move(*parsed);
 }
 
 // board = ["text", { when = "...", text = "..." }]
@@ -127,7 +135,7 @@ std::vector<ConditionalText> readConditionalTexts(TomlReader& reader, std::strin
         continue;
       }
       if (auto unknown = scope.unknownName(parsed->names())) reader.errorAt(item, path, *unknown);
-      result.push_back({Expression{}, *parsed});
+      result.push_back({Expression{}, std::move(*parsed)});
     } else if (auto entry = item.as_table()) {
       auto child = reader.child(*entry, path);
       ConditionalText conditional{readExpression(child, "when", scope), readTemplate(child, "text", scope, true)};
@@ -357,6 +365,10 @@ class GameLoader {
     }
     checkUnique(defs, where, "value", m_diagnostics);
     m_data.schema.build(std::move(defs), m_data.sides, m_data.collections);
+    m_valueScope.schema = &m_data.schema;
+    for (const auto& slot : m_data.schema.slots()) m_valueScope.names.insert(slot.key);
+    m_valueScope.names.insert(StateSchema::turnKey);
+    m_valueScope.names.insert(StateSchema::stepKey);
 
     where.clear();
     for (auto& reader : top.tables("timer")) {
@@ -393,10 +405,7 @@ class GameLoader {
       sealed.max = reader.integer("max");
       sealed.choices = reader.texts("choices");
       NameScope whoScope;
-      whoScope.schema = &m_data.schema;
-      for (const auto& slot : m_data.schema.slots()) whoScope.names.insert(slot.key);
-      whoScope.names.insert(StateSchema::turnKey);
-      whoScope.names.insert(StateSchema::stepKey);
+      whoScope.outer = &m_valueScope;
       whoScope.names.insert("side");
       sealed.when = readExpression(reader, "when", whoScope);
       reader.finish();
@@ -407,10 +416,7 @@ class GameLoader {
   }
 
   void buildScopes() {
-    m_stateScope.schema = &m_data.schema;
-    for (const auto& slot : m_data.schema.slots()) m_stateScope.names.insert(slot.key);
-    m_stateScope.names.insert(StateSchema::turnKey);
-    m_stateScope.names.insert(StateSchema::stepKey);
+    m_stateScope.outer = &m_valueScope;
     for (const auto& sealed : m_data.sealed) {
       for (const auto& side : sealed.sides) m_stateScope.names.insert("sealed." + sealed.id + "." + side);
       m_stateScope.sealedBases.insert("sealed." + sealed.id);
@@ -658,14 +664,15 @@ class GameLoader {
       procedure.inputs.push_back(readInput(inputReader));
     }
 
-    NameScope scope = m_stateScope;
+    NameScope scope;
+    scope.outer = &m_stateScope;
     for (std::size_t i = 0; i < procedure.inputs.size(); ++i) {
       const auto& input = procedure.inputs[i];
       auto path = reader.pathOf("input") + "[" + std::to_string(i) + "].id";
       // Reported at the input's id with its key path (it was the procedure's header and
       // the bare id). The names the engine sets while resolving are refused too: an input
       // named "side" was silently replaced by the acting side.
-      if (scope.names.count(input.id)) {
+      if (scope.knows(input.id)) {
         m_diagnostics.add(inputWhere[i], path, "'" + input.id + "' hides the state value of that name");
       } else if (input.id == "side" || input.id == "side_name" || input.id == "modifiers" || input.id == "total" ||
                  input.id == "outcome") {
@@ -701,7 +708,7 @@ class GameLoader {
       if (auto table = m_data.findTable(def.table)) {
         for (const auto& field : table->fields) {
           // A field is set after the inputs and would silently replace one of the same name.
-          if (scope.names.count(field.id) || field.id == "outcome") {
+          if (scope.knows(field.id) || field.id == "outcome") {
             lookupReader.error("table", "the field '" + field.id + "' of the table '" + def.table +
                                             "' has the name of an input or a value of the game");
           }
@@ -829,7 +836,8 @@ class GameLoader {
 
   GameData m_data;
   Diagnostics m_diagnostics;
-  NameScope m_stateScope;
+  NameScope m_valueScope;  // the values of game.toml, turn and step
+  NameScope m_stateScope;  // and the sealed values: what the sequence and procedures read
   std::vector<NodeCheck> m_nodeChecks;
 };
 

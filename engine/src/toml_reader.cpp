@@ -1,5 +1,6 @@
 #include "toml_reader.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -46,7 +47,7 @@ void TomlReader::errorAt(const toml::node& node, std::string keyPath, std::strin
 }
 
 const toml::node* TomlReader::fetch(std::string_view key, bool required, const char* expected) {
-  m_used.emplace(key);
+  if (std::find(m_used.begin(), m_used.end(), key) == m_used.end()) m_used.emplace_back(key);
   auto node = m_table->get(key);
   if (!node) {
     if (required) {
@@ -125,6 +126,7 @@ std::vector<TomlReader> TomlReader::tables(std::string_view key, bool required) 
   std::vector<TomlReader> result;
   auto list = array(key, required);
   if (!list) return result;
+  result.reserve(list->size());
   for (std::size_t i = 0; i < list->size(); ++i) {
     const auto& item = *list->get(i);
     auto path = pathOf(key) + "[" + std::to_string(i) + "]";
@@ -143,7 +145,7 @@ TomlReader TomlReader::child(const toml::table& table, std::string path) const {
 
 void TomlReader::finish() {
   for (const auto& [key, node] : *m_table) {
-    if (!m_used.count(key.str())) {
+    if (std::find(m_used.begin(), m_used.end(), key.str()) == m_used.end()) {
       m_diagnostics->add(locationOf(m_file, node), pathOf(key.str()), "unknown key");
     }
   }
