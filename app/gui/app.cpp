@@ -384,7 +384,7 @@ void App::drawEditedSaveDialog() {
                                 "opened as it now reads: every action is replayed and checked by the rules, and the "
                                 "save is written again. Otherwise leave it closed; the file stays as it is."));
     ImGui::Spacing();
-    ImGui::TextWrapped("%s", edited->message.c_str());
+    ImGui::TextWrapped("%s", trf("The first line that changed is line {} of the file.", edited->line).c_str());
     ImGui::Spacing();
     std::string error;
     if (ImGui::Button(label("Open it as it now reads", "edited-open").c_str())) pressAppButton("edited-open", error);

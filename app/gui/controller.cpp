@@ -119,7 +119,7 @@ bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits) {
     }
   } catch (const SaveChangedOutside& edited) {
     // Loading never writes: the file stays as it was until the players say.
-    m_editedSave = EditedSave{file, edited.what()};
+    m_editedSave = EditedSave{file, edited.line()};
     setStatus(trf("{} was changed outside Aide-de-camp; it opens only if you say so", file.string()), true);
     return false;
   } catch (const std::exception& error) {

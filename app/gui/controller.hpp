@@ -39,7 +39,7 @@ struct SaveProblem {
 // A save that was changed outside the app, waiting for the players' consent to open.
 struct EditedSave {
   std::filesystem::path file;
-  std::string message;
+  int line = 0;  // the first line that no longer matches
 };
 
 class Controller {

@@ -58,5 +58,5 @@ check_png undone.png differs result.png
 expect_line final.txt "value.prestige.red = 6"
 expect_line final.txt "log = 2"
 # Autosaved after every action; the players' chart kept the typed cell.
-grep -q 'type = "chart"' data/aide-de-camp/autosave.toml || fail "the autosave has no chart action"
+grep -q '"type":"chart"' data/aide-de-camp/autosave.adc || fail "the autosave has no chart action"
 grep -q 'att_loss' data/aide-de-camp/charts/test-game.toml || fail "the chart overlay was not saved"
