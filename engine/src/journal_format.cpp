@@ -20,11 +20,42 @@ namespace {
 constexpr std::uint64_t fnvOffset = 0xcbf29ce484222325ULL;
 constexpr std::uint64_t fnvPrime = 0x100000001b3ULL;
 
+// FNV-1a, byte by byte: for the data files' digest, read once per process.
 std::uint64_t fnv(std::uint64_t hash, std::string_view bytes) {
   for (unsigned char c : bytes) {
     hash ^= c;
     hash *= fnvPrime;
   }
+  return hash;
+}
+
+// Eight bytes at a time, read as little-endian whatever the machine, so that a save
+// has the same digests everywhere. A journal of a campaign is tens of megabytes: a
+// byte-wise hash was a fifth of the time it took to open.
+// Written out so that the compiler makes it one load on a little-endian machine.
+std::uint64_t littleEndianWord(const unsigned char* p) {
+  return std::uint64_t(p[0]) | std::uint64_t(p[1]) << 8 | std::uint64_t(p[2]) << 16 | std::uint64_t(p[3]) << 24 |
+         std::uint64_t(p[4]) << 32 | std::uint64_t(p[5]) << 40 | std::uint64_t(p[6]) << 48 | std::uint64_t(p[7]) << 56;
+}
+
+std::uint64_t littleEndianWord(const unsigned char* bytes, std::size_t count) {
+  std::uint64_t word = 0;
+  for (std::size_t i = 0; i < count; ++i) word |= std::uint64_t(bytes[i]) << (8 * i);
+  return word;
+}
+
+std::uint64_t mixWords(std::uint64_t hash, std::string_view text) {
+  constexpr std::uint64_t multiplier = 0x9e3779b97f4a7c15ULL;
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t size = text.size();
+  std::size_t at = 0;
+  for (; at + 8 <= size; at += 8) {
+    hash = (hash ^ littleEndianWord(bytes + at)) * multiplier;
+    hash ^= hash >> 29;
+  }
+  // The tail, with the length, so that texts differing only in trailing zeros differ.
+  hash = (hash ^ littleEndianWord(bytes + at, size - at) ^ (std::uint64_t(size) << 56)) * multiplier;
+  hash ^= hash >> 32;
   return hash;
 }
 
@@ -66,9 +97,7 @@ std::string dataDigest(const GameData& data) {
 }  // namespace
 
 std::uint64_t chainDigest(std::uint64_t previous, std::string_view body) {
-  char bytes[8];
-  for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>((previous >> (8 * i)) & 0xff);
-  return fnv(fnv(fnvOffset, std::string_view(bytes, 8)), body);
+  return mixWords(previous ^ fnvOffset, body);
 }
 
 std::string checkpointFingerprint(const GameData& data) {
@@ -77,8 +106,8 @@ std::string checkpointFingerprint(const GameData& data) {
 
 std::string JournalWriter::seal(const nlohmann::json& body) {
   auto text = body.dump();
-  m_chain = chainDigest(m_chain, text);
   text.pop_back();  // the closing brace, given back after the digest
+  m_chain = chainDigest(m_chain, text);
   text += chainField;
   text += hex(m_chain);
   text += "\"}\n";
@@ -194,9 +223,8 @@ class JournalReader {
       auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), stated, 16);
       wellFormed = error == std::errc() && end == digits.data() + digits.size();
     }
-    std::string body(text.substr(0, wellFormed ? text.size() - chainSuffixSize : 0));
-    body += '}';
-    auto expected = chainDigest(line == 1 ? 0 : m_contents.chain, body);
+    auto expected = chainDigest(line == 1 ? 0 : m_contents.chain,
+                                text.substr(0, wellFormed ? text.size() - chainSuffixSize : text.size()));
     if ((!wellFormed || expected != stated) && !m_contents.edit) {
       m_contents.edit = JournalEdit{line, wellFormed ? "its digest does not match its text"
                                                      : "it has no digest, so it was not written by the app"};

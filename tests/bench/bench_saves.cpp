@@ -110,6 +110,7 @@ Samples storeCost(const Game& game, const std::filesystem::path& file) {
 // Runs a program and returns its wall time and peak memory (KiB).
 std::pair<double, long> runProgram(const std::vector<std::string>& args) {
   auto start = Clock::now();
+  std::fflush(stdout);  // or the child's freopen would print what is buffered a second time
   pid_t child = ::fork();
   if (child == 0) {
     std::vector<char*> argv;

@@ -38,7 +38,7 @@ using GameProvider = std::function<std::shared_ptr<const GameData>(const std::st
 constexpr std::size_t journalCheckpointInterval = 1024;
 
 // The chained digest of one line: of the previous line's digest and of this line's text
-// without its digest field.
+// up to its digest field (the object's text without its closing brace).
 std::uint64_t chainDigest(std::uint64_t previous, std::string_view body);
 
 // Builds journal lines, each with its digest and newline, keeping the chain.
