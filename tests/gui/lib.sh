@@ -55,3 +55,17 @@ vendee_starting_faces() {
     printf 'field control %s\npress chart-ok\n' "$face"
   done
 }
+
+# A new game of the test game in which Red's taxes are resolved on a 7 (treasury 10 → 17):
+# the first autosaved action of the save cases.
+play_taxes_of_seven() {
+  run_app <<'SCRIPT'
+field game test-game
+press start
+panel resolve
+field procedure tax
+field die 7
+press resolve
+expect value.treasury.red 17
+SCRIPT
+}

@@ -4,15 +4,7 @@
 # autosave of earlier versions (autosave.toml, format 1) is resumed too.
 source "$(dirname "$0")/../lib.sh"
 
-run_app <<'SCRIPT'
-field game test-game
-press start
-panel resolve
-field procedure tax
-field die 7
-press resolve
-expect value.treasury.red 17
-SCRIPT
+play_taxes_of_seven
 test -s data/aide-de-camp/autosave.adc || fail "no autosave"
 
 run_app <<'SCRIPT'

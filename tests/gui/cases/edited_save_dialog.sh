@@ -4,15 +4,7 @@
 # as it now reads.
 source "$(dirname "$0")/../lib.sh"
 
-run_app <<'SCRIPT'
-field game test-game
-press start
-panel resolve
-field procedure tax
-field die 7
-press resolve
-expect value.treasury.red 17
-SCRIPT
+play_taxes_of_seven
 sed 's/"die":\[7\]/"die":[5]/' data/aide-de-camp/autosave.adc > edited.adc
 grep -q '"die":\[5\]' edited.adc || fail "the test could not edit the save"
 cp edited.adc before.adc
