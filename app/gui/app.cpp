@@ -135,6 +135,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
                                  [this](const std::string& id) { showPanel(id); }, false, {}, {}});
+  if (!m_options.textDump.empty()) m_textLog = std::make_unique<DrawnTextLog>();
   m_panels.push_back(std::make_unique<StartPanel>());
   m_panels.push_back(std::make_unique<SequencePanel>());
   m_panels.push_back(std::make_unique<BooksPanel>());
@@ -248,6 +249,11 @@ void App::drawMain() {
   ImGui::SetNextWindowSize(io.DisplaySize);
   ImGui::Begin("main", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground);
+  // The strings of this window and of the popups it opens, for --text-dump.
+  auto resumeTextLog = [this] {
+    if (m_textLog) m_textLog->resume();
+  };
+  resumeTextLog();
   Panel* panel = findPanel(m_panel);
   if (panel && panel->needsGame() && !m_controller->hasGame()) panel = findPanel("start");
   if (panel && panel->id() == std::string("table")) {
@@ -320,7 +326,9 @@ void App::drawMain() {
   if (m_controller->statusIsError()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", status.c_str());
   else ImGui::TextUnformatted(status.c_str());
   m_chartPrompt.draw(*m_ui);
+  resumeTextLog();
   drawEditedSaveDialog();
+  resumeTextLog();
   ImGui::End();
 }
 
@@ -453,6 +461,7 @@ void App::drawFrame() {
   TimersPanel::tick(*m_ui);
   m_window.clear(sf::Color(28, 31, 36));  // = ImGuiCol_WindowBg
   drawMain();
+  if (!m_options.textDump.empty()) collectDrawnText();
   imguiRender();
 }
 
@@ -464,6 +473,33 @@ void App::capture(const std::string& file) {
     std::cerr << "aide-de-camp: cannot write screenshot " << file << "\n";
     m_exitCode = 1;
   }
+}
+
+void App::collectDrawnText() {
+  const std::string panel = m_controller->hasGame() || m_panel == "start" || !findPanel(m_panel)->needsGame() ? m_panel : "start";
+  const std::string text = m_textLog->take();
+  std::string_view log(text);
+  while (!log.empty()) {
+    auto end = log.find('\n');
+    std::string_view line = log.substr(0, end);
+    log = end == std::string_view::npos ? std::string_view{} : log.substr(end + 1);
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\r')) line.remove_prefix(1);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.remove_suffix(1);
+    if (line.empty()) continue;
+    std::string entry = panel + "\t" + std::string(line);
+    if (m_drawnTextSeen.insert(entry).second) m_drawnText.push_back(std::move(entry));
+  }
+}
+
+bool App::writeTextDump() {
+  std::ofstream out(m_options.textDump, std::ios::binary | std::ios::trunc);
+  for (const auto& line : m_drawnText) out << line << "\n";
+  out.flush();
+  if (!out) {
+    std::cerr << "aide-de-camp: cannot write the text dump " << m_options.textDump << "\n";
+    return false;
+  }
+  return true;
 }
 
 std::map<std::string, std::string> App::dumpState() {
@@ -669,6 +705,7 @@ int App::run() {
     std::printf("frames %zu  first frame %.1f ms after launch  p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms\n",
                 sorted.size(), firstFrameMs, percentile(0.50), percentile(0.90), percentile(0.99), sorted.back());
   }
+  if (!m_options.textDump.empty() && !writeTextDump()) m_exitCode = 1;
   try {
     m_settings.save(Settings::defaultPath());
   } catch (const std::exception& error) {

@@ -5,6 +5,7 @@
 #include "alarm.hpp"
 #include "controller.hpp"
 #include "dice_tray.hpp"
+#include "drawn_text.hpp"
 #include "fonts.hpp"
 #include "game_library.hpp"
 #include "panels/chart_prompt.hpp"
@@ -21,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,7 @@ struct AppOptions {
   std::optional<std::filesystem::path> dataFolder;
   std::string screenshot;  // render once loaded, write this PNG, exit
   std::string script;      // run this script of inputs, then exit
+  std::string textDump;    // write every string drawn during the run here, as PANEL<TAB>TEXT
   std::string game;        // start a new game of this id at once
   std::string scenario;
   std::string open;        // open this save at once
@@ -65,6 +68,12 @@ class App {
   std::map<std::string, std::string> dumpState();
   std::string m_saveElsewherePath;
   void capture(const std::string& file);
+  // --text-dump: the strings of one frame from ImGui's log, kept once per panel.
+  void collectDrawnText();
+  bool writeTextDump();
+  std::unique_ptr<DrawnTextLog> m_textLog;  // only with --text-dump
+  std::vector<std::string> m_drawnText;
+  std::set<std::string> m_drawnTextSeen;
 
   AppOptions m_options;
   std::unique_ptr<Clock> m_clock;

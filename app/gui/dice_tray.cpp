@@ -1,6 +1,7 @@
 #include "dice_tray.hpp"
 
 #include "panels/panel.hpp"
+#include "drawn_text.hpp"
 
 #include <box2d/box2d.h>
 #include <imgui.h>
@@ -140,7 +141,7 @@ void DiceTray::draw(float width, float height) {
     ImFont* font = ImGui::GetFont();
     float fontSize = std::max(ImGui::GetFontSize(), dieSize * scale * 0.55f);
     ImVec2 textSize = font->CalcTextSizeA(fontSize, FLT_MAX, 0.0f, text.c_str());
-    draw->AddText(font, fontSize, ImVec2(origin.x + centre.x * scale - textSize.x / 2, origin.y + centre.y * scale - textSize.y / 2),
+    drawText(draw, font, fontSize, ImVec2(origin.x + centre.x * scale - textSize.x / 2, origin.y + centre.y * scale - textSize.y / 2),
                   die.ink, text.c_str());
   }
   ImGui::Dummy(size);

@@ -29,6 +29,8 @@ int main(int argc, char** argv) {
   cli.add_option("--scale", scale, "UI scale (0.5 to 3)");
   cli.add_option("--screenshot", options.screenshot, "Render once loaded, write this PNG and exit");
   cli.add_option("--script", options.script, "Run a script of GUI inputs (see app/gui/script.hpp) and exit");
+  cli.add_option("--text-dump", options.textDump,
+                 "With --script or --screenshot: write every string drawn, one per line as PANEL<TAB>TEXT");
   cli.add_flag("--frame-stats", options.frameStats, "Print frame-time percentiles at exit");
   cli.add_flag("--manual-clock", options.manualClock, "Time stands still (for tests)");
   CLI11_PARSE(cli, argc, argv);

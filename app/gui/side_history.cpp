@@ -2,6 +2,7 @@
 
 #include "panels/panel.hpp"
 #include "translate.hpp"
+#include "drawn_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -40,7 +41,7 @@ void drawSideHistory(const GameData& data, const SideHistory& history, ImVec2 si
   const float top = title ? ImGui::GetTextLineHeight() + 10.0f : 8.0f;
   const ImVec2 a(origin.x + margin, origin.y + top), b(origin.x + size.x - 12, origin.y + size.y - 28);
   draw->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), IM_COL32(0x20, 0x22, 0x28, 0xFF), 6.0f);
-  if (title) draw->AddText(ImVec2(origin.x + 10, origin.y + 5), IM_COL32(0xE0, 0xE0, 0xE0, 0xFF), title);
+  if (title) drawText(draw, ImVec2(origin.x + 10, origin.y + 5), IM_COL32(0xE0, 0xE0, 0xE0, 0xFF), title);
   for (const auto& series : history.series) {
     for (double value : series) {
       if (!std::isnan(value)) high = std::max(high, value);
@@ -56,7 +57,7 @@ void drawSideHistory(const GameData& data, const SideHistory& history, ImVec2 si
     const double value = low + (high - low) * tick / 4.0;
     const float y = yOf(value);
     draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), IM_COL32(0x40, 0x44, 0x4C, 0xFF));
-    draw->AddText(ImVec2(origin.x + 6, y - 8), IM_COL32(0xB0, 0xB0, 0xB0, 0xFF), std::to_string(std::lround(value)).c_str());
+    drawText(draw, ImVec2(origin.x + 6, y - 8), IM_COL32(0xB0, 0xB0, 0xB0, 0xFF), std::to_string(std::lround(value)).c_str());
   }
   // Turn labels, thinned so that they never overlap.
   float lastRight = -1e9f;
@@ -65,7 +66,7 @@ void drawSideHistory(const GameData& data, const SideHistory& history, ImVec2 si
     const float width = ImGui::CalcTextSize(text.c_str()).x;
     const float x = std::clamp(xOf(i) - width / 2, a.x - margin / 2, b.x - width);
     if (x < lastRight + 8.0f) continue;
-    draw->AddText(ImVec2(x, b.y + 6), IM_COL32(0xB0, 0xB0, 0xB0, 0xFF), text.c_str());
+    drawText(draw, ImVec2(x, b.y + 6), IM_COL32(0xB0, 0xB0, 0xB0, 0xFF), text.c_str());
     lastRight = x + width;
   }
   for (std::size_t s = 0; s < history.series.size() && s < data.sides.size(); ++s) {

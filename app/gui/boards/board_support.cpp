@@ -1,4 +1,5 @@
 #include "boards/board_support.hpp"
+#include "drawn_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -48,7 +49,7 @@ float textWidth(ImFont* font, float size, const std::string& text) {
 
 void centredText(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color, const std::string& text) {
   const ImVec2 extent = font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str());
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text.c_str());
+  drawText(draw, font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text.c_str());
 }
 
 void heading(Ui& ui, const std::string& text) {

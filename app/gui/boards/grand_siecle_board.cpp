@@ -10,6 +10,7 @@
 
 #include "side_history.hpp"
 #include "translate.hpp"
+#include "drawn_text.hpp"
 
 #include <imgui.h>
 
@@ -123,9 +124,9 @@ void GrandSiecleBoardView::drawZones(Ui& ui) {
       }
     }
     draw->PushClipRect(ImVec2(x, y), ImVec2(x + w - pad, y + tileHeight), true);  // a long name stops at its tile
-    draw->AddText(font, body, ImVec2(x + pad, y + pad), fleets > 0 ? light : muted, name.c_str());
+    drawText(draw, font, body, ImVec2(x + pad, y + pad), fleets > 0 ? light : muted, name.c_str());
     draw->PopClipRect();
-    if (fleets == 0) draw->AddText(font, body * 0.85f, ImVec2(x + pad, discY - body * 0.45f), muted, tr("empty"));
+    if (fleets == 0) drawText(draw, font, body * 0.85f, ImVec2(x + pad, discY - body * 0.45f), muted, tr("empty"));
   }
   grid.done(count);
 }
@@ -163,7 +164,7 @@ void GrandSiecleBoardView::drawSituation(Ui& ui) {
   auto badge = [&](const std::string& text, ImU32 fill, ImU32 color) {
     const float w = textWidth(font, size, text) + 2 * pad;
     draw->AddRectFilled(ImVec2(x, at.y), ImVec2(x + w, at.y + height), fill, 6.0f);
-    draw->AddText(font, size, ImVec2(x + pad, at.y + pad), color, text.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, at.y + pad), color, text.c_str());
     x += w + pad;
   };
   badge(read.text("year"), IM_COL32(0xE8, 0xDF, 0xC8, 0xFF), ink);
@@ -219,29 +220,29 @@ void GrandSiecleBoardView::drawPowers(Ui& ui) {
     draw->AddRect(ImVec2(cx, cy), ImVec2(cx + width, cy + height), colour, 8.0f, 0, 3.0f * scale);
     draw->AddRect(ImVec2(cx - 1, cy - 1), ImVec2(cx + width + 1, cy + height + 1), cardLine, 8.0f, 0, 1.0f);
     // The header: the power's name and its victory points.
-    draw->AddText(font, big, ImVec2(cx + pad, cy + pad), inkOn(colour), side.name.c_str());
+    drawText(draw, font, big, ImVec2(cx + pad, cy + pad), inkOn(colour), side.name.c_str());
     std::string vp = trf("VP {}", read.number("vp." + id));
-    draw->AddText(font, big, ImVec2(cx + width - pad - textWidth(font, big, vp), cy + pad), inkOn(colour), vp.c_str());
+    drawText(draw, font, big, ImVec2(cx + width - pad - textWidth(font, big, vp), cy + pad), inkOn(colour), vp.c_str());
     // The prestige line: PP, the TPP marker, the secret events held.
     float y = cy + header + pad * 0.5f;
     {
       std::string pp = trf("PP {}", read.number("prestige." + id));
-      draw->AddText(font, big, ImVec2(cx + pad, y), gold, pp.c_str());
+      drawText(draw, font, big, ImVec2(cx + pad, y), gold, pp.c_str());
       float x = cx + pad + textWidth(font, big, pp) + pad * 2;
       const std::int64_t tpp = read.number("temp_prestige." + id);
       std::string tppText = trf("TPP {}", tpp);
-      draw->AddText(font, body, ImVec2(x, y + big - body), tpp > 0 ? alarm : muted, tppText.c_str());
+      drawText(draw, font, body, ImVec2(x, y + big - body), tpp > 0 ? alarm : muted, tppText.c_str());
       const std::int64_t events = read.number("events_held." + id);
       if (events > 0) {
         std::string text = trf("{} ev.", events);
-        draw->AddText(font, body, ImVec2(cx + width - pad - textWidth(font, body, text), y + big - body), light, text.c_str());
+        drawText(draw, font, body, ImVec2(cx + width - pad - textWidth(font, body, text), y + big - body), light, text.c_str());
       }
     }
     y += big + pad;
     auto line = [&](const std::string& label, const std::string& value, ImU32 valueColour) {
       draw->AddLine(ImVec2(cx + pad, y - 2.0f), ImVec2(cx + width - pad, y - 2.0f), cardLine);
-      draw->AddText(font, body, ImVec2(cx + pad, y), muted, label.c_str());
-      draw->AddText(font, body, ImVec2(cx + width - pad - textWidth(font, body, value), y), valueColour, value.c_str());
+      drawText(draw, font, body, ImVec2(cx + pad, y), muted, label.c_str());
+      drawText(draw, font, body, ImVec2(cx + width - pad - textWidth(font, body, value), y), valueColour, value.c_str());
       y += lineHeight;
     };
     line(tr("State"), trf("{} L", read.number("treasury." + id)), light);
@@ -326,8 +327,8 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
     const float y = top + static_cast<float>(i) * cell;
     const ImU32 colour = parseHexColor(data.sides[i].color);
     draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + 6 * scale, y + cell - 2), colour);
-    draw->AddText(font, body, ImVec2(nameX, y + (cell - body) * 0.5f), light, data.sides[i].name.c_str());
-    draw->AddText(font, body, ImVec2(infoX, y + (cell - body) * 0.5f), muted, infos[i].c_str());
+    drawText(draw, font, body, ImVec2(nameX, y + (cell - body) * 0.5f), light, data.sides[i].name.c_str());
+    drawText(draw, font, body, ImVec2(infoX, y + (cell - body) * 0.5f), muted, infos[i].c_str());
     for (std::size_t j = 0; j < sides; ++j) {
       ImVec2 a(left + static_cast<float>(j) * cell, y), b(a.x + cell - 2, y + cell - 2);
       ImVec2 centre((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
@@ -418,10 +419,10 @@ void GrandSiecleBoardView::drawMinors(Ui& ui, float width) {
     const ImU32 color = side ? inkOn(fill) : light;
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + tileHeight), fill, 5.0f);
     const std::string& name = i < minors->itemNames.size() ? minors->itemNames[i] : item;
-    draw->AddText(font, body, ImVec2(x + pad, y + pad), color, name.c_str());
+    drawText(draw, font, body, ImVec2(x + pad, y + pad), color, name.c_str());
     std::string second = side ? side->name : std::string(tr("neutral"));
     if (read.flag("minor_ally." + item)) second += std::string(" · ") + tr("ally at war");
-    draw->AddText(font, body * 0.85f, ImVec2(x + pad, y + 2 * pad + body), side ? color : muted, second.c_str());
+    drawText(draw, font, body * 0.85f, ImVec2(x + pad, y + 2 * pad + body), side ? color : muted, second.c_str());
   }
   grid.done(count);
 }

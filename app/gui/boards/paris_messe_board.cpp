@@ -11,6 +11,7 @@
 
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
+#include "drawn_text.hpp"
 
 #include <imgui.h>
 
@@ -178,7 +179,7 @@ void ParisMesseBoardView::drawSituation(Ui& ui) {
   auto badge = [&](const std::string& text, ImU32 fill) {
     const float w = textWidth(font, size, text) + 2 * pad;
     draw->AddRectFilled(ImVec2(x, at.y), ImVec2(x + w, at.y + height), fill, 6.0f);
-    draw->AddText(font, size, ImVec2(x + pad, at.y + pad), inkOn(fill), text.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, at.y + pad), inkOn(fill), text.c_str());
     x += w + pad;
   };
   const bool ivry = read.text("scenario_id") == "ivry";
@@ -242,7 +243,7 @@ void ParisMesseBoardView::drawActivationTrack(Ui& ui) {
       const std::string tier = tr(orderLabel(order));
       const float w = textWidth(font, size, tier) + 2 * pad;
       draw->AddRectFilled(ImVec2(x, at.y), ImVec2(x + w, at.y + chipHeight), orderColour(order), 4.0f);
-      draw->AddText(font, size, ImVec2(x + pad, at.y + (chipHeight - size) * 0.5f), light, tier.c_str());
+      drawText(draw, font, size, ImVec2(x + pad, at.y + (chipHeight - size) * 0.5f), light, tier.c_str());
       x += w + pad;
       lastOrder = order;
     }
@@ -260,8 +261,8 @@ void ParisMesseBoardView::drawActivationTrack(Ui& ui) {
     draw->AddRectFilled(ImVec2(x, at.y), ImVec2(x + w, at.y + chipHeight), fill, 4.0f);
     draw->AddRect(ImVec2(x, at.y), ImVec2(x + w, at.y + chipHeight), status == "active" ? gold : colour, 4.0f, 0,
                   (status == "active" ? 3.0f : 2.0f) * scale);
-    draw->AddText(font, size, ImVec2(x + pad, at.y + pad), inkOn(fill), wing.commander.c_str());
-    draw->AddText(font, size, ImVec2(x + pad, at.y + 2 * pad + size), status == "ready" ? muted : inkOn(fill), line2.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, at.y + pad), inkOn(fill), wing.commander.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, at.y + 2 * pad + size), status == "ready" ? muted : inkOn(fill), line2.c_str());
     x += w + pad;
   }
   ImGui::Dummy(ImVec2(std::max(1.0f, x - at.x), chipHeight + pad));
@@ -310,18 +311,18 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
     std::string name = commander == "adjutant" ? trf("Adjutant ({})", wing.commander) : wing.commander;
     if (commander == "none") name = trf("{} (no commander)", wing.commander);
     const std::string rating = read.cell("leaders", commander == "adjutant" ? "adjutant" : wing.id, "rating");
-    draw->AddText(font, size, ImVec2(at.x + 10.0f * scale, at.y + pad), light, (name + "  [" + rating + "]").c_str());
+    drawText(draw, font, size, ImVec2(at.x + 10.0f * scale, at.y + pad), light, (name + "  [" + rating + "]").c_str());
     const std::string orderText = tr(orderLabel(order));
     const float ow = textWidth(font, size, orderText) + 2 * pad;
     const float oy = at.y + pad * 2 + size;
     draw->AddRectFilled(ImVec2(at.x + 10.0f * scale, oy), ImVec2(at.x + 10.0f * scale + ow, oy + size + pad),
                         orderColour(order), 3.0f);
-    draw->AddText(font, size, ImVec2(at.x + 10.0f * scale + pad, oy + pad * 0.5f), light, orderText.c_str());
+    drawText(draw, font, size, ImVec2(at.x + 10.0f * scale + pad, oy + pad * 0.5f), light, orderText.c_str());
     std::string marks;
     if (read.flag("leader_activated." + wing.id)) marks += tr("Activated ");
     if (read.text("wing_state." + wing.id) == "en_attente") marks += tr("En attente ");
     if (read.flag("sans_reactivation." + wing.id)) marks += tr("Sans réact. ");
-    draw->AddText(font, small, ImVec2(at.x + 16.0f * scale + ow, oy + pad * 0.5f), waitingAmber, marks.c_str());
+    drawText(draw, font, small, ImVec2(at.x + 16.0f * scale + ow, oy + pad * 0.5f), waitingAmber, marks.c_str());
     // The counters.
     float x = at.x + headerWidth + pad;
     for (const auto& unit : allUnits) {
@@ -335,10 +336,10 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
       draw->AddRect(a, b, gone ? cardLine : colour, 4.0f, 0, 1.5f * scale);
       const ImU32 text = gone ? muted : inkOn(face);
       const std::string type = unit.type == "ART" ? std::string("Art") : unit.type;
-      draw->AddText(font, size, ImVec2(x + pad, at.y + pad * 0.6f), text, type.c_str());
+      drawText(draw, font, size, ImVec2(x + pad, at.y + pad * 0.6f), text, type.c_str());
       std::string factors = read.cell("counters", unit.id, "morale") + "-" + read.cell("counters", unit.id, "ma");
       if (unit.type == "ART") factors = read.cell("counters", unit.id, "morale");
-      draw->AddText(font, small, ImVec2(x + pad, b.y - small - pad * 0.6f), text, factors.c_str());
+      drawText(draw, font, small, ImVec2(x + pad, b.y - small - pad * 0.6f), text, factors.c_str());
       if (gone) {
         draw->AddLine(ImVec2(a.x + 4, a.y + 4), ImVec2(b.x - 4, b.y - 4), brokenMarker, 2.0f * scale);
         draw->AddLine(ImVec2(b.x - 4, a.y + 4), ImVec2(a.x + 4, b.y - 4), brokenMarker, 2.0f * scale);
@@ -348,9 +349,9 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
         const ImVec2 ma(b.x - m - 2, a.y + 2), mb(b.x - 2, a.y + 2 + m);
         draw->AddRectFilled(ma, mb, level == "shaken" ? shakenMarker : brokenMarker, 3.0f);
         const char* mark = level == "shaken" ? "Eb" : "Br";
-        draw->AddText(font, small, ImVec2(ma.x + 3, ma.y + 2), light, mark);
+        drawText(draw, font, small, ImVec2(ma.x + 3, ma.y + 2), light, mark);
       } else if (level == "disordered") {
-        draw->AddText(font, small, ImVec2(b.x - textWidth(font, small, "D") - pad, a.y + pad * 0.6f), text, "D");
+        drawText(draw, font, small, ImVec2(b.x - textWidth(font, small, "D") - pad, a.y + pad * 0.6f), text, "D");
       }
       // Markers: Attack, Interception, fired ("Tiré"), lance lost, out of command, check due.
       std::string markers;
@@ -362,7 +363,7 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
       if (!markers.empty() && !gone) {
         const float mw = textWidth(font, small, markers) + 4;
         draw->AddRectFilled(ImVec2(b.x - mw - 1, b.y - small - 3), ImVec2(b.x - 1, b.y - 1), gold, 2.0f);
-        draw->AddText(font, small, ImVec2(b.x - mw + 1, b.y - small - 2), ink, markers.c_str());
+        drawText(draw, font, small, ImVec2(b.x - mw + 1, b.y - small - 2), ink, markers.c_str());
       }
       if (read.flag("check_pending." + unit.id) && !gone) {
         draw->AddCircleFilled(ImVec2(a.x + counter * 0.5f, a.y + 6.0f * scale), 4.0f * scale, brokenMarker);

@@ -10,6 +10,7 @@
 #include "translate.hpp"
 
 #include "adc/rule_module.hpp"
+#include "drawn_text.hpp"
 
 #include <imgui.h>
 
@@ -124,7 +125,7 @@ void PatriotsTraitorsBoardView::drawSituation(Ui& ui) {
       y += height + pad;
     }
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + height), fill, 5.0f);
-    draw->AddText(font, size, ImVec2(x + pad, y + pad), color, text.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, y + pad), color, text.c_str());
     x += w + pad;
   };
   // The round track (5.6, 7): the month of the round, from the round_track table.
@@ -199,7 +200,7 @@ void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
     const float y = origin.y + static_cast<float>(i / perRow) * (tileHeight + gap);
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), area.inPlay ? boardBody : offBoard, 5.0f);
     draw->AddRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), boardLine, 5.0f);
-    draw->AddText(font, body, ImVec2(x + pad, y + pad), area.inPlay ? light : muted, tr(area.name));
+    drawText(draw, font, body, ImVec2(x + pad, y + pad), area.inPlay ? light : muted, tr(area.name));
     // The cubes, faction by faction, then the free spaces (LC09 may overfill an area, 9).
     std::vector<ImU32> squares;
     for (const auto& faction : factionIds()) {
@@ -233,7 +234,7 @@ void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + holdWidth, y + holdHeight),
                         i < 2 ? IM_COL32(0x40, 0x28, 0x28, 0xFF) : IM_COL32(0x28, 0x34, 0x40, 0xFF), 5.0f);
     draw->PushClipRect(ImVec2(x, y), ImVec2(x + holdWidth, y + holdHeight), true);
-    draw->AddText(font, body * 0.9f, ImVec2(x + pad, y + pad), light, tr(holds[i].second));
+    drawText(draw, font, body * 0.9f, ImVec2(x + pad, y + pad), light, tr(holds[i].second));
     float cx = x + pad;
     for (const auto& faction : factionIds()) {
       const auto count = read.number(std::string(holds[i].first) + "." + faction);
@@ -242,7 +243,7 @@ void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
       const float w = std::max(cube, textWidth(font, body * 0.9f, label) + 6 * scale);
       const ImU32 fill = factionColour(data, faction);
       draw->AddRectFilled(ImVec2(cx, y + 2 * pad + body), ImVec2(cx + w, y + 2 * pad + body + cube + 2), fill, 2.0f);
-      draw->AddText(font, body * 0.9f, ImVec2(cx + 3 * scale, y + 2 * pad + body), inkOn(fill), label.c_str());
+      drawText(draw, font, body * 0.9f, ImVec2(cx + 3 * scale, y + 2 * pad + body), inkOn(fill), label.c_str());
       cx += w + 3 * scale;
     }
     draw->PopClipRect();
@@ -322,16 +323,16 @@ void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
       if (name.rfind("Unnamed province", 0) == 0) name = "Province " + name.substr(17, 1);
       if (territory && read.flag("gold_claimed." + id)) name += " (gold)";
       draw->PushClipRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), true);
-      draw->AddText(font, body, ImVec2(x + pad, y + pad), color, name.c_str());
+      drawText(draw, font, body, ImVec2(x + pad, y + pad), color, name.c_str());
       // One line under the name: the armies (red), then the Generals (blue).
       float lx = x + pad;
       const float ly = y + 2 * pad + body;
       const bool plain = territory || cube == "none";
       if (!armies.empty()) {
-        draw->AddText(font, body * 0.85f, ImVec2(lx, ly), plain ? IM_COL32(0xFF, 0x90, 0x80, 0xFF) : color, armies.c_str());
+        drawText(draw, font, body * 0.85f, ImVec2(lx, ly), plain ? IM_COL32(0xFF, 0x90, 0x80, 0xFF) : color, armies.c_str());
         lx += textWidth(font, body * 0.85f, armies + " ");
       }
-      if (!chiefs.empty()) draw->AddText(font, body * 0.85f, ImVec2(lx, ly), plain ? generalBlue : color, chiefs.c_str());
+      if (!chiefs.empty()) drawText(draw, font, body * 0.85f, ImVec2(lx, ly), plain ? generalBlue : color, chiefs.c_str());
       draw->PopClipRect();
     }
     const int rows = static_cast<int>((places.items.size() + perRow - 1) / perRow);
@@ -385,18 +386,18 @@ void PatriotsTraitorsBoardView::drawFactions(Ui& ui) {
     draw->PushClipRect(ImVec2(x, y), ImVec2(x + width, y + height), true);
     std::string title = shortName(data, id);
     if (read.text("first_player") == id) title += " · 1st";
-    draw->AddText(font, body, ImVec2(x + pad, y + pad), inkOn(colour), title.c_str());
+    drawText(draw, font, body, ImVec2(x + pad, y + pad), inkOn(colour), title.c_str());
     if (report) {
       for (const auto& line : report->sides) {
         if (line.side != id) continue;
         std::string points = trf("{} pts", line.points);
-        draw->AddText(font, body, ImVec2(x + width - pad - textWidth(font, body, points), y + pad), inkOn(colour),
+        drawText(draw, font, body, ImVec2(x + width - pad - textWidth(font, body, points), y + pad), inkOn(colour),
                       points.c_str());
       }
     }
     float ly = y + header + pad;
     auto line = [&](const std::string& text, ImU32 color) {
-      draw->AddText(font, body, ImVec2(x + pad, ly), color, text.c_str());
+      drawText(draw, font, body, ImVec2(x + pad, ly), color, text.c_str());
       ly += lineHeight;
     };
     line(trf("Pile {} · Stock {}", read.number("pile." + id), read.number("stock." + id)), light);

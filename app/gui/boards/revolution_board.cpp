@@ -11,6 +11,7 @@
 #include "translate.hpp"
 
 #include "adc/rules.hpp"
+#include "drawn_text.hpp"
 
 #include <imgui.h>
 
@@ -158,7 +159,7 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
       y += height + pad * 0.5f;
     }
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + height), fill, 6.0f);
-    draw->AddText(font, size, ImVec2(x + pad, y + pad), color, text.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, y + pad), color, text.c_str());
     x += w + pad;
   };
   badge(trf("Turn {} — {}", state.turn, dates(state.turn)), IM_COL32(0xE8, 0xDF, 0xC8, 0xFF), ink);
@@ -291,7 +292,7 @@ void RevolutionBoardView::drawAssembly(Ui& ui, float width) {
       y += body + 6.0f * scale;
     }
     draw->AddCircleFilled(ImVec2(x + 8.0f * scale, y + body * 0.5f), 7.0f * scale, sideColour(data, current));
-    draw->AddText(font, body, ImVec2(x + 20.0f * scale, y), light, label.c_str());
+    drawText(draw, font, body, ImVec2(x + 20.0f * scale, y), light, label.c_str());
     x += w + 8.0f * scale;
   }
   ImGui::Dummy(ImVec2(width, (y + body + 8.0f * scale) - at.y));
@@ -324,7 +325,7 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
   for (const std::string track : {"economy", "clergy", "coalition", "commune"}) {
     const auto marker = read.number("track." + track);
     const auto level = read.number("level." + track);
-    draw->AddText(font, body, ImVec2(at.x, y + (high - body) * 0.5f), light,
+    drawText(draw, font, body, ImVec2(at.x, y + (high - body) * 0.5f), light,
                   (itemName(data, "track", track) + " " + roman(level)).c_str());
     for (int b = 1; b <= 20; ++b) {
       auto [p0, p1] = boxAt(b, y);
@@ -338,7 +339,7 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
   }
   // Fame (3.2.2.2): the markers of the six Currents and the Government, stacked.
   y += 4.0f * scale;
-  draw->AddText(font, body, ImVec2(at.x, y + (high - body) * 0.5f), light, tr("Fame"));
+  drawText(draw, font, body, ImVec2(at.x, y + (high - body) * 0.5f), light, tr("Fame"));
   for (int b = 1; b <= 20; ++b) {
     auto [p0, p1] = boxAt(b, y);
     draw->AddRectFilled(p0, p1, levelTint[0], 3.0f);
@@ -392,7 +393,7 @@ void RevolutionBoardView::drawRegions(Ui& ui, float width) {
       draw->AddRectFilled(ImVec2(x, y + tileH - 7.0f * scale), ImVec2(x + tileW, y + tileH), coalitionBlack, 5.0f);
     }
     draw->PushClipRect(ImVec2(x, y), ImVec2(x + tileW - 2.0f, y + tileH), true);
-    draw->AddText(font, body, ImVec2(x + 6.0f * scale, y + 4.0f * scale), inkOn(fill), itemName(data, "region", region).c_str());
+    drawText(draw, font, body, ImVec2(x + 6.0f * scale, y + 4.0f * scale), inkOn(fill), itemName(data, "region", region).c_str());
     std::string line;
     int french = static_cast<int>(read.number("volunteers." + region)), enemy = 0;
     for (const auto& army : armies) {
@@ -412,7 +413,7 @@ void RevolutionBoardView::drawRegions(Ui& ui, float width) {
       line += trf("Commune {}", read.text("commune_controller") == "none" ? std::string(tr("neutral"))
                                                                             : sideName(data, read.text("commune_controller")));
     }
-    draw->AddText(font, body * 0.85f, ImVec2(x + 6.0f * scale, y + body + 6.0f * scale), inkOn(fill), line.c_str());
+    drawText(draw, font, body * 0.85f, ImVec2(x + 6.0f * scale, y + body + 6.0f * scale), inkOn(fill), line.c_str());
     draw->PopClipRect();
   }
   const float rows = std::ceil(static_cast<float>(regions.size()) / columns);
@@ -436,7 +437,7 @@ void RevolutionBoardView::drawPrisons(Ui& ui, float width) {
   float y = at.y + 6.0f * scale;
   for (const auto& box : boxes) {
     float x = at.x;
-    draw->AddText(font, body, ImVec2(x, y), gold, tr(box.title));
+    drawText(draw, font, body, ImVec2(x, y), gold, tr(box.title));
     y += body + 4.0f * scale;
     bool any = false;
     for (const auto& person : itemsOf(data, "personality")) {
@@ -450,10 +451,10 @@ void RevolutionBoardView::drawPrisons(Ui& ui, float width) {
         y += body + 8.0f * scale;
       }
       draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + body + 4.0f * scale), colour, 4.0f);
-      draw->AddText(font, body, ImVec2(x + 6.0f * scale, y + 2.0f * scale), inkOn(colour), name.c_str());
+      drawText(draw, font, body, ImVec2(x + 6.0f * scale, y + 2.0f * scale), inkOn(colour), name.c_str());
       x += w + 6.0f * scale;
     }
-    if (!any) draw->AddText(font, body, ImVec2(x, y), muted, tr("empty"));
+    if (!any) drawText(draw, font, body, ImVec2(x, y), muted, tr("empty"));
     y += body + 12.0f * scale;
   }
   draw->AddRect(at, ImVec2(at.x + width, y), panelLine, 4.0f);

@@ -8,6 +8,7 @@
 #include "translate.hpp"
 
 #include "adc/rule_module.hpp"
+#include "drawn_text.hpp"
 
 #include <imgui.h>
 
@@ -68,7 +69,7 @@ std::array<ImVec2, 6> hexCorners(ImVec2 centre, float radius) {
 
 void centredText(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color, const std::string& text) {
   ImVec2 extent = font->CalcTextSizeA(size, 10000.0f, 0.0f, text.c_str());
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text.c_str());
+  drawText(draw, font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text.c_str());
 }
 
 // A Fortress token: a tower with three merlons, in its side's colour with a gold rim. A
@@ -153,8 +154,8 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
   ImFont* regular = ui.fonts.regular;
   const float regularSize = regular->FontSize;
 
-  draw->AddText(ImVec2(origin.x + 4, origin.y), IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), tr("Terrain hexes"));
-  draw->AddText(ImVec2(origin.x + w * 5.55f, origin.y), IM_COL32(0x9A, 0xC8, 0x9A, 0xFF), tr("Virée de Galerne"));
+  drawText(draw, ImVec2(origin.x + 4, origin.y), IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), tr("Terrain hexes"));
+  drawText(draw, ImVec2(origin.x + w * 5.55f, origin.y), IM_COL32(0x9A, 0xC8, 0x9A, 0xFF), tr("Virée de Galerne"));
 
   const bool designating = text(controller, "stage") == "designate";
   const bool fortifying = text(controller, "stage") == "fortresses";
@@ -282,17 +283,17 @@ void VendeeBoardView::drawScore(Ui& ui, float width) {
     const ImU32 color = inkOn(side.side);
     draw->PushClipRect(a, b, true);
     const Side* found = data.findSide(side.side);
-    draw->AddText(ImVec2(a.x + 10, a.y + 5), color, (found ? found->name : side.side).c_str());
+    drawText(draw, ImVec2(a.x + 10, a.y + 5), color, (found ? found->name : side.side).c_str());
     std::string points = trf("{} VP", side.points);
     // As large as the box allows.
     float size = huge->FontSize;
     const float wide = huge->CalcTextSizeA(size, 10000.0f, 0.0f, points.c_str()).x;
     if (wide > boxW - 20.0f) size *= (boxW - 20.0f) / wide;
-    draw->AddText(huge, size, ImVec2(a.x + 10, a.y + line * 0.9f + (huge->FontSize - size) * 0.5f), color, points.c_str());
+    drawText(draw, huge, size, ImVec2(a.x + 10, a.y + line * 0.9f + (huge->FontSize - size) * 0.5f), color, points.c_str());
     // The module's own breakdown, one line per item.
     float y = b.y - small * static_cast<float>(side.breakdown.size()) - 6.0f;
     for (const auto& [what, vp] : side.breakdown) {
-      draw->AddText(regular, small, ImVec2(a.x + 10, y), color, (what + " = " + std::to_string(vp)).c_str());
+      drawText(draw, regular, small, ImVec2(a.x + 10, y), color, (what + " = " + std::to_string(vp)).c_str());
       y += small;
     }
     draw->PopClipRect();
@@ -327,13 +328,13 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
   const float generalW = (width - generalX) * 0.5f;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImU32 muted = IM_COL32(0xB0, 0xB4, 0xBA, 0xFF);
-  draw->AddText(ImVec2(origin.x, origin.y), muted, tr("Round"));
-  draw->AddText(ImVec2(origin.x + drawsX, origin.y), muted, tr("Draws"));
-  draw->AddText(ImVec2(origin.x + firstX, origin.y), muted, tr("First"));
+  drawText(draw, ImVec2(origin.x, origin.y), muted, tr("Round"));
+  drawText(draw, ImVec2(origin.x + drawsX, origin.y), muted, tr("Draws"));
+  drawText(draw, ImVec2(origin.x + firstX, origin.y), muted, tr("First"));
   // "White general" where it fits, else "White".
   const bool roomy = ImGui::CalcTextSize(tr("White general")).x < generalW - 4.0f;
-  draw->AddText(ImVec2(origin.x + generalX, origin.y), muted, roomy ? tr("White general") : tr("White"));
-  draw->AddText(ImVec2(origin.x + generalX + generalW, origin.y), muted, roomy ? tr("Blue general") : tr("Blue"));
+  drawText(draw, ImVec2(origin.x + generalX, origin.y), muted, roomy ? tr("White general") : tr("White"));
+  drawText(draw, ImVec2(origin.x + generalX + generalW, origin.y), muted, roomy ? tr("Blue general") : tr("Blue"));
   const float top = origin.y + line + 4.0f;
   std::string currentGenerals;
   for (std::int64_t round = 1; round <= 6; ++round) {
@@ -358,8 +359,8 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
     // White's number in ivory, Blue's in light blue.
     const std::string whiteDraws = printed && printed->size() >= 2 ? toDisplayString((*printed)[0]) : "?";
     const std::string blueDraws = printed && printed->size() >= 2 ? toDisplayString((*printed)[1]) : "?";
-    draw->AddText(large, large->FontSize, ImVec2(origin.x + drawsX, y + 2.0f), sideColor(data, "white"), whiteDraws.c_str());
-    draw->AddText(large, large->FontSize, ImVec2(origin.x + drawsX + drawsW * 0.45f, y + 2.0f), IM_COL32(0x8C, 0xAA, 0xFF, 0xFF),
+    drawText(draw, large, large->FontSize, ImVec2(origin.x + drawsX, y + 2.0f), sideColor(data, "white"), whiteDraws.c_str());
+    drawText(draw, large, large->FontSize, ImVec2(origin.x + drawsX + drawsW * 0.45f, y + 2.0f), IM_COL32(0x8C, 0xAA, 0xFF, 0xFF),
                   blueDraws.c_str());
     if (printed && printed->size() >= 3) {
       std::string first = toDisplayString((*printed)[2]);
@@ -384,13 +385,13 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
       draw->PushClipRect(ImVec2(x, y), ImVec2(x + generalW - 4.0f, y + rowH), true);
       const float textX = x + disc * 2.0f + 8.0f;
       if (current) {
-        draw->AddText(ImVec2(textX, y + 1.0f), IM_COL32_WHITE, name.c_str());
-        draw->AddText(ImVec2(textX, y + rowH - line), used ? IM_COL32(0xF0, 0x80, 0x60, 0xFF) : IM_COL32(0x80, 0xE0, 0x90, 0xFF),
+        drawText(draw, ImVec2(textX, y + 1.0f), IM_COL32_WHITE, name.c_str());
+        drawText(draw, ImVec2(textX, y + rowH - line), used ? IM_COL32(0xF0, 0x80, 0x60, 0xFF) : IM_COL32(0x80, 0xE0, 0x90, 0xFF),
                       used ? tr("used") : tr("ready"));
         currentGenerals += (currentGenerals.empty() ? "" : "; ") +
                            trf("{} general {} (SV {}){}", capitalised(side), name, sv, used ? std::string(", ") + tr("used") : "");
       } else {
-        draw->AddText(ImVec2(textX, y + (rowH - line) * 0.5f), IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), name.c_str());
+        drawText(draw, ImVec2(textX, y + (rowH - line) * 0.5f), IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), name.c_str());
       }
       draw->PopClipRect();
     }

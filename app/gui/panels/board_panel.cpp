@@ -1,6 +1,7 @@
 #include "panels/board_panel.hpp"
 
 #include "translate.hpp"
+#include "drawn_text.hpp"
 
 #include <imgui.h>
 
@@ -36,7 +37,7 @@ void drawTrack(Ui& ui, const ValueDef& def) {
     ImVec2 a(origin.x + static_cast<float>(i) * box, origin.y);
     draw->AddRectFilled(a, ImVec2(a.x + box - 2, a.y + height), boxColor, 2.0f);
     std::string number = std::to_string(low + i);
-    draw->AddText(ImVec2(a.x + 3, a.y + 1), boxInk, number.c_str());
+    drawText(draw, ImVec2(a.x + 3, a.y + 1), boxInk, number.c_str());
   }
   // The markers: one per side (or one for a single value), stacked in the box.
   std::vector<std::pair<std::int64_t, ImU32>> markers;
@@ -109,11 +110,11 @@ void GenericBoardView::draw(Ui& ui) {
       const float height = lineHeight * static_cast<float>(books.size() + 1) + 10;
       draw->AddRectFilled(at, ImVec2(at.x + cardWidth, at.y + height), IM_COL32(0x2A, 0x2E, 0x36, 0xFF), 6.0f);
       draw->AddRectFilled(at, ImVec2(at.x + cardWidth, at.y + lineHeight + 2), parseHexColor(data.sides[s].color), 6.0f, ImDrawFlags_RoundCornersTop);
-      draw->AddText(ImVec2(at.x + 8, at.y + 2), IM_COL32_WHITE, data.sides[s].name.c_str());
+      drawText(draw, ImVec2(at.x + 8, at.y + 2), IM_COL32_WHITE, data.sides[s].name.c_str());
       for (std::size_t i = 0; i < books.size(); ++i) {
         auto value = state.read(data, books[i]->id + "." + data.sides[s].id);
         std::string text = books[i]->name + ": " + (value ? toDisplayString(*value) : "?");
-        draw->AddText(ImVec2(at.x + 8, at.y + lineHeight * static_cast<float>(i + 1) + 6), IM_COL32_WHITE, text.c_str());
+        drawText(draw, ImVec2(at.x + 8, at.y + lineHeight * static_cast<float>(i + 1) + 6), IM_COL32_WHITE, text.c_str());
       }
       ImGui::Dummy(ImVec2(cardWidth, height));
     }
@@ -144,11 +145,11 @@ void GenericBoardView::draw(Ui& ui) {
       }
       draw->AddRectFilled(at, ImVec2(at.x + tile, at.y + height), fill, 6.0f);
       const std::string& name = i < collection.itemNames.size() ? collection.itemNames[i] : collection.items[i];
-      draw->AddText(ImVec2(at.x + 8, at.y + 4), IM_COL32_WHITE, name.c_str());
+      drawText(draw, ImVec2(at.x + 8, at.y + 4), IM_COL32_WHITE, name.c_str());
       for (std::size_t k = 0; k < perItem.size(); ++k) {
         auto value = state.read(data, perItem[k]->id + "." + collection.items[i]);
         std::string text = perItem[k]->name + ": " + (value ? toDisplayString(*value) : "?");
-        draw->AddText(ImVec2(at.x + 8, at.y + 4 + lineHeight * static_cast<float>(k + 1)), IM_COL32(0xF0, 0xF0, 0xF0, 0xFF), text.c_str());
+        drawText(draw, ImVec2(at.x + 8, at.y + 4 + lineHeight * static_cast<float>(k + 1)), IM_COL32(0xF0, 0xF0, 0xF0, 0xFF), text.c_str());
       }
       ImGui::Dummy(ImVec2(tile, height));
     }

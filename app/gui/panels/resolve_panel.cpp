@@ -4,6 +4,7 @@
 #include "translate.hpp"
 
 #include "adc/rules.hpp"
+#include "drawn_text.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -244,7 +245,7 @@ void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
     ImVec2 at = ImGui::GetCursorScreenPos();
     char percent[32];
     std::snprintf(percent, sizeof percent, "%5.1f%%", 100.0 * share);
-    draw->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), percent);
+    drawText(draw, at, ImGui::GetColorU32(ImGuiCol_Text), percent);
     ImU32 color = !line.error.empty() ? oddsErrorColor : line.unknownCell ? oddsUnknownColor : oddsBarColor;
     ImVec2 bar(at.x + percentWidth, at.y + 1.0f);
     draw->AddRectFilled(bar, ImVec2(bar.x + barWidth, bar.y + barHeight), IM_COL32(0x30, 0x30, 0x36, 0xFF), 2.0f);

@@ -1,0 +1,36 @@
+#pragma once
+// Every string on screen, for `--text-dump`: ImGui's own log sees what widgets render;
+// drawText puts the strings that boards, plots and dice draw straight on a draw list in
+// the same log.
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <string>
+
+namespace adc::gui {
+
+void drawText(ImDrawList* draw, const ImVec2& at, ImU32 color, const char* text);
+void drawText(ImDrawList* draw, const ImFont* font, float size, const ImVec2& at, ImU32 color, const char* text);
+
+// ImGui's log of rendered text, kept across windows. ImGui stops its log at the end of
+// every top-level window (a popup, a tooltip); resume() starts it again where the app
+// goes on drawing. The log goes to a stream of ours, so a stop loses nothing.
+class DrawnTextLog {
+ public:
+  DrawnTextLog();
+  ~DrawnTextLog();
+  DrawnTextLog(const DrawnTextLog&) = delete;
+  DrawnTextLog& operator=(const DrawnTextLog&) = delete;
+  // Log what is drawn from here on (a no-op while the log runs).
+  void resume();
+  // Stops the log and returns what it holds since the last take, as ImGui wrote it: one
+  // line per row of widgets, one per drawText.
+  std::string take();
+
+ private:
+  std::string m_text;
+  std::FILE* m_stream = nullptr;
+};
+
+}  // namespace adc::gui
