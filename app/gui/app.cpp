@@ -13,6 +13,7 @@
 #include "panels/start_panel.hpp"
 #include "panels/table_view.hpp"
 #include "panels/timers_panel.hpp"
+#include "screen_text.hpp"
 #include "translate.hpp"
 
 #include "adc/data_paths.hpp"
@@ -134,7 +135,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   applyScale(m_settings.uiScale);
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
-                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}});
+                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}});
   if (!m_options.textDump.empty()) m_textLog = std::make_unique<DrawnTextLog>();
   m_panels.push_back(std::make_unique<StartPanel>());
   m_panels.push_back(std::make_unique<SequencePanel>());
@@ -602,6 +603,32 @@ void App::runScriptCommand(const ScriptCommand& command) {
       m_pendingRelease = event;
       m_framesToWait = 1;  // a human pace: ImGui moves focus on the next frame
     }
+  } else if (command.verb == "click") {
+    // As a player: the label is looked for among the words drawn in the last frame, and
+    // the mouse goes there and clicks.
+    const auto texts = readScreenText();
+    const ScreenText* found = findScreenText(texts, command.rest);
+    if (!found) {
+      std::string shown;
+      for (const auto& text : texts) {
+        if (text.text.size() < 60) shown += (shown.empty() ? "" : " | ") + text.text;
+      }
+      fail("no '" + command.rest + "' on screen; it shows: " + shown.substr(0, 1500));
+    } else {
+      const int x = static_cast<int>((found->min.x + found->max.x) * 0.5f);
+      const int y = static_cast<int>((found->min.y + found->max.y) * 0.5f);
+      sf::Event move;
+      move.type = sf::Event::MouseMoved;
+      move.mouseMove = sf::Event::MouseMoveEvent{x, y};
+      sf::Event press;
+      press.type = sf::Event::MouseButtonPressed;
+      press.mouseButton = sf::Event::MouseButtonEvent{sf::Mouse::Left, x, y};
+      sf::Event release = press;
+      release.type = sf::Event::MouseButtonReleased;
+      sf::Event leave;
+      leave.type = sf::Event::MouseLeft;
+      m_scriptedEvents = {move, press, release, leave};
+    }
   } else if (command.verb == "type") {
     sf::String text = sf::String::fromUtf8(command.rest.begin(), command.rest.end());
     for (std::size_t i = 0; i < text.getSize(); ++i) {
@@ -673,11 +700,19 @@ int App::run() {
       handleEvent(*m_pendingRelease);
       m_pendingRelease.reset();
     }
+    const bool clicking = !m_scriptedEvents.empty();
+    if (clicking) {
+      handleEvent(m_scriptedEvents.front());
+      m_scriptedEvents.pop_front();
+    }
     if (!m_window.isOpen()) break;
 
     // A script runs one command per frame, and waits while frames are asked for.
     bool captureNow = false;
-    if (m_framesToWait > 0) {
+    if (clicking) {
+      // The script waits for the click to finish; the frame after it shows its effect.
+      if (m_scriptedEvents.empty()) m_framesToWait = 1;
+    } else if (m_framesToWait > 0) {
       --m_framesToWait;
       captureNow = m_framesToWait == 0 && !m_pendingScreenshot.empty();
     } else if (scripted) {

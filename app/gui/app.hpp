@@ -19,6 +19,7 @@
 #include <SFML/Window/Event.hpp>
 
 #include <filesystem>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -95,6 +96,8 @@ class App {
   bool m_scaleEditing = false;
   bool m_enterPressed = false;
   std::optional<sf::Event> m_pendingRelease;  // a scripted key, let go one frame later
+  // A scripted click, one event a frame as a hand would: move, press, release, leave.
+  std::deque<sf::Event> m_scriptedEvents;
 
   // Scripted runs.
   std::vector<ScriptCommand> m_script;

@@ -9,7 +9,10 @@
 namespace adc::gui {
 
 std::string describeError(const ActionError& error) {
-  return trf("Refused ({}): {}", errorCodeName(error.code), error.message);
+  // The players read why, never the code: a printed value to type in is a request, not
+  // a refusal.
+  if (error.code == ActionError::Code::NeedsChartValue) return trf("Your chart is needed: {}", error.message);
+  return trf("Not done: {}", error.message);
 }
 
 namespace {

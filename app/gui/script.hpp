@@ -7,6 +7,8 @@
 //                             sealed, charts, history, table)
 //   field NAME VALUE...       set a form field of the shown panel (or the chart prompt)
 //   press BUTTON              press a button of the shown panel (or the chart prompt)
+//   click LABEL...            click the first words on screen that read LABEL, with the
+//                             mouse, as a player would (a button, a tab, a list entry)
 //   key CHORD                 a key press through the event adapter: ctrl+z, ctrl+y,
 //                             enter, space, escape, f11, tab, a digit, ...
 //   type TEXT...              characters typed into the focused field

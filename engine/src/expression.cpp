@@ -459,11 +459,16 @@ Expected<TextTemplate, std::string> TextTemplate::parse(std::string_view text) {
 }
 
 Expected<std::string, std::string> TextTemplate::render(const NameLookup& lookup) const {
+  return render(lookup, [](const Value& value) { return toDisplayString(value); });
+}
+
+Expected<std::string, std::string> TextTemplate::render(const NameLookup& lookup,
+                                                        const std::function<std::string(const Value&)>& show) const {
   std::string text = m_literals.empty() ? std::string() : m_literals[0];
   for (std::size_t i = 0; i < m_expressions.size(); ++i) {
     auto value = m_expressions[i].evaluate(lookup);
     if (!value) return unexpected(value.error());
-    text += toDisplayString(*value);
+    text += show(*value);
     text += m_literals[i + 1];
   }
   return text;

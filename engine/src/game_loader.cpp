@@ -248,6 +248,18 @@ class GameLoader {
     }
     checkUnique(m_data.sides, where, "side", m_diagnostics);
 
+    if (auto words = top.table("words")) {
+      auto reader = top.child(*words, "words");
+      for (auto&& [key, node] : *words) {
+        std::string word(key.str());
+        auto name = reader.text(word, true);
+        if (!isValidId(word)) reader.error(word, "'" + word + "' is not a valid id");
+        else if (name && name->empty()) reader.error(word, "a word's name cannot be empty");
+        else if (name) m_data.wordNames[word] = *name;
+      }
+      reader.finish();
+    }
+
     where.clear();
     for (auto& reader : top.tables("collection")) {
       Collection collection;

@@ -1,5 +1,7 @@
 #include "adc/odds.hpp"
 
+#include "adc/display_names.hpp"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -72,7 +74,7 @@ Expected<OddsReport, ActionError> computeOdds(const GameData& data, const Proced
       line.fields = resolution->fields;
     } else if (resolution.error().code == ActionError::Code::NeedsChartValue) {
       line.unknownCell = resolution.error().cell;
-      line.label = "unknown: " + resolution.error().cell->describe();
+      line.label = "not printed: " + cellName(data, *resolution.error().cell);
     } else {
       line.error = resolution.error().message;
       line.label = "cannot resolve: " + line.error;

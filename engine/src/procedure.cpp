@@ -1,5 +1,7 @@
 #include "adc/procedure.hpp"
 
+#include "adc/display_names.hpp"
+
 namespace adc {
 
 std::string_view inputKindName(InputKind kind) {
@@ -26,10 +28,10 @@ std::string InputDef::describe() const {
     }
     case InputKind::Choice: {
       std::string text = "one of ";
-      for (std::size_t i = 0; i < choices.size(); ++i) text += (i ? ", " : "") + choices[i];
+      for (std::size_t i = 0; i < choices.size(); ++i) text += (i ? ", " : "") + humanizeId(choices[i]);
       return text;
     }
-    case InputKind::Flag: return "true or false";
+    case InputKind::Flag: return "yes or no";
     case InputKind::Card: return "a card of the deck " + deck;
     case InputKind::Side: return "a side";
   }

@@ -1,5 +1,7 @@
 #include "adc/resolution.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "adc/checked_arithmetic.hpp"
 #include "adc/text_checks.hpp"
 
@@ -176,7 +178,7 @@ Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& d
     if (found == typed.end()) {
       if (!input.defaultValue) {
         return unexpected(fail(ActionError::Code::MissingArgument,
-                               "missing " + input.id + " (" + input.name + "); expected " + input.describe(),
+                               "missing " + input.name + "; expected " + input.describe(),
                                input.id));
       }
       auto value = readInput(data, input, *input.defaultValue);
@@ -287,8 +289,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       values = *typed;
     } else {
       ActionError error = fail(ActionError::Code::NeedsChartValue,
-                               table->name + " (rule " + table->rule + "): " + ref.describe() +
-                                   " is not printed in the rulebook; type it in from your chart");
+                               cellName(data, ref) + " (rule " + table->rule + ") is not printed in the rulebook; type it in from your chart");
       error.cell = ref;
       return unexpected(error);
     }
@@ -304,7 +305,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       if (!applies) return unexpected(dataError(procedure, applies.error()));
       if (!*applies) continue;
     }
-    auto text = outcome.text.render(scope.lookup());
+    auto text = outcome.text.render(scope.lookup(), [&](const Value& value) { return valueText(data, value); });
     if (!text) return unexpected(dataError(procedure, text.error()));
     result.outcomeId = outcome.id;
     result.outcome = *text;
@@ -375,7 +376,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       if (!applies) return unexpected(dataError(procedure, applies.error()));
       if (!*applies) continue;
     }
-    auto text = line.text.render(scope.lookup());
+    auto text = line.text.render(scope.lookup(), [&](const Value& value) { return valueText(data, value); });
     if (!text) return unexpected(dataError(procedure, text.error()));
     result.board.push_back(*text);
   }

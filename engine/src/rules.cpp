@@ -1,5 +1,7 @@
 #include "adc/rules.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "adc/checked_arithmetic.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/text_checks.hpp"
@@ -140,8 +142,8 @@ Result applySet(const GameData& data, GameState& state, const Action& action) {
   auto before = state.values[*slot];
   state.values[*slot] = typed;
   return Applied{"correction",
-                 "Correction: " + *key + " " + toDisplayString(before) + " → " + toDisplayString(typed) + " (" +
-                     action.reason + ")",
+                 "Correction: " + slotName(data, *key) + " " + valueText(data, before) + " → " + valueText(data, typed) +
+                     " (" + action.reason + ")",
                  std::nullopt, action};
 }
 
@@ -225,14 +227,14 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
   CellRef ref{table->id, *rowText, columnText};
   if (cell.known) {
     return unexpected(fail(ActionError::Code::NotAllowed,
-                           ref.describe() + " is printed in the rulebook (rule " + table->rule + "); it cannot be typed over"));
+                           cellName(data, ref) + " is printed in the rulebook (rule " + table->rule + "); it cannot be typed over"));
   }
   std::vector<Value> values;
   for (const auto& field : table->fields) {
     auto name = table->fields.size() == 1 && action.arg("value") ? std::string("value") : field.id;
     auto value = action.arg(name);
     if (!value) {
-      return unexpected(fail(ActionError::Code::MissingArgument, "missing " + name + " for " + ref.describe(), name));
+      return unexpected(fail(ActionError::Code::MissingArgument, "missing " + name + " for " + cellName(data, ref), name));
     }
     Value typed = *value;
     if (kindOf(typed) != field.kind) {
@@ -251,10 +253,10 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
   }
   std::string shown;
   for (std::size_t i = 0; i < values.size(); ++i) {
-    shown += (i ? ", " : "") + table->fields[i].id + " " + toDisplayString(values[i]);
+    shown += (i ? ", " : "") + table->fields[i].name + " " + valueText(data, values[i]);
   }
   state.chartValues[ref] = std::move(values);
-  return Applied{table->rule, "Chart entry: " + ref.describe() + " = " + shown, std::nullopt, action};
+  return Applied{table->rule, "Chart entry: " + cellName(data, ref) + ": " + shown, std::nullopt, action};
 }
 
 Result applyNext(const GameData& data, GameState& state, const Action& action) {
@@ -501,7 +503,7 @@ Result applyReveal(const GameData& data, GameState& state, const Action& action)
   for (const auto& side : def.sides) {
     auto entry = sealed.entries.find(side);
     if (entry == sealed.entries.end()) continue;
-    shown += (shown.empty() ? "" : ", ") + data.findSide(side)->name + " " + toDisplayString(entry->second);
+    shown += (shown.empty() ? "" : ", ") + data.findSide(side)->name + " " + valueText(data, entry->second);
   }
   if (shown.empty()) shown = "nobody entered one";
   return Applied{def.rule, def.name + " revealed: " + shown, std::nullopt, action};

@@ -89,6 +89,14 @@ TEST_CASE("A misspelt key is an error, not a silent default", "[game_loader][bad
         std::vector<std::string>{in("unknown-key", "game.toml") + ":72:9: value[1].clmap: unknown key"});
 }
 
+TEST_CASE("A [words] entry must be an id with a name", "[game_loader][bad]") {
+  auto errors = loadErrors("bad-words");
+  REQUIRE(errors.size() == 2);
+  CHECK_THAT(errors[0], Catch::Contains("words.Free-Trade: 'Free-Trade' is not a valid id"));
+  CHECK_THAT(errors[1], Catch::Contains("words.empty: a word's name cannot be empty"));
+  CHECK_THAT(errors[0], Catch::StartsWith(in("bad-words", "game.toml") + ":111:"));
+}
+
 TEST_CASE("A value of the wrong type names what was expected and what was found", "[game_loader][bad]") {
   // Only one error: the player range is not checked against a max_players it could not read.
   CHECK(loadErrors("wrong-type") ==

@@ -145,7 +145,7 @@ void drawGrandSiecleWar(Ui& ui) {
       const std::int64_t won = read.number("victories_turn." + id), defeats = read.number("defeats_turn." + id);
       const std::int64_t sieges = read.number("sieges_won_turn." + id);
       if (won + defeats + sieges == 0) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(muted), "%s", tr("none"));
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(muted), "%s", tr("no battle yet"));
       } else {
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(won + sieges > 0 ? gold : alarm), "%s",
                            trf("won {} · lost {} · fortresses {}", won, defeats, sieges).c_str());

@@ -359,7 +359,7 @@ void PatriotsTraitorsBoardView::drawFactions(Ui& ui) {
     if (read.flag("in_play." + faction)) playing.push_back(faction);
   }
   if (playing.empty()) {
-    ImGui::TextUnformatted(tr("The factions are not seated yet (pt_setup)."));
+    ImGui::TextUnformatted(tr("The factions are not seated yet (Seat the factions)."));
     return;
   }
   std::optional<VictoryReport> report;

@@ -1,6 +1,8 @@
 #include "panels/board_panel.hpp"
 
 #include "translate.hpp"
+
+#include "adc/display_names.hpp"
 #include "drawn_text.hpp"
 
 #include <imgui.h>
@@ -113,7 +115,7 @@ void GenericBoardView::draw(Ui& ui) {
       drawText(draw, ImVec2(at.x + 8, at.y + 2), IM_COL32_WHITE, data.sides[s].name.c_str());
       for (std::size_t i = 0; i < books.size(); ++i) {
         auto value = state.read(data, books[i]->id + "." + data.sides[s].id);
-        std::string text = books[i]->name + ": " + (value ? toDisplayString(*value) : "?");
+        std::string text = books[i]->name + ": " + (value ? valueText(data, *value) : "?");
         drawText(draw, ImVec2(at.x + 8, at.y + lineHeight * static_cast<float>(i + 1) + 6), IM_COL32_WHITE, text.c_str());
       }
       ImGui::Dummy(ImVec2(cardWidth, height));
@@ -148,7 +150,7 @@ void GenericBoardView::draw(Ui& ui) {
       drawText(draw, ImVec2(at.x + 8, at.y + 4), IM_COL32_WHITE, name.c_str());
       for (std::size_t k = 0; k < perItem.size(); ++k) {
         auto value = state.read(data, perItem[k]->id + "." + collection.items[i]);
-        std::string text = perItem[k]->name + ": " + (value ? toDisplayString(*value) : "?");
+        std::string text = perItem[k]->name + ": " + (value ? valueText(data, *value) : "?");
         drawText(draw, ImVec2(at.x + 8, at.y + 4 + lineHeight * static_cast<float>(k + 1)), IM_COL32(0xF0, 0xF0, 0xF0, 0xFF), text.c_str());
       }
       ImGui::Dummy(ImVec2(tile, height));
@@ -167,7 +169,7 @@ void GenericBoardView::draw(Ui& ui) {
     auto value = state.read(data, def.id);
     bool on = value && std::get_if<bool>(&*value) && std::get<bool>(*value);
     ImGui::PushStyleColor(ImGuiCol_Button, on ? ImVec4(0.75f, 0.35f, 0.15f, 1) : ImVec4(0.25f, 0.27f, 0.30f, 1));
-    std::string text = def.name + (def.kind == ValueKind::Flag ? "" : ": " + (value ? toDisplayString(*value) : "?"));
+    std::string text = def.name + (def.kind == ValueKind::Flag ? "" : ": " + (value ? valueText(data, *value) : "?"));
     ImGui::SmallButton(text.c_str());
     ImGui::PopStyleColor();
     ImGui::SameLine();

@@ -2,6 +2,8 @@
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -12,10 +14,11 @@ namespace adc::gui {
 void BooksPanel::valueCell(Ui& ui, std::size_t slot) {
   const auto& data = ui.controller.data();
   const auto& key = data.schema.slots()[slot].key;
-  std::string text = toDisplayString(ui.controller.state().values[slot]);
+  const Value& value = ui.controller.state().values[slot];
+  const std::string text = valueText(data, value);
   if (ImGui::Selectable((text + "##" + key).c_str(), m_key == key && m_openPopup)) {
     m_key = key;
-    m_value = text;
+    m_value = toDisplayString(value);  // as the engine reads it back; shown by its name
     m_reason.clear();
     m_error.clear();
     m_openPopup = true;
@@ -136,9 +139,9 @@ void BooksPanel::draw(Ui& ui) {
     // The value's kind decides the widget: a list of its words, yes/no, or typed text.
     const ValueDef* def = slot ? &schema.defOf(*slot) : nullptr;
     if (def && !def->choices.empty()) {
-      if (ImGui::BeginCombo(label("New value", "value").c_str(), m_value.c_str())) {
+      if (ImGui::BeginCombo(label("New value", "value").c_str(), wordName(ui.controller.data(), m_value).c_str())) {
         for (const auto& choice : def->choices) {
-          if (ImGui::Selectable(choice.c_str(), choice == m_value)) m_value = choice;
+          if (ImGui::Selectable(wordName(ui.controller.data(), choice).c_str(), choice == m_value)) m_value = choice;
         }
         ImGui::EndCombo();
       }

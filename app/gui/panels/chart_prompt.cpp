@@ -2,6 +2,8 @@
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -53,8 +55,7 @@ void ChartPrompt::draw(Ui& ui) {
     ImGui::PushFont(ui.fonts.large);
     ImGui::TextUnformatted(tr("Read it on your printed chart"));
     ImGui::PopFont();
-    std::string where = trf("{} (rule {}): row {}", table->name, table->rule, cell.row);
-    if (!cell.column.empty()) where += trf(", column {}", cell.column);
+    std::string where = trf("{} (rule {})", cellName(ui.controller.data(), cell), table->rule);
     ImGui::TextUnformatted(where.c_str());
     textWrappedMuted(tr("The rulebook does not print this cell. Type what your chart says; it is logged and kept for the next games."));
     if (!table->note.empty()) textWrappedMuted(table->note);  // how to read or type it

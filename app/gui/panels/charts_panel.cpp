@@ -2,6 +2,8 @@
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -70,7 +72,10 @@ void ChartsPanel::draw(Ui& ui) {
           ImGui::TableNextRow();
           ImGui::TableNextColumn();
           ImGui::AlignTextToFramePadding();
-          std::string where = trf("row {}", cell.row) + (cell.column.empty() ? "" : trf(", column {}", cell.column));
+          std::string where = table->rows.name + " " + axisKeyName(data, table->rows, cell.row);
+          if (!cell.column.empty() && table->columns) {
+            where += ", " + table->columns->name + " " + axisKeyName(data, *table->columns, cell.column);
+          }
           ImGui::TextUnformatted(where.c_str());
           for (const auto& field : table->fields) {
             ImGui::TableNextColumn();

@@ -2,6 +2,8 @@
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -114,7 +116,7 @@ void LedgerPanel::draw(Ui& ui) {
         ImGui::TextUnformatted(line.item.c_str());
       }
       ImGui::TableSetColumnIndex(2);
-      ImGui::TextUnformatted((toDisplayString(line.before) + " → " + toDisplayString(line.after)).c_str());
+      ImGui::TextUnformatted((valueText(data, line.before) + " → " + valueText(data, line.after)).c_str());
       ImGui::TableSetColumnIndex(3);
       if (line.change) ImGui::TextColored(*line.change >= 0 ? gain : loss, "%s", signedNumber(*line.change).c_str());
       ImGui::TableSetColumnIndex(4);

@@ -2,6 +2,8 @@
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 
@@ -99,10 +101,10 @@ std::vector<ModuleActionForm::Choice> ModuleActionForm::choices(const Ui& ui,
       for (const auto& side : data.sides) found.push_back({side.id, sideName(data, side.id)});
       break;
     case Kind::Choice:
-      for (const auto& word : argument.choices) found.push_back({word, word});
+      for (const auto& word : argument.choices) found.push_back({word, wordName(data, word)});
       break;
     case Kind::Flag:
-      found = {{"no", tr("no")}, {"yes", tr("yes")}};
+      found = {{"no", tr("No")}, {"yes", tr("Yes")}};
       break;
     case Kind::Item:
     case Kind::Card:
@@ -110,12 +112,7 @@ std::vector<ModuleActionForm::Choice> ModuleActionForm::choices(const Ui& ui,
       if (const Collection* collection = data.findCollection(argument.collection)) {
         for (std::size_t i = 0; i < collection->items.size(); ++i) {
           const auto& item = collection->items[i];
-          std::string name = i < collection->itemNames.size() ? collection->itemNames[i] : item;
-          // "AC33 Military Offensive" already says ac33; "Dumouriez" gets its id beside it.
-          std::string lower = name;
-          std::transform(lower.begin(), lower.end(), lower.begin(),
-                         [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-          found.push_back({item, lower.find(item) != std::string::npos ? name : name + " (" + item + ")"});
+          found.push_back({item, i < collection->itemNames.size() ? collection->itemNames[i] : wordName(data, item)});
         }
       }
       break;
@@ -234,6 +231,16 @@ void ModuleActionForm::draw(Ui& ui) {
     if (first != m_type) m_fields.clear();
     m_type = first;
   }
+  // A step's button on the Sequence panel asked for this action: the form opens on it, in
+  // sight.
+  bool requested = false;
+  if (!ui.requestedAction.empty() && module->descriptions.count(ui.requestedAction)) {
+    if (ui.requestedAction != m_type) m_fields.clear();
+    m_type = ui.requestedAction;
+    ui.requestedAction.clear();
+    requested = true;
+  }
+  if (requested) ImGui::SetScrollHereY(0.0f);
   const float scale = ui.settings.uiScale;
   const float field = 220.0f * scale;
   ImGui::PushID(m_id.c_str());
@@ -311,15 +318,24 @@ void ModuleActionForm::draw(Ui& ui) {
     }
   }
 
-  // The engine's answer on a copy of the state, before anything is logged.
+  // The engine's answer on a copy of the state, before anything is logged; while the
+  // form still lacks what the action needs, the fields to fill in, by their labels.
   Action current = action(ui);
   if (m_previewRevision != ui.controller.revision() || !(m_previewAction == current)) {
     m_previewRevision = ui.controller.revision();
     m_previewAction = current;
-    GameState copy = ui.controller.state();
-    auto applied = applyAction(data, copy, current);
-    m_previewOk = static_cast<bool>(applied);
-    m_previewText = applied ? applied->summary : applied.error().message;
+    const std::string missing = missingFields(ui);
+    if (!missing.empty()) {
+      m_previewOk = false;
+      m_previewMissing = true;
+      m_previewText = missing;
+    } else {
+      m_previewMissing = false;
+      GameState copy = ui.controller.state();
+      auto applied = applyAction(data, copy, current);
+      m_previewOk = static_cast<bool>(applied);
+      m_previewText = applied ? applied->summary : applied.error().message;
+    }
   }
   std::string error;
   // Enter does it too once something is filled in, so a stray Enter does not start a round.
@@ -332,7 +348,7 @@ void ModuleActionForm::draw(Ui& ui) {
     ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "%s", m_outcome.c_str());
   } else {
     ImGui::TextColored(m_previewOk ? ImVec4(0.6f, 0.85f, 0.6f, 1.0f) : ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s",
-                       (std::string(m_previewOk ? tr("Would do: ") : tr("Not now: ")) + m_previewText).c_str());
+                       (std::string(m_previewOk ? tr("Would do: ") : m_previewMissing ? "" : tr("Not now: ")) + m_previewText).c_str());
   }
   ImGui::PopTextWrapPos();
   ImGui::PopID();
@@ -342,11 +358,11 @@ void ModuleActionForm::draw(Ui& ui) {
 void ModuleActionForm::drawActionList(Ui& ui) {
   const RuleModule* module = findRuleModule(ui.controller.data().id);
   const ActionDescription* description = described(ui);
-  const std::string shown = description ? description->title + "  (" + m_type + ")" : m_type;
+  const std::string shown = description ? description->title : m_type == "next" ? std::string(tr("Next step")) : m_type;
   if (!ImGui::BeginCombo("##action", shown.c_str(), ImGuiComboFlags_HeightLarge)) return;
   const auto entry = [&](const std::string& type, const ActionDescription& each) {
-    std::string text = each.title + "  (" + type + (each.rule.empty() ? "" : ", " + each.rule) + ")";
-    if (ImGui::Selectable(text.c_str(), type == m_type) && type != m_type) {
+    std::string text = each.title + (each.rule.empty() ? "" : "  (" + std::string(tr("rule")) + " " + each.rule + ")");
+    if (ImGui::Selectable((text + "##" + type).c_str(), type == m_type) && type != m_type) {
       m_type = type;
       m_fields.clear();
     }
@@ -380,7 +396,26 @@ void ModuleActionForm::drawActionList(Ui& ui) {
   ImGui::EndCombo();
 }
 
+std::string ModuleActionForm::missingFields(const Ui& ui) const {
+  const ActionDescription* description = described(ui);
+  if (!description) return {};
+  std::string names;
+  if (description->side == ActionDescription::SideActs::Required && actingSide(ui).empty()) names = tr("the acting side");
+  for (const auto& argument : description->arguments) {
+    auto typed = m_fields.find(argument.name);
+    if (!argument.required || argument.kind == Kind::Flag || (typed != m_fields.end() && !typed->second.empty())) continue;
+    names += (names.empty() ? "" : ", ") + labelOf(argument);
+  }
+  return names.empty() ? std::string() : trf("To fill in: {}", names);
+}
+
 bool ModuleActionForm::perform(Ui& ui, std::string& error) {
+  if (auto missing = missingFields(ui); !missing.empty()) {
+    m_outcome = missing;
+    m_outcomeRevision = ui.controller.revision();
+    error = missing;
+    return false;
+  }
   auto applied = ui.controller.perform(action(ui));
   m_outcomeRevision = ui.controller.revision();
   if (applied) {

@@ -66,6 +66,8 @@ class ModuleActionForm {
   void drawLabel(const ArgumentDescription& argument);
   void drawArgument(Ui& ui, const ArgumentDescription& argument, float width);
   bool perform(Ui& ui, std::string& error);
+  // "To fill in: Card, Province": the required fields still empty ("" when none are).
+  std::string missingFields(const Ui& ui) const;
 
   std::string m_id;
   std::string m_type;
@@ -78,6 +80,7 @@ class ModuleActionForm {
   std::uint64_t m_previewRevision = ~std::uint64_t{0};
   Action m_previewAction;
   bool m_previewOk = false;
+  bool m_previewMissing = false;  // the preview lists fields to fill in, not the engine's answer
   std::string m_previewText;
   std::string m_outcome;
   std::uint64_t m_outcomeRevision = 0;

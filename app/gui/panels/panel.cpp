@@ -2,6 +2,8 @@
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "adc/rules.hpp"
 
 #include <imgui.h>
@@ -52,19 +54,19 @@ void ruleTag(const std::string& rule) {
   ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "[%s %s]", tr("rule"), rule.c_str());
 }
 
-std::string renderText(const TextTemplate& text, const NameLookup& lookup) {
-  auto rendered = text.render(lookup);
+std::string renderText(const GameData& data, const TextTemplate& text, const NameLookup& lookup) {
+  auto rendered = text.render(lookup, [&](const Value& value) { return valueText(data, value); });
   return rendered ? *rendered : rendered.error();
 }
 
-std::vector<std::string> boardLines(const std::vector<ConditionalText>& lines, const NameLookup& lookup) {
+std::vector<std::string> boardLines(const GameData& data, const std::vector<ConditionalText>& lines, const NameLookup& lookup) {
   std::vector<std::string> shown;
   for (const auto& line : lines) {
     if (!line.when.empty()) {
       auto applies = line.when.test(lookup);
       if (!applies || !*applies) continue;
     }
-    shown.push_back(renderText(line.text, lookup));
+    shown.push_back(renderText(data, line.text, lookup));
   }
   return shown;
 }

@@ -27,6 +27,7 @@ struct Ui {
   std::function<void(const std::string& panel)> showPanel;
   bool enterPressed = false;  // Enter was pressed this frame: the panel's main button
   std::string requestedProcedure;  // Sequence asks Resolve to open a procedure
+  std::string requestedAction;     // Sequence asks the board's action form to open an action
   // Timer runs whose expiry was already logged: undoing the expiry does not log it again.
   std::set<std::string> expiredTimers;
 };
@@ -59,8 +60,9 @@ void bulletWrapped(const std::string& text);
 void ruleTag(const std::string& rule);
 // Game texts: a template rendered against the state (its error text when it cannot be),
 // and the board instructions whose conditions hold.
-std::string renderText(const TextTemplate& text, const NameLookup& lookup);
-std::vector<std::string> boardLines(const std::vector<ConditionalText>& lines, const NameLookup& lookup);
+// Values are written by their names (a side's, a word's), never as ids.
+std::string renderText(const GameData& data, const TextTemplate& text, const NameLookup& lookup);
+std::vector<std::string> boardLines(const GameData& data, const std::vector<ConditionalText>& lines, const NameLookup& lookup);
 // "Turn 2 / 3 — Battle / Skirmish"
 std::string stepTitle(const GameData& data, const GameState& state);
 

@@ -3,6 +3,7 @@
 #include "dice_tray.hpp"
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/rules.hpp"
 #include "drawn_text.hpp"
 
@@ -156,9 +157,9 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
         break;
       case InputKind::Choice: {
         auto& current = m_text[input.id];
-        if (ImGui::BeginCombo("##value", current.c_str())) {
+        if (ImGui::BeginCombo("##value", current.empty() ? "" : wordName(data, current).c_str())) {
           for (const auto& choice : input.choices) {
-            if (ImGui::Selectable(choice.c_str(), choice == current)) current = choice;
+            if (ImGui::Selectable((wordName(data, choice) + "##" + choice).c_str(), choice == current)) current = choice;
           }
           ImGui::EndCombo();
         }
@@ -255,7 +256,7 @@ void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
                                                   static_cast<unsigned long long>(m_odds->totalWays));
     ImGui::SameLine();
     std::string text = line.label;
-    if (line.unknownCell) text = trf("not printed ({}): your chart will say", line.unknownCell->describe());
+    if (line.unknownCell) text = trf("not printed ({}): your chart will say", cellName(ui.controller.data(), *line.unknownCell));
     if (!line.error.empty()) text += "  — " + line.error;
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(text.c_str());
@@ -323,8 +324,8 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
       ruleTag(modifier.rule);
       if (!modifier.when.empty()) {
         ImGui::SameLine();
-        textWrappedMuted(dependsOnRoll ? trf("depends on the roll: {}", modifier.when.text())
-                                       : trf("when {}", modifier.when.text()));
+        // The condition itself is the data's expression: players read whether it applies.
+        textWrappedMuted(dependsOnRoll ? tr("(depends on the roll)") : tr("(when it applies)"));
       }
     }
     if (procedure.modifiers.empty()) textWrappedMuted(tr("This procedure has no modifiers."));

@@ -2,6 +2,8 @@
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "adc/rules.hpp"
 
 #include <imgui.h>
@@ -83,7 +85,7 @@ void SealedPanel::draw(Ui& ui) {
     bool entered = entry != state.entries.end();
     if (state.revealed) {
       ImGui::PushFont(ui.fonts.large);
-      ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), toDisplayString(entry->second).c_str());
+      ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), valueText(data, entry->second).c_str());
       ImGui::PopFont();
     } else {
       ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), entered ? tr("sealed") : tr("waiting"));

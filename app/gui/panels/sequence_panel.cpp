@@ -2,6 +2,7 @@
 
 #include "translate.hpp"
 
+#include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 
 #include <imgui.h>
@@ -102,7 +103,7 @@ void SequencePanel::drawStrip(Ui& ui) {
       if (steps[i].path.front() != currentPhase) continue;
       int kind = i == state.step ? 2 : !stepApplies(steps[i], lookup) ? 3 : i < state.step ? 1 : 0;
       phaseSteps.emplace_back(steps[i].leaf().name, kind);
-      stepTips.push_back(steps[i].id + " (" + tr("rule") + " " + steps[i].leaf().rule + ")");
+      stepTips.push_back(steps[i].leaf().name + " (" + tr("rule") + " " + steps[i].leaf().rule + ")");
     }
   }
   // A click goes to that step (a phase: its first step) in this turn: a `goto` action.
@@ -153,7 +154,7 @@ void SequencePanel::draw(Ui& ui) {
       const auto* node = step->path[i];
       ImGui::TextUnformatted(node->name.c_str());
       ruleTag(node->rule);
-      auto prompt = renderText(node->prompt, lookup);
+      auto prompt = renderText(data, node->prompt, lookup);
       if (!prompt.empty()) textWrappedMuted(prompt);
     }
     const auto& leaf = step->leaf();
@@ -167,9 +168,9 @@ void SequencePanel::draw(Ui& ui) {
         ImGui::TextUnformatted(trf("{} acts", side->name).c_str());
       }
     }
-    auto prompt = renderText(leaf.prompt, lookup);
+    auto prompt = renderText(data, leaf.prompt, lookup);
     if (!prompt.empty()) ImGui::TextWrapped("%s", prompt.c_str());
-    auto board = boardLines(leaf.board, lookup);
+    auto board = boardLines(data, leaf.board, lookup);
     if (!board.empty()) {
       ImGui::Spacing();
       ImGui::TextUnformatted(tr("On the board:"));
@@ -181,6 +182,18 @@ void SequencePanel::draw(Ui& ui) {
           ui.requestedProcedure = id;
           ui.showPanel("resolve");
         }
+        ImGui::SameLine();
+      }
+    }
+    // The rule module's actions this step asks for, by their titles: each opens the
+    // board's action form on it. Only actions tied to the state (offeredWhen) are offered
+    // here; the others stay in the form's list for corrections.
+    if (const RuleModule* module = findRuleModule(data.id)) {
+      for (const auto& [type, description] : module->descriptions) {
+        if (description.offeredWhen.empty()) continue;
+        auto offered = isOffered(description, data, state);
+        if (!offered || !*offered) continue;
+        if (ImGui::Button((description.title + "##act-" + type).c_str())) openAction(ui, type);
         ImGui::SameLine();
       }
     }
@@ -197,6 +210,11 @@ void SequencePanel::draw(Ui& ui) {
   ImGui::BeginDisabled(step == nullptr);
   if (ImGui::Button(label("Next step ▶", "next").c_str()) || (ui.enterPressed && step)) controller.perform(Action{"next", "", {}, "", 0});
   ImGui::EndDisabled();
+}
+
+void SequencePanel::openAction(Ui& ui, const std::string& type) {
+  ui.requestedAction = type;
+  ui.showPanel("board");
 }
 
 bool SequencePanel::goTo(Ui& ui, const std::string& stepId) {

@@ -1,7 +1,8 @@
 #pragma once
 // Sequence: where the game stands (turn, phase, step, rule), what to say and what to do
-// on the board, next/back, and a strip of the whole turn with the current step lit; a
-// click on the strip goes to that phase or step.
+// on the board, the actions and procedures the step asks for as buttons, next/back, and a
+// strip of the whole turn with the current step lit; a click on the strip goes to that
+// phase or step.
 
 #include "panels/panel.hpp"
 
@@ -17,6 +18,8 @@ class SequencePanel : public Panel {
  private:
   void drawStrip(Ui& ui);
   static bool goTo(Ui& ui, const std::string& stepId);
+  // Opens the board's action form on a rule module action (its button on the step).
+  static void openAction(Ui& ui, const std::string& type);
 };
 
 }  // namespace adc::gui

@@ -3,6 +3,8 @@
 #include "panels/timers_panel.hpp"
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "adc/rules.hpp"
 
 #include <imgui.h>
@@ -26,9 +28,9 @@ void TableView::draw(Ui& ui) {
     for (std::size_t i = 0; i < step->path.size(); ++i) path += (i ? " — " : "") + step->path[i]->name;
     ImGui::TextUnformatted(path.c_str());
     ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "%s %s", tr("rule"), step->leaf().rule.c_str());
-    auto prompt = renderText(step->leaf().prompt, lookup);
+    auto prompt = renderText(data, step->leaf().prompt, lookup);
     if (!prompt.empty()) ImGui::TextWrapped("%s", prompt.c_str());
-    for (const auto& line : boardLines(step->leaf().board, lookup)) ImGui::TextWrapped("▶ %s", line.c_str());
+    for (const auto& line : boardLines(data, step->leaf().board, lookup)) ImGui::TextWrapped("▶ %s", line.c_str());
   } else {
     ImGui::TextUnformatted(tr("The game is over."));
   }
@@ -75,7 +77,7 @@ void TableView::draw(Ui& ui) {
       ImGui::TextUnformatted(def->name.c_str());
       for (const auto& side : data.sides) {
         ImGui::TableNextColumn();
-        if (auto value = state.read(data, def->id + "." + side.id)) ImGui::TextUnformatted(toDisplayString(*value).c_str());
+        if (auto value = state.read(data, def->id + "." + side.id)) ImGui::TextUnformatted(valueText(data, *value).c_str());
       }
     }
     ImGui::EndTable();

@@ -212,7 +212,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
     }
     stage(books, "check_pending." + target->unit.id, Value{true});
     stage(books, "check_margin." + target->unit.id, Value{margin});
-    summary += "; " + target->unit.name + " checks morale at +" + std::to_string(margin) + " (pm_morale)";
+    summary += "; " + target->unit.name + " checks morale at +" + std::to_string(margin) + " (Morale check)";
     if (grouped) {
       stage(books, "check_pending." + grouped->unit.id, Value{true});
       stage(books, "check_margin." + grouped->unit.id, Value{margin});
@@ -220,7 +220,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
     } else {
       summary += ", and so does any unit grouped with it (9.2)";
     }
-    summary += "; a commander in the hex rolls for his life (pm_commander_death, 5.2.1)";
+    summary += "; a commander in the hex rolls for his life (Commander's fate, 5.2.1)";
   }
   return commitAction(data, state, action, books, artillery ? "10.3, 10.5" : "10.5", summary, std::move(*resolution));
 }

@@ -256,7 +256,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   if (attChange.after == "destroyed" && *attLeader) summary += "; " + loseCommander(data, books, attacker->wing.id);
   if (defChange.after == "destroyed" && *defLeader) summary += "; " + loseCommander(data, books, defender->wing.id);
   if ((*attLeader && attChange.after != "destroyed") || (*defLeader && defChange.after != "destroyed")) {
-    summary += "; each commander that took part rolls for his life (pm_commander_death, 5.2.1)";
+    summary += "; each commander that took part rolls for his life (Commander's fate, 5.2.1)";
   }
   if (defChange.after == "destroyed" && attacker->unit.type == "R" && attacker->wing.side == "protestant" &&
       books.flag("opt_coligny_reiters") && attChange.after != "destroyed") {

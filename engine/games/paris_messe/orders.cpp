@@ -60,7 +60,7 @@ Result applyRevealOrders(const GameData& data, GameState& state, const Action& a
       if (entry == sealed.entries.end()) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
                                  "the " + armyName(books, wing.side) + " have not sealed the order of " + wingLabel(wing) +
-                                     " (seal entry=wing_order_" + std::to_string(wing.slot) + ") (3.1)"));
+                                     ": seal it on the Sealed entries panel first (3.1)"));
       }
       order = toDisplayString(entry->second);
       toReveal.push_back(*index);
@@ -355,7 +355,7 @@ Result applyChangeOrder(const GameData& data, GameState& state, const Action& ac
                         resolution->headline();
   if (resolution->outcomeId == "changes") {
     stage(books, "order." + active->id, Value{**wanted});
-    summary += "; change the order marker (6.3) [AMB-16]";
+    summary += "; change the order marker (6.3; house ruling)";
   } else {
     summary += "; the wing acts under " + orderName(current) + " (6.3)";
   }

@@ -38,7 +38,7 @@ Result applyEndTurn(const GameData& data, GameState& state, const Action& action
   stage(books, "passes", Value{std::int64_t{0}});
   std::string summary = "End of turn " + std::to_string(state.turn) +
                         ": leaders and artillery face up; En attente, Sans réactivation, Attack and Interception "
-                        "markers removed (3.4) [AMB-39]";
+                        "markers removed (3.4; house ruling)";
   if (state.lastTurn && state.turn >= *state.lastTurn) summary += "; that was the last turn: next ends the game (14)";
   return commitAction(data, state, action, books, "3.4", summary, std::nullopt, "end.end");
 }

@@ -1,5 +1,6 @@
 #include "common.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -130,7 +131,7 @@ Expected<Value, ActionError> componentCell(const GameData& data, const GameState
   if (cell.known) return cell.values.front();
   if (auto typed = state.chartValues.find(ref); typed != state.chartValues.end()) return typed->second.front();
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
-                             table->name + " (rule " + table->rule + "): " + ref.describe() +
+                             cellName(data, ref) + " (rule " + table->rule + ")" +
                                  " is not printed in the rulebook; type it in from your card or player aid");
   error.cell = ref;
   return unexpected(error);

@@ -62,8 +62,7 @@ Expected<std::string, ActionError> drawCards(const GameData& data, const GameSta
       } else {
         putCard(changes, card, "to_paris");
         stage(changes, "advanced." + card, Value{false});
-        line += cardName(data, card) + " (immediate) to the To Paris! pile: its army advances (pt_advance card=" + card +
-                ")";
+        line += cardName(data, card) + " (immediate) to the To Paris! pile: its army advances (Resolve a To Paris! card)";
       }
       // A drawn immediate card lets the player draw one card more (7.3 ATTENTION).
       if (limits.replaceEachImmediate) ++limits.maxDraws;

@@ -6,6 +6,7 @@
 #include "armies.hpp"
 #include "regimes.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/resolution.hpp"
 
 #include <algorithm>
@@ -275,7 +276,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
   // The kept roll's double moves the actor's fame (7.1); the others are ignored.
   for (const auto& change : resolution->changes) {
     books.set(change.key, change.after);
-    books.note(change.key + " " + toDisplayString(change.before) + " → " + toDisplayString(change.after) + " (" +
+    books.note(slotName(data, change.key) + " " + valueText(data, change.before) + " → " + valueText(data, change.after) + " (" +
                change.rule + ")");
   }
   for (const auto& person : *withList) books.set("used." + person, true);
@@ -366,7 +367,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     books.add("switched_in." + *side, moved);
     if (moved > 0) books.note(std::to_string(moved) + " " + name + " deputies sit with the " + sideName(data, *side));
   }
-  std::string summary = sideName(data, *side) + " " + kind + (name.empty() ? "" : " " + name) +
+  std::string summary = sideName(data, *side) + " " + wordName(data, kind) + (name.empty() ? "" : " " + name) +
                         (regionName.empty() ? "" : " in " + regionName) + ": " + std::to_string(rolls) + " roll" +
                         (rolls > 1 ? "s" : "") + ", kept " + std::to_string((*faces)[2 * kept] + (*faces)[2 * kept + 1]) +
                         " on column " + std::to_string(resolution->total.value_or(0)) + " → " + resolution->outcome;

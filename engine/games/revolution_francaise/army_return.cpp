@@ -123,8 +123,8 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   return books.finish(state, action, roll.rule,
                       "Army return: " + rolled + ": " + itemName(data, "army", army) +
                           " is available again; " +
-                          (royal ? "the Royalist may raise it at this reinforcement phase or a later one (rf_raise_army, 9.3.2)"
-                                 : "it enters again with the Coalition's reinforcements (rf_allied_entry, 9.3.1)"));
+                          (royal ? "the Royalist may raise it at this reinforcement phase or a later one (Raise a Catholic and Royal army, 9.3.2)"
+                                 : "it enters again with the Coalition's reinforcements (Allied reinforcements, 9.3.1)"));
 }
 
 }  // namespace adc::revolution

@@ -6,6 +6,7 @@
 #include "elections.hpp"
 #include "regimes.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/resolution.hpp"
 
 #include <algorithm>
@@ -17,7 +18,7 @@ namespace adc::revolution {
 namespace {
 
 std::string describe(const GameData& data, const Transition& t) {
-  return sideName(data, t.by) + ": " + t.how + " → " + t.to + " (" + t.rule + ": " + t.why + ")";
+  return sideName(data, t.by) + ": " + wordName(data, t.how) + " → " + wordName(data, t.to) + " (" + t.rule + ": " + t.why + ")";
 }
 
 }  // namespace
@@ -30,7 +31,7 @@ Result applyTransitions(const GameData& data, GameState& state, const Action& ac
   std::string list;
   for (const auto& t : *open) list += (list.empty() ? "" : "; ") + describe(data, t);
   return books.finish(state, action, "7.5.1",
-                      "Regime " + books.text("regime") + ": " + (list.empty() ? "no change is open now" : list));
+                      "Regime " + wordName(data, books.text("regime")) + ": " + (list.empty() ? "no change is open now" : list));
 }
 
 Result applyInstall(const GameData& data, GameState& state, const Action& action) {
@@ -297,7 +298,7 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
         books.note("the Assembly votes the new partner of the " + sideName(data, head) + ", " + names +
                    (toppledCurrent == "none" ? std::string()
                                              : ", the deputies of the " + sideName(data, toppledCurrent) + " not voting") +
-                   " (rf_partner_vote, R.7.5)");
+                   " (The Directorate's new partner, R.7.5)");
       }
     } else {
       books.set("gov_controller", opposite);

@@ -1,5 +1,6 @@
 #include "common.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
 
 #include "regimes.hpp"
@@ -161,7 +162,7 @@ Expected<std::vector<Value>, ActionError> componentCell(const GameData& data, co
   if (cell.known) return cell.values;
   if (auto typed = state.chartValues.find(ref); typed != state.chartValues.end()) return typed->second;
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
-                             table->name + " (rule " + table->rule + "): " + ref.describe() +
+                             cellName(data, ref) + " (rule " + table->rule + ")" +
                                  " is not printed in the rulebook; type it in from your copy");
   error.cell = ref;
   return unexpected(error);

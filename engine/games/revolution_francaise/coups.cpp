@@ -4,6 +4,7 @@
 #include "armies.hpp"
 #include "regimes.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/resolution.hpp"
 
 #include <algorithm>
@@ -151,11 +152,11 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   if (rule.empty()) {
     std::string list;
     for (const auto& t : *open) {
-      if (t.how.find("coup") != std::string::npos) list += "; " + sideName(data, t.by) + " " + t.how + " → " + t.to + " (" + t.rule + ")";
+      if (t.how.find("coup") != std::string::npos) list += "; " + sideName(data, t.by) + " " + wordName(data, t.how) + " → " + wordName(data, t.to) + " (" + t.rule + ")";
     }
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the " + books.text("regime") + " opens no " + *kind + " coup by the " + sideName(data, *side) +
-                                 " to " + *to + " now" + (list.empty() ? "" : ". Open now" + list),
+                             "the " + wordName(data, books.text("regime")) + " opens no " + *kind + " coup by the " + sideName(data, *side) +
+                                 " to " + wordName(data, *to) + " now" + (list.empty() ? "" : ". Open now" + list),
                              "to"));
   }
   // One coup of each kind per turn; no military coup after a popular one; no limited coup

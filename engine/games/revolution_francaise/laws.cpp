@@ -5,6 +5,7 @@
 #include "armies.hpp"
 #include "map.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/resolution.hpp"
 
 #include <algorithm>
@@ -301,7 +302,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     if (!resolution) return unexpected(resolution.error());
     for (const auto& change : resolution->changes) {
       books.set(change.key, change.after);
-      books.note(change.key + " → " + toDisplayString(change.after) + " (" + change.rule + ")");
+      books.note(slotName(books.data, change.key) + " → " + valueText(books.data, change.after) + " (" + change.rule + ")");
     }
     passed = resolution->outcomeId == "passed";
     tally = resolution->outcome + " (column " + std::to_string(resolution->total.value_or(0)) + ")";

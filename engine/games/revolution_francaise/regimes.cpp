@@ -1,4 +1,5 @@
 #include "regimes.hpp"
+#include "adc/display_names.hpp"
 #include "armies.hpp"
 #include "map.hpp"
 
@@ -392,7 +393,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   books.set("previous_regime", previous);
   books.set("regime", regime);
   books.set("regime_since", turn);
-  books.note("Regime: " + previous + " → " + regime + " (" + info.rule + ")");
+  books.note("Regime: " + wordName(books.data, previous) + " → " + wordName(books.data, regime) + " (" + info.rule + ")");
   if (regime == "vendemiaire") {
     books.note("The game ends: the Royalist wins (R.11.1.1)");
     return std::nullopt;

@@ -1,6 +1,7 @@
 // The turn's bookkeeping: track levels, the start of a turn, gifts, turn order (6.3),
 // objectives (6.4, 10.3), the deputies' return (8.3), the economy (10.1) and income (10.2).
 #include "actions.hpp"
+#include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
 #include "armies.hpp"
 #include "regimes.hpp"
@@ -13,7 +14,7 @@ void achieve(Books& books, const std::string& objective) {
   for (const auto& side : sides()) {
     if (books.text("objective." + side) == objective && !books.flag("objective_achieved." + side)) {
       books.set("objective_achieved." + side, true);
-      books.note(sideName(books.data, side) + " achieves its objective '" + objective + "' (6.4)");
+      books.note(sideName(books.data, side) + " achieves its objective '" + wordName(books.data, objective) + "' (6.4)");
     }
   }
 }
@@ -294,7 +295,7 @@ Result applyObjective(const GameData& data, GameState& state, const Action& acti
     books.set("objective_achieved." + declarer, false);
   }
   if (*side == "government") books.set("gov_controller_at_objective", books.text("gov_controller"));
-  return books.finish(state, action, "6.4", sideName(data, *side) + " declares: " + *objective);
+  return books.finish(state, action, "6.4", sideName(data, *side) + " declares: " + wordName(data, *objective));
 }
 
 Result applyDeputiesReturn(const GameData& data, GameState& state, const Action& action) {

@@ -186,7 +186,7 @@ std::string cancelStanding(StateChanges& changes) {
   auto total = changes.number("stand_total");
   std::string line = capitalised(owner) + "'s " + (cards == 1 ? std::string("card is") : "2 cards are") +
                      " discarded without effect; " + capitalised(owner);
-  if (total == 0) return line + " plays again with nothing to beat (A9)";
+  if (total == 0) return line + " plays again with nothing to beat (house ruling)";
   return line + " must play again to beat " + std::to_string(total) + " (" + typeName(changes.text("stand_type")) +
          " last), if they can [L157]";
 }
@@ -378,7 +378,7 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
                         play->describe() + (play->plusRound ? ", +1 Round" : "") +
                         (play->minusRound ? ", -1 Round" : "") + ". " + capitalised(next) + " " + answer +
                         " totalling more than " + std::to_string(play->total) +
-                        "; a general or Cancellation comes before the card's text is resolved [L138-L147] (A7)";
+                        "; a general or Cancellation comes before the card's text is resolved [L138-L147] (house ruling)";
   return commitBattle(data, state, action, changes,
                       owner == "none" ? "Resolving a Battle III [L136]" : "Resolving a Battle IV-V [L138-L140]",
                       summary);

@@ -24,7 +24,28 @@ Arg seatArgument(const char* whose) {
 
 }  // namespace
 
+std::map<std::string, ActionDescription> described();
+
+// The stage of the round each action belongs to (Sequence of Play [L114-L118]): the
+// Sequence panel offers it as a button there, and the forms list it first.
 std::map<std::string, ActionDescription> actionDescriptions() {
+  auto all = described();
+  const std::map<std::string, const char*> stages{
+      {"vm_setup", "stage == 'setup'"},
+      {"vm_fortify", "stage == 'fortresses'"},
+      {"vm_draw", "stage == 'draw'"},
+      {"vm_designate", "stage == 'designate'"},
+      {"vm_pass", "stage == 'designate'"},
+      {"vm_play", "stage == 'bidding'"},
+      {"vm_cancel", "stage == 'bidding'"},
+      {"vm_general", "stage == 'bidding'"},
+      {"vm_cannot_outbid", "stage == 'bidding'"},
+  };
+  for (const auto& [type, when] : stages) all.at(type).offeredWhen = when;
+  return all;
+}
+
+std::map<std::string, ActionDescription> described() {
   auto designate = reshuffleArguments();
   designate.insert(designate.begin(), Arg::number("hex", "the hex attacked", firstHex, lastHex));
   return {

@@ -46,7 +46,7 @@ Result commitEffect(const GameData& data, GameState& state, const Action& action
   stage(changes, "cancellable", Value{false});
   changes.commit(state);
   showStep(data, state, "bidding");
-  return Applied{rule, summary + "; the play can no longer be cancelled (A7)", std::nullopt, action};
+  return Applied{rule, summary + "; the play can no longer be cancelled (house ruling)", std::nullopt, action};
 }
 
 Expected<std::int64_t, ActionError> targetHex(const StateChanges& changes, const Action& action) {

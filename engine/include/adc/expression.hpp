@@ -62,6 +62,9 @@ class TextTemplate {
  public:
   static Expected<TextTemplate, std::string> parse(std::string_view text);
   Expected<std::string, std::string> render(const NameLookup& lookup) const;
+  // The same, each value written by `show` (the players' names for a game's words).
+  Expected<std::string, std::string> render(const NameLookup& lookup,
+                                            const std::function<std::string(const Value&)>& show) const;
   std::vector<NameUse> names() const;
   const std::string& text() const { return m_text; }
 

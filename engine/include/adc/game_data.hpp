@@ -10,6 +10,7 @@
 #include "adc/table.hpp"
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,9 @@ struct GameData {
   std::vector<Table> tables;
   std::vector<Procedure> procedures;
   std::vector<Scenario> scenarios;
+  // game.toml's [words]: the names of the words the game uses that are not sides, items
+  // or cards (value choices, table keys), read by adc/display_names.hpp.
+  std::map<std::string, std::string, std::less<>> wordNames;
   std::filesystem::path folder;
 
   const Side* findSide(std::string_view wanted) const;

@@ -38,6 +38,17 @@ TEST_CASE("script commands keep their arguments and the text after the first") {
   std::filesystem::remove(file);
 }
 
+TEST_CASE("a click names the whole label the player reads, blanks kept") {
+  auto file = writeScript("click", "click Next step ▶\ntry click Vote a law\n");
+  auto commands = adc::gui::readScript(file);
+  REQUIRE(commands.size() == 2);
+  CHECK(commands[0].verb == "click");
+  CHECK(commands[0].rest == "Next step ▶");
+  CHECK(commands[1].mayFail);
+  CHECK(commands[1].rest == "Vote a law");
+  std::filesystem::remove(file);
+}
+
 TEST_CASE("a script with an unknown command or a missing argument names the line") {
   auto unknown = writeScript("unknown", "panel start\npush start\n");
   CHECK_THROWS_WITH(adc::gui::readScript(unknown), Catch::Contains(":2: unknown command 'push'"));

@@ -1,0 +1,38 @@
+#pragma once
+// What the players read where the data has an id. A side, a collection item and a card
+// have their names; the other words a game uses (the choices of a value, the rows and
+// columns of a table, a sealed entry's choices) are named in game.toml's [words] table
+// (free_trade = "Free trade"). A word the data does not name reads as its words
+// ("off_map" reads "Off map"), so an id never reaches the screen as code.
+
+#include "adc/game_data.hpp"
+#include "adc/table.hpp"
+#include "adc/value.hpp"
+
+#include <string>
+#include <string_view>
+
+namespace adc {
+
+// "free_trade" → "Free trade"; "none" → "—". For words no data names.
+std::string humanizeId(std::string_view id);
+
+// The name of a word of the game: a side, a collection item, a card, a [words] entry.
+std::string wordName(const GameData& data, std::string_view word);
+
+// A value as the players read it: Yes / No for flags, the names of words, "3, 5" for
+// dice, "—" for none.
+std::string valueText(const GameData& data, const Value& value);
+
+// A book's name ("Treasury (France)") for its key ("treasury.france"); the key itself
+// only for a key the game does not have.
+std::string slotName(const GameData& data, std::string_view key);
+
+// "Track levels (box colours), row 7, column Clergy": a table's cell by the table's
+// name and its row's and column's names.
+std::string cellName(const GameData& data, const CellRef& cell);
+
+// An axis key as printed ("3-4", "12+") or, for a word, its name.
+std::string axisKeyName(const GameData& data, const TableAxis& axis, std::string_view key);
+
+}  // namespace adc

@@ -1,0 +1,69 @@
+#include "adc/display_names.hpp"
+
+#include <algorithm>
+
+namespace adc {
+
+std::string humanizeId(std::string_view id) {
+  if (id == "none" || id.empty()) return "—";
+  std::string text(id);
+  std::replace(text.begin(), text.end(), '_', ' ');
+  if (text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
+std::string wordName(const GameData& data, std::string_view word) {
+  if (auto named = data.wordNames.find(std::string(word)); named != data.wordNames.end()) return named->second;
+  if (const Side* side = data.findSide(word)) return side->name;
+  for (const auto& collection : data.collections) {
+    auto item = std::find(collection.items.begin(), collection.items.end(), word);
+    if (item != collection.items.end()) return collection.itemNames[static_cast<std::size_t>(item - collection.items.begin())];
+  }
+  for (const auto& deck : data.decks) {
+    for (const auto& card : deck.cards) {
+      if (card.id == word) return card.name;
+    }
+  }
+  // Only ids are words to name: "3-4" or "Condé" are shown as written.
+  bool id = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+  });
+  return id && word.find_first_not_of("0123456789") != std::string_view::npos ? humanizeId(word) : std::string(word);
+}
+
+std::string valueText(const GameData& data, const Value& value) {
+  switch (kindOf(value)) {
+    case ValueKind::Integer: return std::to_string(std::get<std::int64_t>(value));
+    case ValueKind::Flag: return std::get<bool>(value) ? "Yes" : "No";
+    case ValueKind::Text: return wordName(data, std::get<std::string>(value));
+    case ValueKind::Dice: {
+      std::string text;
+      for (auto face : std::get<DiceFaces>(value)) text += (text.empty() ? "" : ", ") + std::to_string(face);
+      return text;
+    }
+  }
+  return {};
+}
+
+std::string slotName(const GameData& data, std::string_view key) {
+  if (auto slot = data.schema.find(key)) return data.schema.slots()[*slot].name;
+  return std::string(key);
+}
+
+std::string axisKeyName(const GameData& data, const TableAxis& axis, std::string_view key) {
+  return axis.kind == ValueKind::Text ? wordName(data, key) : std::string(key);
+}
+
+std::string cellName(const GameData& data, const CellRef& cell) {
+  const Table* table = data.findTable(cell.table);
+  if (!table) return cell.describe();
+  std::string text = table->name + ", " + (table->rows.name.empty() ? "row" : table->rows.name) + " " +
+                     axisKeyName(data, table->rows, cell.row);
+  if (!cell.column.empty() && table->columns) {
+    text += ", " + (table->columns->name.empty() ? "column" : table->columns->name) + " " +
+            axisKeyName(data, *table->columns, cell.column);
+  }
+  return text;
+}
+
+}  // namespace adc

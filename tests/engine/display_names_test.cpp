@@ -1,0 +1,45 @@
+// What players read where the data has an id (issue 15: "Names, never ids"): a side, an
+// item, a flag, a word of a value's choices, a table's cell.
+#include "adc/display_names.hpp"
+
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace adc;
+
+namespace {
+const GameData& game() { return *test::testGame(); }
+}  // namespace
+
+TEST_CASE("Sides and collection items read by their names", "[display_names]") {
+  CHECK(wordName(game(), "red") == "Red");
+  CHECK(wordName(game(), "north") == "North");
+  CHECK(valueText(game(), Value{std::string("blue")}) == "Blue");
+}
+
+TEST_CASE("Flags read Yes and No, none reads as a dash, numbers and dice as printed", "[display_names]") {
+  CHECK(valueText(game(), Value{true}) == "Yes");
+  CHECK(valueText(game(), Value{false}) == "No");
+  CHECK(valueText(game(), Value{std::string("none")}) == "—");
+  CHECK(valueText(game(), Value{std::int64_t{-3}}) == "-3");
+  CHECK(valueText(game(), Value{DiceFaces{4, 3}}) == "4, 3");
+}
+
+TEST_CASE("A word the data does not name reads as its words; [words] names it", "[display_names]") {
+  CHECK(wordName(game(), "off_map") == "Off map");
+  CHECK(wordName(game(), "free_trade") == "Free trade");
+  GameData named = game();
+  named.wordNames["free_trade"] = "Libre-échange";
+  CHECK(wordName(named, "free_trade") == "Libre-échange");
+  // Printed keys and names are not ids: they read as written.
+  CHECK(wordName(game(), "3-4") == "3-4");
+  CHECK(wordName(game(), "12") == "12");
+  CHECK(wordName(game(), "Condé") == "Condé");
+}
+
+TEST_CASE("A book reads by its name, a cell by its table's, row's and column's", "[display_names]") {
+  CHECK(slotName(game(), "treasury.red") == "Treasury (Red)");
+  CHECK(slotName(game(), "no_such_key") == "no_such_key");
+  CHECK(cellName(game(), CellRef{"skirmish", "7", "2"}) == "Skirmish table, Modified 2d6 7, Odds 2");
+}
