@@ -167,9 +167,13 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   } else if (!m_options.game.empty()) {
     std::string error;
     auto* start = findPanel("start");
+    // Without players' names it only opens the Start panel on the game: a game starts
+    // with the players the table names (the number it is for, the seats it has).
     bool ok = start->setField(*m_ui, "game", m_options.game, error) &&
               (m_options.scenario.empty() || start->setField(*m_ui, "scenario", m_options.scenario, error)) &&
-              start->press(*m_ui, "start", error);
+              (m_options.players.empty() ||
+               (static_cast<StartPanel*>(start)->setPlayers(*m_ui, m_options.players, error) &&
+                start->press(*m_ui, "start", error)));
     if (!ok) {
       std::cerr << "aide-de-camp: " << error << "\n";
       m_exitCode = 2;

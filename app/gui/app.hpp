@@ -34,8 +34,9 @@ struct AppOptions {
   std::string screenshot;  // render once loaded, write this PNG, exit
   std::string script;      // run this script of inputs, then exit
   std::string textDump;    // write every string drawn during the run here, as PANEL<TAB>TEXT
-  std::string game;        // start a new game of this id at once
+  std::string game;        // the Start panel on this game; started at once when players are named
   std::string scenario;
+  std::vector<std::string> players;  // the players' names, in the order of the Start panel's seats
   std::string open;        // open this save at once
   std::string panel;       // show this panel first
   std::optional<float> scale;

@@ -2,6 +2,7 @@
 
 #include "translate.hpp"
 
+#include "adc/new_game.hpp"
 #include "adc/save_file.hpp"
 
 #include <set>
@@ -80,15 +81,20 @@ void Controller::keepPreviousAutosave() {
   if (error) setStatus(trf("The previous autosave could not be kept: {}", error.message()), true);
 }
 
-bool Controller::newGame(const std::string& gameId, const Setup& setup) {
+bool Controller::newGame(const std::string& gameId, const Setup& setup, const std::map<std::string, Value>& options) {
   try {
     auto data = m_library.game(gameId);
     if (!data->findScenario(setup.scenario)) {
       setStatus(trf("{} has no scenario '{}'", data->name, setup.scenario), true);
       return false;
     }
+    auto session = startSession(data, setup, options);
+    if (!session) {
+      setStatus(session.error(), true);
+      return false;
+    }
     keepPreviousAutosave();
-    m_session.emplace(data, setup);
+    m_session.emplace(std::move(*session));
   } catch (const std::exception& error) {
     setStatus(error.what(), true);
     return false;
@@ -124,6 +130,9 @@ bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits) {
     // Loading never writes: the file stays as it was until the players say.
     m_editedSave = EditedSave{file, edited.line()};
     setStatus(trf("{} was changed outside Aide-de-camp; it opens only if you say so", file.string()), true);
+    return false;
+  } catch (const NotASave& notASave) {
+    setStatus(trf("{} is not an Aide-de-camp save: {}", file.string(), notASave.reason()), true);
     return false;
   } catch (const std::exception& error) {
     setStatus(error.what(), true);

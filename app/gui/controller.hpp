@@ -56,7 +56,9 @@ class Controller {
   const GameState& state() const { return m_session->state(); }
 
   // Start: each returns false and sets the status message when it cannot.
-  bool newGame(const std::string& gameId, const Setup& setup);
+  // A new game: the setup checked and the game's opening actions logged first
+  // (adc/new_game.hpp); a refusal leaves the game in progress as it was.
+  bool newGame(const std::string& gameId, const Setup& setup, const std::map<std::string, Value>& options = {});
   bool resumeAutosave();
   // A save changed outside the app is not opened: it becomes editedSave() until the
   // players open it with acceptEdits or dismiss it.

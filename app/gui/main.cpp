@@ -22,7 +22,10 @@ int main(int argc, char** argv) {
   std::string data;
   float scale = 0;
   cli.add_option("--data", data, "Game data folder (default: $ADC_DATA, the install, or the source tree)");
-  cli.add_option("--game", options.game, "Start a new game of this id");
+  cli.add_option("--game", options.game, "Show the Start panel on this game; with --players, start it at once");
+  cli.add_option("--players", options.players,
+                 "With --game: the players' names, comma-separated, in the order of the Start panel's seats")
+      ->delimiter(',');
   cli.add_option("--scenario", options.scenario, "Scenario of the new game (default: the first)");
   cli.add_option("--open", options.open, "Open a saved game");
   cli.add_option("--panel", options.panel, "Panel to show first (start, sequence, books, resolve, log, timers, ...)");

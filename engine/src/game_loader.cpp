@@ -207,6 +207,32 @@ class GameLoader {
     return files;
   }
 
+  // The seats the sides make: a partner is another side that names this one back (a
+  // pair is held by one player, so it must be a pair both ways), and some side is played.
+  void checkSeats(const std::vector<SourceLocation>& where) {
+    const auto& sides = m_data.sides;
+    bool anyPlayed = false;
+    for (std::size_t i = 0; i < sides.size(); ++i) {
+      const auto& side = sides[i];
+      anyPlayed = anyPlayed || side.played;
+      if (side.partner.empty()) continue;
+      const std::string key = "side[" + std::to_string(i) + "].partner";
+      const Side* partner = m_data.findSide(side.partner);
+      if (!partner) {
+        m_diagnostics.add(where[i], key, "no side '" + side.partner + "' to hold with '" + side.id + "'");
+      } else if (partner->id == side.id) {
+        m_diagnostics.add(where[i], key, "a side cannot be its own partner");
+      } else if (partner->partner != side.id) {
+        m_diagnostics.add(where[i], key, "'" + side.partner + "' must name '" + side.id + "' as its partner too");
+      } else if (!side.played || !partner->played) {
+        m_diagnostics.add(where[i], key, "a pair held by one player is played: remove played = false");
+      }
+    }
+    if (!sides.empty() && !anyPlayed) {
+      m_diagnostics.add(where.front(), "side", "no side is played by a player: remove played = false from one");
+    }
+  }
+
   void loadGameFile(const std::string& file) {
     auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
@@ -242,11 +268,14 @@ class GameLoader {
       side.name = reader.text("name", true).value_or("");
       side.color = reader.text("color").value_or("#808080");
       if (!isColor(side.color)) reader.error("color", "expected #rrggbb");
+      side.played = reader.flag("played").value_or(true);
+      side.partner = reader.text("partner").value_or("");
       where.push_back(reader.where());
       reader.finish();
       m_data.sides.push_back(std::move(side));
     }
     checkUnique(m_data.sides, where, "side", m_diagnostics);
+    checkSeats(where);
 
     if (auto words = top.table("words")) {
       auto reader = top.child(*words, "words");

@@ -29,6 +29,10 @@ using detail::TomlReader;
 
 const char* appVersion() { return ADC_VERSION; }
 
+NotASave::NotASave(const std::string& fileName, std::string reason)
+    : DataErrors({DataError{SourceLocation{fileName, 0, 0}, "", "this is not an Aide-de-camp save: " + reason}}),
+      m_reason(std::move(reason)) {}
+
 namespace {
 
 // Format 1: one TOML file rewritten whole after every action (the fixtures are such
@@ -223,15 +227,43 @@ JournalText journalOf(const GameSession& session) {
 
 std::string writeSave(const GameSession& session) { return journalOf(session).text; }
 
+namespace {
+
+// Whether some line of the text is the table header `[save]` of a format-1 save (not
+// just those letters in a note that mentions it).
+bool hasSaveTable(std::string_view text) {
+  std::size_t at = 0;
+  while (at < text.size()) {
+    auto end = text.find('\n', at);
+    auto line = text.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
+    auto first = line.find_first_not_of(" \t");
+    auto last = line.find_last_not_of(" \t\r");
+    if (first != std::string_view::npos && line.substr(first, last - first + 1) == "[save]") return true;
+    if (end == std::string_view::npos) break;
+    at = end + 1;
+  }
+  return false;
+}
+
+// Whether the first line of a journal is a header: a JSON object that names its format.
+bool hasJournalHeader(std::string_view text) {
+  auto first = text.find_first_not_of(" \t\r\n");
+  auto end = text.find('\n', first);
+  auto line = text.substr(first, end == std::string_view::npos ? std::string_view::npos : end - first);
+  return line.find("\"format\":") != std::string_view::npos;
+}
+
+}  // namespace
+
 LoadedSave loadSave(const std::string& text, const std::string& fileName, const GameProvider& games,
                     const ReadOptions& options) {
-  if (looksLikeJournal(text)) return loadJournal(text, fileName, games, options);
+  if (looksLikeJournal(text)) {
+    if (!hasJournalHeader(text)) throw NotASave(fileName, "its first line is not a save's header");
+    return loadJournal(text, fileName, games, options);
+  }
   // A format-1 save is TOML with a [save] table; anything else is not a save at all,
   // and saying so beats a TOML syntax error about its first line.
-  if (text.find("[save]") == std::string::npos) {
-    throw DataErrors({DataError{SourceLocation{fileName, 0, 0}, "",
-                                "this is not an Aide-de-camp save (a save is written by the app or by `adc new`)"}});
-  }
+  if (!hasSaveTable(text)) throw NotASave(fileName, "a save is written by Aide-de-camp or by `adc new`");
   auto session = parseTomlSave(text, fileName, games);
   auto logSize = session.log().size();
   auto cursor = session.cursor();
@@ -256,8 +288,8 @@ void checkSaveFile(const std::filesystem::path& file) {
   if (::stat(file.c_str(), &status) != 0) {
     refuseFile(file, errno == ENOENT ? "there is no such file" : std::string("cannot open the save: ") + std::strerror(errno));
   }
-  if (S_ISDIR(status.st_mode)) refuseFile(file, "this is a folder, not a save");
-  if (!S_ISREG(status.st_mode)) refuseFile(file, "this is not a file, so not a save");
+  if (S_ISDIR(status.st_mode)) throw NotASave(file.string(), "it is a folder");
+  if (!S_ISREG(status.st_mode)) throw NotASave(file.string(), "it is not a file");
 }
 
 std::string readSaveText(const std::filesystem::path& file) {
@@ -283,7 +315,7 @@ std::string readSaveText(const std::filesystem::path& file) {
   }
   ::close(descriptor);
   if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
-    refuseFile(file, "the file is empty: it holds no game (a save is written by the app or by `adc new`)");
+    throw NotASave(file.string(), "the file is empty, it holds no game");
   }
   return text;
 }

@@ -134,6 +134,10 @@ std::optional<std::string> validateSetup(const GameData& data, const Setup& setu
       return which + " (" + quoteInput(player.name) + "): no side named " + quoteInput(player.side) +
              "; the sides are " + list;
     }
+    if (!data.findSide(player.side)->played) {
+      return which + " (" + quoteInput(player.name) + "): the " + data.findSide(player.side)->name +
+             " is played by no player in " + data.name;
+    }
   }
   return std::nullopt;
 }

@@ -25,7 +25,8 @@ largest=$(for game in "$data"/games/*/; do
 
 for run in $(seq 1 "$runs"); do
   rm -rf "$work/data" "$work/config"  # each run starts as the first did
-  xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" "$app" --data "$data" --game "$largest" \
+  # Five names: the largest game is Grand Siècle, five pairs of powers (1.0).
+  xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" "$app" --data "$data" --game "$largest" --players A,B,C,D,E \
     --script "$work/script.txt" --frame-stats > "$work/stats.txt" 2> >(grep -v "vertical sync" >&2)
   line=$(grep -E '^frames ' "$work/stats.txt")
   echo "GUI, $largest, run $run: $line"

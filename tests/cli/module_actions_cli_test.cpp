@@ -74,10 +74,17 @@ TEST_CASE("adc actions says when a form offers an action", "[cli]") {
 }
 
 TEST_CASE("adc actions on a game without module actions says so", "[cli]") {
-  auto text = runAdc(shipped({"actions", "grand-siecle"}));
+  // The test game has no rule module (Grand Siècle has one action now: sharing a pair, 9.2).
+  auto testData = [](std::vector<std::string> args) {
+    args.insert(args.begin(), {"--data", adc::test::testDataDirectory().string()});
+    return args;
+  };
+  auto text = runAdc(testData({"actions", "test-game"}));
   CHECK(text.exitCode == 0);
-  CHECK(text.out.find("grand-siecle has no rule module actions") != std::string::npos);
-  auto json = runAdc(shipped({"actions", "grand-siecle", "--json"}));
+  CHECK(text.out.find("test-game has no rule module actions") != std::string::npos);
+  auto paired = runAdc(shipped({"actions", "grand-siecle"}));
+  CHECK(paired.out.find("gs_share_pair — Share a pair of powers between two players (rule 9.2)") != std::string::npos);
+  auto json = runAdc(testData({"actions", "test-game", "--json"}));
   CHECK(json.exitCode == 0);
   CHECK(nlohmann::json::parse(json.out).empty());
   auto unknown = runAdc(shipped({"actions", "no-such-game"}));

@@ -131,11 +131,11 @@ TEST_CASE("adc says in words why a file is not a save", "[cli]") {
   auto empty = runAdc({"show", (folder / "empty.adc").string()}, xdg);
   CHECK(empty.exitCode == 2);
   CHECK(empty.err == "adc: " + (folder / "empty.adc").string() +
-                         ": the file is empty: it holds no game (a save is written by the app or by `adc new`)\n");
-  CHECK(runAdc({"show", folder.string()}, xdg).err == "adc: " + folder.string() + ": this is a folder, not a save\n");
+                         ": this is not an Aide-de-camp save: the file is empty, it holds no game\n");
+  CHECK(runAdc({"show", folder.string()}, xdg).err == "adc: " + folder.string() + ": this is not an Aide-de-camp save: it is a folder\n");
   CHECK(runAdc({"do", (folder / "config.toml").string(), "next"}, xdg).err ==
         "adc: " + (folder / "config.toml").string() +
-            ": this is not an Aide-de-camp save (a save is written by the app or by `adc new`)\n");
+            ": this is not an Aide-de-camp save: a save is written by Aide-de-camp or by `adc new`\n");
   CHECK(runAdc({"show", (folder / "missing.adc").string()}, xdg).err ==
         "adc: " + (folder / "missing.adc").string() + ": there is no such file\n");
 }

@@ -181,7 +181,7 @@ TEST_CASE("A save without its header, of format 0, or with an unknown scenario o
   };
   std::string good = test::readFile(badSave("good.toml"));
   CHECK(error("[setup]\nscenario = \"standard\"\n") ==
-        "s.toml: this is not an Aide-de-camp save (a save is written by the app or by `adc new`)");
+        "s.toml: this is not an Aide-de-camp save: a save is written by Aide-de-camp or by `adc new`");
   CHECK(error("[save]\nformat = 1\n") == "s.toml:1:1: save.app_version: missing; expected a string\n"
                                         "s.toml:1:1: save.game: missing; expected a string\n"
                                         "s.toml:1:1: save.data_version: missing; expected a string\n"

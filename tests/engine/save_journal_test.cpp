@@ -207,7 +207,7 @@ TEST_CASE("A line that is not JSON, or a record of no known kind, is named with 
   CHECK(error(text + "not json\n") == "g.adc:3: damaged save: this line is not a record the app wrote");
   CHECK(error(text + "{\"colour\":\"red\"}\n") ==
         "g.adc:3: damaged save: a record is an action (do), a cursor or a checkpoint");
-  CHECK(error("{\"a\":1}\n") == "g.adc:1: format: this is not an Aide-de-camp save (its header has no format)");
+  CHECK(error("{\"a\":1}\n") == "g.adc: this is not an Aide-de-camp save: its first line is not a save's header");
   CHECK(error("{\"format\":3}\n") ==
         "g.adc:1: format: this save has format 3, newer than this app reads (2); update Aide-de-camp to open it");
 }
@@ -458,12 +458,12 @@ TEST_CASE("A file that cannot be a save says why, in words", "[save_file][bad]")
   std::ofstream(folder / "empty.adc").flush();
   CHECK(message(folder / "empty.adc") ==
         (folder / "empty.adc").string() +
-            ": the file is empty: it holds no game (a save is written by the app or by `adc new`)");
-  CHECK(message(folder) == folder.string() + ": this is a folder, not a save");
+            ": this is not an Aide-de-camp save: the file is empty, it holds no game");
+  CHECK(message(folder) == folder.string() + ": this is not an Aide-de-camp save: it is a folder");
   CHECK(message(folder / "empty.adc" / "inside") ==
         (folder / "empty.adc" / "inside").string() + ": cannot open the save: Not a directory");
   std::ofstream(folder / "notes.txt") << "Bring the dice and the maps.\n";
   CHECK(message(folder / "notes.txt") ==
         (folder / "notes.txt").string() +
-            ": this is not an Aide-de-camp save (a save is written by the app or by `adc new`)");
+            ": this is not an Aide-de-camp save: a save is written by Aide-de-camp or by `adc new`");
 }

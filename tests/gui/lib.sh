@@ -61,6 +61,8 @@ vendee_starting_faces() {
 play_taxes_of_seven() {
   run_app <<'SCRIPT'
 field game test-game
+field player.red Anne
+field player.blue Benoît
 press start
 panel resolve
 field procedure tax

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
 
 namespace adc::grand_siecle {
 
@@ -126,6 +127,14 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
       }
     }
   }
+  // The Start panel pairs the powers by their `partner` in game.toml: the same pairs.
+  for (const auto& [first, second] : pairs) {
+    const Side* side = data.findSide(first);
+    if (side && side->partner != second) {
+      diagnostics.add(SourceLocation{file, 0, 0}, "side",
+                      std::string("1.0 pairs '") + first + "' with '" + second + "': set partner = \"" + second + "\"");
+    }
+  }
   for (const char* value : {"vp", "final_percent", "shared_pair", "prestige"}) {
     if (!data.schema.find(std::string(value) + ".england")) {
       diagnostics.add(SourceLocation{file, 0, 0}, "value",
@@ -135,11 +144,61 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
   checkWarData(data, diagnostics);  // part 2: what the war reads (war_check.cpp)
 }
 
+namespace {
+
+// 9.2: a pair of powers shared by two players, one power each: chosen at the start,
+// recorded on both powers so the count of 31.3 doubles their VP.
+Expected<Applied, ActionError> applySharePair(const GameData& data, GameState& state, const Action& action) {
+  for (const auto& [name, value] : action.args) {
+    if (name != "power") return unexpected(ActionError{ActionError::Code::BadArgument, "unknown argument " + name, name, std::nullopt});
+  }
+  auto power = action.text("power");
+  if (!power) {
+    return unexpected(ActionError{ActionError::Code::MissingArgument, "name a power of the pair shared", "power", std::nullopt});
+  }
+  for (const auto& [first, second] : pairs) {
+    if (*power != first && *power != second) continue;
+    StateChanges changes(data, state);
+    for (const char* each : {first, second}) {
+      if (auto problem = changes.set(std::string("shared_pair.") + each, Value{true})) return unexpected(*problem);
+    }
+    changes.commit(state);
+    return Applied{"9.2",
+                   nameOf(data, first) + " & " + nameOf(data, second) +
+                       " are shared by two players, one power each: their VP count double (9.2)",
+                   std::nullopt, action};
+  }
+  return unexpected(ActionError{ActionError::Code::UnknownName, "'" + *power + "' is not a power of the pairs of 1.0",
+                                "power", std::nullopt});
+}
+
+}  // namespace
+
 RuleModule ruleModule() {
   RuleModule module;
   module.gameId = "grand-siecle";
   module.checkData = checkData;
   module.victory = victory;
+  module.actions = {{"gs_share_pair", guarded(applySharePair)}};
+  module.descriptions = {
+      {"gs_share_pair",
+       {"Share a pair of powers between two players", "9.2", ActionDescription::SideActs::No, "",
+        {ArgumentDescription::side("power", "a power of the pair, which two players share")}}}};
+  // The Start panel names a player for each power; a pair with two players is shared, and
+  // the game's first actions say so (9.2), before the first turn.
+  Opening opening;
+  opening.actions = [](const GameData&, const Setup& setup, const std::map<std::string, Value>&) {
+    std::vector<Action> actions;
+    for (const auto& [first, second] : pairs) {
+      std::set<std::string> holders;
+      for (const auto& player : setup.players) {
+        if (player.side == first || player.side == second) holders.insert(player.name);
+      }
+      if (holders.size() > 1) actions.push_back(Action{"gs_share_pair", "", {{"power", Value{std::string(first)}}}, "", 0});
+    }
+    return actions;
+  };
+  module.opening = std::move(opening);
   return module;
 }
 

@@ -40,6 +40,25 @@ RuleModule ruleModule() {
   };
   module.descriptions = actionDescriptions();
   module.checkData = checkData;
+  // The factions and the seating are chosen once, at the Start panel: the players in
+  // clockwise order, each with a faction, become the game's first action, pt_setup (5).
+  Opening opening;
+  opening.seating = true;
+  // Each scenario is for a number of players (its start value `players`, 5).
+  opening.seats = [](const Scenario& scenario) -> std::optional<int> {
+    auto found = scenario.start.find("players");
+    if (found == scenario.start.end() || !std::holds_alternative<std::int64_t>(found->second)) return std::nullopt;
+    return static_cast<int>(std::get<std::int64_t>(found->second));
+  };
+  opening.options = {ArgumentDescription::flag("first_game", "First game: only the Law cards LC01 to LC10 (5.9)")};
+  opening.actions = [](const GameData&, const Setup& setup, const std::map<std::string, Value>& options) {
+    std::string seating;
+    for (const auto& player : setup.players) seating += (seating.empty() ? "" : ",") + player.side;
+    auto first = options.find("first_game");
+    bool firstGame = first != options.end() && std::holds_alternative<bool>(first->second) && std::get<bool>(first->second);
+    return std::vector<Action>{Action{"pt_setup", "", {{"seating", Value{seating}}, {"first_game", Value{firstGame}}}, "", 0}};
+  };
+  module.opening = std::move(opening);
   module.victory = victory;
   return module;
 }

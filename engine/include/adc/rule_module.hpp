@@ -30,6 +30,22 @@ struct VictoryReport {
   std::string rule;
 };
 
+// What a new game asks at the Start panel besides a name for each side, and the first
+// actions it makes of the answers: the table chooses once, before the game, and is not
+// asked the same thing again at the game's first step (1793's seating).
+struct Opening {
+  // The players sit around the table in the order of Setup::players, one side each: the
+  // Start panel asks for the seats in clockwise order, and each seat's side.
+  bool seating = false;
+  // How many seats a scenario has; none: any number the game's min and max allow.
+  std::function<std::optional<int>(const Scenario&)> seats;
+  // Further choices made once at the start (a flag is a check box), by argument name.
+  std::vector<ArgumentDescription> options;
+  // The actions, performed and logged first, that record the players and these choices;
+  // `options` holds a value for every option (a flag unchecked is false).
+  std::function<std::vector<Action>(const GameData&, const Setup&, const std::map<std::string, Value>& options)> actions;
+};
+
 struct RuleModule {
   std::string gameId;
   // Extra action types. They may not reuse a built-in type (rules.hpp lists them).
@@ -43,6 +59,7 @@ struct RuleModule {
   // One description per action type (action_description.hpp): what the CLI's `adc actions`
   // lists and the GUI's action form is built from. Every action has one (a test checks).
   std::map<std::string, ActionDescription> descriptions;
+  std::optional<Opening> opening;
 };
 
 // A module's handler that refuses, instead of stopping the program, when staging a change

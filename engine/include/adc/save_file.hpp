@@ -36,6 +36,17 @@ class SaveChangedOutside : public DataErrors {
   int m_line;
 };
 
+// A file that is not a save at all (a text, a picture, a folder, an empty file): refused
+// with why in words, never with a parser's complaint about its first line.
+class NotASave : public DataErrors {
+ public:
+  NotASave(const std::string& fileName, std::string reason);
+  const std::string& reason() const { return m_reason; }
+
+ private:
+  std::string m_reason;
+};
+
 // A save as read, with what a writer appending to its file needs to know.
 struct LoadedSave {
   GameSession session;

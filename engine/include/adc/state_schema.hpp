@@ -18,6 +18,12 @@ struct Side {
   std::string id;
   std::string name;
   std::string color;  // "#rrggbb", for views
+  // False for a side of the game that no player plays (La Révolution française's
+  // Government, which the Current in control runs): the Start panel asks no name for it.
+  bool played = true;
+  // The side one player holds together with this one (Grand Siècle's pairs of powers,
+  // 1.0); with more players the table may share the pair, one player each (9.2).
+  std::string partner;
 };
 
 // A named list of things that values can be kept per item of: hexes, provinces, leaders.

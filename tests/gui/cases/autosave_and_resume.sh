@@ -30,6 +30,8 @@ SCRIPT
 run_app <<'SCRIPT'
 field game test-game
 field scenario war
+field player.red Anne
+field player.blue Benoît
 press start
 expect value.treasury.red 15
 SCRIPT
@@ -44,6 +46,8 @@ expect-contains status could not be read
 try resume
 expect game
 field game test-game
+field player.red Anne
+field player.blue Benoît
 press start
 panel sequence
 press next

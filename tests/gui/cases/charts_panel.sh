@@ -6,6 +6,8 @@ source "$(dirname "$0")/../lib.sh"
 
 run_app <<'SCRIPT'
 field game test-game
+field player.red Anne
+field player.blue Benoît
 press start
 panel charts
 screenshot before.png
@@ -20,6 +22,8 @@ grep -q 'att_loss = 1' data/aide-de-camp/charts/test-game.toml || fail "the char
 
 run_app <<'SCRIPT'
 field game test-game
+field player.red Anne
+field player.blue Benoît
 press start
 panel resolve
 field procedure skirmish
@@ -40,6 +44,8 @@ printf 'garbage = [\n' > data/aide-de-camp/charts/test-game.toml
 before=$(sha256sum data/aide-de-camp/charts/test-game.toml)
 run_app <<'SCRIPT'
 field game test-game
+field player.red Anne
+field player.blue Benoît
 press start
 panel resolve
 field procedure skirmish

@@ -7,6 +7,8 @@ source "$(dirname "$0")/../lib.sh"
 script=$(cat <<'SCRIPT'
 field game test-game
 field scenario war
+field player.red Anne
+field player.blue Benoît
 press start
 panel resolve
 field procedure skirmish

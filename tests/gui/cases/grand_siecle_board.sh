@@ -40,6 +40,11 @@ correct protector.anspach austria "Scenario sheet"
 run_app <<SCRIPT
 field game grand-siecle
 field scenario 1700
+field player.england Anne
+field player.spain Benoît
+field player.france Claire
+field player.holland Denis
+field player.sweden Élise
 press start
 panel books
 ${corrections}panel board

@@ -41,6 +41,11 @@ resolve army_losses france army=a1 cause=battle infantry=5 cavalry=1 artillery=1
 run_app <<SCRIPT
 field game grand-siecle
 field scenario 1700
+field player.england Anne
+field player.spain Benoît
+field player.france Claire
+field player.holland Denis
+field player.sweden Élise
 press start
 panel books
 ${corrections}panel resolve

@@ -8,6 +8,8 @@ source "$(dirname "$0")/../lib.sh"
 run_app <<'SCRIPT'
 field game test-game
 field scenario war
+field player.red Anne
+field player.blue Benoît
 press start
 panel resolve
 field procedure tax

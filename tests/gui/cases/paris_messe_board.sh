@@ -15,6 +15,8 @@ seal() {
 run_app <<SCRIPT
 field game paris-messe
 field scenario dreux
+field player.protestant Anne
+field player.catholic Benoît
 press start
 panel sealed
 $(seal wing_order_1 attack march)

@@ -16,6 +16,8 @@ orders() {
 run_app <<SCRIPT
 field game paris-messe
 field scenario dreux
+field player.protestant Anne
+field player.catholic Benoît
 press start
 panel sealed
 $(orders)
@@ -40,6 +42,8 @@ expect value.first_player protestant
 panel start
 field game paris-messe
 field scenario dreux
+field player.protestant Anne
+field player.catholic Benoît
 press start
 panel sealed
 $(orders)

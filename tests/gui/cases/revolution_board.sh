@@ -18,6 +18,11 @@ correct control.paris montagne
 run_app <<SCRIPT
 field game revolution-francaise
 field scenario historical
+field player.royalist Anne
+field player.feuillant Benoît
+field player.gironde Claire
+field player.montagne Denis
+field player.sans_culotte Denis
 press start
 panel board
 frames 3

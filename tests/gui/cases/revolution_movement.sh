@@ -16,6 +16,11 @@ correct coalition_control.lille true
 run_app <<SCRIPT
 field game revolution-francaise
 field scenario historical
+field player.royalist Anne
+field player.feuillant Benoît
+field player.gironde Claire
+field player.montagne Denis
+field player.sans_culotte Denis
 press start
 panel books
 ${corrections}panel board

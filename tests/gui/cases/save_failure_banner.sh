@@ -21,6 +21,8 @@ done
 status=0
 run_app <<SCRIPT || status=$?
 field game test-game
+field player.red Anne
+field player.blue Benoît
 press start
 panel books
 $script

@@ -8,6 +8,7 @@ latin1=$(printf 'Beno\xeat')
 run_app <<SCRIPT
 field game test-game
 field player.red ${latin1}
+field player.blue Anne
 try press start
 expect-contains status name of player 1: not valid UTF-8 text (byte 0xEA at position 5)
 field player.red Benoît

@@ -6,6 +6,8 @@ source "$(dirname "$0")/../lib.sh"
 
 run_app <<'SCRIPT'
 field game test-game
+field player.red Anne
+field player.blue Benoît
 press start
 panel sequence
 press goto:end.check

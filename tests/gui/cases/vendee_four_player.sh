@@ -9,6 +9,10 @@ ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
   cat <<'SCRIPT'
 field game vendee-militaire
 field scenario four_player
+field player.white Anne
+field player.white.2 Claire
+field player.blue Benoît
+field player.blue.2 Denis
 press start
 panel board
 press setup

@@ -11,6 +11,8 @@ ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 run_app <<'SCRIPT'
 field game vendee-militaire
 field scenario random_setup
+field player.white Anne
+field player.blue Benoît
 press start
 panel board
 field white 1,2,3,4,5,6,7

@@ -10,6 +10,8 @@ ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
   cat <<'SCRIPT'
 field game vendee-militaire
 field scenario standard
+field player.white Anne
+field player.blue Benoît
 press start
 panel board
 press setup
