@@ -202,7 +202,7 @@ void SequencePanel::draw(Ui& ui) {
 bool SequencePanel::goTo(Ui& ui, const std::string& stepId) {
   const auto& state = ui.controller.state();
   auto applied = ui.controller.perform(Action{"goto", "", {{"step", stepId}, {"turn", state.turn}}, "", 0});
-  return bool(applied);
+  return applied || ui.controller.asking();
 }
 
 bool SequencePanel::press(Ui& ui, const std::string& button, std::string& error) {
@@ -212,8 +212,9 @@ bool SequencePanel::press(Ui& ui, const std::string& button, std::string& error)
   }
   if (button != "next" && button != "back") return Panel::press(ui, button, error);
   auto applied = ui.controller.perform(Action{button, "", {}, "", 0});
-  if (!applied) error = applied.error().message;
-  return bool(applied);
+  if (applied || ui.controller.asking()) return true;  // asked first: the question's answer performs it
+  error = applied.error().message;
+  return false;
 }
 
 }  // namespace adc::gui
