@@ -613,6 +613,7 @@ std::map<std::string, std::string> App::dumpState() {
       for (const auto& [side, value] : state.sealed[i].entries) dump["sealed." + data.sealed[i].id + "." + side] = toDisplayString(value);
     }
   }
+  if (auto* resolve = dynamic_cast<ResolvePanel*>(findPanel("resolve"))) resolve->dumpForm(dump);
   if (const auto& result = m_controller->lastResolution()) {
     dump["result.headline"] = result->headline();
     dump["result.cell"] = result->cell ? result->cell->describe() : "";
