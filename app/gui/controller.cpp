@@ -335,7 +335,7 @@ void Controller::noteUndoneResolution() {
     const auto& log = m_session->log();
     for (std::size_t i = m_session->cursor(); i < log.size(); ++i) {
       if (log[i].action.type == "resolve") {
-        next = UndoneResolution{log[i].action, i, 0};
+        next = UndoneResolution{log[i].action, i};
         break;
       }
     }
@@ -343,7 +343,6 @@ void Controller::noteUndoneResolution() {
   const bool same = next.has_value() == m_undoneResolution.has_value() &&
                     (!next || (next->index == m_undoneResolution->index && next->action == m_undoneResolution->action));
   if (same) return;
-  if (next) next->serial = m_undoneResolutionSerial + 1;
   m_undoneResolution = std::move(next);
   ++m_undoneResolutionSerial;
 }

@@ -48,8 +48,7 @@ struct DiscardQuestion {
 // put its inputs (the dice rolled at the table among them) back in the form.
 struct UndoneResolution {
   Action action;
-  std::size_t index = 0;     // its place in the log
-  std::uint64_t serial = 0;  // changes whenever another resolution (or none) is the one
+  std::size_t index = 0;  // its place in the log
 };
 
 // A save that was changed outside the app, waiting for the players' consent to open.
