@@ -34,6 +34,13 @@ expect form.odds 3
 dump undone.txt
 frames 2
 screenshot undone.png
+# Redone, the resolution stands again: its dice leave the form; undone, they come back.
+key ctrl+y
+expect cursor 2
+expect form.die
+expect form.dice_kept false
+key ctrl+z
+expect form.dice_kept true
 field terrain forest
 press resolve
 expect-contains question This discards 1 undone action

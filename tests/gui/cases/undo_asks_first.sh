@@ -39,8 +39,11 @@ expect value.treasury.red 17
 expect-contains status Undid the last 2 actions
 frames 2
 screenshot undone.png
-# A new action asks first and names what it would discard; nothing happens meanwhile.
+# The form holds the first undone resolution again, its die as typed at the table.
 panel resolve
+expect form.die 3
+expect form.dice_kept true
+# A new action asks first and names what it would discard; nothing happens meanwhile.
 field die 4
 press resolve
 expect question This discards 2 undone actions (Taxes: 1d10 3, total 3 → Collect 3 ducats; Taxes: 1d10 5, total 5 → Collect 5 ducats). Go on?
