@@ -318,15 +318,17 @@ void Controller::cancelDiscard() {
                       : trf("Nothing done: the {} undone actions are kept and can be redone", kept));
 }
 
-void Controller::announceDiscarded() {
+std::string Controller::announceDiscarded() {
   // Said once the undone actions are really gone (the first action that went through).
-  if (m_discarding.empty() || !hasGame() || m_session->canRedo()) return;
+  if (m_discarding.empty() || !hasGame() || m_session->canRedo()) return {};
   std::string titles;
   for (const auto& summary : m_discarding) titles += (titles.empty() ? "" : "; ") + summary;
-  m_status += " — " + (m_discarding.size() == 1 ? trf("discarded 1 undone action: {}", titles)
-                                                : trf("discarded the {} undone actions: {}", m_discarding.size(), titles));
+  const std::string said = " — " + (m_discarding.size() == 1 ? trf("discarded 1 undone action: {}", titles)
+                                                             : trf("discarded the {} undone actions: {}", m_discarding.size(), titles));
+  m_status += said;
   m_discarding.clear();
   m_discardAgreedAt.reset();
+  return said;
 }
 
 void Controller::noteUndoneResolution() {
@@ -407,12 +409,13 @@ std::optional<Expected<Applied, ActionError>> Controller::enterChartValue(const 
     overlay().set(cell, values);
     saveOverlay(data());
     setStatus(entered->summary);
-    announceDiscarded();
+    const std::string discarded = announceDiscarded();
     noteUndoneResolution();
     if (m_pending && m_pending->cell == cell) {
       Action retry = m_pending->retry;
       m_pending.reset();
       result = perform(retry);
+      m_status += discarded;  // the action's summary took the line: what went is still said
     }
   }
   return result;

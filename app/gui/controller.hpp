@@ -168,8 +168,8 @@ class Controller {
   void cursorMoved();
   // The players said Go on at this (cursor, log size): no asking again there.
   bool discardAgreed() const;
-  // Appends to the status line what was discarded, once it was.
-  void announceDiscarded();
+  // Appends to the status line what was discarded, once it was; returns what it added.
+  std::string announceDiscarded();
 
   GameLibrary& m_library;
   const Clock& m_clock;

@@ -146,3 +146,49 @@ TEST_CASE("An undone resolution is offered back until it is redone or discarded"
   CHECK(controller.status().find("discarded the 2 undone actions: Taxes: 1d10 7, total 7 → Collect 7 ducats; Note: after") !=
         std::string::npos);
 }
+
+TEST_CASE("Agreed once, an action that then asks for a printed value goes on without asking again, and says what went",
+          "[controller][undo][chart]") {
+  Playing table("chart");
+  auto& controller = *table.controller;
+  REQUIRE(controller.perform(note("one")));
+  controller.undo();
+  // Row 7, column 2 of the skirmish table is not printed: the players type it.
+  const Action skirmish{"resolve", "red",
+                        {{"procedure", Value{std::string("skirmish")}}, {"die", Value{DiceFaces{4, 4}}},
+                         {"odds", Value{std::int64_t{2}}}, {"terrain", Value{std::string("forest")}}},
+                        "", 0};
+  REQUIRE_FALSE(controller.perform(skirmish));
+  REQUIRE(controller.asking());
+  controller.confirmDiscard();
+  REQUIRE(controller.pending());
+  CHECK(controller.session().canRedo());  // nothing went yet: the action waits for the value
+  auto entered = controller.enterChartValue(controller.pending()->cell, {Value{std::int64_t{1}}, Value{std::int64_t{2}}});
+  CHECK_FALSE(controller.asking());
+  REQUIRE(entered);
+  REQUIRE(*entered);
+  REQUIRE(controller.session().log().size() == 2);
+  CHECK(controller.session().log()[0].action.type == "chart");
+  CHECK(controller.status() ==
+        "Skirmish: 2d6 4,4, total 7 → Attacker wins: attacker loses 1, defender loses 2 — discarded 1 undone action: Note: one");
+
+}
+
+TEST_CASE("Cancelled at the chart prompt, the agreement to discard goes with the action", "[controller][undo][chart]") {
+  Playing table("chart-cancel");
+  auto& controller = *table.controller;
+  REQUIRE(controller.perform(note("one")));
+  controller.undo();
+  const Action skirmish{"resolve", "red",
+                        {{"procedure", Value{std::string("skirmish")}}, {"die", Value{DiceFaces{4, 4}}},
+                         {"odds", Value{std::int64_t{2}}}, {"terrain", Value{std::string("forest")}}},
+                        "", 0};
+  REQUIRE_FALSE(controller.perform(skirmish));
+  controller.confirmDiscard();
+  REQUIRE(controller.pending());
+  controller.dropPending();
+  CHECK(controller.session().canRedo());
+  REQUIRE_FALSE(controller.perform(note("two")));
+  CHECK(controller.asking());
+  CHECK(controller.session().log().size() == 1);
+}
