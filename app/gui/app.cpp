@@ -225,6 +225,12 @@ void App::handleShortcut(const sf::Event::KeyEvent& key) {
     showPanel(m_panel == "table" ? m_panelBeforeTable : "table");
     return;
   }
+  if (m_controller->asking()) {
+    // While the players are asked whether to discard undone actions, only the answer
+    // counts: Escape cancels; no shortcut acts behind the question.
+    if (key.code == sf::Keyboard::Escape) m_controller->cancelDiscard();
+    return;
+  }
   if (typing) return;  // Ctrl+Z in a field undoes typing, Space types a blank
   if (key.control && (key.code == sf::Keyboard::Z && !key.shift)) m_controller->undo();
   else if (key.control && (key.code == sf::Keyboard::Y || (key.code == sf::Keyboard::Z && key.shift))) m_controller->redo();
@@ -324,7 +330,10 @@ void App::drawMain() {
   // While the chart prompt is open, Enter is its own.
   const bool enter = m_ui->enterPressed;
   if (m_chartPrompt.open(*m_ui)) m_ui->enterPressed = false;
+  // Nor does Enter reach the panel behind the discard question: it would act again.
+  if (m_controller->asking()) m_ui->enterPressed = false;
   if (panel) panel->draw(*m_ui);
+  resumeTextLog();  // a panel's own dialog (the Log's undo question) stops ImGui's log
   m_ui->enterPressed = enter;
   ImGui::EndChild();
   const auto& status = m_controller->status();
@@ -334,7 +343,56 @@ void App::drawMain() {
   resumeTextLog();
   drawEditedSaveDialog();
   resumeTextLog();
+  drawDiscardQuestion();
+  resumeTextLog();
   ImGui::End();
+}
+
+std::string App::discardQuestionText() const {
+  const auto& question = m_controller->discardQuestion();
+  if (!question) return {};
+  std::string titles;
+  for (const auto& summary : question->discarded) titles += (titles.empty() ? "" : "; ") + summary;
+  return question->discarded.size() == 1 ? trf("This discards 1 undone action ({}). Go on?", titles)
+                                         : trf("This discards {} undone actions ({}). Go on?", question->discarded.size(), titles);
+}
+
+void App::drawDiscardQuestion() {
+  const auto& question = m_controller->discardQuestion();
+  const char* title = tr("Discard the undone actions?");
+  if (question && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(440.0f * m_settings.uiScale, 0),
+                                      ImVec2(ImGui::GetIO().DisplaySize.x * 0.7f, ImGui::GetIO().DisplaySize.y * 0.8f));
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) return;
+  if (!question) {
+    // Answered (by a button, Escape or a script): the dialog goes.
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  const std::size_t count = question->discarded.size();
+  ImGui::PushFont(m_fonts.large);
+  ImGui::TextUnformatted(count == 1 ? tr("This discards 1 undone action:")
+                                    : trf("This discards {} undone actions:", count).c_str());
+  ImGui::PopFont();
+  constexpr std::size_t shown = 8;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (count > shown && i == shown / 2) {
+      textWrappedMuted(trf("… and {} more …", count - shown));
+      i = count - shown / 2 - 1;
+      continue;
+    }
+    bulletWrapped(question->discarded[i]);
+  }
+  ImGui::Spacing();
+  textWrappedMuted(count == 1 ? tr("It could no longer be redone. Go on?") : tr("They could no longer be redone. Go on?"));
+  ImGui::Spacing();
+  std::string error;
+  if (ImGui::Button(label("Go on", "discard-go-on").c_str())) pressAppButton("discard-go-on", error);
+  ImGui::SameLine();
+  if (ImGui::Button(label("Cancel", "discard-cancel").c_str())) pressAppButton("discard-cancel", error);
+  ImGui::EndPopup();
 }
 
 void App::drawSaveProblem() {
@@ -420,6 +478,15 @@ bool App::pressAppButton(const std::string& button, std::string& error) {
     bool ok = m_controller->saveAs(StartPanel::savePath(m_saveElsewherePath), true);
     if (!ok) error = m_controller->saveProblem() ? m_controller->saveProblem()->reason : m_controller->status();
     return ok;
+  }
+  if (button == "discard-go-on" || button == "discard-cancel") {
+    if (!m_controller->asking()) {
+      error = "no question about undone actions is asked";
+      return false;
+    }
+    if (button == "discard-go-on") m_controller->confirmDiscard();
+    else m_controller->cancelDiscard();
+    return true;
   }
   if (button == "edited-open" || button == "edited-close") {
     auto edited = m_controller->editedSave();
@@ -517,6 +584,11 @@ std::map<std::string, std::string> App::dumpState() {
   dump["save_problem"] = m_controller->saveProblem() ? m_controller->saveProblem()->reason : "";
   dump["save_file"] = m_controller->autosaveFile().string();
   dump["edited_save"] = m_controller->editedSave() ? m_controller->editedSave()->file.string() : "";
+  // The question on screen, in its words: the discard question, else the Log's undo one.
+  dump["question"] = discardQuestionText();
+  if (auto* log = dynamic_cast<LogPanel*>(findPanel("log")); log && dump["question"].empty() && m_controller->hasGame()) {
+    dump["question"] = log->question(*m_controller);
+  }
   if (!m_controller->hasGame()) {
     dump["game"] = "";
     return dump;
@@ -546,6 +618,7 @@ std::map<std::string, std::string> App::dumpState() {
       for (const auto& [side, value] : state.sealed[i].entries) dump["sealed." + data.sealed[i].id + "." + side] = toDisplayString(value);
     }
   }
+  if (auto* resolve = dynamic_cast<ResolvePanel*>(findPanel("resolve"))) resolve->dumpForm(dump);
   if (const auto& result = m_controller->lastResolution()) {
     dump["result.headline"] = result->headline();
     dump["result.cell"] = result->cell ? result->cell->describe() : "";
@@ -574,7 +647,8 @@ void App::runScriptCommand(const ScriptCommand& command) {
     ImGui::ClearActiveID();
     if (command.verb == "field" && words[0] == "save-elsewhere") {
       m_saveElsewherePath = command.rest;
-    } else if (command.verb == "press" && (words[0].starts_with("save-") || words[0].starts_with("edited-")) &&
+    } else if (command.verb == "press" &&
+               (words[0].starts_with("save-") || words[0].starts_with("edited-") || words[0].starts_with("discard-")) &&
                words[0] != "save-as") {
       ok = pressAppButton(words[0], error);
     } else if (command.verb == "field") {

@@ -61,7 +61,10 @@ class App {
   void drawSaveProblem();
   // A save changed outside the app: open it only if the players say so.
   void drawEditedSaveDialog();
-  // The script's press for the banner's and the dialog's buttons.
+  // A new action while undone actions exist: Go on (discard them) or Cancel.
+  void drawDiscardQuestion();
+  std::string discardQuestionText() const;
+  // The script's press for the banner's and the dialogs' buttons.
   bool pressAppButton(const std::string& button, std::string& error);
   Panel* findPanel(const std::string& id);
   void showPanel(const std::string& id);

@@ -101,6 +101,7 @@ bool Controller::newGame(const std::string& gameId, const Setup& setup, const st
   }
   m_lastResolution.reset();
   m_pending.reset();
+  cursorMoved();
   m_journal.reset();  // the previous game's lock goes before the new game takes it
   startJournal(m_autosaveFile);
   changed();
@@ -140,6 +141,7 @@ bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits) {
   }
   m_lastResolution.reset();
   m_pending.reset();
+  cursorMoved();
   ++m_revision;
   // A save from elsewhere is written whole into the autosave now; an accepted edit or a
   // save of an older format is written again too, so that its journal is whole again.
@@ -184,6 +186,7 @@ void Controller::closeGame() {
   m_session.reset();
   m_pending.reset();
   m_lastResolution.reset();
+  cursorMoved();
   ++m_revision;
 }
 
@@ -261,9 +264,104 @@ bool Controller::saveOverlay(const GameData& gameData) {
   }
 }
 
-Expected<Applied, ActionError> Controller::perform(Action action) {
+Expected<Applied, ActionError> Controller::perform(Action action, AfterPerform after) {
   if (!hasGame()) return unexpected(ActionError{ActionError::Code::NotAllowed, tr("No game is open"), "", std::nullopt});
   if (action.type.starts_with("timer_") && action.at == 0) action.at = nowMs();
+  if (m_session->canRedo() && !discardAgreed()) {
+    // Only an action the rules would take discards anything: a refusal is said at once,
+    // on a copy of the state, and asks nothing. One that needs a printed value may
+    // still go through (the players' chart), so it asks.
+    GameState trial = m_session->state();
+    auto tried = applyAction(data(), trial, action);
+    if (!tried && !tried.error().cell) {
+      setStatus(describeError(tried.error()), true);
+      return tried;
+    }
+    const std::size_t undone = undoneCount();
+    askBeforeDiscarding([this, action, after] {
+      auto applied = performNow(action);
+      if (applied && after) after(*applied);
+      // Refused after all: the agreement was for this action only (or for the printed
+      // value it now asks for); the undone actions stay.
+      if (!applied && !m_pending) {
+        m_discardAgreedAt.reset();
+        m_discarding.clear();
+      }
+    });
+    return unexpected(ActionError{ActionError::Code::NotAllowed,
+                                  undone == 1 ? std::string(tr("This discards 1 undone action: answer the question first"))
+                                              : trf("This discards {} undone actions: answer the question first", undone),
+                                  "", std::nullopt});
+  }
+  auto applied = performNow(std::move(action));
+  if (applied && after) after(*applied);
+  return applied;
+}
+
+bool Controller::discardAgreed() const {
+  return m_discardAgreedAt && hasGame() && *m_discardAgreedAt == std::make_pair(m_session->cursor(), m_session->log().size());
+}
+
+bool Controller::askBeforeDiscarding(std::function<void()> proceed) {
+  if (!hasGame() || !m_session->canRedo() || discardAgreed()) return false;
+  DiscardQuestion question;
+  for (std::size_t i = m_session->cursor(); i < m_session->log().size(); ++i) question.discarded.push_back(m_session->log()[i].summary);
+  question.proceed = std::move(proceed);
+  m_discardQuestion = std::move(question);
+  return true;
+}
+
+void Controller::confirmDiscard() {
+  if (!m_discardQuestion || !hasGame()) return;
+  auto question = std::move(*m_discardQuestion);
+  m_discardQuestion.reset();
+  // Agreed for this position only: the action, and the printed values it may still ask
+  // for, go through without asking again; any move of the cursor asks anew.
+  m_discardAgreedAt = std::make_pair(m_session->cursor(), m_session->log().size());
+  m_discarding = question.discarded;
+  question.proceed();
+}
+
+void Controller::cancelDiscard() {
+  if (!m_discardQuestion) return;
+  const std::size_t kept = m_discardQuestion->discarded.size();
+  m_discardQuestion.reset();
+  setStatus(kept == 1 ? std::string(tr("Nothing done: the undone action is kept and can be redone"))
+                      : trf("Nothing done: the {} undone actions are kept and can be redone", kept));
+}
+
+std::string Controller::announceDiscarded() {
+  // Said once the undone actions are really gone (the first action that went through).
+  if (m_discarding.empty() || !hasGame() || m_session->canRedo()) return {};
+  std::string titles;
+  for (const auto& summary : m_discarding) titles += (titles.empty() ? "" : "; ") + summary;
+  const std::string said = " — " + (m_discarding.size() == 1 ? trf("discarded 1 undone action: {}", titles)
+                                                             : trf("discarded the {} undone actions: {}", m_discarding.size(), titles));
+  m_status += said;
+  m_discarding.clear();
+  m_discardAgreedAt.reset();
+  return said;
+}
+
+void Controller::noteUndoneResolution() {
+  std::optional<UndoneResolution> next;
+  if (hasGame()) {
+    const auto& log = m_session->log();
+    for (std::size_t i = m_session->cursor(); i < log.size(); ++i) {
+      if (log[i].action.type == "resolve") {
+        next = UndoneResolution{log[i].action, i};
+        break;
+      }
+    }
+  }
+  const bool same = next.has_value() == m_undoneResolution.has_value() &&
+                    (!next || (next->index == m_undoneResolution->index && next->action == m_undoneResolution->action));
+  if (same) return;
+  m_undoneResolution = std::move(next);
+  ++m_undoneResolutionSerial;
+}
+
+Expected<Applied, ActionError> Controller::performNow(Action action) {
   auto applied = m_session->perform(action);
   // An action may need several printed values (a melee: the interaction and both
   // ratings): each one the players' chart knows is logged in turn, a new cell each time.
@@ -295,6 +393,8 @@ Expected<Applied, ActionError> Controller::perform(Action action) {
   }
   changed();
   setStatus(applied->summary);
+  announceDiscarded();
+  noteUndoneResolution();
   return applied;
 }
 
@@ -304,6 +404,11 @@ std::optional<Expected<Applied, ActionError>> Controller::enterChartValue(const 
   if (hasGame()) {
     const Table* table = data().findTable(cell.table);
     if (!table) return result;
+    // A typed value is logged: a new action, which asks before discarding undone ones.
+    if (askBeforeDiscarding([this, cell, values] { enterChartValue(cell, values); })) {
+      return Expected<Applied, ActionError>(unexpected(ActionError{
+          ActionError::Code::NotAllowed, tr("This discards undone actions: answer the question first"), "", std::nullopt}));
+    }
     Action chart{"chart", "", {{"table", table->id}, {"row", cell.row}}, "", 0};
     if (!cell.column.empty()) chart.args["column"] = cell.column;
     for (std::size_t i = 0; i < table->fields.size() && i < values.size(); ++i) chart.args[table->fields[i].id] = values[i];
@@ -316,13 +421,24 @@ std::optional<Expected<Applied, ActionError>> Controller::enterChartValue(const 
     overlay().set(cell, values);
     saveOverlay(data());
     setStatus(entered->summary);
+    const std::string discarded = announceDiscarded();
+    noteUndoneResolution();
     if (m_pending && m_pending->cell == cell) {
       Action retry = m_pending->retry;
       m_pending.reset();
       result = perform(retry);
+      m_status += discarded;  // the action's summary took the line: what went is still said
     }
   }
   return result;
+}
+
+void Controller::cursorMoved() {
+  // The players moved on: a question asked at the old position no longer holds.
+  m_discardQuestion.reset();
+  m_discardAgreedAt.reset();
+  m_discarding.clear();
+  noteUndoneResolution();
 }
 
 void Controller::undo() {
@@ -331,7 +447,8 @@ void Controller::undo() {
   m_session->undo();
   m_lastResolution.reset();
   changed();
-  setStatus(trf("Undone: {}", summary));
+  cursorMoved();
+  setStatus(trf("Undone: {} (it can be redone)", summary));
 }
 
 void Controller::redo() {
@@ -339,15 +456,25 @@ void Controller::redo() {
   std::string summary = m_session->log()[m_session->cursor()].summary;
   m_session->redo();
   changed();
+  cursorMoved();
   setStatus(trf("Redone: {}", summary));
 }
 
 void Controller::moveTo(std::size_t cursor) {
   if (!hasGame() || cursor > m_session->log().size()) return;
+  const std::size_t from = m_session->cursor();
+  if (cursor == from) return;
   m_session->moveTo(cursor);
   m_lastResolution.reset();
   changed();
-  setStatus(trf("The game now stands after action {} of {}", cursor, m_session->log().size()));
+  cursorMoved();
+  const std::size_t moved = cursor < from ? from - cursor : cursor - from;
+  if (cursor < from) {
+    setStatus(moved == 1 ? std::string(tr("Undid the last action; it stays in the log and can be redone"))
+                         : trf("Undid the last {} actions; they stay in the log and can be redone", moved));
+  } else {
+    setStatus(moved == 1 ? std::string(tr("Redid 1 action")) : trf("Redid {} actions", moved));
+  }
 }
 
 }  // namespace adc::gui

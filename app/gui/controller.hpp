@@ -20,6 +20,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace adc::gui {
 
@@ -34,6 +35,20 @@ struct SaveProblem {
   std::filesystem::path file;
   std::string reason;
   std::size_t unsaved = 0;  // actions in memory that are not on disk
+};
+
+// A new action while undone actions exist would discard them: it waits for the players'
+// answer. The undone actions are named so that the question says what goes.
+struct DiscardQuestion {
+  std::vector<std::string> discarded;  // the summaries of the undone actions, in log order
+  std::function<void()> proceed;       // performs the action that asked, once agreed
+};
+
+// The earliest resolution among the undone actions: its action, so the Resolve panel can
+// put its inputs (the dice rolled at the table among them) back in the form.
+struct UndoneResolution {
+  Action action;
+  std::size_t index = 0;  // its place in the log
 };
 
 // A save that was changed outside the app, waiting for the players' consent to open.
@@ -80,19 +95,46 @@ class Controller {
   const std::string& autosaveProblem() const { return m_autosaveProblem; }
   bool autosaveLoadable() const;
 
+  // What a panel does once its action went through: at once, or later, when the
+  // players agreed to discard the undone actions.
+  using AfterPerform = std::function<void(const Applied&)>;
+
   // Performs an action (timer actions get the clock's time). A lookup that needs an
   // unknown printed cell first tries the players' chart (logged as a chart action);
   // if the chart does not have it either, it becomes pending() for the players to type.
-  Expected<Applied, ActionError> perform(Action action);
+  // While undone actions exist, an action the rules would take is not performed: it
+  // becomes discardQuestion() and the refusal says so (asking() is then true); it is
+  // performed, and `after` called, when the players answer confirmDiscard(). Undo
+  // never loses work silently: this is the one place actions are performed.
+  Expected<Applied, ActionError> perform(Action action, AfterPerform after = {});
   void undo();
   void redo();
   void moveTo(std::size_t cursor);
+
+  // The question a new action asks while undone actions exist.
+  const std::optional<DiscardQuestion>& discardQuestion() const { return m_discardQuestion; }
+  bool asking() const { return m_discardQuestion.has_value(); }
+  // Go on: the undone actions are discarded and the action performed (the status line
+  // says what went). Cancel: nothing happens; the undone actions stay redoable.
+  void confirmDiscard();
+  void cancelDiscard();
+  // How many entries undo-to-here and a new action would touch: those after the cursor.
+  std::size_t undoneCount() const { return hasGame() ? m_session->log().size() - m_session->cursor() : 0; }
+
+  // The earliest resolution among the undone actions (the next one a redo would apply);
+  // none once it is redone or discarded. The serial changes whenever it does.
+  const std::optional<UndoneResolution>& undoneResolution() const { return m_undoneResolution; }
+  std::uint64_t undoneResolutionSerial() const { return m_undoneResolutionSerial; }
 
   // The players typed a printed value: logged (when a game runs), kept in the chart
   // overlay; then the action that needed it is performed again. Returns its result.
   std::optional<Expected<Applied, ActionError>> enterChartValue(const CellRef& cell, const std::vector<Value>& values);
   const std::optional<PendingChart>& pending() const { return m_pending; }
-  void dropPending() { m_pending.reset(); }
+  void dropPending() {
+    m_pending.reset();
+    m_discardAgreedAt.reset();  // an agreement to discard went with the action that asked
+    m_discarding.clear();
+  }
 
   // The players' chart for a game (the current one when empty).
   ChartOverlay& overlay(const std::string& gameId = {});
@@ -119,6 +161,17 @@ class Controller {
   void keepPreviousAutosave();
   // Starts saving the current game to `file` (its lock taken; written whole next).
   bool startJournal(const std::filesystem::path& file);
+  Expected<Applied, ActionError> performNow(Action action);
+  // When undone actions exist: `proceed` waits for the players' answer (true); else false.
+  bool askBeforeDiscarding(std::function<void()> proceed);
+  // After the cursor moved: which undone resolution the Resolve panel offers again.
+  void noteUndoneResolution();
+  // Undo, redo, a move, a new or opened game: drops a question asked before it.
+  void cursorMoved();
+  // The players said Go on at this (cursor, log size): no asking again there.
+  bool discardAgreed() const;
+  // Appends to the status line what was discarded, once it was; returns what it added.
+  std::string announceDiscarded();
 
   GameLibrary& m_library;
   const Clock& m_clock;
@@ -132,6 +185,11 @@ class Controller {
   std::set<std::string> m_brokenOverlays;  // games whose overlay file did not load
   std::optional<PendingChart> m_pending;
   std::optional<Resolution> m_lastResolution;
+  std::optional<DiscardQuestion> m_discardQuestion;
+  std::optional<UndoneResolution> m_undoneResolution;
+  std::uint64_t m_undoneResolutionSerial = 0;
+  std::optional<std::pair<std::size_t, std::size_t>> m_discardAgreedAt;
+  std::vector<std::string> m_discarding;  // agreed to, not yet announced
   std::uint64_t m_revision = 0;
   std::uint64_t m_resolutionCount = 0;
   std::string m_status;

@@ -28,6 +28,41 @@ struct Die {
 
 }  // namespace
 
+ImU32 diePaint(const std::string& color) { return color.empty() ? IM_COL32(0xF2, 0xEC, 0xDC, 0xFF) : parseHexColor(color); }
+ImU32 dieInk(const std::string& color) { return color.empty() ? IM_COL32(0x20, 0x20, 0x20, 0xFF) : IM_COL32(0xFF, 0xFF, 0xFF, 0xFF); }
+
+void drawDieFace(ImDrawList* draw, ImVec2 centre, float size, float angle, std::int64_t face, std::int64_t highest,
+                 ImU32 paint, ImU32 ink) {
+  // Corners and pips are turned with the die: (x, y) in units of half a side.
+  const float half = size / 2;
+  const float c = std::cos(angle), s = std::sin(angle);
+  auto at = [&](float x, float y) { return ImVec2(centre.x + half * (x * c - y * s), centre.y + half * (x * s + y * c)); };
+  ImVec2 corners[4] = {at(-1, -1), at(1, -1), at(1, 1), at(-1, 1)};
+  draw->AddConvexPolyFilled(corners, 4, paint);
+  draw->AddPolyline(corners, 4, IM_COL32(0, 0, 0, 0xA0), ImDrawFlags_Closed, std::max(1.0f, size / 28));
+  if (highest == 6 && face >= 1 && face <= 6) {
+    // The pips of a d6 as printed on the dice of the table: a 3 and a 2 run corner to corner.
+    constexpr float o = 0.5f;  // a pip's offset from the centre
+    static const std::vector<std::pair<float, float>> pips[7] = {
+        {},
+        {{0, 0}},
+        {{-o, -o}, {o, o}},
+        {{-o, -o}, {0, 0}, {o, o}},
+        {{-o, -o}, {o, -o}, {-o, o}, {o, o}},
+        {{-o, -o}, {o, -o}, {0, 0}, {-o, o}, {o, o}},
+        {{-o, -o}, {o, -o}, {-o, 0}, {o, 0}, {-o, o}, {o, o}},
+    };
+    const float radius = std::max(1.2f, size * 0.09f);
+    for (const auto& [x, y] : pips[face]) draw->AddCircleFilled(at(x, y), radius, ink, 12);
+    return;
+  }
+  const std::string text = std::to_string(face);
+  ImFont* font = ImGui::GetFont();
+  const float fontSize = std::max(ImGui::GetFontSize() * 0.8f, size * 0.55f);
+  const ImVec2 textSize = font->CalcTextSizeA(fontSize, FLT_MAX, 0.0f, text.c_str());
+  drawText(draw, font, fontSize, ImVec2(centre.x - textSize.x / 2, centre.y - textSize.y / 2), ink, text.c_str());
+}
+
 struct DiceTray::World {
   b2World world{b2Vec2(0.0f, 0.0f)};  // seen from above: no gravity, the felt slows them
   std::vector<Die> dice;
@@ -54,7 +89,7 @@ struct DiceTray::World {
 DiceTray::DiceTray() : m_world(std::make_unique<World>()) {}
 DiceTray::~DiceTray() = default;
 
-void DiceTray::throwDice(const DiceFaces& faces, std::int64_t highestFace, const std::string& color, std::uint32_t seed) {
+void DiceTray::throwDice(const std::vector<ThrownDice>& groups, std::uint32_t seed) {
   auto& world = *m_world;
   for (auto& die : world.dice) world.world.DestroyBody(die.body);
   world.dice.clear();
@@ -62,8 +97,9 @@ void DiceTray::throwDice(const DiceFaces& faces, std::int64_t highestFace, const
   world.accumulator = 0.0f;
   world.wobble.seed(seed);
   std::uniform_real_distribution<float> spread(-1.0f, 1.0f);
-  unsigned paint = color.empty() ? IM_COL32(0xF2, 0xEC, 0xDC, 0xFF) : parseHexColor(color);
-  for (std::size_t i = 0; i < faces.size(); ++i) {
+  std::size_t i = 0;
+  for (const auto& group : groups) {
+  for (std::int64_t face : group.faces) {
     b2BodyDef def;
     def.type = b2_dynamicBody;
     def.position.Set(1.0f + 0.3f * spread(world.wobble), 1.0f + static_cast<float>(i % 3) * 1.5f);
@@ -83,8 +119,9 @@ void DiceTray::throwDice(const DiceFaces& faces, std::int64_t highestFace, const
     fixture.restitution = 0.5f;
     fixture.friction = 0.4f;
     body->CreateFixture(&fixture);
-    unsigned ink = color.empty() ? IM_COL32(0x20, 0x20, 0x20, 0xFF) : IM_COL32(0xFF, 0xFF, 0xFF, 0xFF);
-    world.dice.push_back(Die{body, faces[i], highestFace, paint, ink});
+    world.dice.push_back(Die{body, face, group.highestFace, diePaint(group.color), dieInk(group.color)});
+    ++i;
+  }
   }
 }
 
@@ -125,24 +162,11 @@ void DiceTray::draw(float width, float height) {
   for (const auto& die : m_world->dice) {
     b2Vec2 centre = die.body->GetPosition();
     float angle = die.body->GetAngle();
-    ImVec2 corners[4];
-    for (int k = 0; k < 4; ++k) {
-      float local = angle + static_cast<float>(k) * 1.5707963f + 0.7853982f;
-      float radius = dieSize * 0.7071f;
-      corners[k] = ImVec2(origin.x + (centre.x + radius * std::cos(local)) * scale,
-                          origin.y + (centre.y + radius * std::sin(local)) * scale);
-    }
-    draw->AddConvexPolyFilled(corners, 4, die.color);
-    draw->AddPolyline(corners, 4, IM_COL32(0, 0, 0, 0xA0), ImDrawFlags_Closed, 1.5f);
     // While it tumbles the die shows passing faces; at rest, the engine's face.
     std::int64_t shown = die.face;
     if (!still) shown = 1 + static_cast<std::int64_t>(std::abs(angle * 3.0f)) % std::max<std::int64_t>(die.highest, 1);
-    std::string text = std::to_string(shown);
-    ImFont* font = ImGui::GetFont();
-    float fontSize = std::max(ImGui::GetFontSize(), dieSize * scale * 0.55f);
-    ImVec2 textSize = font->CalcTextSizeA(fontSize, FLT_MAX, 0.0f, text.c_str());
-    drawText(draw, font, fontSize, ImVec2(origin.x + centre.x * scale - textSize.x / 2, origin.y + centre.y * scale - textSize.y / 2),
-                  die.ink, text.c_str());
+    drawDieFace(draw, ImVec2(origin.x + centre.x * scale, origin.y + centre.y * scale), dieSize * scale, angle, shown,
+                die.highest, die.color, die.ink);
   }
   ImGui::Dummy(size);
 }

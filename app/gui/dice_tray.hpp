@@ -5,11 +5,29 @@
 
 #include "adc/dice.hpp"
 
+#include <imgui.h>
+
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace adc::gui {
+
+// One die input's dice, thrown with the others of the procedure.
+struct ThrownDice {
+  DiceFaces faces;
+  std::int64_t highestFace = 6;
+  std::string color;  // "#rrggbb" (empty: ivory)
+};
+
+// A die seen from above, centred at `centre`, `size` pixels a side, turned by `angle`
+// radians: a d6 shows its face as pips, as the dice at the table do; other dice show the
+// number. Shared by the tray and the Resolve panel's form and result.
+void drawDieFace(ImDrawList* draw, ImVec2 centre, float size, float angle, std::int64_t face, std::int64_t highest,
+                 ImU32 paint, ImU32 ink);
+// The paint and ink of a die of this colour ("#rrggbb"; empty: ivory with black pips).
+ImU32 diePaint(const std::string& color);
+ImU32 dieInk(const std::string& color);
 
 class DiceTray {
  public:
@@ -18,8 +36,9 @@ class DiceTray {
   DiceTray(const DiceTray&) = delete;
   DiceTray& operator=(const DiceTray&) = delete;
 
-  // Throws one die per face; colour "#rrggbb" (empty: ivory).
-  void throwDice(const DiceFaces& faces, std::int64_t highestFace, const std::string& color, std::uint32_t seed);
+  // Throws every die of every group together (one press of Roll: all of a procedure's
+  // dice), one body per face.
+  void throwDice(const std::vector<ThrownDice>& groups, std::uint32_t seed);
   // Advances the simulation by fixed steps.
   void step(float seconds);
   bool settled() const;

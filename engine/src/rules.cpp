@@ -185,6 +185,20 @@ Result applyResolve(const GameData& data, GameState& state, const Action& action
   }
   std::map<std::string, Value> inputs = action.args;
   inputs.erase("procedure");
+  // `dice_kept`: the dice are those of a resolution undone to fix another input (a
+  // modifier, a side), not rolled again. Not an input: a fact the journal keeps and the
+  // summary says, so that a table reading the log sees why the same dice appear twice.
+  bool diceKept = false;
+  if (auto kept = inputs.find(std::string(keptDiceArgument)); kept != inputs.end()) {
+    auto flag = parseValue(toDisplayString(kept->second), ValueKind::Flag);
+    if (!flag) {
+      return unexpected(fail(ActionError::Code::BadArgument,
+                             std::string(keptDiceArgument) + " is yes or no, not " + quoteInput(toDisplayString(kept->second)),
+                             std::string(keptDiceArgument)));
+    }
+    diceKept = std::get<bool>(*flag);
+    inputs.erase(kept);
+  }
   ADC_TRY(resolution, resolve(data, *procedure, inputs, action.side, state, gameCharts(data, state)));
   for (const auto& change : resolution->changes) state.values[*data.schema.find(change.key)] = change.after;
   std::string summary = procedure->name + ": ";
@@ -196,6 +210,7 @@ Result applyResolve(const GameData& data, GameState& state, const Action& action
       first = false;
     }
   }
+  if (diceKept && !first) summary += " (dice kept from the undone resolution, not rolled again)";
   if (resolution->total) summary += (first ? "total " : ", total ") + std::to_string(*resolution->total);
   summary += " → " + resolution->headline();
   return Applied{procedure->rule, summary, std::move(*resolution), action};

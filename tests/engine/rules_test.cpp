@@ -244,6 +244,30 @@ TEST_CASE("Resolve applies a procedure's changes to the books", "[rules][resolve
   CHECK(state == before);
 }
 
+TEST_CASE("A resolution on dice kept from an undone one says so in the journal, and resolves as typed dice do",
+          "[rules][resolve]") {
+  auto state = standardGame();
+  auto plain = state;
+  auto kept = applyAction(game(), state,
+                          act("resolve", {{"procedure", word("skirmish")}, {"die", DiceFaces{5, 5}}, {"odds", number(2)},
+                                          {std::string(keptDiceArgument), Value{true}}}, "blue"));
+  REQUIRE(kept);
+  CHECK(kept->summary ==
+        "Skirmish: 2d6 5,5 (dice kept from the undone resolution, not rolled again), total 10 → Attacker wins: attacker "
+        "loses 0, defender loses 3");
+  // The flag is logged with the action, and the outcome is the one typed dice give.
+  CHECK(kept->recorded.arg(keptDiceArgument) != nullptr);
+  apply(plain, act("resolve", {{"procedure", word("skirmish")}, {"die", DiceFaces{5, 5}}, {"odds", number(2)}}, "blue"));
+  CHECK(state == plain);
+  // "no" is the same as leaving it out; anything but yes or no is refused.
+  auto no = applyAction(game(), state,
+                        act("resolve", {{"procedure", word("tax")}, {"die", number(7)}, {"dice_kept", word("no")}}, "red"));
+  REQUIRE(no);
+  CHECK(no->summary == "Taxes: 1d10 7, total 7 → Collect 7 ducats");
+  CHECK(refuse(state, act("resolve", {{"procedure", word("tax")}, {"die", number(7)}, {"dice_kept", word("maybe")}}, "red"),
+               ActionError::Code::BadArgument) == "dice_kept is yes or no, not 'maybe'");
+}
+
 TEST_CASE("A chart entry types in the unprinted cell - the next skirmish on it uses it", "[rules][chart]") {
   auto state = standardGame();
   auto applied = applyAction(game(), state, act("chart", {{"table", word("skirmish")}, {"row", word("7")},

@@ -173,14 +173,20 @@ std::string VendeeBoardView::preview(Ui& ui, const Action& action, bool& ok) {
 }
 
 bool VendeeBoardView::perform(Ui& ui, Action action, std::string& error) {
-  auto applied = ui.controller.perform(std::move(action));
-  m_outcomeRevision = ui.controller.revision();
-  if (applied) {
-    m_outcome.clear();  // the status line shows the summary
+  // Once done (now, or when the players agreed to discard undone actions): the status
+  // line shows the summary and the forms start again.
+  auto applied = ui.controller.perform(std::move(action), [this, &ui](const Applied&) {
+    m_outcomeRevision = ui.controller.revision();
+    m_outcome.clear();
     m_outcomeError = false;
     m_askSetAside.clear();
     m_setAside.clear();
     resetPlay();
+  });
+  m_outcomeRevision = ui.controller.revision();
+  if (applied) return true;
+  if (ui.controller.asking()) {
+    m_outcome.clear();
     return true;
   }
   const auto& refusal = applied.error();

@@ -185,6 +185,7 @@ bool BooksPanel::correct(Ui& ui, std::string& error) {
     return false;
   }
   auto applied = ui.controller.perform(Action{"set", "", {{"key", m_key}, {"value", *value}}, m_reason, 0});
+  if (!applied && ui.controller.asking()) return error.clear(), true;  // the undone actions' question first
   if (!applied) {
     error = applied.error().message;
     return false;

@@ -28,6 +28,8 @@ bool ChartsPanel::enter(Ui& ui, const CellRef& cell, std::string& error) {
     values.push_back(*parsed);
   }
   auto result = ui.controller.enterChartValue(cell, values);
+  // Undone actions would go: the question asks first, and enters the value on Go on.
+  if (ui.controller.asking()) return error.clear(), true;
   if (!ui.controller.overlay().find(cell)) {
     error = ui.controller.status();
     return false;

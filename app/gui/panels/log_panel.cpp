@@ -102,17 +102,77 @@ void LogPanel::draw(Ui& ui) {
       std::string text = std::to_string(i + 1) + ". " + entry.summary;
       if (!entry.rule.empty()) text += "   [" + std::string(tr("rule")) + " " + entry.rule + "]";
       if (ImGui::Selectable((text + "##line-" + std::to_string(i + 1)).c_str(), i + 1 == session.cursor())) target = i + 1;
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Click: the game goes back (or forward) to just after this line"));
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s", applied ? tr("Click: undo to just after this line (asks first; undone actions can be redone)")
+                                        : tr("Click: redo up to this line"));
+      }
       if (!applied) ImGui::PopStyleColor();
     }
   }
-  if (target != std::numeric_limits<std::size_t>::max()) controller.moveTo(target);
+  if (target != std::numeric_limits<std::size_t>::max()) goTo(ui, target);
   // Follow the end of the journal as actions come in.
   if (m_seenLength != log.size()) {
     m_seenLength = log.size();
     ImGui::SetScrollHereY(1.0f);
   }
   ImGui::EndChild();
+  drawUndoQuestion(ui);
+}
+
+void LogPanel::goTo(Ui& ui, std::size_t cursor) {
+  auto& controller = ui.controller;
+  // Forward is a redo: nothing is lost, so it is done at once. Back asks first.
+  if (cursor >= controller.session().cursor()) controller.moveTo(cursor);
+  else m_undoTo = cursor;
+}
+
+std::string LogPanel::question(Controller& controller) const {
+  if (!m_undoTo || !controller.hasGame() || *m_undoTo >= controller.session().cursor()) return {};
+  const std::size_t count = controller.session().cursor() - *m_undoTo;
+  return count == 1 ? std::string(tr("Undo the last action? It stays in the log and can be redone."))
+                    : trf("Undo the last {} actions? They stay in the log and can be redone.", count);
+}
+
+void LogPanel::drawUndoQuestion(Ui& ui) {
+  auto& controller = ui.controller;
+  // The question holds for the position it was asked at: an undo or an action meanwhile
+  // (the keyboard) makes it moot.
+  if (m_undoTo && *m_undoTo >= controller.session().cursor()) m_undoTo.reset();
+  const char* title = tr("Undo to here?");
+  if (m_undoTo && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(420.0f * ui.settings.uiScale, 0),
+                                      ImVec2(ImGui::GetIO().DisplaySize.x * 0.7f, ImGui::GetIO().DisplaySize.y * 0.8f));
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) return;
+  if (!m_undoTo) {
+    // Answered by a script's press: the dialog goes.
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(question(controller).c_str());
+  ImGui::PopFont();
+  // What goes, newest last, as the log shows it; a long undo shows its first and last lines.
+  const auto& log = controller.session().log();
+  const std::size_t from = *m_undoTo, to = controller.session().cursor();
+  constexpr std::size_t shown = 8;
+  for (std::size_t i = from; i < to; ++i) {
+    if (to - from > shown && i == from + shown / 2) {
+      textWrappedMuted(trf("… and {} more …", to - from - shown));
+      i = to - shown / 2 - 1;
+      continue;
+    }
+    bulletWrapped(std::to_string(i + 1) + ". " + log[i].summary);
+  }
+  ImGui::Spacing();
+  std::string ignored;
+  if (ImGui::Button(label("Undo", "undo-to-here").c_str())) press(ui, "undo-to-here", ignored);
+  ImGui::SameLine();
+  if (ImGui::Button(label("Keep playing", "keep-playing").c_str()) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    press(ui, "keep-playing", ignored);
+  }
+  ImGui::EndPopup();
 }
 
 bool LogPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
@@ -132,9 +192,23 @@ bool LogPanel::press(Ui& ui, const std::string& button, std::string& error) {
   } else if (button == "export") {
     return exportTo(ui, error);
   } else if (button.starts_with("line-")) {
-    std::size_t cursor = std::stoul(button.substr(5));
+    std::size_t cursor = 0;
+    try {
+      cursor = std::stoul(button.substr(5));
+    } catch (const std::exception&) {
+      return error = "line-N takes a line number", false;
+    }
     if (cursor > controller.session().log().size()) return error = "no such line", false;
+    goTo(ui, cursor);
+  } else if (button == "undo-to-here") {
+    if (!m_undoTo) return error = "no undo is being asked", false;
+    std::size_t cursor = *m_undoTo;
+    m_undoTo.reset();
     controller.moveTo(cursor);
+  } else if (button == "keep-playing") {
+    if (!m_undoTo) return error = "no undo is being asked", false;
+    m_undoTo.reset();
+    controller.setStatus(tr("Nothing undone"));
   } else {
     return Panel::press(ui, button, error);
   }

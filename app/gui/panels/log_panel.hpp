@@ -1,9 +1,11 @@
 #pragma once
 // Log: the journal of every action with its rule, a separator per turn; undo, redo,
-// undo to any line (the session's cursor moves, the state is replayed); export to
-// Markdown.
+// undo to any line (asked first, with how many actions it undoes; the session's cursor
+// moves, the state is replayed, the undone lines stay to be redone); export to Markdown.
 
 #include "panels/panel.hpp"
+
+#include <optional>
 
 namespace adc::gui {
 
@@ -16,9 +18,15 @@ class LogPanel : public Panel {
   bool press(Ui& ui, const std::string& button, std::string& error) override;
 
   static std::string markdown(const GameSession& session);
+  // The undo-to-here question on screen, in words ("" when none is asked).
+  std::string question(Controller& controller) const;
 
  private:
   bool exportTo(Ui& ui, std::string& error);
+  // A click on a line: back asks first, forward (a redo) goes at once.
+  void goTo(Ui& ui, std::size_t cursor);
+  void drawUndoQuestion(Ui& ui);
+  std::optional<std::size_t> m_undoTo;  // the line an undo-to-here would go back to
   std::string m_exportPath;
   std::size_t m_seenLength = static_cast<std::size_t>(-1);
 };

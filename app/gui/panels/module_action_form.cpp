@@ -416,12 +416,18 @@ bool ModuleActionForm::perform(Ui& ui, std::string& error) {
     error = missing;
     return false;
   }
-  auto applied = ui.controller.perform(action(ui));
-  m_outcomeRevision = ui.controller.revision();
-  if (applied) {
-    m_outcome.clear();  // the status line shows the summary
-    m_fields.clear();   // the next action starts from empty fields
+  // Once done (now, or when the players agreed to discard undone actions): the status
+  // line shows the summary and the next action starts from empty fields.
+  auto applied = ui.controller.perform(action(ui), [this, &ui](const Applied&) {
+    m_outcomeRevision = ui.controller.revision();
+    m_outcome.clear();
+    m_fields.clear();
     m_side.clear();
+  });
+  m_outcomeRevision = ui.controller.revision();
+  if (applied) return true;
+  if (ui.controller.asking()) {
+    m_outcome.clear();
     return true;
   }
   const auto& refusal = applied.error();

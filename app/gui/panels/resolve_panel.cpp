@@ -19,6 +19,7 @@ namespace {
 constexpr ImU32 oddsBarColor = IM_COL32(0x3C, 0xA0, 0x5A, 0xFF);     // a known outcome
 constexpr ImU32 oddsUnknownColor = IM_COL32(0xE0, 0x9A, 0x20, 0xFF); // lands on an unprinted cell
 constexpr ImU32 oddsErrorColor = IM_COL32(0x80, 0x80, 0x80, 0xFF);
+constexpr ImU32 oddsRolledColor = IM_COL32(0xFF, 0xD0, 0x40, 0xFF);  // the outcome the roll fell on
 
 // "43" typed for 2d6 reads as 4 and 3: digits for dice, no separator needed.
 std::string spreadDigits(const std::string& text, const DiceSpec& spec) {
@@ -29,6 +30,17 @@ std::string spreadDigits(const std::string& text, const DiceSpec& spec) {
     spread += (spread.empty() ? "" : ",") + std::string(1, digit);
   }
   return spread;
+}
+
+// The faces typed in a dice field, when they read as that many dice.
+std::optional<DiceFaces> typedFaces(const std::string& text, const DiceSpec& spec) {
+  auto value = parseValue(spreadDigits(text, spec), ValueKind::Dice);
+  if (!value) return std::nullopt;
+  DiceFaces faces;
+  if (auto dice = std::get_if<DiceFaces>(&*value)) faces = *dice;
+  else if (auto number = std::get_if<std::int64_t>(&*value)) faces = {*number};
+  if (faces.size() != static_cast<std::size_t>(spec.count)) return std::nullopt;
+  return faces;
 }
 
 std::string sideLabel(const Setup& setup, const Side& side) {
@@ -61,6 +73,7 @@ void ResolvePanel::choose(Ui& ui, const std::string& procedureId) {
   m_text.clear();
   m_flags.clear();
   m_error.clear();
+  m_kept.reset();
   m_focusFirst = true;
   const auto& data = ui.controller.data();
   const SequenceStep* step = currentStep(data, ui.controller.state());
@@ -72,6 +85,80 @@ void ResolvePanel::choose(Ui& ui, const std::string& procedureId) {
       else m_text[input.id] = toDisplayString(*input.defaultValue);
     }
   }
+}
+
+void ResolvePanel::sync(Ui& ui) {
+  auto& controller = ui.controller;
+  if (m_seenUndone != controller.undoneResolutionSerial()) {
+    m_seenUndone = controller.undoneResolutionSerial();
+    const auto& log = controller.session().log();
+    if (const auto& undone = controller.undoneResolution()) {
+      refill(ui, undone->action, undone->index);
+    } else if (m_kept && m_kept->index < controller.session().cursor() && m_kept->index < log.size() &&
+               log[m_kept->index].action == m_kept->action) {
+      // Redone: the resolution stands again, so its dice are used, as after any resolution.
+      for (const auto& [id, dice] : m_kept->dice) m_text[id].clear();
+      m_kept.reset();
+    }
+    // Discarded by another action: the dice stay in the form, still the table's dice.
+  }
+  if (m_seenResolutions != controller.resolutionCount()) {
+    // A resolution went through (here or after the chart prompt): its dice are used,
+    // the other inputs stay for the next one; the odds it was asked on mark its outcome.
+    m_seenResolutions = controller.resolutionCount();
+    const auto& result = controller.lastResolution();
+    m_rollOdds.reset();
+    if (m_oddsAsked && result && result->procedure && result->procedure->id == m_oddsAsked->first) {
+      m_rollOdds = std::move(m_oddsAsked->second);
+      m_rollOddsCount = m_seenResolutions;
+    }
+    m_oddsAsked.reset();
+    m_scrollToResult = true;
+    if (const Procedure* chosen = controller.data().findProcedure(m_procedure)) {
+      for (const auto& input : chosen->inputs) {
+        if (input.kind == InputKind::Dice) m_text[input.id].clear();
+      }
+    }
+    m_kept.reset();
+    m_error.clear();
+  }
+}
+
+void ResolvePanel::refill(Ui& ui, const Action& action, std::size_t index) {
+  const auto& data = ui.controller.data();
+  auto procedureId = action.text("procedure");
+  const Procedure* undone = procedureId ? data.findProcedure(*procedureId) : nullptr;
+  if (!undone) return;
+  // The form as it was when the resolution was asked for: the same procedure, side and
+  // inputs, the dice rolled at the table among them.
+  choose(ui, undone->id);
+  m_text.clear();
+  m_flags.clear();
+  m_error.clear();
+  m_side = action.side;
+  Kept kept{index, action, {}};
+  for (const auto& input : undone->inputs) {
+    const Value* value = action.arg(input.id);
+    if (!value) continue;
+    if (input.kind == InputKind::Flag) {
+      if (auto flag = std::get_if<bool>(value)) m_flags[input.id] = *flag;
+      continue;
+    }
+    m_text[input.id] = toDisplayString(*value);
+    if (input.kind == InputKind::Dice) kept.dice[input.id] = m_text[input.id];
+  }
+  m_kept = std::move(kept);
+  m_focusFirst = false;
+}
+
+bool ResolvePanel::diceKept() const {
+  // The kept dice belong to the procedure the form shows: choose() forgets them.
+  if (!m_kept || m_kept->dice.empty()) return false;
+  for (const auto& [id, dice] : m_kept->dice) {
+    auto typed = m_text.find(id);
+    if (typed == m_text.end() || typed->second != dice) return false;
+  }
+  return true;
 }
 
 Expected<std::map<std::string, Value>, std::string> ResolvePanel::typedInputs(const Procedure& procedure, bool withDice) const {
@@ -144,12 +231,23 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
     first = false;
     switch (input.kind) {
       case InputKind::Dice: {
-        float button = ImGui::CalcTextSize(tr("Roll")).x + ImGui::GetStyle().FramePadding.x * 2;
-        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button - ImGui::GetStyle().ItemSpacing.x);
+        // The field, then the dice it reads as, drawn as they lie on the table (pips on a
+        // d6): a typo shows at a glance.
+        const float die = ImGui::GetFrameHeight();
+        const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
+        const float shown = static_cast<float>(std::min(input.dice.count, 6)) * (die + gap);
+        ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - shown - ImGui::GetStyle().ItemSpacing.x));
         ImGui::InputTextWithHint("##value", (input.dice.label + ": " + input.dice.describeRange()).c_str(), &m_text[input.id]);
-        ImGui::SameLine();
-        if (ImGui::Button(label("Roll", "roll").c_str())) roll(ui, input, m_error);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Roll the app's dice in the tray (logged like typed dice)"));
+        if (auto faces = typedFaces(m_text[input.id], input.dice)) {
+          ImGui::SameLine();
+          ImVec2 at = ImGui::GetCursorScreenPos();
+          ImDrawList* draw = ImGui::GetWindowDrawList();
+          for (std::size_t i = 0; i < faces->size() && i < 6; ++i) {
+            drawDieFace(draw, ImVec2(at.x + die / 2 + static_cast<float>(i) * (die + gap), at.y + die / 2), die * 0.9f, 0.0f,
+                        (*faces)[i], input.dice.highest, diePaint(input.dice.color), dieInk(input.dice.color));
+          }
+          ImGui::Dummy(ImVec2(shown, die));
+        }
         break;
       }
       case InputKind::Number:
@@ -226,40 +324,69 @@ void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
       else m_oddsError = report.error().message;
     }
   }
+  // Once a resolution is in, and until the next dice are typed, the bars are those the
+  // players saw before it, the outcome the roll fell on marked.
+  const auto& result = ui.controller.lastResolution();
+  bool diceTyped = false;
+  for (const auto& input : procedure.inputs) {
+    if (input.kind == InputKind::Dice && m_text.count(input.id) && !m_text.at(input.id).empty()) diceTyped = true;
+  }
+  const bool showRoll = m_rollOdds && m_rollOddsCount == ui.controller.resolutionCount() && result && result->procedure &&
+                        result->procedure->id == m_procedure && !diceTyped;
+  const OddsReport* report = showRoll ? &*m_rollOdds : m_odds ? &*m_odds : nullptr;
   ImGui::PushFont(ui.fonts.large);
-  ImGui::TextUnformatted(tr("Odds before the roll"));
+  ImGui::TextUnformatted(showRoll ? tr("Odds before this roll") : tr("Odds before the roll"));
   ImGui::PopFont();
-  if (!m_odds) {
+  if (!report) {
     textWrappedMuted(m_oddsError);
     return;
   }
-  if (m_odds->rolled.empty()) {
+  if (report->rolled.empty()) {
     textWrappedMuted(tr("No dice left to roll: the result is certain."));
+  }
+  // The line the roll fell on: its outcome, or the unprinted cell it was read on.
+  std::size_t rolled = report->lines.size();
+  if (showRoll) {
+    for (std::size_t i = 0; i < report->lines.size() && rolled == report->lines.size(); ++i) {
+      if (report->lines[i].error.empty() && !report->lines[i].unknownCell && report->lines[i].label == result->headline()) rolled = i;
+    }
+    for (std::size_t i = 0; i < report->lines.size() && rolled == report->lines.size(); ++i) {
+      if (report->lines[i].unknownCell && result->cell && *report->lines[i].unknownCell == *result->cell) rolled = i;
+    }
   }
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float percentWidth = ImGui::CalcTextSize("100.0%").x + 8.0f;
   const float barWidth = ImGui::GetContentRegionAvail().x * 0.35f;
   const float barHeight = ImGui::GetTextLineHeight();
-  for (std::size_t i = 0; i < m_odds->lines.size(); ++i) {
-    const auto& line = m_odds->lines[i];
-    double share = line.probability(m_odds->totalWays);
+  for (std::size_t i = 0; i < report->lines.size(); ++i) {
+    const auto& line = report->lines[i];
+    const bool isRolled = i == rolled;
+    double share = line.probability(report->totalWays);
     ImVec2 at = ImGui::GetCursorScreenPos();
     char percent[32];
     std::snprintf(percent, sizeof percent, "%5.1f%%", 100.0 * share);
-    drawText(draw, at, ImGui::GetColorU32(ImGuiCol_Text), percent);
-    ImU32 color = !line.error.empty() ? oddsErrorColor : line.unknownCell ? oddsUnknownColor : oddsBarColor;
+    drawText(draw, at, isRolled ? oddsRolledColor : ImGui::GetColorU32(ImGuiCol_Text), percent);
+    // The unprinted cell the roll fell on is known now (the players typed it): its share
+    // reads as the outcome it gave.
+    const bool nowKnown = isRolled && line.unknownCell;
+    ImU32 color = !line.error.empty() ? oddsErrorColor : line.unknownCell && !nowKnown ? oddsUnknownColor : oddsBarColor;
     ImVec2 bar(at.x + percentWidth, at.y + 1.0f);
     draw->AddRectFilled(bar, ImVec2(bar.x + barWidth, bar.y + barHeight), IM_COL32(0x30, 0x30, 0x36, 0xFF), 2.0f);
     draw->AddRectFilled(bar, ImVec2(bar.x + std::max(2.0f, static_cast<float>(share) * barWidth), bar.y + barHeight), color, 2.0f);
+    if (isRolled) draw->AddRect(ImVec2(bar.x - 2, bar.y - 2), ImVec2(bar.x + barWidth + 2, bar.y + barHeight + 2), oddsRolledColor, 3.0f, 0, 3.0f);
     ImGui::Dummy(ImVec2(percentWidth + barWidth, barHeight));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%llu / %llu", static_cast<unsigned long long>(line.ways),
-                                                  static_cast<unsigned long long>(m_odds->totalWays));
+                                                  static_cast<unsigned long long>(report->totalWays));
     ImGui::SameLine();
     std::string text = line.label;
     if (line.unknownCell) text = trf("not printed ({}): your chart will say", cellName(ui.controller.data(), *line.unknownCell));
+    if (nowKnown) text = result->headline();
     if (!line.error.empty()) text += "  — " + line.error;
+    if (isRolled) text = trf("{}  ← rolled", text);
     ImGui::PushTextWrapPos(0.0f);
+    if (isRolled) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(oddsRolledColor));
     ImGui::TextUnformatted(text.c_str());
+    if (isRolled) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
   }
 }
@@ -336,16 +463,48 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
 void ResolvePanel::drawResult(Ui& ui) {
   const auto& result = ui.controller.lastResolution();
   if (!result || result->procedure == nullptr) return;
-  ImGui::Separator();
   ImGui::PushFont(ui.fonts.large);
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.35f, 1));
   ImGui::TextWrapped("→ %s", result->headline().c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::TextUnformatted(trf("{} (rule {})", result->procedure->name, result->procedure->rule).c_str());
+  // The inputs by their names, the dice as they lay.
   std::string inputs;
-  for (const auto& [name, value] : result->inputs) inputs += (inputs.empty() ? "" : ", ") + name + " " + toDisplayString(value);
-  textWrappedMuted(inputs);
+  for (const auto& [id, value] : result->inputs) {
+    const InputDef* input = result->procedure->findInput(id);
+    if (input && input->kind == InputKind::Dice) continue;
+    std::string shown = toDisplayString(value);
+    if (input && input->kind == InputKind::Side) {
+      if (const Side* side = ui.controller.data().findSide(shown)) shown = side->name;
+    } else if (auto flag = std::get_if<bool>(&value)) {
+      shown = *flag ? tr("Yes") : tr("No");
+    }
+    inputs += (inputs.empty() ? "" : ", ") + (input ? input->name : id) + " " + shown;
+  }
+  for (const auto& input : result->procedure->inputs) {
+    if (input.kind != InputKind::Dice) continue;
+    auto found = result->inputs.find(input.id);
+    if (found == result->inputs.end()) continue;
+    DiceFaces faces;
+    if (auto dice = std::get_if<DiceFaces>(&found->second)) faces = *dice;
+    else if (auto number = std::get_if<std::int64_t>(&found->second)) faces = {*number};
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted((input.name + ":").c_str());
+    const float die = ImGui::GetFrameHeight();
+    const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
+    ImGui::SameLine();
+    ImVec2 at = ImGui::GetCursorScreenPos();
+    for (std::size_t i = 0; i < faces.size(); ++i) {
+      drawDieFace(ImGui::GetWindowDrawList(), ImVec2(at.x + die / 2 + static_cast<float>(i) * (die + gap), at.y + die / 2),
+                  die * 0.9f, 0.0f, faces[i], input.dice.highest, diePaint(input.dice.color), dieInk(input.dice.color));
+    }
+    ImGui::Dummy(ImVec2(static_cast<float>(faces.size()) * (die + gap), die));
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(toDisplayString(found->second).c_str());
+  }
+  if (!inputs.empty()) textWrappedMuted(inputs);
   for (const auto& modifier : result->modifiers) {
     ImGui::Text("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
     ruleTag(modifier.rule);
@@ -385,19 +544,11 @@ void ResolvePanel::drawResult(Ui& ui) {
 
 void ResolvePanel::draw(Ui& ui) {
   const auto& data = ui.controller.data();
+  sync(ui);
   const Procedure* chosen = procedure(ui);
   if (!chosen) {
     ImGui::TextUnformatted(tr("This game has no procedures."));
     return;
-  }
-  if (m_seenResolutions != ui.controller.resolutionCount()) {
-    // A resolution went through (here or after the chart prompt): its dice are used,
-    // the other inputs stay for the next one.
-    m_seenResolutions = ui.controller.resolutionCount();
-    for (const auto& input : chosen->inputs) {
-      if (input.kind == InputKind::Dice) m_text[input.id].clear();
-    }
-    m_error.clear();
   }
   // The procedure list: the current step's own first.
   const SequenceStep* step = currentStep(data, ui.controller.state());
@@ -424,17 +575,45 @@ void ResolvePanel::draw(Ui& ui) {
   if (!chosen->description.empty()) textWrappedMuted(chosen->description);
   ImGui::Separator();
 
-  // Left: the form, the modifiers and the result, scrolling together. Right: the odds,
-  // and the dice tray under them once the app's dice were thrown.
+  // Left: the form, Roll and Resolve, the result right under them (scrolled into view
+  // when it comes in), the modifiers. Right: the odds, the outcome rolled marked, and
+  // the dice tray under them once the app's dice were thrown.
   const float half = ImGui::GetContentRegionAvail().x * 0.5f;
-  ImGui::BeginChild("form-and-result", ImVec2(half, 0));
+  ImGui::BeginChild("form", ImVec2(half, 0));
   drawInputs(ui, *chosen);
   ImGui::Spacing();
+  const auto diceInputs = std::count_if(chosen->inputs.begin(), chosen->inputs.end(),
+                                        [](const InputDef& input) { return input.kind == InputKind::Dice; });
+  if (diceInputs > 0) {
+    const bool oneDie = diceInputs == 1 && std::any_of(chosen->inputs.begin(), chosen->inputs.end(), [](const InputDef& input) {
+                          return input.kind == InputKind::Dice && input.dice.count == 1;
+                        });
+    if (ImGui::Button(label(oneDie ? "Roll the die" : "Roll the dice", "roll").c_str())) rollAll(ui, m_error);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", tr("The app rolls every die of this procedure in the tray (logged like dice typed in)"));
+    }
+    ImGui::SameLine();
+  }
   if (ImGui::Button(label("Resolve (Enter)", "resolve").c_str()) || ui.enterPressed) resolveNow(ui, m_error);
   errorText(m_error);
+  if (diceKept()) {
+    textWrappedMuted(tr("The dice of the undone resolution are kept: fix what was wrong and resolve again. The log "
+                        "will say the dice were kept, not rolled again."));
+  }
+  if (ui.controller.lastResolution() && ui.controller.lastResolution()->procedure) {
+    ImGui::Separator();
+    const float top = ImGui::GetCursorPosY();
+    drawResult(ui);
+    if (m_scrollToResult) {
+      // A long form pushes the result down: once, it comes into view, its top first.
+      m_scrollToResult = false;
+      const float bottom = ImGui::GetCursorPosY();
+      if (bottom > ImGui::GetScrollY() + ImGui::GetWindowHeight()) ImGui::SetScrollY(std::min(top, bottom - ImGui::GetWindowHeight()));
+    }
+    ImGui::Separator();
+  }
   ImGui::Spacing();
   drawPreview(ui, *chosen);
-  drawResult(ui);
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("odds-and-tray");
@@ -459,7 +638,19 @@ bool ResolvePanel::resolveNow(Ui& ui, std::string& error) {
   }
   Action action{"resolve", m_side, *typed, "", 0};
   action.args["procedure"] = m_procedure;
+  // The dice of an undone resolution, resolved again after a fix: a logged fact.
+  if (diceKept()) action.args[std::string(keptDiceArgument)] = true;
+  // The odds as the players saw them, to mark the outcome once the result is in.
+  m_oddsAsked.reset();
+  if (auto withoutDice = typedInputs(*chosen, false)) {
+    auto odds = computeOdds(ui.controller.data(), *chosen, *withoutDice, m_side, ui.controller.state(), ui.controller.charts());
+    if (odds) m_oddsAsked = std::make_pair(m_procedure, *odds);
+  }
   auto applied = ui.controller.perform(action);
+  if (!applied && ui.controller.asking()) {
+    error.clear();  // the question about the undone actions comes first
+    return true;
+  }
   if (!applied) {
     // An unprinted cell opens the chart prompt; anything else is shown here.
     error = applied.error().cell ? std::string(tr("The table does not print this cell: type it from your chart."))
@@ -470,31 +661,61 @@ bool ResolvePanel::resolveNow(Ui& ui, std::string& error) {
   return true;
 }
 
-bool ResolvePanel::roll(Ui& ui, const InputDef& input, std::string& error) {
-  // The engine rolls with its seeded generator; the roll is logged like typed dice.
-  const NamedDie* named = nullptr;
-  for (const auto& die : ui.controller.data().dice) {
-    if (die.spec.label == input.dice.label || die.id == input.dice.label) named = &die;
+bool ResolvePanel::rollAll(Ui& ui, std::string& error) {
+  const Procedure* chosen = ui.controller.data().findProcedure(m_procedure);
+  std::vector<std::string> inputs;
+  if (chosen) {
+    for (const auto& input : chosen->inputs) {
+      if (input.kind == InputKind::Dice) inputs.push_back(input.id);
+    }
   }
-  Action action{"roll", m_side, {{"dice", named ? named->id : input.dice.label}}, "", 0};
-  auto applied = ui.controller.perform(action);
-  if (!applied) {
-    error = applied.error().message;
+  if (inputs.empty()) {
+    error = tr("This procedure has no dice to roll.");
     return false;
   }
-  const Value* result = applied->recorded.arg("result");
-  if (!result) return false;
-  m_text[input.id] = toDisplayString(*result);
-  if (auto faces = std::get_if<DiceFaces>(result)) {
-    ui.diceTray.throwDice(*faces, input.dice.highest, input.dice.color,
-                          static_cast<std::uint32_t>(ui.controller.session().cursor() * 7919u));
+  m_error.clear();
+  m_throw.clear();
+  rollFrom(ui, m_procedure, std::move(inputs), 0);
+  error = m_error;
+  return m_error.empty();
+}
+
+void ResolvePanel::rollFrom(Ui& ui, const std::string& procedureId, std::vector<std::string> inputs, std::size_t next) {
+  const Procedure* chosen = ui.controller.data().findProcedure(procedureId);
+  if (!chosen || next >= inputs.size()) {
+    // Every die is logged: they are thrown together.
+    if (!m_throw.empty()) {
+      ui.diceTray.throwDice(m_throw, static_cast<std::uint32_t>(ui.controller.session().cursor() * 7919u));
+    }
+    m_throw.clear();
+    return;
   }
-  error.clear();
-  return true;
+  const InputDef* input = chosen->findInput(inputs[next]);
+  if (!input) return;
+  // The engine rolls with its seeded generator; each input's roll is logged like typed dice.
+  const NamedDie* named = nullptr;
+  for (const auto& die : ui.controller.data().dice) {
+    if (die.spec.label == input->dice.label || die.id == input->dice.label) named = &die;
+  }
+  Action action{"roll", m_side, {{"dice", named ? named->id : input->dice.label}}, "", 0};
+  const DiceSpec spec = input->dice;
+  const std::string id = input->id;
+  // Performed now, or after the players agreed to discard undone actions: either way the
+  // faces go in the form and the next input is rolled.
+  auto applied = ui.controller.perform(action, [this, &ui, procedureId, inputs, next, spec, id](const Applied& done) {
+    if (const Value* result = done.recorded.arg("result")) {
+      m_text[id] = toDisplayString(*result);
+      if (auto faces = std::get_if<DiceFaces>(result)) m_throw.push_back(ThrownDice{*faces, spec.highest, spec.color});
+      else if (auto number = std::get_if<std::int64_t>(result)) m_throw.push_back(ThrownDice{{*number}, spec.highest, spec.color});
+    }
+    rollFrom(ui, procedureId, inputs, next + 1);
+  });
+  if (!applied && !ui.controller.asking()) m_error = applied.error().message;
 }
 
 bool ResolvePanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
   const auto& data = ui.controller.data();
+  sync(ui);
   if (name == "procedure") {
     if (!data.findProcedure(value)) {
       error = trf("No procedure named '{}'", value);
@@ -528,17 +749,19 @@ bool ResolvePanel::setField(Ui& ui, const std::string& name, const std::string& 
 }
 
 bool ResolvePanel::press(Ui& ui, const std::string& button, std::string& error) {
+  sync(ui);
   const Procedure* chosen = procedure(ui);
   if (button == "resolve") return resolveNow(ui, error);
-  if (button.starts_with("roll") && chosen) {
-    std::string inputId = button.size() > 5 ? button.substr(5) : "";
-    for (const auto& input : chosen->inputs) {
-      if (input.kind == InputKind::Dice && (inputId.empty() || input.id == inputId)) return roll(ui, input, error);
-    }
-    error = "no dice input to roll";
-    return false;
-  }
+  if (button == "roll" && chosen) return rollAll(ui, error);
   return Panel::press(ui, button, error);
+}
+
+void ResolvePanel::dumpForm(std::map<std::string, std::string>& dump) const {
+  dump["form.procedure"] = m_procedure;
+  dump["form.side"] = m_side;
+  for (const auto& [id, text] : m_text) dump["form." + id] = text;
+  for (const auto& [id, flag] : m_flags) dump["form." + id] = flag ? "true" : "false";
+  dump["form.dice_kept"] = diceKept() ? "true" : "false";
 }
 
 }  // namespace adc::gui

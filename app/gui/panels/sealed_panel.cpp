@@ -35,17 +35,20 @@ bool SealedPanel::seal(Ui& ui, std::string& error) {
   if (side.empty()) return error = tr("Every side has entered its value."), false;
   if (!m_entering) return error = tr("Hand the screen over first."), false;
   Action action{"seal", side, {{"entry", ui.controller.data().sealed[m_entry].id}, {"value", guessValue(m_value)}}, "", 0};
-  auto applied = ui.controller.perform(action);
-  if (!applied) return error = applied.error().message, false;
-  m_value.clear();
-  m_entering = false;
+  // Once sealed (now, or when the players agreed to discard undone actions), the hidden
+  // value leaves the screen.
+  auto applied = ui.controller.perform(action, [this](const Applied&) {
+    m_value.clear();
+    m_entering = false;
+  });
+  if (!applied && !ui.controller.asking()) return error = applied.error().message, false;
   error.clear();
   return true;
 }
 
 bool SealedPanel::reveal(Ui& ui, std::string& error) {
   auto applied = ui.controller.perform(Action{"reveal", "", {{"entry", ui.controller.data().sealed[m_entry].id}}, "", 0});
-  if (!applied) return error = applied.error().message, false;
+  if (!applied && !ui.controller.asking()) return error = applied.error().message, false;
   error.clear();
   return true;
 }

@@ -220,7 +220,7 @@ void SequencePanel::openAction(Ui& ui, const std::string& type) {
 bool SequencePanel::goTo(Ui& ui, const std::string& stepId) {
   const auto& state = ui.controller.state();
   auto applied = ui.controller.perform(Action{"goto", "", {{"step", stepId}, {"turn", state.turn}}, "", 0});
-  return bool(applied);
+  return applied || ui.controller.asking();
 }
 
 bool SequencePanel::press(Ui& ui, const std::string& button, std::string& error) {
@@ -230,8 +230,9 @@ bool SequencePanel::press(Ui& ui, const std::string& button, std::string& error)
   }
   if (button != "next" && button != "back") return Panel::press(ui, button, error);
   auto applied = ui.controller.perform(Action{button, "", {}, "", 0});
-  if (!applied) error = applied.error().message;
-  return bool(applied);
+  if (applied || ui.controller.asking()) return true;  // asked first: the question's answer performs it
+  error = applied.error().message;
+  return false;
 }
 
 }  // namespace adc::gui

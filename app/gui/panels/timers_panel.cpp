@@ -20,12 +20,16 @@ bool TimersPanel::act(Ui& ui, const std::string& type, std::size_t timer, std::s
   Action action{type, "", {{"timer", ui.controller.data().timers[timer].id}}, "", ui.controller.nowMs()};
   if (type == "timer_extend") action.args["seconds"] = std::int64_t{60};
   auto applied = ui.controller.perform(action);
-  if (!applied) error = applied.error().message;
-  return bool(applied);
+  if (applied || ui.controller.asking()) return true;  // asked first: the question's answer performs it
+  error = applied.error().message;
+  return false;
 }
 
 void TimersPanel::tick(Ui& ui) {
   if (!ui.controller.hasGame()) return;
+  // An expiry is an action: while the players stand on an undone position, the clock
+  // does not discard their undone actions (nor ask them to). It rings once they act.
+  if (ui.controller.session().canRedo()) return;
   const auto now = ui.controller.nowMs();
   for (std::size_t i = 0; i < ui.controller.data().timers.size(); ++i) {
     const auto& timer = ui.controller.state().timers[i];

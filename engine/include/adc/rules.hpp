@@ -20,6 +20,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace adc {
@@ -32,6 +33,10 @@ struct Applied {
 };
 
 Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action);
+
+// The `resolve` argument (yes/no) saying that its dice were kept from a resolution that
+// was undone, not rolled again; the summary says so.
+inline constexpr std::string_view keptDiceArgument = "dice_kept";
 
 // The timer_expire actions due at `nowMs`: one per running timer whose time is up. The
 // app performs them as the clock passes zero, so expiry is logged like any action.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Books: a correction with its reason goes through the log. Sealed entries: hand-over,
-# hidden entry, reveal together. Log: undo to a line, export to Markdown. History plots.
+# hidden entry, reveal together. Log: undo to a line (asked first), redo to a later one
+# (at once), export to Markdown. History plots.
 source "$(dirname "$0")/../lib.sh"
 
 run_app <<'SCRIPT'
@@ -46,6 +47,9 @@ panel log
 field export journal.md
 press export
 press line-1
+expect question Undo the last 4 actions? They stay in the log and can be redone.
+expect cursor 5
+press undo-to-here
 expect cursor 1
 expect value.control.east none
 expect sealed.bid.entered 0

@@ -62,6 +62,8 @@ field key period
 field value peace
 field reason General peace
 press correct
+expect-contains question This discards 1 undone action
+press discard-go-on
 field key peace_years
 field value 7
 field reason Time die

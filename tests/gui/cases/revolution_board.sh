@@ -42,6 +42,8 @@ frames 2
 screenshot undone.png
 field action rf_turn_order
 press do
+expect-contains question This discards 1 undone action
+press discard-go-on
 expect value.order.feuillant 1
 expect value.order.sans_culotte 6
 field action rf_gift
