@@ -6,9 +6,9 @@ namespace adc {
 
 std::string humanizeId(std::string_view id) {
   if (id == "none" || id.empty()) return "—";
+  // Lower case: the word may stand in a sentence ("The weather is fair").
   std::string text(id);
   std::replace(text.begin(), text.end(), '_', ' ');
-  if (text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
   return text;
 }
 
@@ -18,11 +18,6 @@ std::string wordName(const GameData& data, std::string_view word) {
   for (const auto& collection : data.collections) {
     auto item = std::find(collection.items.begin(), collection.items.end(), word);
     if (item != collection.items.end()) return collection.itemNames[static_cast<std::size_t>(item - collection.items.begin())];
-  }
-  for (const auto& deck : data.decks) {
-    for (const auto& card : deck.cards) {
-      if (card.id == word) return card.name;
-    }
   }
   // Only ids are words to name: "3-4" or "Condé" are shown as written.
   bool id = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {

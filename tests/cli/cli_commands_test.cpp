@@ -121,7 +121,7 @@ TEST_CASE("adc resolve --json: a veteran attack into forest at odds 3 rolling 3 
   CHECK(resolution["outcome"]["id"] == "win");
   CHECK(resolution["effects"][0] == nlohmann::json({{"key", "prestige.red"}, {"before", 5}, {"after", 6},
                                                     {"rule", "7.5"}, {"clamped", false}}));
-  CHECK(resolution["board"][2] == "Move the red prestige marker up one box.");
+  CHECK(resolution["board"][2] == "Move the Red prestige marker up one box.");
 }
 
 TEST_CASE("adc resolve refuses a die out of range and names the expected range", "[cli]") {
@@ -241,15 +241,15 @@ TEST_CASE("adc charts types a printed value in once, and refuses to type over th
   auto xdg = freshFolder("xdg").string();
   auto printed = runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=3+", "att_loss=1", "def_loss=2"}, xdg);
   CHECK(printed.exitCode == 1);
-  CHECK(printed.err == "adc: refused (not-allowed): skirmish row 7, column 3+ is printed in the rulebook (rule 7.4); "
-                       "it cannot be typed over\n");
+  CHECK(printed.err == "adc: refused (not-allowed): Skirmish table, Modified 2d6 7, Odds 3+ is printed in the rulebook "
+                       "(rule 7.4); it cannot be typed over\n");
   auto missingField = runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=1"}, xdg);
   CHECK(missingField.exitCode == 1);
-  CHECK(missingField.err.find("missing def_loss for skirmish row 7, column 2") != std::string::npos);
+  CHECK(missingField.err.find("missing def_loss for Skirmish table, Modified 2d6 7, Odds 2") != std::string::npos);
 
   auto entered = runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=1", "def_loss=2"}, xdg);
   CHECK(entered.exitCode == 0);
-  CHECK(entered.out == "Chart entry: skirmish row 7, column 2 = att_loss 1, def_loss 2\n");
+  CHECK(entered.out == "Chart entry: Skirmish table, Modified 2d6 7, Odds 2: Attacker loses 1, Defender loses 2\n");
   auto resolved = runAdc({"resolve", "test-game", "skirmish", "die=3,4", "odds=2", "--json"}, xdg);
   REQUIRE(resolved.exitCode == 0);
   CHECK(json(resolved.out)["outcome"]["text"] == "Attacker wins: attacker loses 1, defender loses 2");

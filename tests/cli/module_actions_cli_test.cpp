@@ -68,9 +68,12 @@ TEST_CASE("adc actions says when a form offers an action", "[cli]") {
   auto patriots = runAdc(shipped({"actions", "patriots-traitors"}));
   CHECK(patriots.out.find("pt_draw — Draw cards (rule 7.3)\n    --side: the faction whose turn it is\n"
                           "    offered when: step == 'round.turn'\n") != std::string::npos);
-  // The Vendée's actions are offered always: no such line.
-  auto always = runAdc(shipped({"actions", "vendee-militaire"}));
-  CHECK(always.out.find("offered when") == std::string::npos);
+  // The Vendée's actions belong to a stage of the round; a card's effect has no such line.
+  auto vendee = runAdc(shipped({"actions", "vendee-militaire"}));
+  CHECK(vendee.out.find("vm_draw — Draw the round's cards (rule [L122-L124])\n    offered when: stage == 'draw'\n") !=
+        std::string::npos);
+  CHECK(vendee.out.find("vm_convert — Diplomacy: convert a hex (rule Example of Play [L220])\n    --side: the side that "
+                        "played the card\n    hex ") != std::string::npos);
 }
 
 TEST_CASE("adc actions on a game without module actions says so", "[cli]") {

@@ -62,9 +62,9 @@ TEST_CASE("adc resolve and odds: Cathelineau cancels on 1 to 3 - an unprinted ge
   CHECK(extra.out.find("66.7%  Extra general (Strategic Value 4): roll at or under 4") != std::string::npos);
   auto unknown = runAdc(shipped({"resolve", "vendee-militaire", "general", "die=2", "round=1", "--side", "blue"}));
   CHECK(unknown.exitCode == 1);
-  CHECK(unknown.err.find("generals row 1, column blue is not printed in the rulebook") != std::string::npos);
+  CHECK(unknown.err.find("Rounds board: generals and Strategic Values, Round 1, Side Blue (rule Generals [L153-L159]) is not printed in the rulebook") != std::string::npos);
   auto draws = runAdc(shipped({"resolve", "vendee-militaire", "battle_draw", "hex=10", "face=white"}));
-  CHECK(draws.out.find("Hex 10 (white face): White draws 2, Blue draws 0") != std::string::npos);
+  CHECK(draws.out.find("Hex 10 (White face): White draws 2, Blue draws 0") != std::string::npos);
 }
 
 TEST_CASE("A game through adc: set-up asks for each starting face once, the chart remembers, show counts victory",
@@ -75,7 +75,7 @@ TEST_CASE("A game through adc: set-up asks for each starting face once, the char
   REQUIRE(runAdc(shipped({"new", "vendee-militaire", "--save", first, "--seed", "1"}), xdg).exitCode == 0);
   auto ask = runAdc(shipped({"do", first, "vm_setup"}), xdg);
   CHECK(ask.exitCode == 1);
-  CHECK(ask.err.find("hex_start row 1 is not printed in the rulebook") != std::string::npos);
+  CHECK(ask.err.find("Terrain hexes: face up at set-up, Hex 1 (rule Setup I [L50-L52]) is not printed in the rulebook") != std::string::npos);
   for (const char* hex : {"1", "4", "6", "7"}) {
     REQUIRE(runAdc(shipped({"do", first, "chart", "table=hex_start", std::string("row=") + hex, "value=white"}), xdg)
                 .exitCode == 0);
@@ -94,7 +94,7 @@ TEST_CASE("A game through adc: set-up asks for each starting face once, the char
   REQUIRE(runAdc(shipped({"new", "vendee-militaire", "--save", second, "--seed", "2"}), xdg).exitCode == 0);
   auto again = runAdc(shipped({"do", second, "vm_setup"}), xdg);
   CHECK(again.exitCode == 0);
-  CHECK(again.out.find("Chart entry: hex_start row 14 = control blue") != std::string::npos);
+  CHECK(again.out.find("Chart entry: Terrain hexes: face up at set-up, Hex 14: Face up (controller) Blue") != std::string::npos);
   auto draw = runAdc(shipped({"do", second, "vm_draw"}), xdg);
   CHECK(draw.out == "Round 1 draw: White draws 7; Blue draws 7; Blue attacks first [L130]; Blue may attack hex 1, 2, "
                     "4, 5, 6, 7, 10 or fortify hex 8, 9, 12, 13, 14 [L132]\n");

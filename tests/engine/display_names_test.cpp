@@ -26,9 +26,9 @@ TEST_CASE("Flags read Yes and No, none reads as a dash, numbers and dice as prin
   CHECK(valueText(game(), Value{DiceFaces{4, 3}}) == "4, 3");
 }
 
-TEST_CASE("A word the data does not name reads as its words; [words] names it", "[display_names]") {
-  CHECK(wordName(game(), "off_map") == "Off map");
-  CHECK(wordName(game(), "free_trade") == "Free trade");
+TEST_CASE("A word the data does not name reads as its words, and [words] names it", "[display_names]") {
+  CHECK(wordName(game(), "off_map") == "off map");
+  CHECK(wordName(game(), "free_trade") == "free trade");
   GameData named = game();
   named.wordNames["free_trade"] = "Libre-échange";
   CHECK(wordName(named, "free_trade") == "Libre-échange");

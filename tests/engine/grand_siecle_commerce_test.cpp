@@ -29,7 +29,7 @@ GameState dividendsOf4_15() {
 TEST_CASE("4.3 example: Holland's second Wine of the turn brings nothing", "[grand-siecle][commerce]") {
   auto state = newGame();
   auto first = resolve(state, "trade_profit", "holland", {{"product", word("vin")}});
-  CHECK(first.outcome == "The holland Company collects 3 Louis");
+  CHECK(first.outcome == "The Holland Company collects 3 Louis");
   auto second = resolve(state, "trade_profit", "holland", {{"product", word("vin")}, {"already_had", Value{true}}});
   CHECK(second.outcomeId == "duplicate");
   CHECK(number(state, "company_treasury.holland") == 3);  // "A total of only 3 (rather than 6) Louis"
@@ -54,9 +54,9 @@ TEST_CASE("4.6 example: 2 English, 1 French, 1 Dutch fleet - a 2 gives England t
     inputs["die"] = dice({die});
     return resolve(state, "zone_contest", "", inputs);
   };
-  CHECK(withDie(2).outcome == "england takes the profit of the zone");  // "1-2 England"
-  CHECK(withDie(3).outcome == "france takes the profit of the zone");   // "3 France"
-  CHECK(withDie(4).outcome == "holland takes the profit of the zone");  // "4 Holland"
+  CHECK(withDie(2).outcome == "England takes the profit of the zone");  // "1-2 England"
+  CHECK(withDie(3).outcome == "France takes the profit of the zone");   // "3 France"
+  CHECK(withDie(4).outcome == "Holland takes the profit of the zone");  // "4 Holland"
   CHECK(withDie(5).outcomeId == "again");                               // "5-6 roll again"
   CHECK(withDie(6).outcomeId == "again");
 }

@@ -115,7 +115,7 @@ TEST_CASE("29.0 and 15.7: a scenario whose general peace lasts one year - one ye
   auto state = atPeace();
   auto entered = resolve(state, "scenario_situation", "",
                          {{"start_year", num(1733)}, {"start_period", word("peace")}, {"length", word("one_year")}});
-  CHECK(entered.outcome == "Scenario of 1733: general peace; general peace turns: one_year");
+  CHECK(entered.outcome == "Scenario of 1733: general peace; general peace turns: one year");
   CHECK(number(state, "year") == 1733);
   CHECK(resolve(state, "temporal", "", {{"die", dice({13})}}).outcomeId == "other_length");
   CHECK(resolve(state, "temporal_one_year", "").outcomeId == "years");
@@ -169,7 +169,7 @@ TEST_CASE("31.2: France's Final % from the map and the books", "[grand-siecle][v
   CHECK(modifier(final, "Its dynasty reigns over Spain") == 10);
   CHECK(final.total == 147);
   CHECK(number(state, "final_percent.france") == 147);
-  CHECK(final.outcome == "france: Final % 147; 301 VP x 147% = 442 final VP (31.3)");
+  CHECK(final.outcome == "France: Final % 147; 301 VP x 147% = 442 final VP (31.3)");
 }
 
 TEST_CASE("31.2: a Company 4 larger than the next counts x4, and an ultra-authoritarian reform costs 33",

@@ -40,7 +40,7 @@ TEST_CASE("4.6 example: 2 English, 1 French and 1 Dutch fleet in one zone, and t
                           {"company_2", word("france")}, {"fleets_2", num(1)}, {"company_3", word("holland")},
                           {"fleets_3", num(1)}, {"company_4", word("none")}, {"company_5", word("none")},
                           {"company_6", word("none")}});
-  CHECK(contest.outcome == "england takes the profit of the zone");
+  CHECK(contest.outcome == "England takes the profit of the zone");
 }
 
 TEST_CASE("4.9 example: England moves a fleet to the Iron zone of Stockholm, where Sweden now taxes",
@@ -60,7 +60,7 @@ TEST_CASE("32.6: at most 4 fleets of one Company and 6 in all in a commercial zo
   move(state, "england", 2, "off_zones", "art_flanders");
   auto full = move(state, "france", 1, "off_zones", "art_flanders");
   CHECK(full.outcomeId == "zone_full");
-  CHECK(full.outcome == "A commercial zone holds at most 6 fleets (32.6): art_flanders has 6");
+  CHECK(full.outcome == "A commercial zone holds at most 6 fleets (32.6): Art: Flanders has 6");
   CHECK(number(state, "zone_fleets_france.art_flanders") == 0);
   CHECK(number(state, "fleets_in_zones.france") == 0);
 }
@@ -70,7 +70,7 @@ TEST_CASE("4.13: only the fleets in play can be placed, and a fleet moves only f
   move(state, "sweden", 2, "off_zones", "fer_ijorie");
   auto beyond = move(state, "sweden", 2, "off_zones", "bois_latvija");
   CHECK(beyond.outcomeId == "not_in_play");
-  CHECK(beyond.outcome == "sweden has 3 commercial fleet(s) in play and 2 already in zones (4.13)");
+  CHECK(beyond.outcome == "Sweden has 3 commercial fleet(s) in play and 2 already in zones (4.13)");
   CHECK(move(state, "sweden", 3, "fer_ijorie", "bois_latvija").outcomeId == "not_there");
   CHECK(move(state, "sweden", 1, "fer_ijorie", "fer_ijorie").outcomeId == "same");
   CHECK(move(state, "sweden", 1, "off_zones", "bois_latvija").outcomeId == "moved");

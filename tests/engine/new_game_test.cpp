@@ -107,7 +107,7 @@ TEST_CASE("Too few or too many players are refused with how many the game needs"
   CHECK(started->log().empty());
 }
 
-TEST_CASE("Grand Siècle: five players hold two powers each; a shared pair is logged first (9.2)", "[new_game]") {
+TEST_CASE("Grand Siècle: five players hold two powers each, and a shared pair is logged first (9.2)", "[new_game]") {
   auto data = shipped("grand-siecle");
   const std::vector<std::pair<std::string, std::string>> pairs{
       {"england", "turkey"}, {"spain", "prussia"}, {"france", "poland"}, {"holland", "russia"}, {"sweden", "austria"}};

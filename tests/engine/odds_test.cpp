@@ -57,7 +57,7 @@ TEST_CASE("At odds 2 the unprinted row 7 is its own share, listed last", "[odds]
   CHECK(report->totalWays == 36);
   REQUIRE(report->lines.size() == 5);
   const auto& unknown = report->lines.back();
-  CHECK(unknown.label == "unknown: skirmish row 7, column 2");
+  CHECK(unknown.label == "not printed: Skirmish table, Modified 2d6 7, Odds 2");
   CHECK(unknown.ways == 6);
   REQUIRE(unknown.unknownCell);
   CHECK(*unknown.unknownCell == CellRef{"skirmish", "7", "2"});
@@ -121,7 +121,7 @@ TEST_CASE("Odds need every input that is not a die", "[odds]") {
   auto report = oddsOf("skirmish", {}, standardGame());
   REQUIRE_FALSE(report);
   CHECK(report.error().code == ActionError::Code::MissingArgument);
-  CHECK(report.error().message == "missing odds (Odds (attacker to defender, rounded down)); expected a number from 1 to 5");
+  CHECK(report.error().message == "missing Odds (attacker to defender, rounded down); expected a number from 1 to 5");
 }
 
 TEST_CASE("Too many dice to count exactly is refused, naming the input", "[odds]") {

@@ -24,7 +24,7 @@ TEST_CASE("3.1 The orders are sealed wing by wing and revealed together", "[pari
   CHECK(stepId(state) == "orders.orders");
   accept(state, "seal", "protestant", {{"entry", word("wing_order_1")}, {"value", word("attack")}});
   auto early = refused(state, "pm_reveal_orders");
-  CHECK(early.message == "the Huguenots have not sealed the order of Coligny's Right wing (seal entry=wing_order_2) (3.1)");
+  CHECK(early.message == "the Huguenots have not sealed the order of Coligny's Right wing: seal it on the Sealed entries panel first (3.1)");
   auto notNow = refused(state, "next");
   CHECK(notNow.message ==
         "the turn moves on with the game's actions here: seal each wing's order, then pm_reveal_orders (3.1)");

@@ -65,7 +65,7 @@ TEST_CASE("Each kind of input says what it expects", "[procedure]") {
   auto terrain = input("terrain", InputKind::Choice);
   terrain.choices = {"clear", "forest", "town"};
   CHECK(terrain.describe() == "one of clear, forest, town");
-  CHECK(input("veteran", InputKind::Flag).describe() == "true or false");
+  CHECK(input("veteran", InputKind::Flag).describe() == "yes or no");
   auto card = input("card", InputKind::Card);
   card.deck = "events";
   CHECK(card.describe() == "a card of the deck events");

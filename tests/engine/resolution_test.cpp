@@ -65,7 +65,7 @@ TEST_CASE("A veteran attacker in forest with 3+4 at odds 3 reads row 7 and wins"
   CHECK_FALSE(result->changes[0].clamped);
   CHECK(result->board == std::vector<std::string>{"Remove 0 step(s) from the attacking stack.",
                                                   "Remove 2 step(s) from the defending stack.",
-                                                  "Move the red prestige marker up one box."});
+                                                  "Move the Red prestige marker up one box."});
   // Resolving is pure: the state is unchanged until the rules apply the result.
   CHECK(state == standardGame());
 }
@@ -120,7 +120,7 @@ TEST_CASE("Row 7 at odds 2 is not printed: the players are asked for their chart
   REQUIRE_FALSE(noChart);
   CHECK(noChart.error().code == ActionError::Code::NeedsChartValue);
   CHECK(noChart.error().message ==
-        "Skirmish table (rule 7.4): skirmish row 7, column 2 is not printed in the rulebook; type it in from your chart");
+        "Skirmish table, Modified 2d6 7, Odds 2 (rule 7.4) is not printed in the rulebook; type it in from your chart");
   REQUIRE(noChart.error().cell);
   CHECK(*noChart.error().cell == CellRef{"skirmish", "7", "2"});
 
@@ -150,7 +150,7 @@ TEST_CASE("3.1 Taxes: a 0 on the d10 reads as 10 and goes to the treasury", "[re
   REQUIRE(result->changes.size() == 1);
   CHECK(result->changes[0].key == "treasury.blue");
   CHECK(result->changes[0].after == number(20));
-  CHECK(result->board == std::vector<std::string>{"Move the blue treasury marker up 10."});
+  CHECK(result->board == std::vector<std::string>{"Move the Blue treasury marker up 10."});
 }
 
 TEST_CASE("3.1: a treasury cannot pass 99 - the tax is refused, not cut", "[resolution]") {
@@ -183,7 +183,7 @@ TEST_CASE("Inputs that cannot be read are refused with what was expected", "[res
   };
   using Code = ActionError::Code;
   CHECK(refuse("skirmish", {{"odds", number(1)}}) ==
-        std::make_pair(Code::MissingArgument, std::string("missing die (Attack roll); expected 2d6: 2 dice from 1 to 6 [die]")));
+        std::make_pair(Code::MissingArgument, std::string("missing Attack roll; expected 2d6: 2 dice from 1 to 6 [die]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(6)}}) ==
         std::make_pair(Code::OutOfRange, std::string("odds: 6 is out of range; expected a number from 1 to 5 [odds]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", word("two")}}) ==
@@ -192,7 +192,7 @@ TEST_CASE("Inputs that cannot be read are refused with what was expected", "[res
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(1)}, {"terrain", word("swamp")}}) ==
         std::make_pair(Code::BadArgument, std::string("terrain: 'swamp' is not a choice; expected one of clear, forest [terrain]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(1)}, {"veteran", word("perhaps")}}) ==
-        std::make_pair(Code::BadArgument, std::string("veteran: expected yes or no, got the word 'perhaps' (true or false) [veteran]")));
+        std::make_pair(Code::BadArgument, std::string("veteran: expected yes or no, got the word 'perhaps' (yes or no) [veteran]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 7}}, {"odds", number(1)}}) ==
         std::make_pair(Code::OutOfRange,
                        std::string("die: 2d6: 7 is out of range; expected 2 dice from 1 to 6 [die]")));

@@ -65,7 +65,7 @@ TEST_CASE("15.1.1: on a 6 the Royalist brings back one eliminated Catholic and R
                         {{"roll", word("catholic_and_royal")}, {"die", num(6)}, {"army", word("armee_centre")}});
   CHECK(applied.summary == "Army return: the Royalist rolls 6 for the Catholic and Royal armies: Armée du centre is "
                            "available again; the Royalist may raise it at this reinforcement phase or a "
-                           "later one (rf_raise_army, 9.3.2)");
+                           "later one (Raise a Catholic and Royal army, 9.3.2)");
   CHECK(text(state, "army_at.armee_centre") == "off_map");
   CHECK(text(state, "army_at.armee_catholique") == "eliminated");  // one army per 6
   // One die a turn, "regardless of how many armies have been eliminated".
@@ -136,7 +136,7 @@ TEST_CASE("15.1.2: one die for both Austrian armies and one for Brunswick, and t
   auto brunswick = accept(state, "rf_army_return", "royalist", {{"roll", word("brunswick")}, {"die", num(6)}});
   CHECK(brunswick.summary == "Army return: the Royalist rolls 6 for Brunswick's Army: Brunswick's Army is available "
                              "again; it enters again with the Coalition's reinforcements "
-                             "(rf_allied_entry, 9.3.1)");
+                             "(Allied reinforcements, 9.3.1)");
   at(state, "military.reinforcements");
   accept(state, "rf_allied_entry", "royalist");
   CHECK(text(state, "army_at.wurmser") == "strasbourg");

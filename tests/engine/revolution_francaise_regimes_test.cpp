@@ -19,7 +19,7 @@ void threatenParis(GameState& state) {
 TEST_CASE("R.1.8: with no raised Commune and no threat, the Legislative opens no regime change", "[revolution][regimes]") {
   GameState state = setUp();
   auto applied = accept(state, "rf_transitions");
-  CHECK(applied.summary == "Regime legislative: no change is open now");
+  CHECK(applied.summary == "Regime Legislative: no change is open now");
   auto refusal = refused(state, "rf_install", "gironde", {{"to", word("convention")}});
   CHECK(refusal.message == "Gironde cannot install the convention now (7.5.1): no change is open");
 }
@@ -83,7 +83,7 @@ TEST_CASE("4.1, 12.0: the historical scenario filters the open regimes and the c
   accept(state, "rf_levels");
   // Foreign or civil peace: the Commune's controller could install Mercy — an open regime.
   auto applied = accept(state, "rf_transitions");
-  CHECK(applied.summary == "Regime convention: no change is open now");
+  CHECK(applied.summary == "Regime Convention: no change is open now");
   GameState open = setUp("open");
   setValue(open, "regime", word("convention"));
   setValue(open, "commune_raised", yes());
@@ -91,9 +91,9 @@ TEST_CASE("4.1, 12.0: the historical scenario filters the open regimes and the c
   setValue(open, "track.commune", num(12));
   accept(open, "rf_levels");
   auto listed = accept(open, "rf_transitions");
-  CHECK(listed.summary.find("Sans-Culotte: install → mercy (R.2.8.2") != std::string::npos);
+  CHECK(listed.summary.find("Sans-Culotte: Installation → Mercy (R.2.8.2") != std::string::npos);
   CHECK(listed.summary.find("Gironde: referendum → ffr (R.2.8.3") == std::string::npos);  // the Commune is SC's
-  CHECK(listed.summary.find("Montagne: popular_coup → mercy (R.2.7.2.1") != std::string::npos);
+  CHECK(listed.summary.find("Montagne: Popular Coup → Mercy (R.2.7.2.1") != std::string::npos);
 }
 
 TEST_CASE("R.3.8.1: the second rejected Government law of the Terror lets the Marais install Thermidor at once",
@@ -286,8 +286,8 @@ TEST_CASE("R.1.7.2.1: the Gironde's popular coup installs the Convention only wi
   auto refusal = refused(state, "rf_coup", "gironde",
                          {{"kind", word("popular")}, {"to", word("convention")}, {"with", word("brissot")},
                           {"permission", yes()}, {"roll", dice({6, 5})}});
-  CHECK(refusal.message.find("the legislative opens no popular coup by the Gironde to convention now. Open now; "
-                             "Gironde popular_coup → government (R.1.7.2.1)") == 0);
+  CHECK(refusal.message.find("the Legislative opens no popular coup by the Gironde to Convention now. Open now; "
+                             "Gironde Popular Coup → Government (R.1.7.2.1)") == 0);
   chart(state, "action_result", "11", "11-12", word("A"));
   accept(state, "rf_coup", "gironde",
          {{"kind", word("popular")}, {"to", word("government")}, {"with", word("brissot")}, {"permission", yes()},

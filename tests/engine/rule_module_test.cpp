@@ -41,7 +41,7 @@ Expected<Applied, ActionError> levy(const GameData& data, GameState& state, cons
 }  // namespace
 
 TEST_CASE("A module's own action applies through applyAction, all or nothing", "[rule_module]") {
-  registerRuleModule(RuleModule{"module-levy", {{"levy", levy}}, {}, {}, {}, {}});
+  registerRuleModule(RuleModule{"module-levy", {{"levy", levy}}, {}, {}, {}, {}, {}, {}});
   auto data = loadGame(copyOfTestGame("module-levy"));
   auto state = initialState(data, Setup{"standard", {}, 1});
   auto applied = applyAction(data, state, Action{"levy", "red", {}, "", 0});
@@ -96,7 +96,7 @@ TEST_CASE("StateChanges refuses an addition past the largest number, naming the 
 }
 
 TEST_CASE("A module's data check is reported with the data errors", "[rule_module]") {
-  RuleModule module{"module-check", {}, {}, {}, {}, {}};
+  RuleModule module{"module-check", {}, {}, {}, {}, {}, {}, {}};
   module.checkData = [](const GameData& data, Diagnostics& diagnostics) {
     if (!data.findProcedure("melee")) {
       diagnostics.add(SourceLocation{(data.folder / "procedures").string(), 0, 0}, "procedure",
@@ -115,7 +115,7 @@ TEST_CASE("A module's data check is reported with the data errors", "[rule_modul
 }
 
 TEST_CASE("A module may not redefine a built-in action", "[rule_module]") {
-  registerRuleModule(RuleModule{"module-clash", {{"next", levy}}, {}, {}, {}, {}});
+  registerRuleModule(RuleModule{"module-clash", {{"next", levy}}, {}, {}, {}, {}, {}, {}});
   auto folder = copyOfTestGame("module-clash");
   try {
     loadGame(folder);

@@ -148,7 +148,7 @@ TEST_CASE("A correction sets any value, with its reason in the journal", "[rules
                                                   "Red declares war (5.1)"));
   REQUIRE(applied);
   CHECK(applied->rule == "correction");
-  CHECK(applied->summary == "Correction: war false → true (Red declares war (5.1))");
+  CHECK(applied->summary == "Correction: At war No → Yes (Red declares war (5.1))");
   CHECK(valueOf(state, "war") == Value{true});
   apply(state, act("set", {{"key", word("treasury.red")}, {"value", number(42)}}, "", "miscounted"));
   CHECK(valueOf(state, "treasury.red") == number(42));
@@ -275,7 +275,7 @@ TEST_CASE("A chart entry types in the unprinted cell - the next skirmish on it u
                                                           {"def_loss", word("2")}}));
   REQUIRE(applied);
   CHECK(applied->rule == "7.4");
-  CHECK(applied->summary == "Chart entry: skirmish row 7, column 2 = att_loss 1, def_loss 2");
+  CHECK(applied->summary == "Chart entry: Skirmish table, Modified 2d6 7, Odds 2: Attacker loses 1, Defender loses 2");
   CHECK(state.chartValues.at(CellRef{"skirmish", "7", "2"}) == std::vector<Value>{number(1), number(2)});
   apply(state, act("resolve", {{"procedure", word("skirmish")}, {"die", DiceFaces{3, 4}}, {"odds", number(2)}}, "red"));
   CHECK(valueOf(state, "prestige.red") == number(6));  // 1 against 2: a win (7.5)
@@ -290,9 +290,9 @@ TEST_CASE("A chart entry for a printed cell, or with a field missing or unknown,
     return act("chart", args);
   };
   CHECK(refuse(state, chart({{"column", word("1")}, {"att_loss", number(0)}, {"def_loss", number(0)}}), Code::NotAllowed) ==
-        "skirmish row 7, column 1 is printed in the rulebook (rule 7.4); it cannot be typed over");
+        "Skirmish table, Modified 2d6 7, Odds 1 is printed in the rulebook (rule 7.4); it cannot be typed over");
   CHECK(refuse(state, chart({{"att_loss", number(1)}}), Code::MissingArgument) ==
-        "missing def_loss for skirmish row 7, column 2");
+        "missing def_loss for Skirmish table, Modified 2d6 7, Odds 2");
   CHECK(refuse(state, chart({{"att_loss", number(1)}, {"def_loss", number(2)}, {"morale", number(1)}}), Code::UnknownName) ==
         "Skirmish table has no field 'morale'");
   CHECK(refuse(state, chart({{"att_loss", word("one")}, {"def_loss", number(2)}}), Code::BadArgument) ==
@@ -301,7 +301,7 @@ TEST_CASE("A chart entry for a printed cell, or with a field missing or unknown,
   CHECK(refuse(state, chart({{"column", word("4")}}), Code::UnknownName) == "Skirmish table has no column '4'");
   CHECK(refuse(state, act("chart", {{"table", word("melee")}}), Code::UnknownName) == "no table named 'melee'");
   CHECK(refuse(state, act("chart", {{"table", word("weather")}, {"row", word("6")}, {"value", word("snow")}}),
-               Code::NotAllowed) == "weather row 6 is printed in the rulebook (rule 5.2); it cannot be typed over");
+               Code::NotAllowed) == "Weather table, 1d6 6 is printed in the rulebook (rule 5.2); it cannot be typed over");
 }
 
 TEST_CASE("The app's dice: the roll is recorded, and a replay with another result is refused", "[rules][roll]") {

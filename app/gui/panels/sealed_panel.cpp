@@ -4,6 +4,7 @@
 
 #include "adc/display_names.hpp"
 
+#include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 
 #include <imgui.h>
@@ -113,14 +114,38 @@ void SealedPanel::draw(Ui& ui) {
       textWrappedMuted(tr("Everyone else looks away."));
       if (ImGui::Button((trf("I am {}: let me enter", who) + "##handover").c_str()) || ui.enterPressed) m_entering = true;
     } else {
-      ImGui::TextUnformatted(trf("{}, type your value; nobody else should look.", who).c_str());
-      std::string range;
-      if (def.min || def.max) range = trf("from {} to {}", def.min.value_or(0), def.max.value_or(0));
-      if (ImGui::IsWindowAppearing() || !ImGui::IsAnyItemActive()) ImGui::SetKeyboardFocusHere();
-      ImGui::SetNextItemWidth(200.0f * ui.settings.uiScale);
-      ImGui::InputTextWithHint("##sealed-value", range.c_str(), &m_value, ImGuiInputTextFlags_Password);
-      ImGui::SameLine();
-      if (ImGui::Button(label("Seal", "seal").c_str()) || ui.enterPressed) seal(ui, m_error);
+      // The entry as this side knows it (Paris: the order of Condé's Left wing).
+      const RuleModule* module = findRuleModule(data.id);
+      std::optional<std::string> named;
+      if (module && module->sealedName) named = module->sealedName(data, ui.controller.state(), def.id, side);
+      if (named) {
+        ImGui::PushFont(ui.fonts.large);
+        ImGui::TextUnformatted(named->c_str());
+        ImGui::PopFont();
+      }
+      if (!def.choices.empty()) {
+        // A choice is chosen, not typed: one large button each, which seals it at once.
+        ImGui::TextUnformatted(trf("{}, choose; nobody else should look.", who).c_str());
+        const ImVec2 size(220.0f * ui.settings.uiScale, ImGui::GetFrameHeight() * 2.2f);
+        ImGui::PushFont(ui.fonts.large);
+        for (std::size_t i = 0; i < def.choices.size(); ++i) {
+          if (i > 0) ImGui::SameLine();
+          if (ImGui::Button((wordName(data, def.choices[i]) + "##choice-" + def.choices[i]).c_str(), size)) {
+            m_value = def.choices[i];
+            seal(ui, m_error);
+          }
+        }
+        ImGui::PopFont();
+      } else {
+        ImGui::TextUnformatted(trf("{}, type your value; nobody else should look.", who).c_str());
+        std::string range;
+        if (def.min || def.max) range = trf("from {} to {}", def.min.value_or(0), def.max.value_or(0));
+        if (ImGui::IsWindowAppearing() || !ImGui::IsAnyItemActive()) ImGui::SetKeyboardFocusHere();
+        ImGui::SetNextItemWidth(200.0f * ui.settings.uiScale);
+        ImGui::InputTextWithHint("##sealed-value", range.c_str(), &m_value, ImGuiInputTextFlags_Password);
+        ImGui::SameLine();
+        if (ImGui::Button(label("Seal", "seal").c_str()) || ui.enterPressed) seal(ui, m_error);
+      }
     }
   } else if (!state.revealed) {
     ImGui::PushFont(ui.fonts.large);

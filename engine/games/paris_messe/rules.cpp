@@ -67,6 +67,15 @@ RuleModule ruleModule() {
   module.descriptions = actionDescriptions();
   module.checkData = checkData;
   module.victory = victory;
+  // A sealed order is the order of one wing, named by its commander (3.1).
+  module.sealedName = [](const GameData& data, const GameState& state, const std::string& sealed,
+                         const std::string& side) -> std::optional<std::string> {
+    StateChanges books(data, state);
+    for (const auto& wing : scenarioWings(data, books, side)) {
+      if ("wing_order_" + std::to_string(wing.slot) == sealed) return "Order of " + wing.commander + "'s " + wing.name;
+    }
+    return std::nullopt;
+  };
   return module;
 }
 

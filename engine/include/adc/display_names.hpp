@@ -1,9 +1,9 @@
 #pragma once
-// What the players read where the data has an id. A side, a collection item and a card
-// have their names; the other words a game uses (the choices of a value, the rows and
+// What the players read where the data has an id. A side and a collection item have their
+// names; the other words a game uses (the choices of a value, the rows and
 // columns of a table, a sealed entry's choices) are named in game.toml's [words] table
 // (free_trade = "Free trade"). A word the data does not name reads as its words
-// ("off_map" reads "Off map"), so an id never reaches the screen as code.
+// ("off_map" reads "off map"), so an id never reaches the screen as code.
 
 #include "adc/game_data.hpp"
 #include "adc/table.hpp"
@@ -14,10 +14,10 @@
 
 namespace adc {
 
-// "free_trade" → "Free trade"; "none" → "—". For words no data names.
+// "free_trade" → "free trade"; "none" → "—". For words no data names.
 std::string humanizeId(std::string_view id);
 
-// The name of a word of the game: a side, a collection item, a card, a [words] entry.
+// The name of a word of the game: a [words] entry, a side, a collection item.
 std::string wordName(const GameData& data, std::string_view word);
 
 // A value as the players read it: Yes / No for flags, the names of words, "3, 5" for

@@ -60,6 +60,12 @@ struct RuleModule {
   // lists and the GUI's action form is built from. Every action has one (a test checks).
   std::map<std::string, ActionDescription> descriptions;
   std::optional<Opening> opening;
+  // What a side's sealed entry is called for that side, when the data's one name does
+  // not say (Paris's "Order of wing 1" is the order of Condé's Left wing for the
+  // Huguenots): the hand-over screen shows it. None: the data's name.
+  std::function<std::optional<std::string>(const GameData&, const GameState&, const std::string& sealed,
+                                           const std::string& side)>
+      sealedName;
 };
 
 // A module's handler that refuses, instead of stopping the program, when staging a change

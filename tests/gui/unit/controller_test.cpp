@@ -26,7 +26,7 @@ struct Playing {
     std::filesystem::create_directories(folder);
     setenv("XDG_DATA_HOME", folder.c_str(), 1);
     controller = std::make_unique<Controller>(library, clock, folder / "autosave.adc");
-    REQUIRE(controller->newGame("test-game", Setup{"standard", {}, 7}));
+    REQUIRE(controller->newGame("test-game", Setup{"standard", {{"Anne", "red"}, {"Benoît", "blue"}}, 7}));
   }
   ~Playing() {
     controller.reset();  // its lock on the autosave goes first
