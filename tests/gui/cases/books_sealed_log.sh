@@ -69,7 +69,7 @@ check_png handover.png differs revealed.png
 check_png history.png count '#c03030' 30 300
 check_png history.png count '#3050c0' 30 300
 grep -q "^## Turn 2" journal.md || fail "the journal has no turn heading"
-grep -q "Correction: treasury.blue 15 → 12 (Miscounted at set-up)" journal.md || fail "the journal lacks the correction"
+grep -q "Correction: Treasury (Blue) 15 → 12 (Miscounted at set-up)" journal.md || fail "the journal lacks the correction"
 grep -q "Secret bid revealed: Red 7, Blue 3" journal.md || fail "the journal lacks the reveal"
 expect_line final.txt "cursor = 5"
 expect_line final.txt "value.control.east = blue"

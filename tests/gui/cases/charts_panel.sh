@@ -15,7 +15,7 @@ field skirmish|7|2|att_loss 1
 try press enter:skirmish|7|2
 field skirmish|7|2|def_loss 2
 press enter:skirmish|7|2
-expect last_action Chart entry: skirmish row 7, column 2 = att_loss 1, def_loss 2
+expect last_action Chart entry: Skirmish table, Modified 2d6 7, Odds 2: Attacker loses 1, Defender loses 2
 screenshot after.png
 SCRIPT
 grep -q 'att_loss = 1' data/aide-de-camp/charts/test-game.toml || fail "the chart overlay lacks the cell"

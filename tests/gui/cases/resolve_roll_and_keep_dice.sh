@@ -9,6 +9,8 @@ source "$(dirname "$0")/../lib.sh"
 run_app --text-dump text.txt <<'SCRIPT'
 resize 1280 720
 field game test-game
+field player.red Anne
+field player.blue Benoît
 field scenario war
 press start
 panel resolve

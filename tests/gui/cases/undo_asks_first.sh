@@ -8,6 +8,8 @@ source "$(dirname "$0")/../lib.sh"
 
 run_app --text-dump text.txt <<'SCRIPT'
 field game test-game
+field player.red Anne
+field player.blue Benoît
 press start
 panel resolve
 field procedure tax
