@@ -685,7 +685,7 @@ void App::runScriptCommand(const ScriptCommand& command) {
     // As a player: the label is looked for among the words drawn in the last frame, and
     // the mouse goes there and clicks.
     const auto texts = readScreenText();
-    const ScreenText* found = findScreenText(texts, command.rest);
+    const auto found = findScreenText(texts, command.rest);
     if (!found) {
       std::string shown;
       for (const auto& text : texts) {
@@ -789,7 +789,7 @@ int App::run() {
     bool captureNow = false;
     if (clicking) {
       // The script waits for the click to finish; the frame after it shows its effect.
-      if (m_scriptedEvents.empty()) m_framesToWait = 1;
+      if (m_scriptedEvents.empty()) m_framesToWait = 2;  // a popup it opens shows from its second frame
     } else if (m_framesToWait > 0) {
       --m_framesToWait;
       captureNow = m_framesToWait == 0 && !m_pendingScreenshot.empty();

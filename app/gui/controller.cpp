@@ -384,7 +384,8 @@ Expected<Applied, ActionError> Controller::performNow(Action action) {
   }
   if (!applied && applied.error().cell) m_pending = PendingChart{*applied.error().cell, action};
   if (!applied) {
-    setStatus(describeError(applied.error()), true);
+    // A printed value to type in is a request, not a mistake: not in red.
+    setStatus(describeError(applied.error()), applied.error().code != ActionError::Code::NeedsChartValue);
     return applied;
   }
   if (applied->resolution) {

@@ -2,6 +2,7 @@
 
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <utility>
@@ -53,10 +54,14 @@ std::vector<ScreenText> readScreenText() {
     const ImDrawList* drawList = drawData->CmdLists[list];
     const auto& vertices = drawList->VtxBuffer;
     ScreenText current;
-    float lastRight = 0.0f, lastTop = 0.0f, lastHeight = 0.0f;
+    current.layer = list;
+    float lastRight = 0.0f;
+    float capHeight = 0.0f;  // the tallest glyph of the string so far: its type size
     auto flush = [&] {
       if (!current.text.empty()) found.push_back(current);
       current = ScreenText{};
+      current.layer = list;
+      capHeight = 0.0f;
     };
     // ImFont::RenderText writes a glyph as four vertices: top-left, top-right,
     // bottom-right, bottom-left, with the glyph's atlas corners as their UVs.
@@ -65,23 +70,25 @@ std::vector<ScreenText> readScreenText() {
       const ImDrawVert& c = vertices[i + 2];
       auto glyph = glyphs.find(GlyphKey{a.uv.x, a.uv.y, c.uv.x, c.uv.y});
       if (glyph == glyphs.end() || vertices[i + 1].uv.x != c.uv.x || vertices[i + 3].uv.y != c.uv.y) continue;
-      const float height = c.pos.y - a.pos.y;
-      // A new string: another line, or a gap wider than a few blanks.
-      const bool sameLine = !current.text.empty() && std::abs(a.pos.y - lastTop) < lastHeight * 0.6f + 2.0f;
+      // The same line: the glyph overlaps the string's box; a new string: another line,
+      // or a gap wider than a few blanks (the next widget on the row).
+      const bool sameLine = !current.text.empty() && a.pos.y < current.max.y && c.pos.y > current.min.y;
       const float gap = a.pos.x - lastRight;
-      if (!sameLine || gap > lastHeight * 1.6f || gap < -1.0f) {
+      const float size = std::max(capHeight, c.pos.y - a.pos.y);
+      if (!sameLine || gap > size * 0.9f || gap < -size * 0.5f) {  // a slash overhangs the next glyph
         flush();
         current.min = a.pos;
         current.max = c.pos;
-      } else if (gap > lastHeight * 0.18f) {
+      } else if (gap > size * 0.3f) {
         current.text += ' ';
       }
       appendUtf8(current.text, glyph->second);
+      current.glyphLeft.push_back(a.pos.x);
+      current.glyphRight.push_back(c.pos.x);
       current.min = ImVec2(std::min(current.min.x, a.pos.x), std::min(current.min.y, a.pos.y));
       current.max = ImVec2(std::max(current.max.x, c.pos.x), std::max(current.max.y, c.pos.y));
       lastRight = c.pos.x;
-      lastTop = a.pos.y;
-      lastHeight = std::max(height, 1.0f);
+      capHeight = std::max(capHeight, c.pos.y - a.pos.y);
       i += 3;
     }
     flush();
@@ -89,12 +96,44 @@ std::vector<ScreenText> readScreenText() {
   return found;
 }
 
-const ScreenText* findScreenText(const std::vector<ScreenText>& texts, const std::string& wanted) {
-  const std::string key = withoutBlanks(wanted);
-  for (const auto& text : texts) {
-    if (withoutBlanks(text.text) == key) return &text;
+std::optional<ScreenText> findScreenText(const std::vector<ScreenText>& texts, const std::string& wanted) {
+  const auto bar = wanted.find(" | ");
+  const std::string key = withoutBlanks(wanted.substr(0, bar));
+  const std::string rowKey = bar == std::string::npos ? std::string() : withoutBlanks(wanted.substr(bar + 3));
+  const auto onRowOf = [](const ScreenText& text, const ScreenText& row) {
+    return text.min.y < row.max.y && text.max.y > row.min.y && text.min.x >= row.max.x;
+  };
+  const auto onItsRow = [&](const ScreenText& text, int layer) {
+    if (rowKey.empty()) return true;
+    for (const auto& row : texts) {
+      if (row.layer == layer && withoutBlanks(row.text) == rowKey && onRowOf(text, row)) return true;
+    }
+    return false;
+  };
+  int front = 0;
+  for (const auto& text : texts) front = std::max(front, text.layer);
+  // The front layer first: a popup's words before those of the panel under it; in a
+  // layer, the words themselves before a string that begins with them.
+  for (int layer = front; layer >= 0; --layer) {
+    for (const auto& text : texts) {
+      if (text.layer == layer && withoutBlanks(text.text) == key && onItsRow(text, layer)) return text;
+    }
+    for (const auto& text : texts) {
+      const std::string whole = withoutBlanks(text.text);
+      if (text.layer != layer || whole.size() <= key.size() || whole.compare(0, key.size(), key) != 0) continue;
+      if (!onItsRow(text, layer)) continue;
+      // The glyphs of the label: as many as its characters (UTF-8 lead bytes).
+      std::size_t glyphs = 0;
+      for (unsigned char c : key) glyphs += (c & 0xC0) != 0x80 ? 1 : 0;
+      if (glyphs == 0 || glyphs > text.glyphRight.size()) continue;
+      ScreenText part = text;
+      part.text = wanted.substr(0, bar);
+      part.min.x = text.glyphLeft.front();
+      part.max.x = text.glyphRight[glyphs - 1];
+      return part;
+    }
   }
-  return nullptr;
+  return std::nullopt;
 }
 
 }  // namespace adc::gui

@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,13 +16,20 @@ namespace adc::gui {
 struct ScreenText {
   std::string text;   // the glyphs drawn, in order, blanks between words
   ImVec2 min, max;    // the box around them
+  int layer = 0;      // its draw list: higher is nearer the front (a popup over the panel)
+  std::vector<float> glyphLeft, glyphRight;  // each glyph's extent, blanks aside
 };
 
 // Every run of glyphs drawn on one line in the frame just rendered (ImGui::GetDrawData()),
 // in drawing order.
 std::vector<ScreenText> readScreenText();
 
-// The first string on screen that reads `wanted` (blanks aside); null when none does.
-const ScreenText* findScreenText(const std::vector<ScreenText>& texts, const std::string& wanted);
+// The first string on screen that reads `wanted` (blanks aside), looked for from the front
+// layer back (a popup's button before the panel's words under it); null when none does.
+// "1 | Card" is the first "1" on the row of the words "Card", right of them: a label that
+// is not unique on screen is found by the row it is on.
+// Words drawn right after a button on its row may read as one string with it: a string
+// that begins with the label is taken too, its box cut to the label's glyphs.
+std::optional<ScreenText> findScreenText(const std::vector<ScreenText>& texts, const std::string& wanted);
 
 }  // namespace adc::gui

@@ -8,7 +8,8 @@
 //   field NAME VALUE...       set a form field of the shown panel (or the chart prompt)
 //   press BUTTON              press a button of the shown panel (or the chart prompt)
 //   click LABEL...            click the first words on screen that read LABEL, with the
-//                             mouse, as a player would (a button, a tab, a list entry)
+//                             mouse, as a player would (a button, a tab, a list entry);
+//                             `click 1 | Card` clicks the first "1" right of "Card" on its row
 //   key CHORD                 a key press through the event adapter: ctrl+z, ctrl+y,
 //                             enter, space, escape, f11, tab, a digit, ...
 //   type TEXT...              characters typed into the focused field

@@ -571,6 +571,8 @@ class GameLoader {
       field.id = readId(fieldReader).value_or("");
       field.name = fieldReader.text("name", true).value_or("");
       field.kind = readKind(fieldReader, "kind", ValueKind::Integer).value_or(ValueKind::Integer);
+      field.choices = fieldReader.texts("choices");
+      if (!field.choices.empty() && field.kind != ValueKind::Text) fieldReader.error("choices", "only a text field has choices");
       fieldReader.finish();
       table.fields.push_back(std::move(field));
     }

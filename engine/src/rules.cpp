@@ -259,6 +259,13 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
       }
       typed = *parsed;
     }
+    if (!field.choices.empty() &&
+        std::find(field.choices.begin(), field.choices.end(), toDisplayString(typed)) == field.choices.end()) {
+      std::string allowed;
+      for (const auto& choice : field.choices) allowed += (allowed.empty() ? "" : ", ") + wordName(data, choice);
+      return unexpected(fail(ActionError::Code::BadArgument,
+                             field.name + ": " + quoteInput(toDisplayString(typed)) + " is not one of " + allowed, name));
+    }
     values.push_back(typed);
   }
   for (const auto& [name, value] : action.args) {

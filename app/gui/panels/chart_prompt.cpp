@@ -63,6 +63,25 @@ void ChartPrompt::draw(Ui& ui) {
     for (const auto& field : table->fields) {
       if (first && ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
       first = false;
+      if (!field.choices.empty()) {
+        // The rulebook names the words: they are chosen, one button each; a table of one
+        // field takes the value at once.
+        ImGui::TextUnformatted(field.name.c_str());
+        for (std::size_t i = 0; i < field.choices.size(); ++i) {
+          if (i > 0) ImGui::SameLine();
+          const bool chosen = m_fields[field.id] == field.choices[i];
+          if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+          const bool pressed = ImGui::Button((wordName(ui.controller.data(), field.choices[i]) + "##chart-" + field.id + "-" +
+                                              field.choices[i]).c_str(),
+                                             ImVec2(160.0f * ui.settings.uiScale, 0));
+          if (chosen) ImGui::PopStyleColor();
+          if (pressed) {
+            m_fields[field.id] = field.choices[i];
+            if (table->fields.size() == 1 && confirm(ui, m_error)) ImGui::CloseCurrentPopup();
+          }
+        }
+        continue;
+      }
       // Text cells hold lists (a region's neighbours, a route): room for a line of words.
       ImGui::SetNextItemWidth((field.kind == ValueKind::Text ? 420.0f : 160.0f) * ui.settings.uiScale);
       ImGui::InputText((field.name + "##chart-" + field.id).c_str(), &m_fields[field.id]);

@@ -38,6 +38,9 @@ struct TableField {
   std::string id;
   std::string name;
   ValueKind kind = ValueKind::Integer;
+  // A word field's allowed words, when the rulebook names them (a hex's face: white or
+  // blue): the players choose one instead of typing it, and no other is taken.
+  std::vector<std::string> choices;
 };
 
 struct TableCell {
