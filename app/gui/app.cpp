@@ -789,7 +789,7 @@ int App::run() {
     bool captureNow = false;
     if (clicking) {
       // The script waits for the click to finish; the frame after it shows its effect.
-      if (m_scriptedEvents.empty()) m_framesToWait = 2;  // a popup it opens shows from its second frame
+      if (m_scriptedEvents.empty()) m_framesToWait = 3;  // a popup or a panel it opens settles first
     } else if (m_framesToWait > 0) {
       --m_framesToWait;
       captureNow = m_framesToWait == 0 && !m_pendingScreenshot.empty();

@@ -8,6 +8,8 @@
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "adc/rules.hpp"
 
 #include <imgui.h>
@@ -37,8 +39,8 @@ std::vector<ModuleActionForm::Choice> inPlay(const Ui& ui, const ArgumentDescrip
       for (std::size_t r = 0; r < wings->rows.keys.size(); ++r) {
         const auto& id = wings->rows.keys[r].text;
         if (readText(ui, "wing_state." + id) == "absent") continue;
-        std::string commander = field(*wings, r, "commander");
-        found.push_back({id, (commander.empty() ? id : commander) + " (" + id + ")"});
+        const std::string commander = field(*wings, r, "commander"), name = field(*wings, r, "name");
+        found.push_back({id, commander.empty() ? wordName(data, id) : name.empty() ? commander : commander + "'s " + name});
       }
     }
   } else if (argument.collection == "unit") {
@@ -47,9 +49,16 @@ std::vector<ModuleActionForm::Choice> inPlay(const Ui& ui, const ArgumentDescrip
         const auto& id = roster->rows.keys[r].text;
         const std::string level = readText(ui, "level." + id);
         if (level == "absent" || level == "destroyed" || level == "exited" || level == "removed") continue;
-        std::string name = field(*roster, r, "name");
-        // The name and state first: a narrow field cuts the id rather than them.
-        found.push_back({id, (name.empty() ? id : name) + ", " + level + " (" + id + ")"});
+        // Units of two wings may share a name (Reiters 1): the wing's commander tells them apart.
+        std::string name = field(*roster, r, "name"), commander;
+        if (const Table* wings = data.findTable("wings")) {
+          const std::string wing = field(*roster, r, "wing");
+          for (std::size_t w = 0; w < wings->rows.keys.size(); ++w) {
+            if (wings->rows.keys[w].text == wing) commander = field(*wings, w, "commander");
+          }
+        }
+        found.push_back({id, (name.empty() ? wordName(data, id) : name) + (commander.empty() ? "" : " (" + commander + ")") +
+                                 ", " + wordName(data, level)});
       }
     }
   }

@@ -8,6 +8,7 @@
 #include "adc/rules.hpp"
 
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -20,6 +21,16 @@ namespace {
 using Kind = ArgumentDescription::Kind;
 
 // "switch_caserne" -> "Switch caserne": the argument as a label.
+// Whether `text` holds `part`, letters compared without case (ASCII; accented letters
+// are compared as typed).
+bool containsIgnoringCase(const std::string& text, const std::string& part) {
+  auto lower = [](std::string value) {
+    std::transform(value.begin(), value.end(), value.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return value;
+  };
+  return lower(text).find(lower(part)) != std::string::npos;
+}
+
 std::string labelOf(const ArgumentDescription& argument) {
   std::string text = argument.name;
   std::replace(text.begin(), text.end(), '_', ' ');
@@ -196,17 +207,29 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
       tooltip(tr("Add an item to the list"));
     }
   } else {
-    std::string preview = argument.kind == Kind::Flag ? std::string(tr("no")) : std::string(tr("(choose)"));
+    std::string preview = argument.kind == Kind::Flag ? std::string(tr("No")) : std::string(tr("(choose)"));
     if (!argument.required && argument.kind != Kind::Flag) preview = tr("(none)");
     for (const auto& choice : offered) {
       if (choice.id == text) preview = choice.label;
     }
     if (ImGui::BeginCombo("##choice", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
+      // A long list (a battle's units) is found by typing part of a name.
+      const bool filtered = offered.size() > 12;
+      auto& filter = m_filters[argument.name];
+      if (filtered) {
+        if (ImGui::IsWindowAppearing()) {
+          filter.clear();
+          ImGui::SetKeyboardFocusHere();
+        }
+        ImGui::SetNextItemWidth(-1.0f);
+        ImGui::InputTextWithHint("##filter", tr("type to find"), &filter);
+      }
       if (argument.kind != Kind::Flag && ImGui::Selectable(argument.required ? tr("(choose)") : tr("(none)"),
                                                            text.empty())) {
         text.clear();
       }
       for (const auto& choice : offered) {
+        if (filtered && !containsIgnoringCase(choice.label, filter)) continue;
         if (ImGui::Selectable(choice.label.c_str(), choice.id == text)) text = choice.id;
       }
       ImGui::EndCombo();

@@ -73,6 +73,7 @@ class ModuleActionForm {
   std::string m_type;
   std::string m_side;                          // "" until the players choose
   std::map<std::string, std::string> m_fields;  // argument name -> what was typed or chosen
+  std::map<std::string, std::string> m_filters;  // argument name -> the words a long list is filtered by
   std::vector<std::string> m_offered;           // on the state of m_offeredRevision
   std::uint64_t m_offeredRevision = ~std::uint64_t{0};
   bool m_showAll = false;  // the list shows the actions not offered now too

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Paris vaut bien une Messe!'s opening played as a table would, pressing only what the
+# screen shows (issue 15): the players named, each wing's order sealed on the hand-over
+# screen with the Attack! / March / Rally buttons (wings named by their commander), the
+# orders revealed from the step's button, the initiative (4.1), Condé's wing activated
+# (4.2), the pre-emption and the order change passed, and Condé's first Reiters firing at
+# Piémont 1 with a 9 (10): the golden fixture's Dreux opening.
+source "$(dirname "$0")/../lib.sh"
+ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
+
+run_app --text-dump opening.txt <<'SCRIPT'
+resize 1280 720
+click Grand Siècle
+click Paris vaut bien une Messe!
+click player's name
+type Anne
+click player's name
+type Benoît
+click Start the game
+click Sealed entries
+click I am Huguenots (Dreux) / Royalists (Ivry) (Anne): let me enter
+click Attack!
+click I am Catholics (Dreux) / League (Ivry) (Benoît): let me enter
+click March
+click Order of wing 1
+click Order of wing 2
+click I am Huguenots (Dreux) / Royalists (Ivry) (Anne): let me enter
+click Attack!
+click I am Catholics (Dreux) / League (Ivry) (Benoît): let me enter
+click Attack!
+click Order of wing 2
+click Order of wing 3
+click I am Huguenots (Dreux) / Royalists (Ivry) (Anne): let me enter
+click March
+click I am Catholics (Dreux) / League (Ivry) (Benoît): let me enter
+click Rally
+click Sequence
+click Reveal the sealed orders
+click Do
+click Do
+click (choose)
+click Condé's Left wing
+click Do
+click Activate a wing
+click Next step
+click Do
+click Do
+click Next step
+click Fire
+click (choose)
+type Reiters 1 (Condé)
+click Reiters 1 (Condé), normal
+click (choose)
+type Piémont 1
+click Piémont 1 (St. André), normal
+click number 0-9
+type 9
+click Do
+screenshot fire.png
+expect-contains last_action Reiters 1 fires at Piémont 1: Hit (9 against 6+)
+expect value.order.dr_conde attack
+expect value.order.dr_guise rally
+expect value.first_player protestant
+expect value.active_wing dr_conde
+SCRIPT
+check_png fire.png size 1280 720
+grep -qP '^sealed\tOrder of Condé.s Left wing$' opening.txt || fail "the hand-over screen does not name the wing by its commander"
+grep -qP '^sealed\t\[ Attack! \] \[ March \] \[ Rally \]$' opening.txt || fail "the orders are not offered as buttons"
+if grep -P '\b[a-z]+_[a-z_]+\b' opening.txt | grep -v '/'; then fail "an id was on screen during the opening"; fi
