@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <string_view>
 #include <utility>
 
 namespace adc::gui {
@@ -112,24 +113,31 @@ std::optional<ScreenText> findScreenText(const std::vector<ScreenText>& texts, c
   };
   int front = 0;
   for (const auto& text : texts) front = std::max(front, text.layer);
-  // The front layer first: a popup's words before those of the panel under it; in a
-  // layer, the words themselves before a string that begins with them.
+  // The words themselves before a string that holds them; each from the front layer
+  // back: a popup's words before those of the panel under it.
   for (int layer = front; layer >= 0; --layer) {
     for (const auto& text : texts) {
       if (text.layer == layer && withoutBlanks(text.text) == key && onItsRow(text, layer)) return text;
     }
+  }
+  for (int layer = front; layer >= 0; --layer) {
     for (const auto& text : texts) {
       const std::string whole = withoutBlanks(text.text);
-      if (text.layer != layer || whole.size() <= key.size() || whole.compare(0, key.size(), key) != 0) continue;
-      if (!onItsRow(text, layer)) continue;
-      // The glyphs of the label: as many as its characters (UTF-8 lead bytes).
-      std::size_t glyphs = 0;
-      for (unsigned char c : key) glyphs += (c & 0xC0) != 0x80 ? 1 : 0;
-      if (glyphs == 0 || glyphs > text.glyphRight.size()) continue;
+      const auto at = whole.find(key);
+      if (text.layer != layer || key.empty() || at == std::string::npos || !onItsRow(text, layer)) continue;
+      // The glyphs of the label within the string: one per character (UTF-8 lead bytes).
+      const auto glyphsIn = [](std::string_view bytes) {
+        std::size_t count = 0;
+        for (unsigned char c : bytes) count += (c & 0xC0) != 0x80 ? 1 : 0;
+        return count;
+      };
+      const std::size_t first = glyphsIn(std::string_view(whole).substr(0, at));
+      const std::size_t count = glyphsIn(key);
+      if (count == 0 || first + count > text.glyphRight.size()) continue;
       ScreenText part = text;
       part.text = wanted.substr(0, bar);
-      part.min.x = text.glyphLeft.front();
-      part.max.x = text.glyphRight[glyphs - 1];
+      part.min.x = text.glyphLeft[first];
+      part.max.x = text.glyphRight[first + count - 1];
       return part;
     }
   }

@@ -28,8 +28,8 @@ std::vector<ScreenText> readScreenText();
 // layer back (a popup's button before the panel's words under it); null when none does.
 // "1 | Card" is the first "1" on the row of the words "Card", right of them: a label that
 // is not unique on screen is found by the row it is on.
-// Words drawn right after a button on its row may read as one string with it: a string
-// that begins with the label is taken too, its box cut to the label's glyphs.
+// Widgets close together on a row may read as one string: a string that holds the label
+// is taken too, its box cut to the label's glyphs.
 std::optional<ScreenText> findScreenText(const std::vector<ScreenText>& texts, const std::string& wanted);
 
 }  // namespace adc::gui

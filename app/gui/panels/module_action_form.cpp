@@ -189,23 +189,56 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
     if (argument.min || argument.max) hint = kindText(argument);
     textField("##number", hint, text, ImGuiInputTextFlags_CharsDecimal);
     tooltip(tip);
+  } else if (argument.kind == Kind::List && !offered.empty()) {
+    // A list of items is picked by name: each chosen item a chip (a click takes it out
+    // again), "+" adds one, found by typing part of its name.
+    std::vector<std::string> items;
+    for (std::size_t start = 0; start < text.size();) {
+      auto comma = text.find(',', start);
+      if (comma == std::string::npos) comma = text.size();
+      if (comma > start) items.push_back(text.substr(start, comma - start));
+      start = comma + 1;
+    }
+    // "+" first, then the chips, wrapped within the field's column.
+    ImGui::SetNextItemWidth(std::max(60.0f * ui.settings.uiScale, ImGui::CalcTextSize("+").x * 4));
+    if (ImGui::BeginCombo("##add", "+", ImGuiComboFlags_HeightLarge)) {
+      auto& filter = m_filters[argument.name];
+      if (ImGui::IsWindowAppearing()) {
+        filter.clear();
+        ImGui::SetKeyboardFocusHere();
+      }
+      ImGui::SetNextItemWidth(-1.0f);
+      ImGui::InputTextWithHint("##filter", tr("type to find"), &filter);
+      for (const auto& choice : offered) {
+        if (!containsIgnoringCase(choice.label, filter)) continue;
+        if (ImGui::Selectable(choice.label.c_str())) text += (text.empty() ? "" : ",") + choice.id;
+      }
+      ImGui::EndCombo();
+    }
+    tooltip(tip.empty() ? std::string(tr("Add an item to the list")) : tip);
+    const float right = ImGui::GetCursorScreenPos().x + width;
+    std::string kept;
+    bool removed = false;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      std::string shown = items[i];
+      for (const auto& choice : offered) {
+        if (choice.id == items[i]) shown = choice.label;
+      }
+      const std::string chip = shown + " ×##item" + std::to_string(i);
+      const float chipWidth = ImGui::CalcTextSize((shown + " ×").c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + chipWidth > right) ImGui::NewLine();
+      if (ImGui::SmallButton(chip.c_str()) && !removed) {
+        removed = true;  // one a click
+      } else {
+        kept += (kept.empty() ? "" : ",") + items[i];
+      }
+    }
+    if (removed) text = kept;
   } else if (argument.kind == Kind::List || offered.empty()) {
-    // A list is typed (ac11,ac30); a combo beside it adds an item of its collection.
-    const float addWidth = argument.kind == Kind::List && !offered.empty() ? 28.0f * ui.settings.uiScale : 0.0f;
-    ImGui::SetNextItemWidth(width - addWidth - (addWidth > 0 ? ImGui::GetStyle().ItemInnerSpacing.x : 0.0f));
+    // A list of numbers or words the rules do not list (1,4,6) is typed.
     textField("##text", argument.meaning, text);
     tooltip(tip);
-    if (addWidth > 0) {
-      ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
-      ImGui::SetNextItemWidth(addWidth);
-      if (ImGui::BeginCombo("##add", "+", ImGuiComboFlags_NoArrowButton | ImGuiComboFlags_HeightLarge)) {
-        for (const auto& choice : offered) {
-          if (ImGui::Selectable(choice.label.c_str())) text += (text.empty() ? "" : ",") + choice.id;
-        }
-        ImGui::EndCombo();
-      }
-      tooltip(tr("Add an item to the list"));
-    }
   } else {
     std::string preview = argument.kind == Kind::Flag ? std::string(tr("No")) : std::string(tr("(choose)"));
     if (!argument.required && argument.kind != Kind::Flag) preview = tr("(none)");
