@@ -677,7 +677,10 @@ void App::runScriptCommand(const ScriptCommand& command) {
       event.key.code = *key;
       handleEvent(event);
       // Released at the next frame, as a hand would: ImGui 1.86 reads held keys per frame.
+      // The whole chord is let go: Ctrl still held would keep a field from taking the
+      // characters typed next.
       event.type = sf::Event::KeyReleased;
+      event.key.control = event.key.shift = event.key.alt = false;
       m_pendingRelease = event;
       m_framesToWait = 1;  // a human pace: ImGui moves focus on the next frame
     }

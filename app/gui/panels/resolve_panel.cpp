@@ -58,6 +58,7 @@ const Procedure* ResolvePanel::procedure(Ui& ui) {
   if (!ui.requestedProcedure.empty()) {
     choose(ui, ui.requestedProcedure);
     ui.requestedProcedure.clear();
+    m_scrollToTop = true;  // the step's button opens the form at its first field
   }
   if (m_procedure.empty() || !data.findProcedure(m_procedure)) {
     const SequenceStep* step = currentStep(data, ui.controller.state());
@@ -214,7 +215,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
   };
   const Side* acting = data.findSide(m_side);
   row(tr("Acting side"), "");
-  if (ImGui::BeginCombo("##side", acting ? sideLabel(ui.controller.session().setup(), *acting).c_str() : "")) {
+  if (ImGui::BeginCombo("##side", acting ? sideLabel(ui.controller.session().setup(), *acting).c_str() : tr("(choose)"))) {
     for (const auto& side : data.sides) {
       if (ImGui::Selectable((sideLabel(ui.controller.session().setup(), side) + "##" + side.id).c_str(), side.id == m_side)) m_side = side.id;
     }
@@ -474,12 +475,7 @@ void ResolvePanel::drawResult(Ui& ui) {
   for (const auto& [id, value] : result->inputs) {
     const InputDef* input = result->procedure->findInput(id);
     if (input && input->kind == InputKind::Dice) continue;
-    std::string shown = toDisplayString(value);
-    if (input && input->kind == InputKind::Side) {
-      if (const Side* side = ui.controller.data().findSide(shown)) shown = side->name;
-    } else if (auto flag = std::get_if<bool>(&value)) {
-      shown = *flag ? tr("Yes") : tr("No");
-    }
+    std::string shown = valueText(ui.controller.data(), value);
     inputs += (inputs.empty() ? "" : ", ") + (input ? input->name : id) + " " + shown;
   }
   for (const auto& input : result->procedure->inputs) {
@@ -522,7 +518,7 @@ void ResolvePanel::drawResult(Ui& ui) {
       if (table) {
         if (auto index = table->fieldIndex(field)) name = table->fields[*index].name;
       }
-      ImGui::BulletText("%s: %s", name.c_str(), toDisplayString(value).c_str());
+      ImGui::BulletText("%s: %s", name.c_str(), valueText(ui.controller.data(), value).c_str());
     }
   }
   if (!result->changes.empty()) {
@@ -531,8 +527,8 @@ void ResolvePanel::drawResult(Ui& ui) {
       const auto& schema = ui.controller.data().schema;
       auto slot = schema.find(change.key);
       const std::string& name = slot ? schema.slots()[*slot].name : change.key;
-      ImGui::BulletText("%s: %s → %s%s", name.c_str(), toDisplayString(change.before).c_str(),
-                        toDisplayString(change.after).c_str(), change.clamped ? tr(" (end of the track)") : "");
+      ImGui::BulletText("%s: %s → %s%s", name.c_str(), valueText(ui.controller.data(), change.before).c_str(),
+                        valueText(ui.controller.data(), change.after).c_str(), change.clamped ? tr(" (end of the track)") : "");
       ruleTag(change.rule);
     }
   }
@@ -580,6 +576,10 @@ void ResolvePanel::draw(Ui& ui) {
   // the dice tray under them once the app's dice were thrown.
   const float half = ImGui::GetContentRegionAvail().x * 0.5f;
   ImGui::BeginChild("form", ImVec2(half, 0));
+  if (m_scrollToTop) {
+    ImGui::SetScrollY(0.0f);
+    m_scrollToTop = false;
+  }
   drawInputs(ui, *chosen);
   ImGui::Spacing();
   const auto diceInputs = std::count_if(chosen->inputs.begin(), chosen->inputs.end(),

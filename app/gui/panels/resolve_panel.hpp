@@ -59,6 +59,7 @@ class ResolvePanel : public Panel {
   std::map<std::string, bool> m_flags;
   bool m_focusFirst = false;
   bool m_scrollToResult = false;
+  bool m_scrollToTop = false;
   std::uint64_t m_seenResolutions = 0;
   std::uint64_t m_seenUndone = 0;
   std::string m_error;
