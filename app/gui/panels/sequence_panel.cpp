@@ -176,13 +176,23 @@ void SequencePanel::draw(Ui& ui) {
       ImGui::TextUnformatted(tr("On the board:"));
       for (const auto& line : board) bulletWrapped(line);
     }
+    // The step's buttons in rows that wrap at the panel's edge, none cut.
+    bool firstButton = true;
+    auto flowButton = [&](const std::string& text) {
+      const float width = ImGui::CalcTextSize(text.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+      if (!firstButton) {
+        ImGui::SameLine();
+        if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+      }
+      firstButton = false;
+      return ImGui::Button(text.c_str());
+    };
     for (const auto& id : leaf.procedures) {
       if (const Procedure* procedure = data.findProcedure(id)) {
-        if (ImGui::Button((trf("Resolve: {}", procedure->name) + "##proc-" + id).c_str())) {
+        if (flowButton(trf("Resolve: {}", procedure->name) + "##proc-" + id)) {
           ui.requestedProcedure = id;
           ui.showPanel("resolve");
         }
-        ImGui::SameLine();
       }
     }
     // The rule module's actions this step asks for, by their titles: each opens the
@@ -193,15 +203,10 @@ void SequencePanel::draw(Ui& ui) {
         if (description.offeredWhen.empty()) continue;
         auto offered = isOffered(description, data, state);
         if (!offered || !*offered) continue;
-        if (ImGui::Button((description.title + "##act-" + type).c_str())) openAction(ui, type);
-        ImGui::SameLine();
+        if (flowButton(description.title + "##act-" + type)) openAction(ui, type);
       }
     }
-    if (!leaf.timer.empty()) {
-      if (ImGui::Button(label("Open the timer", "open-timer").c_str())) ui.showPanel("timers");
-      ImGui::SameLine();
-    }
-    ImGui::NewLine();
+    if (!leaf.timer.empty() && flowButton(label("Open the timer", "open-timer"))) ui.showPanel("timers");
   }
   ImGui::Spacing();
   ImGui::Separator();
