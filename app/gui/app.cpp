@@ -548,7 +548,9 @@ void App::capture(const std::string& file) {
 }
 
 void App::collectDrawnText() {
-  const std::string panel = m_controller->hasGame() || m_panel == "start" || !findPanel(m_panel)->needsGame() ? m_panel : "start";
+  // The panel on screen: without a game, a panel that needs one shows Start (drawMain).
+  const Panel* shown = findPanel(m_panel);
+  const std::string panel = shown && shown->needsGame() && !m_controller->hasGame() ? "start" : m_panel;
   const std::string text = m_textLog->take();
   std::string_view log(text);
   while (!log.empty()) {

@@ -56,6 +56,13 @@ vendee_starting_faces() {
   done
 }
 
+# name_by_clicks NAME...: script lines naming the players as a person does on the Start
+# panel: the first empty name field clicked and typed in, for each name in turn.
+name_by_clicks() {
+  local name
+  for name in "$@"; do printf "click player's name\ntype %s\n" "$name"; done
+}
+
 # A new game of the test game in which Red's taxes are resolved on a 7 (treasury 10 → 17):
 # the first autosaved action of the save cases.
 play_taxes_of_seven() {

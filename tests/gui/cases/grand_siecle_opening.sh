@@ -6,18 +6,12 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-run_app --text-dump opening.txt <<'SCRIPT'
+{
+  cat <<'SCRIPT'
 resize 1920 1080
-click player's name
-type Anne
-click player's name
-type Benoît
-click player's name
-type Claire
-click player's name
-type Denis
-click player's name
-type Élise
+SCRIPT
+  name_by_clicks Anne Benoît Claire Denis Élise
+  cat <<'SCRIPT'
 click Start the game
 click Resolve: Starting values of a power (scenario sheet)
 type 14
@@ -52,5 +46,6 @@ expect value.treasury.spain 30
 expect value.public_debt.spain 25
 expect step events.public
 SCRIPT
+} | run_app --text-dump opening.txt
 check_png first-turn.png size 1920 1080
 if grep -P '\b[a-z]+_[a-z_]+\b' opening.txt | grep -v '/'; then fail "an id was on screen during the opening"; fi

@@ -8,14 +8,14 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-run_app --text-dump opening.txt <<'SCRIPT'
+{
+  cat <<'SCRIPT'
 resize 1280 720
 click Grand Siècle
 click Paris vaut bien une Messe!
-click player's name
-type Anne
-click player's name
-type Benoît
+SCRIPT
+  name_by_clicks Anne Benoît
+  cat <<'SCRIPT'
 click Start the game
 click Sealed entries
 click I am Huguenots (Dreux) / Royalists (Ivry) (Anne): let me enter
@@ -63,6 +63,7 @@ expect value.order.dr_guise rally
 expect value.first_player protestant
 expect value.active_wing dr_conde
 SCRIPT
+} | run_app --text-dump opening.txt
 check_png fire.png size 1280 720
 grep -qP '^sealed\tOrder of Condé.s Left wing$' opening.txt || fail "the hand-over screen does not name the wing by its commander"
 grep -qP '^sealed\t\[ Attack! \] \[ March \] \[ Rally \]$' opening.txt || fail "the orders are not offered as buttons"

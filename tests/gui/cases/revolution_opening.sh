@@ -7,22 +7,14 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-run_app --text-dump opening.txt <<'SCRIPT'
+{
+  cat <<'SCRIPT'
 resize 1920 1080
 click Grand Siècle
 click La Révolution française: La patrie en danger 1791-1795
-click player's name
-type Anne
-click player's name
-type Benoît
-click player's name
-type Claire
-click player's name
-type Denis
-click player's name
-type Élise
-click player's name
-type Fanny
+SCRIPT
+  name_by_clicks Anne Benoît Claire Denis Élise Fanny
+  cat <<'SCRIPT'
 click Start the game
 click Next step ▶
 click Next step ▶
@@ -37,6 +29,7 @@ screenshot law-vote.png
 expect step actions.laws
 expect panel board
 SCRIPT
+} | run_app --text-dump opening.txt
 check_png law-vote.png size 1920 1080
 grep -qP '^board\t.*\{ Vote a law \}' opening.txt || fail "the form did not open on the law vote"
 grep -qP '^board\t\[ Do \] To fill in: the acting side, Law$' opening.txt || fail "the form does not say what the vote needs"

@@ -9,14 +9,14 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
-run_app --text-dump opening.txt <<'SCRIPT'
+{
+  cat <<'SCRIPT'
 resize 1280 720
 click Grand Siècle
 click Vendée Militaire 1793-1794
-click player's name
-type Anne
-click player's name
-type Benoît
+SCRIPT
+  name_by_clicks Anne Benoît
+  cat <<'SCRIPT'
 click Start the game
 expect step setup.place
 click Place the starting hexes
@@ -66,6 +66,7 @@ expect value.discard.white 3
 expect value.discard.blue 3
 expect value.attacker white
 SCRIPT
+} | run_app --text-dump opening.txt
 check_png first-battle.png size 1280 720
 # No id on the way: the words the table read are the game's.
 if grep -P '\b[a-z]+_[a-z_]+\b' opening.txt | grep -v '/' ; then fail "an id was on screen during the opening"; fi
