@@ -88,5 +88,5 @@ run_app <<'SCRIPT'
 try resume
 expect-contains status is in use by Aide-de-camp (process
 SCRIPT
-pkill -x aide-de-camp || true
+pkill -f -- "^$ADC_GUI_APP .*--script $work/script-" || true  # this test's app only: other tests may be running
 wait $holder || true
