@@ -13,6 +13,7 @@
 #include "panels/start_panel.hpp"
 #include "panels/table_view.hpp"
 #include "panels/timers_panel.hpp"
+#include "panels/way_forward.hpp"
 #include "screen_text.hpp"
 #include "translate.hpp"
 
@@ -135,7 +136,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   applyScale(m_settings.uiScale);
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
-                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}});
+                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}});
   if (!m_options.textDump.empty()) m_textLog = std::make_unique<DrawnTextLog>();
   m_panels.push_back(std::make_unique<StartPanel>());
   m_panels.push_back(std::make_unique<SequencePanel>());
@@ -339,6 +340,12 @@ void App::drawMain() {
   const auto& status = m_controller->status();
   if (m_controller->statusIsError()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", status.c_str());
   else ImGui::TextUnformatted(status.c_str());
+  if (const auto& way = m_controller->statusWay()) {
+    // Copied: following the way performs actions, which set a new status.
+    const WayForward forward = *way;
+    ImGui::SameLine();
+    wayForwardButton(*m_ui, forward);
+  }
   m_chartPrompt.draw(*m_ui);
   resumeTextLog();
   drawEditedSaveDialog();

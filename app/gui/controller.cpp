@@ -65,9 +65,10 @@ bool Controller::autosaveLoadable() const {
   return m_autosaveProblem.empty() && std::filesystem::exists(m_autosaveFile, ignored);
 }
 
-void Controller::setStatus(std::string text, bool error) {
+void Controller::setStatus(std::string text, bool error, std::optional<WayForward> way) {
   m_status = std::move(text);
   m_statusIsError = error;
+  m_statusWay = std::move(way);
 }
 
 void Controller::keepPreviousAutosave() {
@@ -274,7 +275,7 @@ Expected<Applied, ActionError> Controller::perform(Action action, AfterPerform a
     GameState trial = m_session->state();
     auto tried = applyAction(data(), trial, action);
     if (!tried && !tried.error().cell) {
-      setStatus(describeError(tried.error()), true);
+      setStatus(describeError(tried.error()), true, tried.error().way);
       return tried;
     }
     const std::size_t undone = undoneCount();
@@ -385,7 +386,8 @@ Expected<Applied, ActionError> Controller::performNow(Action action) {
   if (!applied && applied.error().cell) m_pending = PendingChart{*applied.error().cell, action};
   if (!applied) {
     // A printed value to type in is a request, not a mistake: not in red.
-    setStatus(describeError(applied.error()), applied.error().code != ActionError::Code::NeedsChartValue);
+    setStatus(describeError(applied.error()), applied.error().code != ActionError::Code::NeedsChartValue,
+              applied.error().way);
     return applied;
   }
   if (applied->resolution) {

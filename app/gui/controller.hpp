@@ -148,7 +148,9 @@ class Controller {
   // One line for the status bar.
   const std::string& status() const { return m_status; }
   bool statusIsError() const { return m_statusIsError; }
-  void setStatus(std::string text, bool error = false);
+  // The way forward of the refusal the status line shows, offered beside it as a button.
+  const std::optional<WayForward>& statusWay() const { return m_statusWay; }
+  void setStatus(std::string text, bool error = false, std::optional<WayForward> way = std::nullopt);
 
   // The last resolution performed, for the Resolve panel.
   const std::optional<Resolution>& lastResolution() const { return m_lastResolution; }
@@ -194,6 +196,7 @@ class Controller {
   std::uint64_t m_resolutionCount = 0;
   std::string m_status;
   bool m_statusIsError = false;
+  std::optional<WayForward> m_statusWay;
 };
 
 std::string describeError(const ActionError& error);

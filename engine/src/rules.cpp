@@ -514,11 +514,15 @@ Result applyReveal(const GameData& data, GameState& state, const Action& action)
   if (sealed.revealed) return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is already revealed"));
   ADC_TRY(entrants, sealedEntrants(data, state, def));
   std::string waiting;
+  std::string firstWaiting;
   for (const auto& side : *entrants) {
-    if (!sealed.entries.count(side)) waiting += (waiting.empty() ? "" : ", ") + data.findSide(side)->name;
+    if (sealed.entries.count(side)) continue;
+    waiting += (waiting.empty() ? "" : ", ") + data.findSide(side)->name;
+    if (firstWaiting.empty()) firstWaiting = side;
   }
   if (!waiting.empty()) {
-    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " still waits for " + waiting));
+    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " still waits for " + waiting)
+                          .pointing(WayForward::seal(def.id, firstWaiting)));
   }
   sealed.revealed = true;
   std::string shown;
@@ -581,9 +585,70 @@ const std::unordered_map<std::string, Handler>& handlers() {
 
 }  // namespace
 
-Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action) {
-  // Every path to the log passes here: text a save cannot hold never gets further.
-  if (auto refusal = checkActionText(action)) return unexpected(*refusal);
+namespace {
+
+Result dispatchAction(const GameData& data, GameState& state, const Action& action);
+
+// A way forward that is not a step: its words, or none when it names nothing the game has.
+std::optional<WayForward> namedWay(const GameData& data, const GameState& state, WayForward way) {
+  const RuleModule* module = findRuleModule(data.id);
+  if (way.kind == WayForward::Kind::Action) {
+    if (!module) return std::nullopt;
+    auto description = module->descriptions.find(way.target);
+    if (description == module->descriptions.end()) return std::nullopt;
+    way.label = description->second.title;
+    return way;
+  }
+  if (way.kind == WayForward::Kind::Seal) {
+    auto index = data.findSealed(way.target);
+    if (!index || !data.findSide(way.side)) return std::nullopt;
+    std::string name = data.sealed[*index].name + " (" + data.findSide(way.side)->name + ")";
+    if (module && module->sealedName) {
+      if (auto own = module->sealedName(data, state, way.target, way.side)) name = *own;
+    }
+    way.label = "Seal: " + name;
+    return way;
+  }
+  return std::nullopt;
+}
+
+// How many `next` reach the step from the refused position, tried on a copy: within the
+// turn, or the one `next` that starts the following turn, so a button never skips a
+// whole turn. When the first `next` is refused with a way of its own (the action that
+// moves the turn on from here), that way is offered instead.
+std::optional<WayForward> stepWay(const GameData& data, const GameState& state, WayForward way) {
+  auto index = data.sequence.findStep(way.target);
+  if (!index || state.gameOver) return std::nullopt;
+  // A few steps at most (Paris's pre-emption and order change on the way to the unit
+  // actions): a button that passed over steps with business of their own would let the
+  // players skip them without reading them.
+  constexpr int kMostSteps = 3;
+  GameState probe = state;
+  for (int count = 0; count <= kMostSteps; ++count) {
+    bool reachable = count == 1 || probe.turn == state.turn;
+    if (!reachable || probe.gameOver) return std::nullopt;
+    if (probe.step == *index) {
+      if (count == 0) return std::nullopt;  // already there: the refusal has another cause
+      const auto& name = data.sequence.steps[*index].leaf().name;
+      way.steps = count;
+      way.label = count == 1 ? "Next step: " + name : "Go to " + name + " (" + std::to_string(count) + " steps)";
+      return way;
+    }
+    auto moved = dispatchAction(data, probe, Action{"next", "", {}, "", 0});
+    if (!moved) {
+      // Only from the refused position itself: past a step or two, the action that moves
+      // the turn on (the next activation's) is not what the players asked for.
+      const auto& refusal = moved.error();
+      if (count == 0 && refusal.way && refusal.way->kind != WayForward::Kind::ToStep) {
+        return namedWay(data, probe, *refusal.way);
+      }
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+Result dispatchAction(const GameData& data, GameState& state, const Action& action) {
   auto handler = handlers().find(action.type);
   if (handler == handlers().end()) {
     if (const RuleModule* module = findRuleModule(data.id)) {
@@ -600,6 +665,20 @@ Expected<Applied, ActionError> applyAction(const GameData& data, GameState& stat
   }
   // Handlers check everything before they write, so a refused action changes nothing.
   return handler->second(data, state, action);
+}
+
+}  // namespace
+
+Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action) {
+  // Every path to the log passes here: text a save cannot hold never gets further.
+  if (auto refusal = checkActionText(action)) return unexpected(*refusal);
+  auto applied = dispatchAction(data, state, action);
+  // A refused action changed nothing, so the way forward is worked out from `state`.
+  if (!applied && applied.error().way) {
+    auto& way = applied.error().way;
+    way = way->kind == WayForward::Kind::ToStep ? stepWay(data, state, *way) : namedWay(data, state, *way);
+  }
+  return applied;
 }
 
 std::vector<Action> dueTimerExpiries(const GameData& data, const GameState& state, std::int64_t nowMs) {

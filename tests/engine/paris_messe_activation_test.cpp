@@ -24,10 +24,11 @@ TEST_CASE("3.1 The orders are sealed wing by wing and revealed together", "[pari
   CHECK(stepId(state) == "orders.orders");
   accept(state, "seal", "protestant", {{"entry", word("wing_order_1")}, {"value", word("attack")}});
   auto early = refused(state, "pm_reveal_orders");
-  CHECK(early.message == "the Huguenots have not sealed the order of Coligny's Right wing: seal it on the Sealed entries panel first (3.1)");
+  CHECK(early.message == "the Huguenots have not sealed the order of Coligny's Right wing yet: each wing's order is "
+                         "sealed before they are revealed together (3.1)");
   auto notNow = refused(state, "next");
   CHECK(notNow.message ==
-        "the turn moves on with the game's actions here: seal each wing's order, then pm_reveal_orders (3.1)");
+        "the turn moves on with the game's actions here: seal each wing's order, then reveal the orders (3.1)");
   accept(state, "seal", "protestant", {{"entry", word("wing_order_2")}, {"value", word("march")}});
   accept(state, "seal", "protestant", {{"entry", word("wing_order_3")}, {"value", word("rally")}});
   for (int slot = 1; slot <= 3; ++slot) {
@@ -199,7 +200,7 @@ TEST_CASE("4.4 A failed pre-emption marks the commander Sans réactivation: no r
   CHECK(flag(state, "sans_reactivation.dr_montmorency"));
   CHECK(stepId(state) == "activation.change");
   auto again = refused(state, "pm_preempt", "catholic", {{"wing", word("dr_st_andre")}, {"die", num(0)}});
-  CHECK(again.message.find("step activation.preempt") != std::string::npos);
+  CHECK(again.message.find("the step 'A - Pre-emption attempt'") != std::string::npos);
   accept(state, "next");
   accept(state, "next");
   accept(state, "next");

@@ -270,13 +270,15 @@ TEST_CASE("3.2 C Fire, rally, interception and charges belong to the unit action
   GameState state = dreux({"attack", "attack", "march"}, {"attack", "march", "rally"});
   accept(state, "pm_activate", "protestant", {{"wing", word("dr_conde")}});
   auto early = refused(state, "pm_fire", "", {{"firer", word("d_conde_reiter1")}, {"target", word("d_piemont1")}, {"die", num(9)}});
-  CHECK(early.message == "Fire is step activation.actions of the activation (3.2); the turn is at activation.preempt");
+  CHECK(early.message ==
+        "Fire belongs to the step 'C - Unit actions' of the activation (3.2); the turn is at 'A - Pre-emption attempt'");
   accept(state, "next");
   accept(state, "next");
   accept(state, "next");
   REQUIRE(stepId(state) == "activation.melee");
   auto late = refused(state, "pm_charge", "", {{"unit", word("d_conde_g1")}});
-  CHECK(late.message == "The attack bonus is step activation.actions of the activation (3.2); the turn is at activation.melee");
+  CHECK(late.message == "The attack bonus belongs to the step 'C - Unit actions' of the activation (3.2); the turn is at "
+                        "'D - Melee'");
 }
 
 TEST_CASE("9.2 When a hex is covered by fire, each unit grouped there checks its own morale", "[paris][fire]") {

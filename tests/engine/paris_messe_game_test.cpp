@@ -63,8 +63,8 @@ TEST_CASE("3.4 End of turn: leaders and guns face up, the turn's markers removed
   accept(state, "pm_pass", "protestant");
   REQUIRE(text(state, "stage") == "retreat");
   auto early = refused(state, "next");
-  CHECK(early.message == "the turn moves on with the game's actions here: move the Broken units (pm_exit for those "
-                         "that leave the map), then pm_end_turn (3.3, 3.4)");
+  CHECK(early.message == "the turn moves on with the game's actions here: move the Broken units ('A Broken unit leaves "
+                         "the map' for those that leave it), then end the turn (3.3, 3.4)");
   accept(state, "pm_end_turn");
   CHECK_FALSE(flag(state, "fired.d_conde_reiter1"));
   CHECK_FALSE(flag(state, "fired.d_st_andre_art"));

@@ -1,5 +1,6 @@
 #include "panels/module_action_form.hpp"
 
+#include "panels/way_forward.hpp"
 #include "translate.hpp"
 
 #include "adc/display_names.hpp"
@@ -381,14 +382,17 @@ void ModuleActionForm::draw(Ui& ui) {
     m_previewRevision = ui.controller.revision();
     m_previewAction = current;
     const std::string missing = missingFields(ui);
-    if (!missing.empty()) {
+    GameState copy = ui.controller.state();
+    auto applied = applyAction(data, copy, current);
+    m_previewWay = applied ? std::nullopt : applied.error().way;
+    // A refusal with a way forward is about where the turn stands, whatever the fields
+    // hold: it is said first, with its button, before anyone fills the form in.
+    if (!missing.empty() && !m_previewWay) {
       m_previewOk = false;
       m_previewMissing = true;
       m_previewText = missing;
     } else {
       m_previewMissing = false;
-      GameState copy = ui.controller.state();
-      auto applied = applyAction(data, copy, current);
       m_previewOk = static_cast<bool>(applied);
       m_previewText = applied ? applied->summary : applied.error().message;
     }
@@ -407,6 +411,9 @@ void ModuleActionForm::draw(Ui& ui) {
                        (std::string(m_previewOk ? tr("Would do: ") : m_previewMissing ? "" : tr("Not now: ")) + m_previewText).c_str());
   }
   ImGui::PopTextWrapPos();
+  // The refusal's way forward, under it: the button that gets there.
+  const auto& way = !m_outcome.empty() ? m_outcomeWay : m_previewWay;
+  if (way) wayForwardButton(ui, *way);
   ImGui::PopID();
 }
 
@@ -466,6 +473,7 @@ std::string ModuleActionForm::missingFields(const Ui& ui) const {
 }
 
 bool ModuleActionForm::perform(Ui& ui, std::string& error) {
+  m_outcomeWay.reset();
   if (auto missing = missingFields(ui); !missing.empty()) {
     m_outcome = missing;
     m_outcomeRevision = ui.controller.revision();
@@ -494,6 +502,7 @@ bool ModuleActionForm::perform(Ui& ui, std::string& error) {
     return true;
   }
   m_outcome = describeError(refusal);
+  m_outcomeWay = refusal.way;
   error = m_outcome;
   return false;
 }

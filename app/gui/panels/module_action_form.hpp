@@ -83,7 +83,9 @@ class ModuleActionForm {
   bool m_previewOk = false;
   bool m_previewMissing = false;  // the preview lists fields to fill in, not the engine's answer
   std::string m_previewText;
+  std::optional<WayForward> m_previewWay;
   std::string m_outcome;
+  std::optional<WayForward> m_outcomeWay;  // the refusal's way forward, while m_outcome shows it
   std::uint64_t m_outcomeRevision = 0;
 };
 

@@ -28,6 +28,7 @@ struct Ui {
   bool enterPressed = false;  // Enter was pressed this frame: the panel's main button
   std::string requestedProcedure;  // Sequence asks Resolve to open a procedure
   std::string requestedAction;     // Sequence asks the board's action form to open an action
+  std::string requestedSealed;     // a refusal's way forward asks the Sealed panel for an entry
   // Timer runs whose expiry was already logged: undoing the expiry does not log it again.
   std::set<std::string> expiredTimers;
 };

@@ -18,7 +18,32 @@ std::vector<std::string> entrants(Ui& ui, const SealedDef& def) {
   auto sides = sidesEnteringNow(ui.controller.data(), ui.controller.state(), def);
   return sides ? *sides : def.sides;
 }
+
+// The first side still to enter this round's value, or none (all entered, or revealed).
+std::string waitingSide(Ui& ui, std::size_t entry) {
+  const auto& def = ui.controller.data().sealed[entry];
+  const auto& state = ui.controller.state().sealed[entry];
+  if (state.revealed) return {};
+  for (const auto& side : entrants(ui, def)) {
+    if (!state.entries.count(side)) return side;
+  }
+  return {};
+}
 }  // namespace
+
+void SealedPanel::moveToWaitingEntry(Ui& ui) {
+  const auto count = ui.controller.data().sealed.size();
+  if (!waitingSide(ui, m_entry).empty()) return;
+  // The next entry, in the data's order, that someone still has to seal: a side seals its
+  // wings' orders one after the other without looking for them (Paris 3.1).
+  for (std::size_t step = 1; step < count; ++step) {
+    auto index = (m_entry + step) % count;
+    if (!waitingSide(ui, index).empty()) {
+      m_entry = index;
+      return;
+    }
+  }
+}
 
 std::string SealedPanel::nextSide(Ui& ui) const {
   const auto& def = ui.controller.data().sealed[m_entry];
@@ -38,9 +63,10 @@ bool SealedPanel::seal(Ui& ui, std::string& error) {
   Action action{"seal", side, {{"entry", ui.controller.data().sealed[m_entry].id}, {"value", guessValue(m_value)}}, "", 0};
   // Once sealed (now, or when the players agreed to discard undone actions), the hidden
   // value leaves the screen.
-  auto applied = ui.controller.perform(action, [this](const Applied&) {
+  auto applied = ui.controller.perform(action, [this, &ui](const Applied&) {
     m_value.clear();
     m_entering = false;
+    moveToWaitingEntry(ui);
   });
   if (!applied && !ui.controller.asking()) return error = applied.error().message, false;
   error.clear();
@@ -61,6 +87,15 @@ void SealedPanel::draw(Ui& ui) {
     return;
   }
   if (m_entry >= data.sealed.size()) m_entry = 0;
+  if (!ui.requestedSealed.empty()) {
+    // A refusal's way forward ("Seal: Order of Condé's Left wing") opens that entry.
+    if (auto index = data.findSealed(ui.requestedSealed)) {
+      m_entry = *index;
+      m_entering = false;
+      m_value.clear();
+    }
+    ui.requestedSealed.clear();
+  }
   if (data.sealed.size() > 1) {
     ImGui::SetNextItemWidth(300.0f * ui.settings.uiScale);
     if (ImGui::BeginCombo(label("Entry", "entry").c_str(), data.sealed[m_entry].name.c_str())) {

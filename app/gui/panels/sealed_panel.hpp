@@ -19,6 +19,8 @@ class SealedPanel : public Panel {
   // The side whose turn it is to enter, or empty when all have.
   std::string nextSide(Ui& ui) const;
   bool seal(Ui& ui, std::string& error);
+  // Once this entry has every value, the next one still waiting becomes the current one.
+  void moveToWaitingEntry(Ui& ui);
   bool reveal(Ui& ui, std::string& error);
 
   std::size_t m_entry = 0;

@@ -1,5 +1,6 @@
 #include "activation.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/rules.hpp"
 
 #include <algorithm>
@@ -141,17 +142,25 @@ std::string nextActivation(const GameData& data, StateChanges& books, std::strin
 
 std::optional<ActionError> requireStep(const GameData& data, const GameState& state, std::string_view step,
                                        std::string_view what) {
-  auto now = stepNow(data, state);
-  if (now == step) return std::nullopt;
-  return refuse(ActionError::Code::NotAllowed,
-                std::string(what) + " is step " + std::string(step) + " of the activation (3.2); the turn is at " +
-                    (now.empty() ? std::string("the end of the game") : now));
+  const auto* now = currentStep(data, state);
+  if (now && now->id == step) return std::nullopt;
+  auto index = data.sequence.findStep(step);
+  if (!index) throw std::logic_error("paris-messe: the sequence lacks the step " + std::string(step));
+  std::string at = now ? "'" + now->leaf().name + "'" : std::string("the end of the game");
+  return refuse(ActionError::Code::NotAllowed, std::string(what) + " belongs to the step '" +
+                                                   data.sequence.steps[*index].leaf().name +
+                                                   "' of the activation (3.2); the turn is at " + at)
+      .pointing(WayForward::toStep(std::string(step)));
 }
 
-std::optional<ActionError> requireActivationPhase(const StateChanges& books, std::string_view what) {
+std::optional<ActionError> requireActivationPhase(const GameData& data, const StateChanges& books,
+                                                  std::string_view what) {
   if (books.text("stage") == "activation") return std::nullopt;
-  return refuse(ActionError::Code::NotAllowed,
-                std::string(what) + " belongs to the activation phase (3.2); the turn is at " + books.text("stage"));
+  // The way there: the `next` the module refuses until the phase's actions are done names
+  // the action that moves the turn on (guardNext).
+  return refuse(ActionError::Code::NotAllowed, std::string(what) + " belongs to the activation phase (3.2); the turn is at " +
+                                                   wordName(data, books.text("stage")))
+      .pointing(WayForward::toStep("activation.choose"));
 }
 
 }  // namespace adc::paris

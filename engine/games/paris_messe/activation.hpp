@@ -44,6 +44,6 @@ std::optional<ActionError> requireStep(const GameData& data, const GameState& st
                                        std::string_view what);
 
 // Refuses unless the turn is in the activation phase.
-std::optional<ActionError> requireActivationPhase(const StateChanges& books, std::string_view what);
+std::optional<ActionError> requireActivationPhase(const GameData& data, const StateChanges& books, std::string_view what);
 
 }  // namespace adc::paris

@@ -67,7 +67,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
     return unexpected(*problem);
   }
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Fire")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Fire")) return unexpected(*problem);
   // 3.2 C: fire is part of the units' actions, and defensive fire answers them (10.3).
   if (auto problem = requireStep(data, state, "activation.actions", "Fire")) return unexpected(*problem);
   auto firer = unitOnBoard(data, books, action, "firer");
@@ -263,7 +263,7 @@ Result applyMorale(const GameData& data, GameState& state, const Action& action)
 Result applyRally(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"unit", "die", "grouped", "adjacent"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Rallying")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Rallying")) return unexpected(*problem);
   if (auto problem = requireStep(data, state, "activation.actions", "Rallying")) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
@@ -388,7 +388,7 @@ Result applyCommanderDeath(const GameData& data, GameState& state, const Action&
 Result applyIntercept(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"unit", "die", "leader", "target"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Interception")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Interception")) return unexpected(*problem);
   if (auto problem = requireStep(data, state, "activation.actions", "Interception")) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
@@ -464,7 +464,7 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
 Result applyCharge(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"unit"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "The attack bonus")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "The attack bonus")) return unexpected(*problem);
   if (auto problem = requireStep(data, state, "activation.actions", "The attack bonus")) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());

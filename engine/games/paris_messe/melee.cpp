@@ -52,7 +52,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     return unexpected(*problem);
   }
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Melee")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Melee")) return unexpected(*problem);
   if (stepNow(data, state) != "activation.melee") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "melee takes place at the end of the activation, step D (3.2 D, 11.1); the turn is at " +

@@ -25,7 +25,8 @@ Expected<Resolution, ActionError> resolveProcedure(const GameData& data, const G
 Expected<WingInfo, ActionError> activeWing(const GameData& data, const StateChanges& books) {
   auto id = books.text("active_wing");
   if (id == "none") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "no wing is active: activate one first (pm_activate, 4.2)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, "no wing is active: activate one first (4.2)")
+                          .pointing(WayForward::action("pm_activate")));
   }
   return findWing(data, id, "active_wing");
 }
@@ -60,7 +61,8 @@ Result applyRevealOrders(const GameData& data, GameState& state, const Action& a
       if (entry == sealed.entries.end()) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
                                  "the " + armyName(books, wing.side) + " have not sealed the order of " + wingLabel(wing) +
-                                     ": seal it on the Sealed entries panel first (3.1)"));
+                                     " yet: each wing's order is sealed before they are revealed together (3.1)")
+                              .pointing(WayForward::seal(data.sealed[*index].id, wing.side)));
       }
       order = toDisplayString(entry->second);
       toReveal.push_back(*index);
@@ -149,7 +151,7 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
 Result applyActivate(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"wing"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Activating a wing")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Activating a wing")) return unexpected(*problem);
   if (auto problem = requireStep(data, state, "activation.choose", "Choosing the next wing")) return unexpected(*problem);
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
@@ -197,7 +199,7 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
 Result applyPass(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Passing")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Passing")) return unexpected(*problem);
   if (auto problem = requireStep(data, state, "activation.choose", "Passing")) return unexpected(*problem);
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
@@ -227,7 +229,7 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
 Result applyPreempt(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"wing", "die", "adjacent_enemy"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Pre-emption")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Pre-emption")) return unexpected(*problem);
   if (auto problem = requireStep(data, state, "activation.preempt", "Pre-emption")) return unexpected(*problem);
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
@@ -316,7 +318,7 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
 Result applyChangeOrder(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"order", "die"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Changing orders")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Changing orders")) return unexpected(*problem);
   if (auto problem = requireStep(data, state, "activation.change", "Changing orders")) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
@@ -365,7 +367,7 @@ Result applyChangeOrder(const GameData& data, GameState& state, const Action& ac
 Result applyReactivate(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"die", "adjacent_enemy"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Re-activation")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Re-activation")) return unexpected(*problem);
   if (auto problem = requireStep(data, state, "activation.reactivate", "Re-activation")) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
@@ -419,7 +421,7 @@ Result applyReactivate(const GameData& data, GameState& state, const Action& act
 Result applyFinish(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(books, "Finishing an activation")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, "Finishing an activation")) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
   if (auto problem = requireSide(books, action, active->side, "Finishing the activation")) return unexpected(*problem);

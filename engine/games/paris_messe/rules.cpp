@@ -26,13 +26,21 @@ std::optional<ActionError> guardNext(const GameData& data, const GameState& stat
        step == "activation.melee")) {
     return std::nullopt;
   }
-  std::string what = stage == "orders"       ? "seal each wing's order, then pm_reveal_orders (3.1)"
-                     : stage == "initiative" ? "pm_initiative (4.1)"
-                     : stage == "retreat"    ? "move the Broken units (pm_exit for those that leave the map), then "
-                                               "pm_end_turn (3.3, 3.4)"
-                     : step == "activation.reactivate" ? "pm_reactivate or pm_finish (3.2 E, F)"
-                                                        : "pm_activate or pm_pass (3.2 F, 4.2)";
-  return refuse(ActionError::Code::NotAllowed, "the turn moves on with the game's actions here: " + what);
+  // What moves the turn on here, in the players' words, and the action that does it.
+  struct Way {
+    const char* what;
+    const char* action;
+  };
+  Way way = stage == "orders"     ? Way{"seal each wing's order, then reveal the orders (3.1)", "pm_reveal_orders"}
+            : stage == "initiative" ? Way{"determine the initiative (4.1)", "pm_initiative"}
+            : stage == "retreat"    ? Way{"move the Broken units ('A Broken unit leaves the map' for those that leave it), "
+                                          "then end the turn (3.3, 3.4)",
+                                          "pm_end_turn"}
+            : step == "activation.reactivate"
+                ? Way{"re-activate the wing or finish its activation (3.2 E, F)", "pm_reactivate"}
+                : Way{"activate a wing or pass (3.2 F, 4.2)", "pm_activate"};
+  return refuse(ActionError::Code::NotAllowed, std::string("the turn moves on with the game's actions here: ") + way.what)
+      .pointing(WayForward::action(way.action));
 }
 
 }  // namespace

@@ -14,7 +14,8 @@ Check requireStep(const GameData& data, const GameState& state, std::string_view
   const auto& step = data.sequence.steps[*index].leaf();
   std::string at = now ? "'" + now->leaf().name + "'" : std::string("the end of the game");
   return refuse(ActionError::Code::NotAllowed,
-                std::string(what) + " belongs to the step '" + step.name + "' (" + step.rule + "); the game is at " + at);
+                std::string(what) + " belongs to the step '" + step.name + "' (" + step.rule + "); the game is at " + at)
+      .pointing(WayForward::toStep(std::string(stepId)));
 }
 
 }  // namespace adc::revolution

@@ -33,6 +33,7 @@ class Expected {
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
 
+  E& error() { return std::get<1>(m_state); }
   const E& error() const { return std::get<1>(m_state); }
 
  private:
