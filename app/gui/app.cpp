@@ -337,15 +337,16 @@ void App::drawMain() {
   resumeTextLog();  // a panel's own dialog (the Log's undo question) stops ImGui's log
   m_ui->enterPressed = enter;
   ImGui::EndChild();
+  if (const auto& way = m_controller->statusWay()) {
+    // First, so that a long refusal never pushes it off the screen. Copied: following
+    // the way performs actions, which set a new status.
+    const WayForward forward = *way;
+    wayForwardButton(*m_ui, forward);
+    ImGui::SameLine();
+  }
   const auto& status = m_controller->status();
   if (m_controller->statusIsError()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", status.c_str());
   else ImGui::TextUnformatted(status.c_str());
-  if (const auto& way = m_controller->statusWay()) {
-    // Copied: following the way performs actions, which set a new status.
-    const WayForward forward = *way;
-    ImGui::SameLine();
-    wayForwardButton(*m_ui, forward);
-  }
   m_chartPrompt.draw(*m_ui);
   resumeTextLog();
   drawEditedSaveDialog();

@@ -18,13 +18,18 @@ struct GlyphKey {
   }
 };
 
-// Every visible glyph of every font of the atlas, by its place in the atlas.
+// Every visible glyph of every font of the atlas, by its place in the atlas. A glyph
+// whose foot a widget's clip rectangle cuts (the descender of a 'g' in a small button)
+// keeps its top UVs and only its bottom one changes: the key then ignores the bottom
+// (v1 = -1), which is looked up second.
 std::map<GlyphKey, ImWchar> glyphsByUv() {
   std::map<GlyphKey, ImWchar> glyphs;
   const ImFontAtlas* atlas = ImGui::GetIO().Fonts;
   for (const ImFont* font : atlas->Fonts) {
     for (const ImFontGlyph& glyph : font->Glyphs) {
-      if (glyph.Visible) glyphs.emplace(GlyphKey{glyph.U0, glyph.V0, glyph.U1, glyph.V1}, static_cast<ImWchar>(glyph.Codepoint));
+      if (!glyph.Visible) continue;
+      glyphs.emplace(GlyphKey{glyph.U0, glyph.V0, glyph.U1, glyph.V1}, static_cast<ImWchar>(glyph.Codepoint));
+      glyphs.emplace(GlyphKey{glyph.U0, glyph.V0, glyph.U1, -1.0f}, static_cast<ImWchar>(glyph.Codepoint));
     }
   }
   return glyphs;
@@ -70,6 +75,7 @@ std::vector<ScreenText> readScreenText() {
       const ImDrawVert& a = vertices[i];
       const ImDrawVert& c = vertices[i + 2];
       auto glyph = glyphs.find(GlyphKey{a.uv.x, a.uv.y, c.uv.x, c.uv.y});
+      if (glyph == glyphs.end()) glyph = glyphs.find(GlyphKey{a.uv.x, a.uv.y, c.uv.x, -1.0f});
       if (glyph == glyphs.end() || vertices[i + 1].uv.x != c.uv.x || vertices[i + 3].uv.y != c.uv.y) continue;
       // The same line: the glyph overlaps the string's box; a new string: another line,
       // or a gap wider than a few blanks (the next widget on the row).

@@ -573,6 +573,10 @@ class GameLoader {
       field.kind = readKind(fieldReader, "kind", ValueKind::Integer).value_or(ValueKind::Integer);
       field.choices = fieldReader.texts("choices");
       if (!field.choices.empty() && field.kind != ValueKind::Text) fieldReader.error("choices", "only a text field has choices");
+      field.min = fieldReader.integer("min");
+      field.max = fieldReader.integer("max");
+      if (field.kind != ValueKind::Integer && (field.min || field.max)) fieldReader.error("min", "only a number field has a range");
+      if (field.min && field.max && *field.min > *field.max) fieldReader.error("max", "max is below min");
       fieldReader.finish();
       table.fields.push_back(std::move(field));
     }
@@ -623,6 +627,12 @@ class GameLoader {
         reader.errorAt(item, itemPath, "expected " + std::string(kindName(field.kind)) + " for '" + field.id +
                                            "', found " + detail::typeName(item));
         return Value{};
+      }
+      if (auto number = std::get_if<std::int64_t>(&*value);
+          number && ((field.min && *number < *field.min) || (field.max && *number > *field.max))) {
+        reader.errorAt(item, itemPath, std::to_string(*number) + " is outside '" + field.id + "''s range " +
+                                           std::to_string(field.min.value_or(*number)) + "-" +
+                                           std::to_string(field.max.value_or(*number)));
       }
       return *value;
     };

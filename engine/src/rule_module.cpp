@@ -116,4 +116,22 @@ ActionHandler guarded(Expected<Applied, ActionError> (*handler)(const GameData&,
   };
 }
 
+std::vector<std::string> actionsOfferedNow(const GameData& data, const GameState& state, bool alsoUnconditional) {
+  const RuleModule* module = findRuleModule(data.id);
+  if (!module) return {};
+  const SequenceStep* step = currentStep(data, state);
+  std::vector<std::string> ofThisStep;
+  std::vector<std::string> others;
+  for (const auto& [type, description] : module->descriptions) {
+    if (description.offeredWhen.empty() && !alsoUnconditional) continue;
+    auto holds = isOffered(description, data, state);
+    if (holds && !*holds) continue;
+    const auto named = stepsNamedIn(description.offeredWhen);
+    const bool own = step && std::find(named.begin(), named.end(), step->id) != named.end();
+    (own ? ofThisStep : others).push_back(type);
+  }
+  ofThisStep.insert(ofThisStep.end(), others.begin(), others.end());
+  return ofThisStep;
+}
+
 }  // namespace adc

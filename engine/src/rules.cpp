@@ -259,6 +259,16 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
       }
       typed = *parsed;
     }
+    if (auto number = std::get_if<std::int64_t>(&typed);
+        number && ((field.min && *number < *field.min) || (field.max && *number > *field.max))) {
+      return unexpected(fail(ActionError::Code::OutOfRange,
+                             field.name + ": " + std::to_string(*number) + " is out of range (" +
+                                 (field.isYesNo() ? std::string("1 for yes, 0 for no")
+                                                  : "from " + std::to_string(field.min.value_or(*number)) + " to " +
+                                                        std::to_string(field.max.value_or(*number))) +
+                                 ")",
+                             name));
+    }
     if (!field.choices.empty() &&
         std::find(field.choices.begin(), field.choices.end(), toDisplayString(typed)) == field.choices.end()) {
       std::string allowed;

@@ -140,7 +140,8 @@ TEST_CASE("A described action's arguments are exactly those its handler takes", 
 }
 
 // Paris vaut bien une Messe!'s actions are offered in the stage of the turn they belong to
-// (3): the orders revealed in the orders phase, a wing activated in the activation phase.
+// (3): the orders revealed in the orders phase, a wing activated at the activation phase's
+// step of choosing a wing (3.2 F).
 TEST_CASE("An action is offered while its condition on the state holds", "[action_description]") {
   const GameData& data = test::shippedGame("paris-messe");
   const RuleModule& module = *findRuleModule("paris-messe");
@@ -160,6 +161,10 @@ TEST_CASE("An action is offered while its condition on the state holds", "[actio
   auto applied = applyAction(data, state, Action{"set", "", {{"key", Value{std::string("stage")}},
                                                            {"value", Value{std::string("activation")}}},
                                                  "the turn at its activation phase", 0});
+  REQUIRE(applied);
+  // ... at its step F, where a wing is chosen: Activate a wing belongs to that step.
+  applied = applyAction(data, state, Action{"goto", "", {{"step", Value{std::string("activation.choose")}},
+                                                          {"turn", Value{std::int64_t{1}}}}, "", 0});
   REQUIRE(applied);
   CHECK(!offered("pm_reveal_orders", state));
   CHECK(offered("pm_activate", state));

@@ -322,3 +322,11 @@ TEST_CASE("An expression nested thousands deep in the data is a data error with 
               "... (12002 characters)': the expression nests more than 200 levels deep at character 201");
   }
 }
+
+TEST_CASE("A printed cell outside its field's range is reported at the cell", "[game_loader][bad]") {
+  auto errors = loadErrors("field-range");
+  REQUIRE(errors.size() == 3);
+  CHECK_THAT(errors[0], Catch::StartsWith(in("field-range", "tables/skirmish.toml") + ":39:"));
+  CHECK_THAT(errors[0], Catch::Contains("3 is outside 'def_loss''s range 0-2"));
+  CHECK_THAT(errors[2], Catch::Contains("4 is outside 'def_loss''s range 0-2"));
+}

@@ -297,3 +297,22 @@ TEST_CASE("6.3 Changing orders: the table's number, the commander's rating and G
   CHECK(listed);
   CHECK(text(guise, "order.dr_guise") == "rally");
 }
+
+TEST_CASE("3.2 Each step of the activation offers its own actions first: Activate a wing, then Pre-empt",
+          "[paris][activation][offered]") {
+  GameState state = dreux({"attack", "attack", "march"}, {"attack", "march", "rally"});
+  auto offered = actionsOfferedNow(game(), state, true);
+  REQUIRE(offered.size() >= 2);
+  CHECK(offered[0] == "pm_activate");
+  CHECK(offered[1] == "pm_pass");
+  CHECK(std::find(offered.begin(), offered.end(), "pm_fire") == offered.end());
+  accept(state, "pm_activate", "protestant", {{"wing", word("dr_conde")}});
+  offered = actionsOfferedNow(game(), state, true);
+  REQUIRE_FALSE(offered.empty());
+  CHECK(offered[0] == "pm_preempt");
+  CHECK(std::find(offered.begin(), offered.end(), "pm_activate") == offered.end());
+  // A step's buttons show only actions tied to the state.
+  for (const auto& type : actionsOfferedNow(game(), state, false)) {
+    CHECK_FALSE(findRuleModule(game().id)->descriptions.at(type).offeredWhen.empty());
+  }
+}

@@ -16,7 +16,17 @@ void BooksPanel::valueCell(Ui& ui, std::size_t slot) {
   const auto& key = data.schema.slots()[slot].key;
   const Value& value = ui.controller.state().values[slot];
   const std::string text = valueText(data, value);
-  if (ImGui::Selectable((text + "##" + key).c_str(), m_key == key && m_openPopup)) {
+  // Numbers to the right of their cells, so that their digits line up down a column.
+  ImVec2 size(0.0f, 0.0f);
+  if (std::holds_alternative<std::int64_t>(value)) {
+    const float width = ImGui::CalcTextSize(text.c_str()).x;
+    const float room = ImGui::GetContentRegionAvail().x;
+    if (room > width) {
+      ImGui::SetCursorPosX(ImGui::GetCursorPosX() + room - width);
+      size.x = width;
+    }
+  }
+  if (ImGui::Selectable((text + "##" + key).c_str(), m_key == key && m_openPopup, 0, size)) {
     m_key = key;
     m_value = toDisplayString(value);  // as the engine reads it back; shown by its name
     m_reason.clear();
@@ -71,13 +81,14 @@ void BooksPanel::draw(Ui& ui) {
       ImGui::TableNextColumn();
       for (const auto& side : data.sides) {
         ImGui::TableNextColumn();
-        sideColorSwatch(side.color);
-        ImGui::TextUnformatted(side.name.c_str());
+        const float width = ImGui::GetContentRegionAvail().x;
+        fittedText(side.name, width);
+        sideColorBar(side.color, width);
       }
       for (const auto* def : perSide) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(def->name.c_str());
+        fittedText(def->name);
         for (const auto& side : data.sides) {
           ImGui::TableNextColumn();
           if (auto slot = slotOf(*def, side.id)) valueCell(ui, *slot);
@@ -92,15 +103,15 @@ void BooksPanel::draw(Ui& ui) {
       if (ImGui::BeginTable(("coll-" + group + collectionId).c_str(), static_cast<int>(defs.size()) + 1, flags)) {
         ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(collection->name.c_str());
+        fittedText(collection->name);
         for (const auto* def : defs) {
           ImGui::TableNextColumn();
-          ImGui::TextUnformatted(def->name.c_str());
+          fittedText(def->name);
         }
         for (std::size_t i = 0; i < collection->items.size(); ++i) {
           ImGui::TableNextRow();
           ImGui::TableNextColumn();
-          ImGui::TextUnformatted(i < collection->itemNames.size() ? collection->itemNames[i].c_str() : collection->items[i].c_str());
+          fittedText(i < collection->itemNames.size() ? collection->itemNames[i] : collection->items[i]);
           for (const auto* def : defs) {
             ImGui::TableNextColumn();
             if (auto slot = slotOf(*def, collection->items[i])) valueCell(ui, *slot);
@@ -115,7 +126,7 @@ void BooksPanel::draw(Ui& ui) {
       for (const auto* def : single) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(def->name.c_str());
+        fittedText(def->name);
         ImGui::TableNextColumn();
         if (auto slot = slotOf(*def, "")) valueCell(ui, *slot);
       }

@@ -82,9 +82,19 @@ void ChartPrompt::draw(Ui& ui) {
         }
         continue;
       }
+      if (field.isYesNo()) {
+        // A yes/no is ticked, never typed as 1 or 0.
+        bool ticked = m_fields[field.id] == "1";
+        if (ImGui::Checkbox((field.name + "##chart-" + field.id).c_str(), &ticked)) m_fields[field.id] = ticked ? "1" : "0";
+        if (m_fields[field.id].empty()) m_fields[field.id] = "0";
+        continue;
+      }
       // Text cells hold lists (a region's neighbours, a route): room for a line of words.
+      // A bounded number shows its range while it is empty.
+      std::string hint;
+      if (field.min && field.max) hint = trf("from {} to {}", *field.min, *field.max);
       ImGui::SetNextItemWidth((field.kind == ValueKind::Text ? 420.0f : 160.0f) * ui.settings.uiScale);
-      ImGui::InputText((field.name + "##chart-" + field.id).c_str(), &m_fields[field.id]);
+      ImGui::InputTextWithHint((field.name + "##chart-" + field.id).c_str(), hint.c_str(), &m_fields[field.id]);
     }
     errorText(m_error);
     if (ImGui::Button(label("Enter the value", "chart-ok").c_str()) || ui.enterPressed) {

@@ -83,14 +83,8 @@ bool ModuleActionForm::refreshOffered(const Ui& ui) {
   m_offeredRevision = ui.controller.revision();
   const auto& data = ui.controller.data();
   const auto& state = ui.controller.state();
-  std::vector<std::string> offered;
-  if (const RuleModule* module = findRuleModule(data.id)) {
-    for (const auto& [type, each] : module->descriptions) {
-      // A condition that cannot be read offers the action rather than hide it.
-      auto holds = isOffered(each, data, state);
-      if (!holds || *holds) offered.push_back(type);
-    }
-  }
+  // The step's own actions first: the form opens on the first of them.
+  std::vector<std::string> offered = actionsOfferedNow(data, state, true);
   if (offerNext) {
     GameState copy = state;
     if (applyAction(data, copy, Action{"next", "", {}, "", 0})) offered.push_back("next");

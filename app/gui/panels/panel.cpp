@@ -28,10 +28,51 @@ void sideColorSwatch(const std::string& hexColor) {
   ImGui::SameLine();
 }
 
+void sideColorBar(const std::string& hexColor, float width) {
+  // Under the item just drawn, across the whole cell: the colour costs no width.
+  const float y = ImGui::GetItemRectMax().y;
+  const float x = ImGui::GetItemRectMin().x;
+  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + 3.0f), parseHexColor(hexColor));
+}
+
 void textWrappedMuted(const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
+}
+
+std::string shortenedToFit(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  // The name's first part when it has parts ("Huguenots (Dreux) / Royalists (Ivry)" →
+  // "Huguenots"), else as many characters as fit, then an ellipsis.
+  for (const char* separator : {" / ", " (", " — ", ", "}) {
+    auto at = text.find(separator);
+    if (at != std::string::npos && at > 0 && ImGui::CalcTextSize(text.substr(0, at).c_str()).x <= width) {
+      return text.substr(0, at);
+    }
+  }
+  const std::string ellipsis = "…";
+  std::string kept;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t length = 1;
+    const auto lead = static_cast<unsigned char>(text[i]);
+    if (lead >= 0xF0) length = 4;
+    else if (lead >= 0xE0) length = 3;
+    else if (lead >= 0xC0) length = 2;
+    const std::string longer = kept + text.substr(i, length);
+    if (ImGui::CalcTextSize((longer + ellipsis).c_str()).x > width) break;
+    kept = longer;
+    i += length;
+  }
+  while (!kept.empty() && kept.back() == ' ') kept.pop_back();
+  return kept + ellipsis;
+}
+
+void fittedText(const std::string& text, float width) {
+  if (width < 0.0f) width = ImGui::GetContentRegionAvail().x;
+  const std::string shown = shortenedToFit(text, width);
+  ImGui::TextUnformatted(shown.c_str());
+  if (shown != text && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
 }
 
 void errorText(const std::string& text) {

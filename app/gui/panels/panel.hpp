@@ -53,9 +53,17 @@ class Panel {
 
 // Small drawing helpers shared by the panels.
 void sideColorSwatch(const std::string& hexColor);
+// A side's colour as a thin bar under the item just drawn, `width` long: for a column
+// header, where a swatch would take room from the name.
+void sideColorBar(const std::string& hexColor, float width);
 unsigned parseHexColor(const std::string& hexColor, unsigned fallback = 0xFFCCCCCCu);  // ImU32 (ABGR)
 void textWrappedMuted(const std::string& text);
 void errorText(const std::string& text);
+// A label in the room it has (the width; negative: what is left of the line): whole when
+// it fits, else shortened (its first part, or cut with an ellipsis) with the whole of it
+// in a tooltip. Never drawn past its room.
+void fittedText(const std::string& text, float width = -1.0f);
+std::string shortenedToFit(const std::string& text, float width);
 // A bullet whose text wraps at the window's edge.
 void bulletWrapped(const std::string& text);
 void ruleTag(const std::string& rule);

@@ -199,11 +199,8 @@ void SequencePanel::draw(Ui& ui) {
     // board's action form on it. Only actions tied to the state (offeredWhen) are offered
     // here; the others stay in the form's list for corrections.
     if (const RuleModule* module = findRuleModule(data.id)) {
-      for (const auto& [type, description] : module->descriptions) {
-        if (description.offeredWhen.empty()) continue;
-        auto offered = isOffered(description, data, state);
-        if (!offered || !*offered) continue;
-        if (flowButton(description.title + "##act-" + type)) openAction(ui, type);
+      for (const auto& type : actionsOfferedNow(data, state, false)) {
+        if (flowButton(module->descriptions.at(type).title + "##act-" + type)) openAction(ui, type);
       }
     }
     if (!leaf.timer.empty() && flowButton(label("Open the timer", "open-timer"))) ui.showPanel("timers");

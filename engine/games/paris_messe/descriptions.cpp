@@ -22,6 +22,15 @@ const char* const atInitiative = "stage == 'initiative' or stage == 'turn_over'"
 const char* const inActivation = "stage == 'activation'";                                  // 3.2
 const char* const inActivationOrRetreat = "stage == 'activation' or stage == 'retreat'";  // 3.2, 3.3
 const char* const inRetreat = "stage == 'retreat'";                                        // 3.3, 3.4
+// Within the activation, the step (3.2 A-F) that each action belongs to, so that the
+// form offers the step's own actions first (the handlers refuse them elsewhere).
+const char* const atChoice = "stage == 'activation' and step == 'activation.choose'";           // 3.2 F, 4.2
+const char* const atPreemption = "stage == 'activation' and step == 'activation.preempt'";      // 3.2 A, 4.4
+const char* const atOrderChange = "stage == 'activation' and step == 'activation.change'";      // 3.2 B, 6.3
+const char* const atUnitActions = "stage == 'activation' and step == 'activation.actions'";     // 3.2 C
+const char* const atReactivation = "stage == 'activation' and step == 'activation.reactivate'"; // 3.2 E
+const char* const afterPreemption =
+    "stage == 'activation' and step != 'activation.choose' and step != 'activation.preempt'";  // 3.2 F
 
 }  // namespace
 
@@ -34,20 +43,20 @@ std::map<std::string, ActionDescription> actionDescriptions() {
          Arg::number("die_catholic", "the Catholic roll (only when still tied)", 0, 9).optional()}, atInitiative}},
       {"pm_activate",
        {"Activate a wing", "4.2", sideMust, "the player whose turn it is to activate",
-        {wing("the wing activated")}, inActivation}},
-      {"pm_pass", {"Pass", "3.2", sideMust, "the player whose turn it is to activate", {}, inActivation}},
+        {wing("the wing activated")}, atChoice}},
+      {"pm_pass", {"Pass", "3.2", sideMust, "the player whose turn it is to activate", {}, atChoice}},
       {"pm_preempt",
        {"Pre-empt", "4.4", sideMust, "the inactive player",
         {wing("the pre-empting wing"), die("the die rolled"),
-         Arg::flag("adjacent_enemy", "its commander is next to a non-broken enemy").optional()}, inActivation}},
+         Arg::flag("adjacent_enemy", "its commander is next to a non-broken enemy").optional()}, atPreemption}},
       {"pm_change_order",
        {"Change the order", "6.3", sideMay, "the active wing's player",
-        {Arg::choice("order", {"attack", "march", "rally"}, "the new order"), die("the die rolled")}, inActivation}},
+        {Arg::choice("order", {"attack", "march", "rally"}, "the new order"), die("the die rolled")}, atOrderChange}},
       {"pm_reactivate",
        {"Re-activate", "4.3", sideMay, "the active wing's player",
         {die("the die rolled"),
-         Arg::flag("adjacent_enemy", "its commander is next to a non-broken enemy").optional()}, inActivation}},
-      {"pm_finish", {"Finish the activation", "3.2 F", sideMay, "the active wing's player", {}, inActivation}},
+         Arg::flag("adjacent_enemy", "its commander is next to a non-broken enemy").optional()}, atReactivation}},
+      {"pm_finish", {"Finish the activation", "3.2 F", sideMay, "the active wing's player", {}, afterPreemption}},
       {"pm_fire",
        {"Fire", "10", none, "",
         {unit("firer", "the firing unit"), unit("target", "the target"), die("the die rolled"),
@@ -58,7 +67,7 @@ std::map<std::string, ActionDescription> actionDescriptions() {
          Arg::flag("target_in_cover", "target infantry in woods or a village").optional(),
          Arg::flag("village", "the firer is in a village").optional(),
          Arg::flag("line", "a further hex of a plunging fire (AMB-30)").optional(),
-         unit("grouped", "a unit grouped with the target (9.2)").optional()}, inActivation}},
+         unit("grouped", "a unit grouped with the target (9.2)").optional()}, atUnitActions}},
       {"pm_morale",
        {"Morale check", "12.1", none, "",
         {unit("unit", "the unit checking"), die("the die rolled"),
@@ -68,7 +77,7 @@ std::map<std::string, ActionDescription> actionDescriptions() {
        {"Rally", "13, 6.2", none, "",
         {unit("unit", "the unit rallying"), die("the die rolled (not when grouped)").optional(),
          Arg::flag("grouped", "grouped with its commander: automatic").optional(),
-         Arg::flag("adjacent", "next to its commander").optional()}, inActivation}},
+         Arg::flag("adjacent", "next to its commander").optional()}, atUnitActions}},
       {"pm_retreat_impossible",
        {"Retreat impossible", "9.3", none, "", {unit("unit", "the unit that cannot retreat"), die("the die rolled")},
         inActivationOrRetreat}},
@@ -80,8 +89,8 @@ std::map<std::string, ActionDescription> actionDescriptions() {
        {"Intercept", "8.3", none, "",
         {unit("unit", "the intercepting cavalry"), die("the die rolled"),
          Arg::flag("leader", "its commander is grouped with it").optional(),
-         unit("target", "the unit intercepted").optional()}, inActivation}},
-      {"pm_charge", {"Attack marker (charge)", "11.5", none, "", {unit("unit", "the charging unit")}, inActivation}},
+         unit("target", "the unit intercepted").optional()}, atUnitActions}},
+      {"pm_charge", {"Attack marker (charge)", "11.5", none, "", {unit("unit", "the charging unit")}, atUnitActions}},
       {"pm_command",
        {"Out of command", "5.1", none, "",
         {unit("unit", "the unit"), Arg::flag("out", "out of command (no: back in command)").optional()}, inActivation}},

@@ -29,9 +29,35 @@ void requireRows(const GameData& data, Diagnostics& diagnostics, const std::stri
   }
 }
 
+// A collection the forms offer must list exactly the places the module knows, in any
+// order: a place missing could not be chosen, an extra one would be refused.
+void requireCollection(const GameData& data, Diagnostics& diagnostics, const std::string& id,
+                       std::vector<std::string> places) {
+  const Collection* collection = data.findCollection(id);
+  if (!collection) {
+    diagnostics.add(SourceLocation{(data.folder / "game.toml").string(), 0, 0}, id,
+                    "the rule module offers the collection '" + id + "'; add it");
+    return;
+  }
+  auto listed = collection->items;
+  std::sort(listed.begin(), listed.end());
+  std::sort(places.begin(), places.end());
+  if (listed != places) {
+    diagnostics.add(SourceLocation{(data.folder / "game.toml").string(), 0, 0}, id,
+                    "the collection '" + id + "' must list the places the rule module knows");
+  }
+}
+
 }  // namespace
 
 void checkData(const GameData& data, Diagnostics& diagnostics) {
+  std::vector<std::string> places{"stock", "pile", "oui", "non", "conciergerie", "place_revolution"};
+  places.insert(places.end(), parisAreas().begin(), parisAreas().end());
+  places.insert(places.end(), provinces().begin(), provinces().end());
+  requireCollection(data, diagnostics, "place", places);
+  std::vector<std::string> front = provinces();
+  front.insert(front.end(), territories().begin(), territories().end());
+  requireCollection(data, diagnostics, "front", front);
   requireRows(data, diagnostics, "area_spaces", parisAreas(), ValueKind::Integer);
   requireRows(data, diagnostics, "radical_rank", factions(), ValueKind::Integer);
   requireRows(data, diagnostics, "faction_currency", factions(), ValueKind::Text);

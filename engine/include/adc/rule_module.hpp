@@ -74,6 +74,13 @@ struct RuleModule {
 ActionHandler guarded(Expected<Applied, ActionError> (*handler)(const GameData&, GameState&, const Action&));
 
 const RuleModule* findRuleModule(std::string_view gameId);
+
+// The game's module actions offered on this state (ActionDescription::offeredWhen): first
+// those whose condition names the current step (the step's own: Pre-empt at the
+// pre-emption step), then the others, each group in the order of the action ids. An
+// unreadable condition offers its action. Without `alsoUnconditional`, only actions
+// whose condition holds (what a step's buttons show), not those offered at any time.
+std::vector<std::string> actionsOfferedNow(const GameData& data, const GameState& state, bool alsoUnconditional);
 // Adds (or replaces) a module at run time; the tests use it for their test games.
 void registerRuleModule(RuleModule module);
 // True for action types the engine handles itself.

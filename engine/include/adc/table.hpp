@@ -41,6 +41,13 @@ struct TableField {
   // A word field's allowed words, when the rulebook names them (a hex's face: white or
   // blue): the players choose one instead of typing it, and no other is taken.
   std::vector<std::string> choices;
+  // A number field's range, when the rulebook bounds it; 0 to 1 is a yes/no (the * of a
+  // loss that must be cavalry), which the chart prompt shows as a check box. A value
+  // typed in outside it is refused.
+  std::optional<std::int64_t> min;
+  std::optional<std::int64_t> max;
+
+  bool isYesNo() const { return kind == ValueKind::Integer && min == 0 && max == 1; }
 };
 
 struct TableCell {
