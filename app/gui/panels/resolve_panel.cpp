@@ -595,7 +595,9 @@ void ResolvePanel::draw(Ui& ui) {
     ImGui::SameLine();
   }
   if (ImGui::Button(label("Resolve (Enter)", "resolve").c_str()) || ui.enterPressed) resolveNow(ui, m_error);
-  errorText(m_error);
+  // A printed value the players are asked for is a request, not a mistake: not in red.
+  if (m_error == tr("The table does not print this cell: type it from your chart.")) textWrappedMuted(m_error);
+  else errorText(m_error);
   if (diceKept()) {
     textWrappedMuted(tr("The dice of the undone resolution are kept: fix what was wrong and resolve again. The log "
                         "will say the dice were kept, not rolled again."));
