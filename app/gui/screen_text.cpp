@@ -103,7 +103,15 @@ std::vector<ScreenText> readScreenText() {
   return found;
 }
 
-std::optional<ScreenText> findScreenText(const std::vector<ScreenText>& texts, const std::string& wanted) {
+std::optional<ScreenText> findScreenText(const std::vector<ScreenText>& texts, const std::string& asked) {
+  // "+ #2": the second of several labels with the same words (two lists' "+" buttons).
+  std::string wanted = asked;
+  std::size_t nth = 1;
+  if (const auto hash = asked.rfind(" #"); hash != std::string::npos && hash + 2 < asked.size() &&
+                                           asked.find_first_not_of("0123456789", hash + 2) == std::string::npos) {
+    nth = std::stoul(asked.substr(hash + 2));
+    wanted = asked.substr(0, hash);
+  }
   const auto bar = wanted.find(" | ");
   const std::string key = withoutBlanks(wanted.substr(0, bar));
   const std::string rowKey = bar == std::string::npos ? std::string() : withoutBlanks(wanted.substr(bar + 3));
@@ -121,11 +129,13 @@ std::optional<ScreenText> findScreenText(const std::vector<ScreenText>& texts, c
   for (const auto& text : texts) front = std::max(front, text.layer);
   // The words themselves before a string that holds them; each from the front layer
   // back: a popup's words before those of the panel under it.
+  std::size_t seen = 0;
   for (int layer = front; layer >= 0; --layer) {
     for (const auto& text : texts) {
-      if (text.layer == layer && withoutBlanks(text.text) == key && onItsRow(text, layer)) return text;
+      if (text.layer == layer && withoutBlanks(text.text) == key && onItsRow(text, layer) && ++seen == nth) return text;
     }
   }
+  if (nth > 1) return std::nullopt;  // only the words themselves are counted
   for (int layer = front; layer >= 0; --layer) {
     for (const auto& text : texts) {
       const std::string whole = withoutBlanks(text.text);

@@ -30,6 +30,8 @@ std::vector<ScreenText> readScreenText();
 // is not unique on screen is found by the row it is on.
 // Widgets close together on a row may read as one string: a string that holds the label
 // is taken too, its box cut to the label's glyphs.
+// "LABEL #N" is the Nth string of exactly those words, front layer first, then in the
+// order they were drawn.
 std::optional<ScreenText> findScreenText(const std::vector<ScreenText>& texts, const std::string& wanted);
 
 }  // namespace adc::gui
