@@ -157,3 +157,19 @@ TEST_CASE("Every refusal and summary of the five games' rule modules speaks the 
   }
   if (leaks > 0) WARN(leaks << " refusals and summaries give an id away");
 }
+
+TEST_CASE("The titles of the five games' module actions and the meanings of their arguments speak the players' words",
+          "[words][refusal]") {
+  for (const auto& id : listGames(test::shippedDataDirectory())) {
+    const RuleModule* module = findRuleModule(id);
+    if (!module) continue;
+    for (const auto& [type, description] : module->descriptions) {
+      INFO(id << " " << type << ": " << description.title);
+      CHECK(idsInPlain(description.title) == std::vector<std::string>{});
+      for (const auto& argument : description.arguments) {
+        INFO(argument.name << ": " << argument.meaning);
+        CHECK(idsInPlain(argument.meaning) == std::vector<std::string>{});
+      }
+    }
+  }
+}

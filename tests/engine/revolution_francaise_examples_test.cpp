@@ -33,9 +33,9 @@ TEST_CASE("6.3: Currents tied on fame plus regions and on fame roll a die, and r
   setValue(state, "control.nevers", word("none"));  // Marais 12 + 4 = 16
   auto missing = refused(state, "rf_turn_order");
   CHECK(missing.code == ActionError::Code::MissingArgument);
-  CHECK(missing.message == "marais, gironde are tied on fame + regions and on fame: each rolls a die (roll_marais=<die>) (6.3)");
+  CHECK(missing.message == "Marais, Gironde are tied on fame + regions and on fame: each rolls a die; the Marais's is missing (6.3)");
   auto equal = refused(state, "rf_turn_order", "", {{"roll_marais", num(4)}, {"roll_gironde", num(4)}});
-  CHECK(equal.message == "marais and gironde rolled the same: they roll again (A52)");
+  CHECK(equal.message == "Marais and Gironde rolled the same: they roll again");
   accept(state, "rf_turn_order", "", {{"roll_marais", num(2)}, {"roll_gironde", num(5)}});
   CHECK(number(state, "order.gironde") == 2);
   CHECK(number(state, "order.marais") == 3);

@@ -220,7 +220,7 @@ TEST_CASE("12.1.1: a failed popular coup arrests the plotters, outlaws the Curre
   auto permission = refused(state, "rf_coup", "montagne",
                             {{"kind", word("popular")}, {"to", word("mercy")}, {"with", word("robespierre")},
                              {"roll", dice({2, 2})}});
-  CHECK(permission.message == "the Commune's controller (Sans-Culotte) must give permission (permission=yes) (12.1)");
+  CHECK(permission.message == "the Commune's controller (Sans-Culotte) must give permission (12.1)");
   auto government = refused(state, "rf_coup", "montagne",
                             {{"kind", word("popular")}, {"to", word("mercy")}, {"with", word("robespierre")},
                              {"permission", yes()}, {"opposed", word("gironde")}, {"roll", dice({2, 2})}});

@@ -81,7 +81,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
       }
       ranks.emplace_back(*rank, current);
     }
-    if (missing) return std::string(" The Also-Rans row '") + row + "' is not printed (14.4, M3): type it in (chart also_rans).";
+    if (missing) return std::string(" The Also-Rans row '") + row + "' is not printed (14.4): type it in (the Also-Rans chart).";
     std::stable_sort(ranks.begin(), ranks.end());
     for (const auto& [rank, current] : ranks) text += (text.empty() ? "" : ", ") + sideName(data, current) + " (" + std::to_string(rank) + ")";
     return " The others (14.4): " + text + ".";

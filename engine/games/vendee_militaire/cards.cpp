@@ -117,7 +117,7 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
   std::string line = capitalised(side) + " draws " + std::to_string(drawn) + perSeat + reshuffled;
   if (drawn < wanted) {
     line += "; both piles are empty, so " + std::to_string(wanted - drawn) + " card" +
-            (wanted - drawn == 1 ? " is" : "s are") + " not drawn (A16)";
+            (wanted - drawn == 1 ? " is" : "s are") + " not drawn";
   }
   return line;
 }

@@ -38,7 +38,7 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
       return unexpected(refuse(ActionError::Code::BadArgument,
                                "hex " + std::to_string(hex) + " carries a " + capitalised(fortress) +
                                    " Fortress token [L54] but the chart says it starts " + capitalised(face) +
-                                   "; correct the chart entry for hex_start row " + std::to_string(hex)));
+                                   "; correct the chart's entry for hex " + std::to_string(hex)));
     }
     stage(changes, hexKey("control", hex), Value{face});
     auto& list = face == "white" ? white : blue;
