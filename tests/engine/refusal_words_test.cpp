@@ -133,7 +133,10 @@ TEST_CASE("Every refusal and summary of the five games' rule modules speaks the 
       if (file.parent_path().filename() != id) continue;
       auto session = readSave(file, games);
       const std::size_t last = session.log().size();
-      for (std::size_t at : {std::min<std::size_t>(1, last), last / 2, last}) {
+      // The position after the opening, then every eighth of the way, and the end.
+      std::set<std::size_t> stops{std::min<std::size_t>(1, last), last};
+      for (std::size_t part = 1; part < 8; ++part) stops.insert(last * part / 8);
+      for (std::size_t at : stops) {
         session.moveTo(at);
         Trial onFixture{session.data(), {}, {}, 0};
         onFixture.everyAction(session.state());

@@ -491,5 +491,5 @@ TEST_CASE("Virée de Galerne: a card adds hex 15, 16 or 17 to the board, Blue si
 TEST_CASE("A reshuffle count is refused for a side that draws nothing on the hex", "[vendee][battle]") {
   GameState state = roundOne();
   auto none = refused(state, "vm_designate", "blue", {{"hex", num(10)}, {"set_aside_blue", num(0)}});
-  CHECK(none.message == "set_aside_blue: Blue draws no card on this hex");
+  CHECK(none.message == "Unique Events set aside: Blue draws no card on this hex");
 }

@@ -84,7 +84,7 @@ TEST_CASE("Draw: an empty draw pile is rebuilt from the discard pile, Unique Eve
   CHECK(tooMany.message == "set_aside_white: 11 Unique Events cannot come out of a discard pile of 10");
   auto notNeeded = refused(state, "vm_draw", "", {{"set_aside_white", num(1)}, {"set_aside_blue", num(0)}});
   CHECK(notNeeded.message ==
-        "set_aside_blue: Blue's draw pile does not run out on this draw, so nothing is reshuffled");
+        "Unique Events set aside: Blue's draw pile does not run out on this draw, so nothing is reshuffled");
   auto setAsideBefore = number(state, "set_aside.white");
   accept(state, "vm_draw", "", {{"set_aside_white", num(2)}});
   CHECK(number(state, "hand.white") == 7);

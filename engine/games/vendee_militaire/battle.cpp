@@ -274,7 +274,7 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
     if (quota[who] == 0) {
       if (*unique) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 reshuffleArgument(who) + ": " + capitalised(who) + " draws no card on this hex",
+                                 "Unique Events set aside: " + capitalised(who) + " draws no card on this hex",
                                  reshuffleArgument(who)));
       }
       journal += "; " + capitalised(who) + " draws none";
