@@ -142,7 +142,7 @@ TEST_CASE("Exchange: discard 1 and draw 1, never the Hidden safe of Louis XVI AC
   auto safe = refused(state, "pt_exchange", "cordeliers", {{"discard", word("ac09")}, {"cards", word("ac12")}});
   CHECK(safe.message == "discard: you can never discard the Hidden safe of Louis XVI card AC09 (7.4)");
   auto drawnAlready = refused(state, "pt_exchange", "cordeliers", {{"discard", word("ac33")}, {"cards", word("ac12")}});
-  CHECK(drawnAlready.message == "cards: AC12 Printing Press is not in the draw pile (it is: hand_jacobins)");
+  CHECK(drawnAlready.message == "cards drawn: AC12 Printing Press is not in the draw pile (it is in the Jacobin's hand)");
   accept(state, "pt_exchange", "cordeliers", {{"discard", word("ac33")}, {"cards", word("ac27")}});
   CHECK(text(state, "card.ac33") == "discard");
   CHECK(text(state, "card.ac27") == "hand_cordeliers");

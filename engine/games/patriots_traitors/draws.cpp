@@ -32,8 +32,8 @@ Expected<std::string, ActionError> drawCards(const GameData& data, const GameSta
                               .pointing(WayForward::action("pt_reshuffle")));
       }
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "cards: " + cardName(data, card) + " is not in the draw pile (it is: " +
-                                   where(changes, card) + ")",
+                               "cards drawn: " + cardName(data, card) + " is not in the draw pile (it is " +
+                                   placeOfCard(where(changes, card)) + ")",
                                "cards"));
     }
     if (kept >= limits.keep) {

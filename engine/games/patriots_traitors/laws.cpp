@@ -247,8 +247,8 @@ Result applyPropose(const GameData& data, GameState& state, const Action& action
     if (auto problem = requireMajority(changes, *faction, *agreed, "Proposing a Law")) return unexpected(*problem);
     if (where(changes, *law) != "law_pile") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "law: " + cardName(data, *law) + " is not in the Law pile (it is: " +
-                                   where(changes, *law) + ")",
+                               cardName(data, *law) + " is not in the Law pile (it is " +
+                                   placeOfCard(where(changes, *law)) + ")",
                                "law"));
     }
     if (changes.number("laws_passed") >= 9) {

@@ -128,7 +128,10 @@ Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action
     for (const auto& helper : listArgument(action, argument)) {
       if (std::find(factions().begin(), factions().end(), helper) == factions().end() || !inPlay(changes, helper)) {
         return unexpected(refuse(ActionError::Code::UnknownName,
-                                 std::string(argument) + ": " + quoteInput(helper) + " is not a faction in this game", argument));
+                                 std::string(std::string_view(argument) == "with_initiator" ? "with the initiator"
+                                                                                            : "with the government") +
+                                     ": " + quoteInput(helper) + " is not a faction in this game",
+                                 argument));
       }
       if (!taken.insert(helper).second) {
         return unexpected(refuse(ActionError::Code::BadArgument,
