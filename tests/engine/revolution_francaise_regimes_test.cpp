@@ -162,7 +162,7 @@ TEST_CASE("8.2 example: a Gironde Government of the Legislative toppled by disap
   GameState convention = setUp();
   setValue(convention, "regime", word("convention"));
   auto none = refused(convention, "rf_confidence", "", {{"disapproval", word("marais")}});
-  CHECK(none.message == "there is no criticism of the Government in the convention (8.2)");
+  CHECK(none.message == "there is no criticism of the Government in the Convention (8.2)");
 }
 
 TEST_CASE("R.1.4.2, R.2.4.2: Justice by the deputies' vote in the Legislative, by the Government's roll in the Convention",

@@ -268,7 +268,7 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
   }
   if (!canActivate(books, *wing)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             wingLabel(*wing) + " is " + books.text("wing_state." + wing->id) +
+                             wingLabel(*wing) + " is " + wordName(data, books.text("wing_state." + wing->id)) +
                                  ": only a wing not yet activated this turn may pre-empt (4.4)",
                              "wing"));
   }

@@ -179,7 +179,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     region = regionOf(place);
     if (kind == "arrest") {
       if (!isArrestable(books, target)) {
-        return notAllowed(itemName(data, "personality", target) + " is not arrestable in the " + regime + " (" + info.rule +
+        return notAllowed(itemName(data, "personality", target) + " is not arrestable in the " + wordName(data, regime) + " (" + info.rule +
                           ".4.1)");
       }
       inputs["own_region"] = controllerOf(books, region) == owner;

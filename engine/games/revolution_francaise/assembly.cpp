@@ -237,7 +237,7 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
   const auto regime = books.text("regime");
   if (!regimeInfo(regime).confidence) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "there is no criticism of the Government in the " + regime + " (8.2)"));
+                             "there is no criticism of the Government in the " + wordName(data, regime) + " (8.2)"));
   }
   auto gov = books.text("gov_controller");
   std::string opposite;

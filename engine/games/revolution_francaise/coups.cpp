@@ -264,7 +264,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
   if (!resolution) return unexpected(resolution.error());
   bool success = resolution->outcomeId == "success";
-  std::string summary = sideName(data, *side) + " " + *kind + " coup → " + *to + ": " + resolution->outcome;
+  std::string summary = sideName(data, *side) + " " + *kind + " coup → " + wordName(data, *to) + ": " + resolution->outcome;
   if (*kind == "military") {
     if (success) {
       // 12.3.1: the Personalities are outlawed at once and march with the rebel army.

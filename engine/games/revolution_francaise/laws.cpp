@@ -128,14 +128,14 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
 
   // Who proposes (7.5.2.3, R.x.3).
   if (government) {
-    if (!info.governmentProposes) return notAllowed("the Government proposes no law in the " + regime + " (" + info.rule + ".3)");
+    if (!info.governmentProposes) return notAllowed("the Government proposes no law in the " + wordName(data, regime) + " (" + info.rule + ".3)");
     if (books.number("gov_laws") >= info.governmentLaws) {
       return notAllowed("the Government has proposed its " + std::to_string(info.governmentLaws) + " laws this turn (" + info.rule + ".3)");
     }
   } else {
     bool fivePlayerExtra = books.flag("automated_marais") && (regime == "convention" || regime == "ffr" || regime == "fri") &&
                            governs(books, *side);  // 15.2.1.3: two laws
-    if (!info.currentsPropose) return notAllowed("only the Government proposes laws in the " + regime + " (" + info.rule + ".3)");
+    if (!info.currentsPropose) return notAllowed("only the Government proposes laws in the " + wordName(data, regime) + " (" + info.rule + ".3)");
     if (!officiallyPresent(books, *side)) {
       return notAllowed(sideName(data, *side) + " is not officially present: it cannot propose a law (7.5.2.3)");
     }
@@ -149,7 +149,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
   }
   // Each law's own conditions (13.2-13.8, 11.4).
   if ((law.family == "anti_privilege" || law.family == "anti_clergy") && (regime == "thermidor" || regime == "directorate")) {
-    return notAllowed(lawName + " cannot be proposed in the " + regime + " (13.2, 13.3)", "law");
+    return notAllowed(lawName + " cannot be proposed in the " + wordName(data, regime) + " (13.2, 13.3)", "law");
   }
   if (law.family == "anti_privilege" && *side == "feuillant") return notAllowed("the Feuillant cannot propose anti-privilege laws (13.2)", "law");
   if (*lawId == "declaration_of_war" && books.flag("foreign_war")) return notAllowed("France is already at war (13.5.1)", "law");

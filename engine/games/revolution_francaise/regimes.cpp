@@ -358,7 +358,7 @@ void setAside(Books& books, const std::string& current) {
   if (seated == 0) return;
   books.add("set_aside." + current, seated);
   books.set("deputies." + current, std::int64_t{0});
-  books.note(std::to_string(seated) + " " + current + " deputies set aside");
+  books.note(std::to_string(seated) + " " + wordText(current) + " deputies set aside");
 }
 
 void putBack(Books& books, const std::string& current) {
@@ -366,7 +366,7 @@ void putBack(Books& books, const std::string& current) {
   if (aside == 0) return;
   books.add("deputies." + current, aside);
   books.set("set_aside." + current, std::int64_t{0});
-  books.note(std::to_string(aside) + " " + current + " deputies put back");
+  books.note(std::to_string(aside) + " " + wordText(current) + " deputies put back");
 }
 
 Check bothTracks(Books& books, std::int64_t by, const std::string& rule) {

@@ -1,5 +1,7 @@
 #include "victory.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "common.hpp"
 #include "regimes.hpp"
 
@@ -136,7 +138,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   report.explanation = "Royalist " + std::to_string(vp["royalist"]) + " VP (under 25). " + sideOf + ": " +
                        (isReaction ? "Reaction" : "Revolution") + " " + std::to_string(std::max(reaction, revolution)) +
                        " to " + std::to_string(std::min(reaction, revolution)) + ". " +
-                       (isReaction ? "Reactionary " : "Revolutionary ") + regime + ": " + sideName(data, winner) +
+                       (isReaction ? "Reactionary " : "Revolutionary ") + wordName(data, regime) + ": " + sideName(data, winner) +
                        " wins (" + why + ")." + ranking(winner, winner + "_" + rowRegime(regime, winner));
   // 15.2.2: one player holds both Currents and "can choose to apply either the Mountain
   // criteria, or the Sans-Culotte criteria": she wins when either Current wins, and among
