@@ -137,7 +137,7 @@ TEST_CASE("12.1 A failed check costs a level: Normal, Disordered, Shaken, Broken
   CHECK(text(state, "level.d_bretagne") == "destroyed");
   CHECK(number(state, "units_lost.catholic") == 1);
   auto gone = refused(state, "pm_morale", "", {{"unit", word("d_bretagne")}, {"die", num(0)}});
-  CHECK(gone.message == "Bretagne (d_bretagne) is destroyed (12.2)");
+  CHECK(gone.message == "Bretagne (Montmorency's wing) is destroyed (12.2)");
 }
 
 TEST_CASE("12.1 A leader grouped with the unit helps its check, artillery fails into destruction (13.1)", "[paris][morale]") {

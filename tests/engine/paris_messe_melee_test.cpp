@@ -117,7 +117,7 @@ TEST_CASE("11.2 Example of melee (1): Z's reaction melee on C first, then B on X
   // Had C been destroyed, its melee is gone [AMB-57].
   setValue(state, "level.d_conde_lansq", word("destroyed"));
   auto gone = refused(state, "pm_melee", "", {{"attacker", word("d_conde_lansq")}, {"defender", word("d_bretagne")}, {"die", num(5)}});
-  CHECK(gone.message == "Lansquenets (d_conde_lansq) is destroyed (12.2)");
+  CHECK(gone.message == "Lansquenets (Condé's wing) is destroyed (12.2)");
 }
 
 TEST_CASE("11.5 Special cases: infantry never attacks cavalry, arquebusiers never infantry, E never initiates",

@@ -444,7 +444,7 @@ TEST_CASE("Typed-in component values the rules cannot have are refused at use, n
                               {"draw_white", num(-1)}, {"draw_blue", num(0)}});
   auto negative = refused(state, "vm_designate", "blue", {{"hex", num(7)}});
   CHECK(negative.message ==
-        "hex_draws row 7, column white says White draws -1; a box holds 0 or more cards (correct the chart entry)");
+        "Terrain hexes: cards drawn before a battle, Hex 7, Face showing White says White draws -1; a box holds 0 or more cards (correct the chart entry)");
 
   accept(state, "chart", "", {{"table", word("hex_draws")}, {"row", num(2)}, {"column", word("white")},
                               {"draw_white", num(0)}, {"draw_blue", num(0)}});

@@ -3,6 +3,7 @@
 // who can no longer outbid.
 
 #include "actions.hpp"
+#include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
 #include "battle_end.hpp"
 #include "cards.hpp"
@@ -240,7 +241,7 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   for (const auto& [who, count] : quota) {
     if (count < 0) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "hex_draws row " + std::to_string(where) + ", column " + face + " says " + capitalised(who) +
+                               cellName(data, CellRef{"hex_draws", std::to_string(where), face}) + " says " + capitalised(who) +
                                    " draws " + std::to_string(count) +
                                    "; a box holds 0 or more cards (correct the chart entry)",
                                "hex"));

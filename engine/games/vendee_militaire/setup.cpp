@@ -4,6 +4,7 @@
 #include "actions.hpp"
 
 #include "adc/dice.hpp"
+#include "adc/display_names.hpp"
 
 #include <algorithm>
 #include <set>
@@ -29,7 +30,7 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
     auto face = toDisplayString(cell->front());
     if (face != "white" && face != "blue") {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "hex_start row " + std::to_string(hex) + " says '" + face +
+                               cellName(data, CellRef{"hex_start", std::to_string(hex), ""}) + " says '" + face +
                                    "'; a starting hex shows its white or its blue face (correct the chart entry)"));
     }
     // A Fortress token shows its hex's controller (Setup II [L54]; End of a Battle III [L173]).
