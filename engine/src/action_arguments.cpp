@@ -1,5 +1,8 @@
 #include "adc/action_arguments.hpp"
 
+#include "adc/display_names.hpp"
+#include "adc/game_data.hpp"
+#include "adc/rule_module.hpp"
 #include "adc/text_checks.hpp"
 #include "adc/value.hpp"
 
@@ -9,14 +12,45 @@ namespace adc {
 
 namespace {
 
-template <typename Words>
-std::string joined(const Words& words) {
-  std::string list;
-  for (const auto& word : words) list += (list.empty() ? "" : ", ") + std::string(word);
-  return list;
+thread_local const GameData* t_game = nullptr;
+
+const ActionDescription* describedAs(const Action& action) {
+  if (!t_game) return nullptr;
+  const RuleModule* module = findRuleModule(t_game->id);
+  if (!module) return nullptr;
+  auto found = module->descriptions.find(action.type);
+  return found == module->descriptions.end() ? nullptr : &found->second;
 }
 
 }  // namespace
+
+ActionWordsScope::ActionWordsScope(const GameData& data) : m_previous(t_game) { t_game = &data; }
+ActionWordsScope::~ActionWordsScope() { t_game = m_previous; }
+
+std::string actionTitle(const Action& action) {
+  if (const auto* description = describedAs(action)) return "'" + description->title + "'";
+  return quoteInput(action.type);
+}
+
+std::string argumentMeaning(const Action& action, std::string_view name) {
+  if (const auto* description = describedAs(action)) {
+    if (const auto* argument = description->findArgument(name); argument && !argument->meaning.empty()) {
+      return argument->meaning;
+    }
+  }
+  return humanizeId(name);
+}
+
+std::string wordText(std::string_view word) { return t_game ? wordName(*t_game, word) : humanizeId(word); }
+
+std::string wordNames(const std::vector<std::string>& words, std::string_view last) {
+  std::string list;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (i > 0) list += i + 1 == words.size() ? std::string(last) : std::string(", ");
+    list += wordText(words[i]);
+  }
+  return list;
+}
 
 ActionError refuse(ActionError::Code code, std::string message, std::string argument) {
   return ActionError{code, std::move(message), std::move(argument), std::nullopt};
@@ -25,9 +59,12 @@ ActionError refuse(ActionError::Code code, std::string message, std::string argu
 std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed) {
   for (const auto& [name, value] : action.args) {
     if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
-    const std::string list = joined(allowed);
+    std::string list;
+    for (auto each : allowed) list += (list.empty() ? "" : "; ") + argumentMeaning(action, each);
     return refuse(ActionError::Code::UnknownName,
-                  action.type + " takes no argument " + quoteInput(name) + (list.empty() ? "" : "; it takes " + list), name);
+                  actionTitle(action) + " has nothing called " + quoteInput(name) +
+                      (list.empty() ? " to fill in" : "; it asks for " + list),
+                  name);
   }
   return std::nullopt;
 }
@@ -39,7 +76,8 @@ Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& 
   if (!value) {
     if (!required) return std::optional<std::int64_t>{};
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             action.type + " needs " + std::string(name) + "=<" + range + ">", std::string(name)));
+                             actionTitle(action) + " needs " + argumentMeaning(action, name) + " (" + range + ")",
+                             std::string(name)));
   }
   std::optional<std::int64_t> number;
   if (auto whole = std::get_if<std::int64_t>(value)) number = *whole;
@@ -49,12 +87,12 @@ Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& 
   }
   if (!number) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             std::string(name) + ": " + kindMismatch(ValueKind::Integer, *value) + " (" + range + ")",
+                             argumentMeaning(action, name) + ": " + kindMismatch(ValueKind::Integer, *value) + " (" + range + ")",
                              std::string(name)));
   }
   if (*number < low || *number > high) {
     return unexpected(refuse(ActionError::Code::OutOfRange,
-                             std::string(name) + ": " + std::to_string(*number) + " is out of range; expected " + range,
+                             argumentMeaning(action, name) + ": " + std::to_string(*number) + " is out of range; expected " + range,
                              std::string(name)));
   }
   return number;
@@ -66,14 +104,14 @@ Expected<bool, ActionError> flagArgument(const Action& action, std::string_view 
   if (auto flag = std::get_if<bool>(value)) return *flag;
   if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Flag)) return std::get<bool>(*parsed);
   return unexpected(refuse(ActionError::Code::BadArgument,
-                           std::string(name) + ": " + kindMismatch(ValueKind::Flag, *value), std::string(name)));
+                           argumentMeaning(action, name) + ": " + kindMismatch(ValueKind::Flag, *value), std::string(name)));
 }
 
 Expected<std::string, ActionError> textArgument(const Action& action, std::string_view name, bool required) {
   const Value* value = action.arg(name);
   if (!value) {
     if (!required) return std::string();
-    return unexpected(refuse(ActionError::Code::MissingArgument, action.type + " needs " + std::string(name) + "=...",
+    return unexpected(refuse(ActionError::Code::MissingArgument, actionTitle(action) + " needs " + argumentMeaning(action, name),
                              std::string(name)));
   }
   return toDisplayString(*value);
@@ -85,14 +123,15 @@ Expected<std::string, ActionError> wordArgument(const Action& action, std::strin
   if (!value) {
     if (!required) return std::string();
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             action.type + " needs " + std::string(name) + "=<" +
-                                 (allowed.empty() ? std::string("a word") : "one of " + joined(allowed)) + ">",
+                             actionTitle(action) + " needs " + argumentMeaning(action, name) +
+                                 (allowed.empty() ? std::string() : ": " + wordNames(allowed)),
                              std::string(name)));
   }
   auto word = toDisplayString(*value);
   if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), word) == allowed.end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             std::string(name) + ": " + quoteInput(word) + " is not one of " + joined(allowed), std::string(name)));
+                             argumentMeaning(action, name) + ": " + quoteInput(wordText(word)) + " is not one of " +
+                                 wordNames(allowed), std::string(name)));
   }
   return word;
 }

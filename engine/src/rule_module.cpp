@@ -2,6 +2,7 @@
 
 #include "adc/action_arguments.hpp"
 #include "adc/checked_arithmetic.hpp"
+#include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -69,7 +70,7 @@ std::optional<ActionError> StateChanges::set(std::string_view key, Value value) 
   auto slot = slotOf(key);
   if (auto problem = m_data.schema.check(slot, value)) {
     const auto code = valueProblemCode(m_data.schema.defOf(slot).kind, value);
-    return ActionError{code, std::string(key) + ": " + *problem, std::string(key), std::nullopt};
+    return ActionError{code, slotName(m_data, key) + ": " + *problem, std::string(key), std::nullopt};
   }
   m_before.emplace(slot, m_state.values[slot]);  // keeps the first: the value before any change
   m_staged[slot] = std::move(value);
@@ -80,7 +81,7 @@ std::optional<ActionError> StateChanges::add(std::string_view key, std::int64_t 
   auto slot = slotOf(key);
   auto sum = checkedAdd(number(key), delta);
   if (!sum) {
-    return ActionError{ActionError::Code::OutOfRange, std::string(key) + ": " + overflowMessage(number(key), "+", delta),
+    return ActionError{ActionError::Code::OutOfRange, slotName(m_data, key) + ": " + overflowMessage(number(key), "+", delta),
                        std::string(key), std::nullopt};
   }
   std::int64_t after = *sum;
@@ -98,8 +99,8 @@ std::string StateChanges::describe() const {
   for (const auto& [slot, value] : m_staged) {
     const auto& before = m_before.at(slot);
     if (value == before) continue;
-    text += (text.empty() ? "" : ", ") + m_data.schema.slots()[slot].key + " " + toDisplayString(before) + " → " +
-            toDisplayString(value);
+    text += (text.empty() ? "" : ", ") + slotName(m_data, m_data.schema.slots()[slot].key) + " " +
+            valueText(m_data, before) + " → " + valueText(m_data, value);
   }
   return text;
 }

@@ -3,6 +3,7 @@
 #include "adc/display_names.hpp"
 
 #include "adc/checked_arithmetic.hpp"
+#include "adc/action_arguments.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/text_checks.hpp"
 
@@ -24,7 +25,7 @@ Expected<std::string, ActionError> requireText(const Action& action, std::string
   auto value = action.text(name);
   if (!value || value->empty()) {
     return unexpected(fail(ActionError::Code::MissingArgument,
-                           action.type + " needs " + std::string(name) + "=...", std::string(name)));
+                           actionTitle(action) + " needs " + argumentMeaning(action, name), std::string(name)));
   }
   return *value;
 }
@@ -33,28 +34,15 @@ Expected<std::int64_t, ActionError> requireNumber(const Action& action, std::str
   auto value = action.arg(name);
   if (!value) {
     return unexpected(fail(ActionError::Code::MissingArgument,
-                           action.type + " needs " + std::string(name) + "=<number>", std::string(name)));
+                           actionTitle(action) + " needs " + argumentMeaning(action, name) + " (a number)",
+                           std::string(name)));
   }
   auto number = std::get_if<std::int64_t>(value);
   if (!number) {
     return unexpected(fail(ActionError::Code::BadArgument,
-                           std::string(name) + ": " + kindMismatch(ValueKind::Integer, *value), std::string(name)));
+                           argumentMeaning(action, name) + ": " + kindMismatch(ValueKind::Integer, *value), std::string(name)));
   }
   return *number;
-}
-
-// Refuses arguments the action type does not take, so a typo is never silently ignored.
-std::optional<ActionError> onlyArguments(const Action& action, std::initializer_list<std::string_view> allowed) {
-  for (const auto& [name, value] : action.args) {
-    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-      std::string list;
-      for (auto item : allowed) list += (list.empty() ? "" : ", ") + std::string(item);
-      return fail(ActionError::Code::UnknownName,
-                  action.type + " takes no argument " + quoteInput(name) + (list.empty() ? "" : "; it takes " + list),
-                  name);
-    }
-  }
-  return std::nullopt;
 }
 
 #define ADC_TRY(variable, expression)          \
@@ -128,7 +116,7 @@ Result applySet(const GameData& data, GameState& state, const Action& action) {
     return unexpected(fail(ActionError::Code::MissingArgument, "a correction needs a reason", "reason"));
   }
   auto value = action.arg("value");
-  if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "set needs value=...", "value"));
+  if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "'set' needs the value", "value"));
   Value typed = *value;
   const auto& def = data.schema.defOf(*slot);
   if (kindOf(typed) != def.kind) {
@@ -483,7 +471,7 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
                            "side"));
   }
   auto value = action.arg("value");
-  if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "seal needs value=...", "value"));
+  if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "'seal' needs the value", "value"));
   Value typed = *value;
   if (kindOf(typed) != def.kind) {
     auto parsed = parseValue(toDisplayString(typed), def.kind);
@@ -663,6 +651,7 @@ Result dispatchAction(const GameData& data, GameState& state, const Action& acti
   if (handler == handlers().end()) {
     if (const RuleModule* module = findRuleModule(data.id)) {
       if (auto own = module->actions.find(action.type); own != module->actions.end()) {
+        ActionWordsScope words(data);
         return own->second(data, state, action);
       }
     }
@@ -671,6 +660,7 @@ Result dispatchAction(const GameData& data, GameState& state, const Action& acti
                                                                  "back, goto, timer_*, seal, reveal, roll, note"));
   }
   if (const RuleModule* module = findRuleModule(data.id); module && module->guardBuiltIn) {
+    ActionWordsScope words(data);
     if (auto refusal = module->guardBuiltIn(data, state, action)) return unexpected(*refusal);
   }
   // Handlers check everything before they write, so a refused action changes nothing.

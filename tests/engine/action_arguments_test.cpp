@@ -21,7 +21,7 @@ TEST_CASE("A number argument is read from a number, a single die or text, within
 
   auto missing = numberArgument(withArgs({}), "die", 0, 9, true);
   REQUIRE_FALSE(missing);
-  CHECK(missing.error().message == "xx_fire needs die=<0 to 9>");
+  CHECK(missing.error().message == "'xx_fire' needs die (0 to 9)");
   CHECK(missing.error().argument == "die");
   auto high = numberArgument(withArgs({{"die", Value{std::int64_t{10}}}}), "die", 0, 9, true);
   REQUIRE_FALSE(high);
@@ -45,20 +45,20 @@ TEST_CASE("A word argument must be one of its words, text is any text", "[action
   CHECK(wordArgument(withArgs({{"order", Value{std::string("rally")}}}), "order", {"attack", "rally"}).value() == "rally");
   auto wrong = wordArgument(withArgs({{"order", Value{std::string("charge")}}}), "order", {"attack", "rally"});
   REQUIRE_FALSE(wrong);
-  CHECK(wrong.error().message == "order: 'charge' is not one of attack, rally");
+  CHECK(wrong.error().message == "order: 'charge' is not one of attack or rally");
   auto missing = wordArgument(withArgs({}), "order", {"attack", "rally"});
   REQUIRE_FALSE(missing);
-  CHECK(missing.error().message == "xx_fire needs order=<one of attack, rally>");
+  CHECK(missing.error().message == "'xx_fire' needs order: attack or rally");
   CHECK(wordArgument(withArgs({}), "order", {}, false).value().empty());
   CHECK(textArgument(withArgs({{"note", Value{std::string("by the mill")}}}), "note", true).value() == "by the mill");
-  CHECK(textArgument(withArgs({}), "note", true).error().message == "xx_fire needs note=...");
+  CHECK(textArgument(withArgs({}), "note", true).error().message == "'xx_fire' needs note");
 }
 
 TEST_CASE("An argument the action does not take is refused, naming those it takes", "[action_arguments]") {
   auto typo = onlyArguments(withArgs({{"dei", Value{std::int64_t{3}}}}), {"die", "flank"});
   REQUIRE(typo);
   CHECK(typo->code == ActionError::Code::UnknownName);
-  CHECK(typo->message == "xx_fire takes no argument 'dei'; it takes die, flank");
+  CHECK(typo->message == "'xx_fire' has nothing called 'dei'; it asks for die; flank");
   CHECK(typo->argument == "dei");
   CHECK_FALSE(onlyArguments(withArgs({{"die", Value{std::int64_t{3}}}}), {"die", "flank"}));
 }

@@ -5,6 +5,7 @@
 // ones it takes, which the test reads.
 
 #include "adc/action_description.hpp"
+#include "adc/display_names.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 
@@ -41,21 +42,33 @@ bool plausibleName(const std::string& name) {
 
 // "pt_draw takes no argument 'x'; it takes cards" -> {cards}; nullopt when the handler
 // refused for another reason before it looked at its arguments.
-std::optional<std::set<std::string>> acceptedNames(const std::string& message, const std::string& bogus) {
-  const std::string marker = "takes no argument '" + bogus + "'";
+// The arguments a refusal of an unknown argument says the action asks for, by their
+// meanings ("...; it asks for the wing; the die rolled"), or nullopt when the refusal is
+// another. A meaning may hold "; " itself: pieces join until they make a meaning the
+// description knows.
+std::optional<std::set<std::string>> acceptedMeanings(const std::string& message, const std::string& bogus,
+                                                      const std::set<std::string>& known) {
+  const std::string marker = "has nothing called '" + bogus + "'";
   auto at = message.find(marker);
   if (at == std::string::npos) return std::nullopt;
-  std::set<std::string> names;
-  const std::string lead = "; it takes ";
+  std::set<std::string> meanings;
+  const std::string lead = "; it asks for ";
   auto list = message.find(lead, at);
-  if (list == std::string::npos) return names;
-  std::stringstream rest(message.substr(list + lead.size()));
-  std::string name;
-  while (std::getline(rest, name, ',')) {
-    name.erase(0, name.find_first_not_of(' '));
-    names.insert(name);
+  if (list == std::string::npos) return meanings;
+  std::string rest = message.substr(list + lead.size());
+  std::string current;
+  for (std::size_t start = 0; start <= rest.size();) {
+    auto end = rest.find("; ", start);
+    if (end == std::string::npos) end = rest.size();
+    current += (current.empty() ? "" : "; ") + rest.substr(start, end - start);
+    if (known.count(current)) {
+      meanings.insert(current);
+      current.clear();
+    }
+    start = end + 2;
   }
-  return names;
+  if (!current.empty()) meanings.insert(current);
+  return meanings;
 }
 
 }  // namespace
@@ -120,11 +133,13 @@ TEST_CASE("A described action's arguments are exactly those its handler takes", 
       GameState state = start;
       auto applied = applyAction(data, state, action);
       REQUIRE(!applied);  // nobody takes an argument of that name
-      auto accepted = acceptedNames(applied.error().message, bogus);
+      std::set<std::string> names;
+      for (const auto& argument : described.arguments) {
+        names.insert(argument.meaning.empty() ? humanizeId(argument.name) : argument.meaning);
+      }
+      auto accepted = acceptedMeanings(applied.error().message, bogus, names);
       if (!accepted) continue;  // refused before the arguments were read (a stage check)
       ++compared;
-      std::set<std::string> names;
-      for (const auto& argument : described.arguments) names.insert(argument.name);
       // vm_setup's standard set-up takes nothing; its Random Setup (another game option)
       // takes the described white and drawn [L246].
       if (type == "vm_setup") {

@@ -6,50 +6,14 @@
 #include "adc/game_data.hpp"
 
 #include "test_games.hpp"
+#include "words_check.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <regex>
-
 using namespace adc;
+using adc::test::idsIn;
 
 namespace {
-
-// The parts of a template a player reads: its literal text, and the quoted prose (with a
-// blank) of its expressions.
-std::string readable(const std::string& text) {
-  std::string shown;
-  int depth = 0;
-  std::string expression;
-  for (char c : text) {
-    if (c == '{') {
-      ++depth;
-      continue;
-    }
-    if (c == '}' && depth > 0) {
-      if (--depth == 0) {
-        static const std::regex quoted("'([^']*)'");
-        for (std::sregex_iterator it(expression.begin(), expression.end(), quoted), end; it != end; ++it) {
-          const std::string prose = (*it)[1];
-          if (prose.find(' ') != std::string::npos) shown += " " + prose + " ";
-        }
-        expression.clear();
-      }
-      continue;
-    }
-    (depth > 0 ? expression : shown) += c;
-  }
-  return shown;
-}
-
-// What gives an id away: a snake_case word, an argument typed as key=value, a digest code.
-std::vector<std::string> idsIn(const std::string& text) {
-  static const std::regex id(R"(\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z][a-z0-9_]*=|AMB-\d+|\((?:A|M)\d+\))");
-  std::vector<std::string> found;
-  const std::string shown = readable(text);
-  for (std::sregex_iterator it(shown.begin(), shown.end(), id), end; it != end; ++it) found.push_back(it->str());
-  return found;
-}
 
 void collect(const SequenceNode& node, std::vector<std::pair<std::string, std::string>>& texts) {
   texts.push_back({"step " + node.id, node.prompt.text()});

@@ -117,7 +117,7 @@ TEST_CASE("11.2 Example of melee (1): Z's reaction melee on C first, then B on X
   // Had C been destroyed, its melee is gone [AMB-57].
   setValue(state, "level.d_conde_lansq", word("destroyed"));
   auto gone = refused(state, "pm_melee", "", {{"attacker", word("d_conde_lansq")}, {"defender", word("d_bretagne")}, {"die", num(5)}});
-  CHECK(gone.message == "Lansquenets (d_conde_lansq) is destroyed (12.2)");
+  CHECK(gone.message == "Lansquenets (Condé's wing) is destroyed (12.2)");
 }
 
 TEST_CASE("11.5 Special cases: infantry never attacks cavalry, arquebusiers never infantry, E never initiates",
@@ -174,7 +174,7 @@ TEST_CASE("5.1.2 An out-of-command unit may not fight in the normal way (AMB-45)
   GameState state = condeAtMelee();
   accept(state, "pm_command", "", {{"unit", word("d_conde_g2")}, {"out", yes()}});
   auto out = refused(state, "pm_melee", "", {{"attacker", word("d_conde_g2")}, {"defender", word("d_picardie")}, {"die", num(4)}});
-  CHECK(out.message == "Condé 2 is out of command: it may not fight in the normal way (5.1) [AMB-45]");
+  CHECK(out.message == "Condé 2 is out of command: it may not fight in the normal way (5.1)");
   accept(state, "pm_command", "", {{"unit", word("d_conde_g2")}});
   CHECK_FALSE(flag(state, "out_of_command.d_conde_g2"));
 }

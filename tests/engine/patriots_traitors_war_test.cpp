@@ -91,8 +91,7 @@ TEST_CASE("A Revolutionary General beaten in a province falls back, his owner lo
   place(state, "girondins", 1, "faubourgs");
   state = clerfayt(state);
   auto retreat = refused(state, "pt_advance", "", {{"card", word("ac07")}, {"to", word("picardie")}});
-  CHECK(retreat.message == "the austria army wins 6 to 2 and forces the General(s) out: say where they go with "
-                           "retreat=<province> (12.2, AMB-23)");
+  CHECK(retreat.message == "the Austria army wins 6 to 2 and forces the General(s) out: say the province they retreat to (12.2)");
   accept(state, "pt_advance", "", {{"card", word("ac07")}, {"to", word("picardie")}, {"retreat", word("champagne")}});
   CHECK(text(state, "army.austria") == "picardie");
   CHECK(text(state, "province.picardie") == "royalists");
@@ -183,7 +182,7 @@ TEST_CASE("Example: Pichegru defeats the Austrian army and enters Bruxelles (11.
                                          {"to", word("bruxelles")},    {"coalition_cards", word("ac07")},
                                          {"push_to", word("antwerpen")}};
   auto full = refused(state, "pt_offensive", "girondins", offensive);
-  CHECK(full.message == "Faubourgs is full: say whose cube the owner switches out with switch_faubourgs=<faction> (12.4)");
+  CHECK(full.message == "Faubourgs is full: say whose cube the owner switches out (12.4)");
   offensive["switch_faubourgs"] = word("jacobins");
   auto applied = accept(state, "pt_offensive", "girondins", offensive);
   CHECK(applied.summary.find("2 cockades + 1 Girondin cubes in the Caserne/Champ de Mars = 3 against 2 Coalition "

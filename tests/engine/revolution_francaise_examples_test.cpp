@@ -33,9 +33,9 @@ TEST_CASE("6.3: Currents tied on fame plus regions and on fame roll a die, and r
   setValue(state, "control.nevers", word("none"));  // Marais 12 + 4 = 16
   auto missing = refused(state, "rf_turn_order");
   CHECK(missing.code == ActionError::Code::MissingArgument);
-  CHECK(missing.message == "marais, gironde are tied on fame + regions and on fame: each rolls a die (roll_marais=<die>) (6.3)");
+  CHECK(missing.message == "Marais, Gironde are tied on fame + regions and on fame: each rolls a die; the Marais's is missing (6.3)");
   auto equal = refused(state, "rf_turn_order", "", {{"roll_marais", num(4)}, {"roll_gironde", num(4)}});
-  CHECK(equal.message == "marais and gironde rolled the same: they roll again (A52)");
+  CHECK(equal.message == "Marais and Gironde rolled the same: they roll again");
   accept(state, "rf_turn_order", "", {{"roll_marais", num(2)}, {"roll_gironde", num(5)}});
   CHECK(number(state, "order.gironde") == 2);
   CHECK(number(state, "order.marais") == 3);
@@ -137,7 +137,7 @@ TEST_CASE("7.3.1.1: only arrestable Personalities may be arrested, and B impriso
   setValue(state, "place.danton", word("paris"));
   auto refusal = refused(state, "rf_act", "government",
                          {{"action", word("arrest")}, {"target", word("danton")}, {"rolls", dice({3, 6})}});
-  CHECK(refusal.message == "Danton is not arrestable in the legislative (R.1.4.1)");
+  CHECK(refusal.message == "Danton is not arrestable in the Legislative (R.1.4.1)");
   setValue(state, "regime", word("terror"));
   setValue(state, "place.brissot", word("caen"));  // the Gironde is outlawed in the Terror
   setValue(state, "outlawed.gironde", yes());
@@ -263,7 +263,7 @@ TEST_CASE("14.4 example: a reactionary Thermidor, the Marais wins, then Feuillan
   CHECK(report.winner == "marais");
   CHECK(report.explanation ==
         "Royalist 13 VP (under 25). Feuillant 15 VP → Revolution, Marais 25 VP → Reaction, Gironde 23 VP → Reaction, "
-        "Montagne 21 VP → Reaction, Sans-Culotte 27 VP → Revolution: Reaction 3 to 2. Reactionary thermidor: Marais "
+        "Montagne 21 VP → Reaction, Sans-Culotte 27 VP → Revolution: Reaction 3 to 2. Reactionary Thermidor: Marais "
         "wins (14.3.4). The others (14.4): Feuillant (2), Gironde (3), Montagne (4), Sans-Culotte (5), Royalist (6).");
 }
 

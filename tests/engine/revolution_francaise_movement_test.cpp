@@ -210,7 +210,7 @@ TEST_CASE("9.5.4: revolutionary armies go any distance meeting no enemy, never t
   }
   SECTION("regions that do not touch are refused") {
     CHECK(refused(state, "rf_move", "government", {{"army", word("regular_metz")}, {"path", word("tours")}}).message ==
-          "Metz and Tours are not neighbours on the map (region_neighbours)");
+          "Metz and Tours are not neighbours on the map");
   }
   SECTION("an enemy army stops it: it may enter that region, not pass it") {
     setValue(state, "army_at.armee_centre", word("paris"));
@@ -385,7 +385,7 @@ TEST_CASE("12.3.1-12.3.3: the Gironde's rallied army marches on Paris first, the
   CHECK(refused(state, "rf_coup", "gironde", two).message == "Metz has 1 revolutionary armies to rally (12.3.1)");
   chart(state, "action_result", "9", "13-14", word("B"));  // Gironde fame 11, +2 for Pétion
   auto rally = accept(state, "rf_coup", "gironde", military("brissot petion"));
-  CHECK(rally.summary.find("the rebel army marches on Paris first (rf_move side=gironde)") != std::string::npos);
+  CHECK(rally.summary.find("the rebel army marches on Paris first ('Move an army', by the Gironde)") != std::string::npos);
   CHECK(text(state, "rebel_region") == "metz");
   // The rebels move before any other army (12.3.2).
   CHECK(refused(state, "rf_move", "government", {{"army", word("regular_lille")}, {"path", word("amiens")}}).message ==

@@ -31,7 +31,7 @@ TEST_CASE("15.2.1.4: the automated Marais votes by its die, 1-2 with the Governm
   GameState state = setUp("historical_five");
   auto noDie = refused(state, "rf_law", "government",
                        {{"law", word("civic")}, {"yes", word("feuillant")}, {"no", word("gironde royalist montagne sans_culotte")}});
-  CHECK(noDie.message == "rf_law needs marais_die=<1 to 6>");
+  CHECK(noDie.message == "'Vote a law' needs the automated Marais' die (1 to 6)");
   // The Marais' 10 deputies join the Government: 8 + 10 against 4 + 2 + 1 + 1.
   auto applied = accept(state, "rf_law", "government",
                         {{"law", word("civic")}, {"yes", word("feuillant")},
@@ -93,7 +93,7 @@ TEST_CASE("15.2.1.4 (A56): in a fame vote the automated Marais' die gives +2 wit
   CHECK(number(state, "fame.government") == 9);  // rejected: -1
   auto declared = refused(state, "rf_law", "government",
                           {{"law", word("maximum")}, {"roll", dice({3, 4})}, {"marais", num(2)}, {"marais_die", num(1)}});
-  CHECK(declared.message == "the automated Marais declares by its die (marais_die)");
+  CHECK(declared.message == "the automated Marais declares by its die");
 }
 
 TEST_CASE("13.6: Fatherland in Danger lets the Currents give to the Government and ends with the war that prompted it",

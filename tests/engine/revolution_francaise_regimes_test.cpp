@@ -162,7 +162,7 @@ TEST_CASE("8.2 example: a Gironde Government of the Legislative toppled by disap
   GameState convention = setUp();
   setValue(convention, "regime", word("convention"));
   auto none = refused(convention, "rf_confidence", "", {{"disapproval", word("marais")}});
-  CHECK(none.message == "there is no criticism of the Government in the convention (8.2)");
+  CHECK(none.message == "there is no criticism of the Government in the Convention (8.2)");
 }
 
 TEST_CASE("R.1.4.2, R.2.4.2: Justice by the deputies' vote in the Legislative, by the Government's roll in the Convention",
@@ -220,7 +220,7 @@ TEST_CASE("12.1.1: a failed popular coup arrests the plotters, outlaws the Curre
   auto permission = refused(state, "rf_coup", "montagne",
                             {{"kind", word("popular")}, {"to", word("mercy")}, {"with", word("robespierre")},
                              {"roll", dice({2, 2})}});
-  CHECK(permission.message == "the Commune's controller (Sans-Culotte) must give permission (permission=yes) (12.1)");
+  CHECK(permission.message == "the Commune's controller (Sans-Culotte) must give permission (12.1)");
   auto government = refused(state, "rf_coup", "montagne",
                             {{"kind", word("popular")}, {"to", word("mercy")}, {"with", word("robespierre")},
                              {"permission", yes()}, {"opposed", word("gironde")}, {"roll", dice({2, 2})}});

@@ -29,7 +29,7 @@ TEST_CASE("9.2.2, 9.3.1: under the Legislative only Cobourg, Brunswick and Wurms
   setValue(state, "republic_at_war", yes());
   setValue(state, "control.brest", word("royalist"));
   auto landing = refused(state, "rf_allied_entry", "royalist");
-  CHECK(landing.message == "rf_allied_entry needs quiberon=<one of brest, nantes>");
+  CHECK(landing.message == "'Allied reinforcements' needs where the Quiberon landing comes ashore: Brest or Nantes");
   accept(state, "rf_allied_entry", "royalist", {{"quiberon", word("brest")}});
   CHECK(text(state, "army_at.york") == "lille");
   CHECK(text(state, "army_at.spanish_2") == "toulouse");
@@ -124,9 +124,7 @@ TEST_CASE("9.7, 9.2: military control after the battles, the capital when Paris 
   setValue(state, "army_at.brunswick", word("paris"));       // unopposed in Paris
   setValue(state, "volunteers.bourges", num(1));             // unopposed in Bourges, in revolt
   auto capital = refused(state, "rf_military_control", "", {{"put_down", word("bourges")}});
-  CHECK(capital.message == "rf_military_control needs capital=<one of amiens, angers, angouleme, bordeaux, bourges, brest, "
-                           "caen, cahors, cholet, clermont, dijon, lille, limoges, lyon, marseille, metz, montpellier, "
-                           "nantes, nevers, nimes, orleans, paris, rouen, strasbourg, toulouse, tours>");
+  CHECK(capital.message == "'Military control' needs the capital taken: Amiens, Angers, Angoulême, Bordeaux, Bourges, Brest, Caen, Cahors, Chôlet, Clermont, Dijon, Lille, Limoges, Lyon, Marseille, Metz, Montpellier, Nantes, Nevers, Nîmes, Orléans, Paris, Rouen, Strasbourg, Toulouse or Tours");
   accept(state, "rf_military_control", "", {{"put_down", word("bourges")}, {"capital", word("orleans")}});
   CHECK(flag(state, "coalition_control.lille"));
   CHECK(text(state, "control.lille") == "none");
@@ -160,7 +158,7 @@ TEST_CASE("9.6: the side with more armies attacks and shifts its roll by its exc
   CHECK(wrong.message == "the attacker rolls: the Government (2 revolutionary against 1) (9.6)");
   auto far = refused(state, "rf_combat", "government",
                      {{"region", word("lille")}, {"roll", dice({3, 4})}, {"shift", num(2)}});
-  CHECK(far.message == "shift: 2 is out of range; expected -1 to 1");
+  CHECK(far.message == "the attacker's shift of the roll, at most 1 per army in excess (9.6): 2 is out of range; expected -1 to 1");
   chart(state, "action_result", "8", "13-14", word("A"));
   auto which = refused(state, "rf_combat", "government", {{"region", word("lille")}, {"roll", dice({3, 4})}, {"shift", num(1)}});
   CHECK(which.argument == "lose");

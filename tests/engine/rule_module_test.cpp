@@ -47,7 +47,7 @@ TEST_CASE("A module's own action applies through applyAction, all or nothing", "
   auto applied = applyAction(data, state, Action{"levy", "red", {}, "", 0});
   REQUIRE(applied);
   CHECK(applied->rule == "9.1");
-  CHECK(applied->summary == "Levy: treasury.red 10 → 15, prestige.red 5 → 4");
+  CHECK(applied->summary == "Levy: Treasury (Red) 10 → 15, Prestige (Red) 5 → 4");
   CHECK(state.read(data, "treasury.red") == Value{std::int64_t{15}});
 
   // Prestige at 0: the second change is refused, so the first is not made either.
@@ -55,7 +55,7 @@ TEST_CASE("A module's own action applies through applyAction, all or nothing", "
   auto before = state;
   auto refused = applyAction(data, state, Action{"levy", "blue", {}, "", 0});
   REQUIRE_FALSE(refused);
-  CHECK(refused.error().message == "prestige.blue: -1 is out of range; Prestige (Blue) runs 0 to 20");
+  CHECK(refused.error().message == "Prestige (Blue): -1 is out of range; Prestige (Blue) runs 0 to 20");
   CHECK(state == before);
 
   // The test game itself has no module: levy is unknown there.
@@ -74,10 +74,10 @@ TEST_CASE("StateChanges reads what it staged and clamps tracks", "[rule_module]"
   CHECK(changes.flag("war"));
   CHECK(changes.text("control.north") == "red");
   CHECK(changes.set("treasury.red", Value{std::int64_t{120}})->message ==
-        "treasury.red: 120 is out of range; Treasury (Red) runs 0 to 99");
+        "Treasury (Red): 120 is out of range; Treasury (Red) runs 0 to 99");
   CHECK_THROWS_AS(changes.read("gold.red"), std::logic_error);
   CHECK(state.read(*data, "prestige.red") == Value{std::int64_t{5}});  // nothing written before commit
-  CHECK(changes.describe() == "prestige.red 5 → 20, war false → true");
+  CHECK(changes.describe() == "Prestige (Red) 5 → 20, At war No → Yes");
   changes.commit(state);
   CHECK(state.read(*data, "prestige.red") == Value{std::int64_t{20}});
 }
@@ -90,8 +90,7 @@ TEST_CASE("StateChanges refuses an addition past the largest number, naming the 
   REQUIRE(refused);
   CHECK(refused->code == ActionError::Code::OutOfRange);
   CHECK(refused->message ==
-        "prestige.red: 5 + 9223372036854775807 would be too large (numbers run from -9223372036854775808 to "
-        "9223372036854775807)");
+        "Prestige (Red): 5 + 9223372036854775807 would be too large (numbers run from -9223372036854775808 to 9223372036854775807)");
   CHECK(changes.number("prestige.red") == 5);  // nothing staged
 }
 

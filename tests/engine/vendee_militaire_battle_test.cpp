@@ -43,7 +43,7 @@ TEST_CASE("I. The Attacker designates an enemy hex, or an own hex without a Fort
   CHECK(offBoard.message == "hex 15 is not on the board");
   auto noHex = refused(state, "vm_designate", "blue", {{"hex", num(18)}});
   CHECK(noHex.code == ActionError::Code::OutOfRange);
-  CHECK(noHex.message == "hex: 18 is out of range; expected 1 to 17");
+  CHECK(noHex.message == "the hex attacked: 18 is out of range; expected 1 to 17");
 
   GameState emptyReserve = state;
   setValue(emptyReserve, "fortress_reserve", num(0));
@@ -100,8 +100,7 @@ TEST_CASE("IV. The answer has the type of the last card - Military/Territory has
   play(state, "blue", 2, "territory");
   auto wrongType = refused(state, "vm_play", "white", {{"value", num(5)}, {"type", word("military")}});
   CHECK(wrongType.message ==
-        "the last card played is Territory: answer with a Territory or Military/Territory card, not Military [L138] "
-        "(A39)");
+        "the last card played is Territory: answer with a Territory or Military/Territory card, not Military [L138]");
   // A Bonus card is always Military/Territory [L147], but the base card of a two-card
   // answer must match too (A39).
   auto baseWrong = refused(state, "vm_play", "white", {{"value", num(4)}, {"type", word("military")}, {"bonus", num(1)}});
@@ -171,8 +170,7 @@ TEST_CASE("A Cancellation card discards the opponent's last play, who must beat 
   // Cancellation can reach it (A27, A37).
   auto older = refused(state, "vm_cancel", "white");
   CHECK(older.message ==
-        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be "
-        "(A7, A27); a Cancellation card cannot be cancelled, even by a general [L206]");
+        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general [L206]");
   auto generalOnOld = refused(state, "vm_general", "white", {{"die", num(1)}});
   CHECK(generalOnOld.code == ActionError::Code::NotAllowed);
   play(state, "white", 3, "territory");
@@ -202,7 +200,7 @@ TEST_CASE("Generals: a d6 at or under the Strategic Value cancels the last play,
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   play(state, "blue", 2, "military");
   auto noDie = refused(state, "vm_general", "white");
-  CHECK(noDie.message == "vm_general needs the d6 rolled: die=1..6 [L155]");
+  CHECK(noDie.message == "'Roll for the general' needs the d6 rolled, 1 to 6 [L155]");
   auto badDie = refused(state, "vm_general", "white", {{"die", num(7)}});
   CHECK(badDie.code == ActionError::Code::OutOfRange);
 
@@ -252,8 +250,7 @@ TEST_CASE("A play can be cancelled only before its text is resolved (A7)", "[ven
   CHECK(text(state, "control.h2") == "blue");
   auto late = refused(state, "vm_general", "white", {{"die", num(1)}});
   CHECK(late.message ==
-        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be "
-        "(A7, A27); a Cancellation card cannot be cancelled, even by a general [L206]");
+        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general [L206]");
   auto lateCard = refused(state, "vm_cancel", "white");
   CHECK(lateCard.message == late.message);
 }
@@ -269,10 +266,9 @@ TEST_CASE("Diplomacy converts an enemy hex without a Fortress, or removes an ene
   auto battleHex = refused(state, "vm_convert", "blue", {{"hex", num(2)}});
   CHECK(battleHex.message == "hex 2 is the battle hex, which the card may not choose [L220]");
   auto own = refused(state, "vm_convert", "blue", {{"hex", num(8)}});
-  CHECK(own.message == "hex 8 is already Blue's; Diplomacy converts an enemy hex (A24)");
+  CHECK(own.message == "hex 8 is already Blue's; Diplomacy converts an enemy hex");
   auto fortified = refused(state, "vm_convert", "blue", {{"hex", num(5)}});
-  CHECK(fortified.message == "hex 5 has a Fortress token: Diplomacy converts a hex without one, or removes the enemy "
-                             "Fortress instead (vm_remove_fortress) [L220]");
+  CHECK(fortified.message == "hex 5 has a Fortress token: Diplomacy converts a hex without one, or removes the enemy Fortress instead ('Diplomacy: remove a Fortress') [L220]");
   auto notEnemyFort = refused(state, "vm_remove_fortress", "blue", {{"hex", num(3)}});
   CHECK(notEnemyFort.message == "hex 3 has no White Fortress token to remove; Diplomacy removes an enemy Fortress [L220]");
   accept(state, "vm_remove_fortress", "blue", {{"hex", num(5)}});
@@ -336,7 +332,7 @@ TEST_CASE("End of a Battle III: an Attacker who wins their own hex without a For
   play(empty, "blue", 3, "military");
   auto end = accept(empty, "vm_cannot_outbid", "white");
   CHECK(text(empty, "fortress.h8") == "none");
-  CHECK_THAT(end.summary, Catch::Contains("(A34)"));
+  CHECK_THAT(end.summary, Catch::Contains("so none is placed on hex 8;"));
 }
 
 TEST_CASE("If the Defender wins, nothing happens, even on a failed fortify (A6) (L165)", "[vendee][battle]") {
@@ -400,7 +396,7 @@ TEST_CASE("+1 Round / -1 Round: only the winner's cards move the End-of-game mar
     play(state, "blue", 3, "military", {{"minus_round", yes()}});
     auto end = accept(state, "vm_cannot_outbid", "white");
     CHECK(number(state, "end_marker") == 6);  // sequential clamping would give 5
-    CHECK_THAT(end.summary, Catch::Contains("(A13)"));
+    CHECK_THAT(end.summary, Catch::Contains("the End-of-game marker stays on"));
   }
   SECTION("a cancelled +1 Round does not count (A13)") {
     GameState state = battleReady();
@@ -435,7 +431,7 @@ TEST_CASE("The round ends at the end of a battle that leaves a hand empty - the 
 TEST_CASE("An Attacker with no hex to designate passes, and only then (A18)", "[vendee][battle]") {
   GameState state = battleReady();
   auto mustAttack = refused(state, "vm_pass", "blue");
-  CHECK(mustAttack.message == "hex 1 may be designated: the Attacker must attack [L130] (A18)");
+  CHECK(mustAttack.message == "hex 1 may be designated: the Attacker must attack [L130]");
   for (int hex = 1; hex <= 14; ++hex) setValue(state, "control.h" + std::to_string(hex), word("blue"));
   setValue(state, "fortress_reserve", num(0));
   accept(state, "vm_pass", "blue");
@@ -448,7 +444,7 @@ TEST_CASE("Typed-in component values the rules cannot have are refused at use, n
                               {"draw_white", num(-1)}, {"draw_blue", num(0)}});
   auto negative = refused(state, "vm_designate", "blue", {{"hex", num(7)}});
   CHECK(negative.message ==
-        "hex_draws row 7, column white says White draws -1; a box holds 0 or more cards (correct the chart entry)");
+        "Terrain hexes: cards drawn before a battle, Hex 7, Face showing White says White draws -1; a box holds 0 or more cards (correct the chart entry)");
 
   accept(state, "chart", "", {{"table", word("hex_draws")}, {"row", num(2)}, {"column", word("white")},
                               {"draw_white", num(0)}, {"draw_blue", num(0)}});
@@ -469,7 +465,7 @@ TEST_CASE("Books corrected beyond what the rules reach make an action refused, n
   setValue(state, "hand.white", num(50));
   auto overflow = refused(state, "vm_designate", "blue", {{"hex", num(2)}});
   CHECK(overflow.code == ActionError::Code::NotAllowed);
-  CHECK_THAT(overflow.message, Catch::Contains("hand.white"));
+  CHECK_THAT(overflow.message, Catch::Contains("Hand (Whites (Vendéens))"));
   CHECK_THAT(overflow.message, Catch::Contains("correct them (set) first"));
 }
 
@@ -478,7 +474,7 @@ TEST_CASE("Virée de Galerne: a card adds hex 15, 16 or 17 to the board, Blue si
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("territory")}});
   auto notGalerne = refused(state, "vm_add_hex", "blue", {{"hex", num(14)}});
-  CHECK(notGalerne.message == "hex: 14 is out of range; expected 15 to 17");
+  CHECK(notGalerne.message == "the extension hex added, Blue side up: 14 is out of range; expected 15 to 17");
   accept(state, "vm_add_hex", "blue", {{"hex", num(16)}});
   CHECK(text(state, "control.h16") == "blue");
   CHECK(text(state, "control.h15") == "none");
@@ -495,5 +491,5 @@ TEST_CASE("Virée de Galerne: a card adds hex 15, 16 or 17 to the board, Blue si
 TEST_CASE("A reshuffle count is refused for a side that draws nothing on the hex", "[vendee][battle]") {
   GameState state = roundOne();
   auto none = refused(state, "vm_designate", "blue", {{"hex", num(10)}, {"set_aside_blue", num(0)}});
-  CHECK(none.message == "set_aside_blue: Blue draws no card on this hex");
+  CHECK(none.message == "Unique Events set aside: Blue draws no card on this hex");
 }

@@ -117,9 +117,9 @@ TEST_CASE("Four players: a play names the seat it comes from - partners need not
   typeHexDraws(state, 0, 0);
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   auto noSeat = refused(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}});
-  CHECK(noSeat.message == "Four-Player variant: say whose hand the cards come from with seat=s1..s4 (a Blue seat)");
+  CHECK(noSeat.message == "Four-Player variant: say whose hand the cards come from: the seat, s1 to s4 (a Blue seat)");
   auto wrongSeat = refused(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s2")}});
-  CHECK(wrongSeat.message == "seat: s2 is a White seat, not Blue (seats 1 and 3 are Blue, 2 and 4 White)");
+  CHECK(wrongSeat.message == "the seat: s2 is a White seat, not Blue (seats 1 and 3 are Blue, 2 and 4 White)");
   accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s1")}});
   CHECK(number(state, "seat_hand.s1") == 5);
   // s2 (White) could not outbid; s3, Blue, may still raise its partner's play.

@@ -4,6 +4,7 @@
 
 #include "paris_messe_support.hpp"
 
+#include "adc/new_game.hpp"
 #include "adc/rules.hpp"
 
 #include "test_games.hpp"
@@ -138,4 +139,60 @@ TEST_CASE("15.1 The army-return roll asked for just before the Military Phase po
     CHECK(early.error().message.find("belongs to the step 'Army return (optional rules)'") != std::string::npos);
     CHECK_FALSE(early.error().way);
   }
+}
+
+namespace {
+
+// A new game of the shipped game's first scenario, one player a played side, after its opening.
+GameState openedGame(const std::string& id) {
+  auto data = std::shared_ptr<const GameData>(&test::shippedGame(id), [](const GameData*) {});
+  Setup setup;
+  setup.scenario = data->scenarios.front().id;
+  for (const auto& side : data->sides) {
+    if (side.played) setup.players.push_back({"Player " + std::to_string(setup.players.size() + 1), side.id});
+  }
+  auto session = startSession(data, setup);
+  // A side only some scenarios seat (1793's Royalists, in the five-player game) stays out.
+  while (!session && setup.players.size() > 2) {
+    setup.players.pop_back();
+    session = startSession(data, setup);
+  }
+  REQUIRE(session);
+  return session->state();
+}
+
+ActionError refusedIn(const std::string& id, GameState state, const Action& action) {
+  auto applied = applyAction(test::shippedGame(id), state, action);
+  REQUIRE_FALSE(applied);
+  return applied.error();
+}
+
+}  // namespace
+
+TEST_CASE("L132 Vendée: a play before any battle points to designating the hex; next mid-round to the round's action",
+          "[way-forward][vendee]") {
+  GameState state = openedGame("vendee-militaire");
+  auto play = refusedIn("vendee-militaire", state, Action{"vm_play", "white", {{"value", std::int64_t{3}}}, "", 0});
+  CHECK(play.message.find("vm_") == std::string::npos);
+  REQUIRE(play.way);
+  CHECK(play.way->kind == WayForward::Kind::Action);
+  CHECK(play.way->label == "Designate the hex attacked");
+  auto next = refusedIn("vendee-militaire", state, Action{"next", "", {}, "", 0});
+  CHECK(next.message.find("vm_") == std::string::npos);
+  REQUIRE(next.way);
+  CHECK(next.way->kind == WayForward::Kind::Action);
+  CHECK_FALSE(next.way->label.empty());
+}
+
+TEST_CASE("7 1793: a player's action before the round points to what moves the game on", "[way-forward][patriots]") {
+  GameState state = openedGame("patriots-traitors");
+  auto draw = refusedIn("patriots-traitors", state, Action{"pt_draw", "jacobins", {{"cards", std::string("ac11")}}, "", 0});
+  CHECK(draw.message.find("stage") == std::string::npos);
+  REQUIRE(draw.way);
+  CHECK(draw.way->kind == WayForward::Kind::Action);
+  CHECK(draw.way->label == "Deal a starting hand");
+  auto next = refusedIn("patriots-traitors", state, Action{"next", "", {}, "", 0});
+  CHECK(next.message.find("pt_") == std::string::npos);
+  REQUIRE(next.way);
+  CHECK(next.way->label == "Deal a starting hand");
 }

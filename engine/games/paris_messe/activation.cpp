@@ -79,7 +79,7 @@ std::string loseCommander(const GameData& data, StateChanges& books, std::string
   std::string line = name + " is lost: place an adjutant with any unit of the wing, under the same order (5.2.2)";
   if (books.text("wing_state." + key) == "ready") {
     stage(books, "wing_state." + key, Value{std::string("blocked")});
-    line += "; the wing had not been activated, so it cannot be this turn (5.2.2) [AMB-18]";
+    line += "; the wing had not been activated, so it cannot be this turn (5.2.2)";
   }
   return line;
 }

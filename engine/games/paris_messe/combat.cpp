@@ -40,7 +40,7 @@ Expected<Named, ActionError> unitOnBoard(const GameData& data, const StateChange
 std::optional<ActionError> requireDie(const Action& action, std::string_view what, std::string_view rule) {
   if (action.arg("die")) return std::nullopt;
   return refuse(ActionError::Code::MissingArgument,
-                action.type + " needs the die rolled for " + std::string(what) + ": die=0..9 (" + std::string(rule) + ")",
+                actionTitle(action) + " needs the die rolled for " + std::string(what) + ", 0 to 9 (" + std::string(rule) + ")",
                 "die");
 }
 
@@ -48,7 +48,7 @@ std::optional<ActionError> requireDie(const Action& action, std::string_view wha
 std::string brokenRetreat(const LevelChange& change) {
   if (change.after != "broken" || change.before == "broken") return {};
   return "; it retreats 2 hexes facing its own map edge, or rolls on the Retreat impossible table "
-         "(pm_retreat_impossible) (13.2)";
+         "('Retreat impossible') (13.2)";
 }
 
 // The rating of the unit's own commander, if the players say he counts (grouped or next
@@ -98,7 +98,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   bool active = books.text("active_wing") == firer->wing.id;
   if (!*defensive && !active) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + "'s wing is not active: it may only fire defensively (defensive=yes) (10.3)", "defensive"));
+                             name + "'s wing is not active: it may only fire defensively (say the fire is defensive) (10.3)", "defensive"));
   }
   if (*defensive && active && !artillery) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
@@ -131,7 +131,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   }
   if (artillery && *line && !books.flag("fired." + firer->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "line=yes is a further hex of a plunging fire the gun has just made; fire at the target first (10.5)",
+                             "a further hex of a plunging fire follows the fire the gun has just made; fire at the target first (10.5)",
                              "line"));
   }
   if (artillery && !*line && books.flag("fired." + firer->unit.id)) {
@@ -291,8 +291,8 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
   }
   if (order == "march" && !*grouped && !*adjacent) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "under March only units grouped with or next to the commander may rally (6.2): say "
-                             "grouped=yes or adjacent=yes",
+                             "under March only units grouped with or next to the commander may rally (6.2): say whether "
+                             "the unit is grouped with its commander or next to him",
                              "unit"));
   }
   if (*grouped && *adjacent) {
@@ -330,7 +330,7 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
     kept = std::move(*resolution);
   }
   summary += "; it may not move this activation (6.2)";
-  if (*grouped || *adjacent) summary += "; " + named->wing.commander + ", having helped, may not move (6.4) [AMB-48]";
+  if (*grouped || *adjacent) summary += "; " + named->wing.commander + ", having helped, may not move (6.4)";
   return commitAction(data, state, action, books, "13.1", summary, std::move(kept));
 }
 
@@ -351,7 +351,7 @@ Result applyRetreatImpossible(const GameData& data, GameState& state, const Acti
   std::string summary = named->unit.name + " cannot retreat: " + resolution->headline() + "; ";
   if (resolution->outcomeId == "destroyed") summary += loseLevels(books, named->unit, 4).text;
   else if (resolution->outcomeId == "lose_level") summary += loseLevels(books, named->unit, 1).text;
-  else summary += recoverLevel(books, named->unit, "disordered").text + " [AMB-9]";
+  else summary += recoverLevel(books, named->unit, "disordered").text;
   return commitAction(data, state, action, books, "9.3", summary, std::move(*resolution));
 }
 
@@ -406,7 +406,7 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
   }
   if (named->level != "normal" && named->level != "disordered") {
     return unexpected(refuse(ActionError::Code::NotAllowed, name + " is " + levelName(named->level) +
-                                                                ": only Normal or Disordered cavalry intercepts (8.2, 8.3) [AMB-20]",
+                                                                ": only Normal or Disordered cavalry intercepts (8.2, 8.3)",
                              "unit"));
   }
   auto order = books.text("order." + named->wing.id);
@@ -452,7 +452,7 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
   if (resolution->outcomeId == "intercepts") {
     stage(books, "interception." + named->unit.id, Value{true});
     summary += "; place it next to the enemy unit with an \"Interception\" marker; the enemy stops (8.3); a commander "
-               "grouped with it goes with it [AMB-58]";
+               "grouped with it goes with it";
     if (target && books.flag("attack_marker." + target->unit.id)) {
       stage(books, "attack_marker." + target->unit.id, Value{false});
       summary += "; " + target->unit.name + " loses its \"Attack\" marker and bonus (8.3)";
@@ -499,7 +499,7 @@ Result applyEnterCover(const GameData& data, GameState& state, const Action& act
   }
   auto change = loseLevels(books, named->unit, 1);
   return commitAction(data, state, action, books, "Terrain Effects Table",
-                      named->unit.name + " enters woods or a village (2 MP) and loses one level: " + change.text + " [AMB-32]");
+                      named->unit.name + " enters woods or a village (2 MP) and loses one level: " + change.text);
 }
 
 Result applyExit(const GameData& data, GameState& state, const Action& action) {
@@ -547,7 +547,7 @@ Result applyPlunder(const GameData& data, GameState& state, const Action& action
   if (!named) return unexpected(named.error());
   if (named->unit.type != "R" || named->wing.side != "protestant") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             named->unit.name + " is not a Huguenot reiter (14.1) [AMB-34]", "unit"));
+                             named->unit.name + " is not a Huguenot reiter (14.1)", "unit"));
   }
   if (auto problem = requireDie(action, "the reiter", "14.1")) return unexpected(*problem);
   auto resolution = resolveProcedure(data, state, "reiter_plunder", {{"die", *action.arg("die")}}, "protestant");

@@ -15,7 +15,8 @@ Expected<std::optional<std::string>, ActionError> wordArgument(const Action& act
   if (!value) {
     if (!required) return std::optional<std::string>{};
     return unexpected(
-        refuse(ActionError::Code::MissingArgument, action.type + " needs " + std::string(name) + "=...", std::string(name)));
+        refuse(ActionError::Code::MissingArgument, actionTitle(action) + " needs " + argumentMeaning(action, name),
+               std::string(name)));
   }
   return std::optional<std::string>{toDisplayString(*value)};
 }
@@ -23,11 +24,14 @@ Expected<std::optional<std::string>, ActionError> wordArgument(const Action& act
 Expected<std::string, ActionError> actingSide(const GameData& data, const Action& action) {
   if (action.side.empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             action.type + " needs the acting side (protestant or catholic)", "side"));
+                             actionTitle(action) + " needs the side that acts: " + wordNames({"protestant", "catholic"}),
+                             "side"));
   }
   if (!data.findSide(action.side)) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no side named " + quoteInput(action.side) + "; the sides are protestant and catholic", "side"));
+                             "no side named " + quoteInput(action.side) + "; the sides are " +
+                                 wordNames({"protestant", "catholic"}, " and "),
+                             "side"));
   }
   return action.side;
 }

@@ -66,7 +66,7 @@ std::map<std::string, ActionDescription> actionDescriptions() {
          Arg::number("distance", "the distance in hexes (artillery)", 1, 10).optional(),
          Arg::flag("target_in_cover", "target infantry in woods or a village").optional(),
          Arg::flag("village", "the firer is in a village").optional(),
-         Arg::flag("line", "a further hex of a plunging fire (AMB-30)").optional(),
+         Arg::flag("line", "a further hex of a plunging fire").optional(),
          unit("grouped", "a unit grouped with the target (9.2)").optional()}, atUnitActions}},
       {"pm_morale",
        {"Morale check", "12.1", none, "",

@@ -53,11 +53,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   }
   StateChanges books(data, state);
   if (auto problem = requireActivationPhase(data, books, "Melee")) return unexpected(*problem);
-  if (stepNow(data, state) != "activation.melee") {
-    return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "melee takes place at the end of the activation, step D (3.2 D, 11.1); the turn is at " +
-                                 stepNow(data, state)));
-  }
+  if (auto problem = requireStep(data, state, "activation.melee", "Melee (3.2 D, 11.1)")) return unexpected(*problem);
   auto attacker = fighter(data, books, action, "attacker");
   if (!attacker) return unexpected(attacker.error());
   auto defender = fighter(data, books, action, "defender");
@@ -90,7 +86,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   if (!*reaction && !attackerActive) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              attacker->unit.name + "'s wing is not active: an inactive unit declares a reaction melee "
-                             "(reaction=yes) against an active unit (11.2)",
+                             "(a reaction melee) against an active unit (11.2)",
                              "attacker"));
   }
   if (*reaction && (activeId == "none" || defender->wing.id != activeId)) {
@@ -101,11 +97,11 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   if (auto problem = barred(*attacker, *defender)) return unexpected(*problem);
   if (attacker->level == "broken") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             attacker->unit.name + " is Broken: disorderly retreat only (12.2) [AMB-51]", "attacker"));
+                             attacker->unit.name + " is Broken: disorderly retreat only (12.2)", "attacker"));
   }
   if (books.flag("out_of_command." + attacker->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             attacker->unit.name + " is out of command: it may not fight in the normal way (5.1) [AMB-45]",
+                             attacker->unit.name + " is out of command: it may not fight in the normal way (5.1)",
                              "attacker"));
   }
   auto attackerInCover = flagArgument(action, "attacker_in_cover");
@@ -134,7 +130,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     return commitAction(data, state, action, books, "11.5", summary);
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "pm_melee needs the attacker's die: die=0..9 (11.2)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, "'Melee' needs the attacker's die, 0 to 9 (11.2)", "die"));
   }
   auto supporters = numberArgument(action, "supporters", 0, 5, false);
   if (!supporters) return unexpected(supporters.error());
@@ -234,7 +230,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
                  ", " + attacker->unit.name + " must advance into the vacated hex (11.4)";
     }
   } else if (attChange.after != "destroyed") {
-    summary += "; " + attacker->unit.name + " advances into the vacated hex [AMB-55]" +
+    summary += "; " + attacker->unit.name + " advances into the vacated hex" +
                (*cover ? std::string(" unless it is cavalry entering woods or a village") : std::string());
   }
   if (grouped) {
@@ -245,7 +241,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     } else {
       int lostLevels = defChange.after == "destroyed" ? 4 : levelIndex(defChange.before) - levelIndex(defChange.after);
       auto shared = loseLevels(books, grouped->unit, lostLevels);
-      if (shared.after != shared.before) summary += "; " + shared.text + ", sharing its fate (9.2) [AMB-52]";
+      if (shared.after != shared.before) summary += "; " + shared.text + ", sharing its fate (9.2)";
       if (shared.after != "destroyed" && number("def_retreat") > 0 && !passage) {
         summary += "; " + grouped->unit.name + " retreats with it (9.2)";
       }
@@ -260,7 +256,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   }
   if (defChange.after == "destroyed" && attacker->unit.type == "R" && attacker->wing.side == "protestant" &&
       books.flag("opt_coligny_reiters") && attChange.after != "destroyed") {
-    summary += "; Coligny's reiters: roll for " + attacker->unit.name + " (pm_plunder, 14.1)";
+    summary += "; Coligny's reiters: roll for " + attacker->unit.name + " ('Coligny's reiters plunder', 14.1)";
   }
   return commitAction(data, state, action, books, "11.4", summary, std::move(*resolution));
 }

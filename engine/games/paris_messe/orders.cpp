@@ -3,6 +3,7 @@
 // re-activation, each roll resolved by the data's procedures (procedures/command.toml).
 
 #include "actions.hpp"
+#include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
 #include "activation.hpp"
 
@@ -82,7 +83,8 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
   auto stageNow = books.text("stage");
   if (stageNow != "initiative" && stageNow != "turn_over") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "initiative is determined at the start of the turn (3.2, 4.1); the turn is at " + stageNow));
+                             "initiative is determined at the start of the turn (3.2, 4.1); the turn is at " +
+                                 wordName(data, stageNow)));
   }
   // 4.1: the majority of wings under the order of highest priority held by anyone
   // [AMB-11]; wings that cannot be activated (no units, no commander) do not count.
@@ -124,13 +126,13 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
       if (!dieC) return unexpected(dieC.error());
       if (!*dieP || !*dieC) {
         return unexpected(refuse(ActionError::Code::MissingArgument,
-                                 "tied in orders and in leaders: each player rolls the die, die_protestant=0..9 "
-                                 "die_catholic=0..9 (4.1)",
+                                 "tied in orders and in leaders: each player rolls the die, 0 to 9, and says what it "
+                                 "shows (4.1)",
                                  *dieP ? "die_catholic" : "die_protestant"));
       }
       if (**dieP == **dieC) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 "both rolled " + std::to_string(**dieP) + ": roll again (4.1) [AMB-11]", "die_catholic"));
+                                 "both rolled " + std::to_string(**dieP) + ": roll again (4.1)", "die_catholic"));
       }
       first = **dieP > **dieC ? "protestant" : "catholic";
       why = "tied in orders and leaders; the higher roll, " + std::to_string(std::max(**dieP, **dieC)) + " to " +
@@ -170,12 +172,12 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
   auto eligible = eligibleWings(data, books, *side);
   if (std::none_of(eligible.begin(), eligible.end(), [&](const WingInfo& w) { return w.id == wing->id; })) {
     auto stateNow = books.text("wing_state." + wing->id);
-    std::string why = stateNow != "ready" ? "it is " + stateNow + " this turn"
+    std::string why = stateNow != "ready" ? "it is " + wordName(data, stateNow) + " this turn"
                       : books.text("commander." + wing->id) == "none"
                           ? "it has no commander (5.2.2)"
                           : "a wing cannot be activated before wings with a higher-priority order (4.2)";
     std::string list;
-    for (const auto& w : eligible) list += (list.empty() ? "" : ", ") + w.id;
+    for (const auto& w : eligible) list += (list.empty() ? "" : ", ") + wingLabel(w);
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              wingLabel(*wing) + " cannot be activated: " + why +
                                  (list.empty() ? "" : "; eligible now: " + list),
@@ -247,7 +249,7 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
                              "a wing \"En attente\" resumes at step B, without a pre-emption attempt (3.2 F)"));
   }
   if (books.flag("preempt_tried")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "one pre-emption attempt per activation (4.4) [AMB-13]"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, "one pre-emption attempt per activation (4.4)"));
   }
   auto id = wordArgument(action, "wing", true);
   if (!id) return unexpected(id.error());
@@ -266,8 +268,8 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
   }
   if (!canActivate(books, *wing)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             wingLabel(*wing) + " is " + books.text("wing_state." + wing->id) +
-                                 ": only a wing not yet activated this turn may pre-empt (4.4) [AMB-13]",
+                             wingLabel(*wing) + " is " + wordName(data, books.text("wing_state." + wing->id)) +
+                                 ": only a wing not yet activated this turn may pre-empt (4.4)",
                              "wing"));
   }
   if (books.flag("sans_reactivation." + wing->id)) {
@@ -276,7 +278,7 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
                              "wing"));
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "pm_preempt needs the die rolled: die=0..9 (4.4)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, "'Pre-empt' needs the die rolled, 0 to 9 (4.4)", "die"));
   }
   auto adjacent = flagArgument(action, "adjacent_enemy");
   if (!adjacent) return unexpected(adjacent.error());
@@ -339,7 +341,7 @@ Result applyChangeOrder(const GameData& data, GameState& state, const Action& ac
                              "order"));
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "pm_change_order needs the die rolled: die=0..9 (6.3)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, "'Change the order' needs the die rolled, 0 to 9 (6.3)", "die"));
   }
   auto rating = commanderRating(data, state, books, active->id);
   if (!rating) return unexpected(rating.error());
@@ -376,14 +378,16 @@ Result applyReactivate(const GameData& data, GameState& state, const Action& act
   if (order != "attack" && order != "march") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              wingLabel(*active) + " is under " + orderName(order) +
-                                 ": re-activation is not permitted (4.3, Reaction / Pre-emption Table); pm_finish"));
+                                 ": re-activation is not permitted (4.3, Reaction / Pre-emption Table); finish the activation")
+                          .pointing(WayForward::action("pm_finish")));
   }
   if (books.flag("sans_reactivation." + active->id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             active->commander + " is marked \"Sans réactivation\" (4.4); pm_finish"));
+                             active->commander + " is marked \"Sans réactivation\" (4.4); finish the activation")
+                          .pointing(WayForward::action("pm_finish")));
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "pm_reactivate needs the die rolled: die=0..9 (4.3)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, "'Re-activate' needs the die rolled, 0 to 9 (4.3)", "die"));
   }
   auto adjacent = flagArgument(action, "adjacent_enemy");
   if (!adjacent) return unexpected(adjacent.error());
@@ -427,7 +431,9 @@ Result applyFinish(const GameData& data, GameState& state, const Action& action)
   if (auto problem = requireSide(books, action, active->side, "Finishing the activation")) return unexpected(*problem);
   if (stepNow(data, state) == "activation.preempt") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the opponent's pre-emption attempt comes first (3.2 A): pm_preempt, or next to let it go"));
+                             "the opponent's pre-emption attempt comes first (3.2 A): pre-empt, or go to the next step "
+                             "to let it go")
+                          .pointing(WayForward::toStep("activation.change")));
   }
   stage(books, "wing_state." + active->id, Value{std::string("finished")});
   stage(books, "leader_activated." + active->id, Value{true});

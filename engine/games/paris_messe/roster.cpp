@@ -193,8 +193,11 @@ Expected<std::string, ActionError> levelOnBoard(const StateChanges& books, const
                                                 std::string_view argument) {
   auto level = books.text("level." + unit.id);
   if (onBoard(level)) return level;
-  std::string why = level == "absent" ? "is not in this scenario" : "is " + level;
-  return unexpected(refuse(ActionError::Code::NotAllowed, unit.name + " (" + unit.id + ") " + why + " (12.2)",
+  std::string why = level == "absent" ? "is not in this scenario" : "is " + wordText(level);
+  // Several units share a name (Lansquenets): the wing's commander tells them apart.
+  const std::string commander = wingOf(books.data(), unit).commander;
+  return unexpected(refuse(ActionError::Code::NotAllowed,
+                           unit.name + (commander.empty() ? "" : " (" + commander + "'s wing)") + " " + why + " (12.2)",
                            std::string(argument)));
 }
 

@@ -2,6 +2,7 @@
 // removed [AMB-39]; the wings ready for the next turn's activations.
 
 #include "actions.hpp"
+#include "adc/display_names.hpp"
 #include "activation.hpp"
 
 namespace adc::paris {
@@ -12,7 +13,7 @@ Result applyEndTurn(const GameData& data, GameState& state, const Action& action
   if (books.text("stage") != "retreat") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "the turn ends after the activation phase and the disorderly retreat (3.3, 3.4); the turn "
-                             "is at " + books.text("stage")));
+                             "is at " + wordName(data, books.text("stage"))));
   }
   for (const auto& unit : allUnits(data)) {
     if (books.text("level." + unit.id) == "absent") continue;

@@ -1,5 +1,6 @@
 #include "cards.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -59,12 +60,26 @@ void putCard(StateChanges& changes, std::string_view card, std::string_view plac
   stage(changes, "card." + std::string(card), Value{std::string(place)});
 }
 
+std::string placeOfCard(std::string_view place) {
+  if (place.starts_with("hand_")) return "in the " + factionName(place.substr(5)) + "'s hand";
+  if (place.starts_with("active_")) return "activated by the " + factionName(place.substr(7));
+  if (place == "deck") return "in the draw pile";
+  if (place == "discard") return "in the discard pile";
+  if (place == "to_paris") return "in the To Paris! pile";
+  if (place == "law_pile") return "in the Law pile";
+  if (place == "proposed") return "the proposed Law";
+  if (place == "passed") return "a passed Law";
+  if (place == "eliminated") return "eliminated";
+  if (place == "out") return "out of the game";
+  return humanizeId(place);
+}
+
 std::optional<ActionError> requireInHand(const GameData& data, const StateChanges& changes, std::string_view faction,
                                          std::string_view card, std::string_view argument) {
   if (where(changes, card) == "hand_" + std::string(faction)) return std::nullopt;
   return refuse(ActionError::Code::NotAllowed,
-                std::string(argument) + ": " + cardName(data, card) + " is not in the " + factionName(faction) +
-                    "'s hand (it is: " + where(changes, card) + ")",
+                cardName(data, card) + " is not in the " + factionName(faction) + "'s hand (it is " +
+                    placeOfCard(where(changes, card)) + ")",
                 std::string(argument));
 }
 

@@ -31,7 +31,7 @@ std::vector<std::string> listArgument(const Action& action, std::string_view nam
 
 namespace {
 std::string factionList() {
-  return "cordeliers, jacobins, girondins, feuillants, royalists";
+  return wordNames({"cordeliers", "jacobins", "girondins", "feuillants", "royalists"});
 }
 }  // namespace
 
@@ -41,7 +41,7 @@ Expected<std::string, ActionError> factionArgument(const Action& action, std::st
   if (text->empty()) return std::string();
   if (std::find(factions().begin(), factions().end(), *text) == factions().end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             std::string(name) + ": no faction " + quoteInput(*text) + "; the factions are " + factionList(),
+                             argumentMeaning(action, name) + ": no faction " + quoteInput(*text) + "; the factions are " + factionList(),
                              std::string(name)));
   }
   return *text;
@@ -54,7 +54,7 @@ bool inPlay(const StateChanges& changes, std::string_view faction) {
 Expected<std::string, ActionError> actingFaction(const StateChanges& changes, const Action& action) {
   if (action.side.empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             action.type + " needs the acting faction (" + factionList() + ")", "side"));
+                             actionTitle(action) + " needs the faction that acts: " + factionList(), "side"));
   }
   if (std::find(factions().begin(), factions().end(), action.side) == factions().end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
@@ -191,10 +191,33 @@ void stageAdd(StateChanges& changes, std::string_view key, std::int64_t delta) {
   }
 }
 
+std::string stageText(std::string_view stage) {
+  if (stage == "setup") return "the factions are being seated";
+  if (stage == "deal") return "the starting hands are being dealt";
+  if (stage == "round_start") return "the round is about to start";
+  if (stage == "turns") return "the players are taking their turns";
+  if (stage == "end_of_round") return "the round is ending";
+  if (stage == "round_over") return "the round is over";
+  if (stage == "game_over") return "the game is over";
+  return humanizeId(stage);
+}
+
+ActionError pointOn(ActionError refusal, const StateChanges& changes) {
+  const auto stage = changes.text("stage");
+  if (stage == "setup") return std::move(refusal).pointing(WayForward::action("pt_setup"));
+  if (stage == "deal") return std::move(refusal).pointing(WayForward::action("pt_deal"));
+  if (stage == "round_start") return std::move(refusal).pointing(WayForward::action("pt_start_round"));
+  if (stage == "turns") return std::move(refusal).pointing(WayForward::action("pt_end_turn"));
+  if (stage == "end_of_round") return std::move(refusal).pointing(WayForward::action("pt_propose"));
+  if (stage == "round_over") return std::move(refusal).pointing(WayForward::toStep("round.start"));
+  return refusal;
+}
+
 std::optional<ActionError> requireTurn(const StateChanges& changes, std::string_view faction, std::string_view what) {
   if (changes.text("stage") != "turns") {
-    return refuse(ActionError::Code::NotAllowed,
-                  std::string(what) + " happens in a player's turn (7); now is the " + changes.text("stage") + " stage");
+    return pointOn(refuse(ActionError::Code::NotAllowed,
+                          std::string(what) + " happens in a player's turn (7); now " + stageText(changes.text("stage"))),
+                   changes);
   }
   if (changes.text("active") != faction) {
     return refuse(ActionError::Code::NotAllowed,
@@ -229,7 +252,7 @@ std::string checkSuddenEnd(StateChanges& changes, std::int64_t round) {
     bool royalistPlays = inPlay(changes, "royalists");
     stage(changes, "result", Value{std::string("fall_of_paris")});
     stage(changes, "winner", Value{std::string(royalistPlays ? "royalists" : "all_lose")});
-    return "Paris falls to the " + nation + " army: " +
+    return "Paris falls to the " + wordText(nation) + " army: " +
            (royalistPlays ? std::string("the Royalist player wins, all others lose (13.2)")
                           : std::string("all players lose (13.2)"));
   }

@@ -49,6 +49,11 @@ Expected<std::string, ActionError> componentText(const GameData& data, const Gam
 // A result field of the Results of War table.
 std::int64_t warResult(const GameData& data, const std::string& row, const std::string& field);
 
+// Where the round stands, in the players' words ("the players are taking their turns").
+std::string stageText(std::string_view stage);
+// The refusal, pointing to what moves the round on from the stage it is at.
+ActionError pointOn(ActionError refusal, const StateChanges& changes);
+
 // Moves the sequence's cursor to the step that prompts the stage.
 void showStep(const GameData& data, GameState& state, std::string_view stage);
 

@@ -133,10 +133,12 @@ std::optional<ActionError> moveCubes(const GameData& data, StateChanges& changes
   for (auto [place, argument] : {std::pair{from, "from"}, std::pair{to, "to"}}) {
     if (placeKind(place) == PlaceKind::Unknown) {
       return refuse(ActionError::Code::UnknownName,
-                    std::string(argument) + ": " + quoteInput(place) +
-                        " is not a place for cubes: stock, pile, a Paris area (faubourgs, convention, notre_dame, "
-                        "caserne, prison_temple, palais_egalite, champ_de_mars, comites, temple_raison), conciergerie, "
-                        "place_revolution, oui, non, or a province",
+                    std::string(std::string_view(argument) == "from" ? "where the cubes are" : "where the cubes go") +
+                        ": " + quoteInput(place) +
+                        " is not a place for cubes: the stock, the pile, a Paris area (Faubourgs, Convention nationale, "
+                        "Notre-Dame, Caserne, Prison du Temple, Palais-Egalité, Champ de Mars, Les Comités, Temple de "
+                        "la Raison), the Conciergerie, the Place de la Révolution, the Oui! or Non! vote box, or a "
+                        "province",
                     argument);
     }
   }

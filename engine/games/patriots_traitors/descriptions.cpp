@@ -13,7 +13,8 @@ const std::vector<std::string> parisAreaWords{"faubourgs", "convention", "notre_
                                               "palais_egalite", "champ_de_mars", "comites", "temple_raison"};
 // A place a cube can be: the moves of 9 name their start and end this way.
 const char* const placeWords =
-    "stock, pile, a Paris area (faubourgs, convention...), a province, conciergerie, place_revolution, oui or non";
+    "the stock, the pile, a Paris area, a province, the Conciergerie, the Place de la Révolution, or the Oui! or Non! "
+    "vote box";
 
 // The sides of a Coup d'État or a Civil War and the Laws its winner repeals (14).
 std::vector<Arg> showdownArguments() {
@@ -152,10 +153,10 @@ std::map<std::string, ActionDescription> describedActions() {
         {Arg::side("faction", "the faction whose cube goes to the Conciergerie").optional(),
          Arg::choice("area", parisAreaWords, "the Paris area it leaves").optional(),
          Arg::flag("agreed", "the tied majority agreed on it").optional(),
-         Arg::flag("none", "the tied majority does not agree: nobody is suspected (AMB-39)").optional()}}},
+         Arg::flag("none", "the tied majority does not agree: nobody is suspected").optional()}}},
       {"pt_count_votes", {"Count the votes", "10.2", none, "", {}}},
       {"pt_propose",
-       {"Propose a Law", "10.1, 10.2", sideMay, "the Convention majority (none for law=none)",
+       {"Propose a Law", "10.1, 10.2", sideMay, "the Convention majority (none when no Law is proposed)",
         {Arg::text("law", "the Law card proposed (lc01-lc21), or none"),
          Arg::flag("agreed", "the tied majority agreed on it").optional()}}},
       {"pt_revolt",

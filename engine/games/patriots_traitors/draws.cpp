@@ -10,7 +10,7 @@ Expected<std::string, ActionError> drawCards(const GameData& data, const GameSta
                                              std::string_view faction, const std::vector<std::string>& drawn,
                                              DrawLimits limits, std::int64_t* immediates) {
   if (drawn.empty()) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "say which cards were drawn: cards=ac11,lec02,...",
+    return unexpected(refuse(ActionError::Code::MissingArgument, "say which cards were drawn (Action and Leader cards)",
                              "cards"));
   }
   std::int64_t kept = 0;
@@ -20,19 +20,20 @@ Expected<std::string, ActionError> drawCards(const GameData& data, const GameSta
     const auto& card = drawn[index];
     if (std::find(allCards().begin(), allCards().end(), card) == allCards().end() || isLaw(card)) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               "cards: " + quoteInput(card) + " is not an Action or Leader card (ac01-ac57, lec01-lec17)",
+                               "cards drawn: " + quoteInput(card) + " is not an Action or Leader card (AC01-AC57, LEC01-LEC17)",
                                "cards"));
     }
     if (where(changes, card) != "deck") {
       if (cardsAt(changes, "deck").empty()) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
                                  "the draw pile is empty: reshuffle the To Paris! pile into a new draw pile first "
-                                 "(pt_reshuffle, 12.2 ATTENTION)",
-                                 "cards"));
+                                 "(12.2 ATTENTION)",
+                                 "cards")
+                              .pointing(WayForward::action("pt_reshuffle")));
       }
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "cards: " + cardName(data, card) + " is not in the draw pile (it is: " +
-                                   where(changes, card) + ")",
+                               "cards drawn: " + cardName(data, card) + " is not in the draw pile (it is " +
+                                   placeOfCard(where(changes, card)) + ")",
                                "cards"));
     }
     if (kept >= limits.keep) {

@@ -60,7 +60,7 @@ Result applyCurrency(const GameData& data, GameState& state, const Action& actio
   auto faction = actingFaction(changes, action);
   if (!faction) return unexpected(faction.error());
   if (changes.text("stage") != "turns") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "currency is used during a round (11)"));
+    return unexpected(pointOn(refuse(ActionError::Code::NotAllowed, "currency is used during a round (11)"), changes));
   }
   auto kind = textArgument(action, "kind", true);
   if (!kind) return unexpected(kind.error());
@@ -84,8 +84,9 @@ Result applyCurrency(const GameData& data, GameState& state, const Action& actio
     if (*use == "neutralise") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
                                "a Gold coin neutralises a drawn Angry mob or To Paris! card as it is resolved: "
-                               "pt_advance card=... gold_by=<faction> (11.4)",
-                               "use"));
+                               "'Resolve a To Paris! card', naming the faction that pays the Gold coin (11.4)",
+                               "use")
+                            .pointing(WayForward::action("pt_advance")));
     }
     if (*use != "take") {
       return unexpected(refuse(ActionError::Code::BadArgument,
@@ -224,7 +225,7 @@ Result applySwap(const GameData& data, GameState& state, const Action& action) {
     // Once a round for each player (AMB-70).
     if (changes.flag("swap_used." + who)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the " + factionName(who) + " has swapped a card this round already (7, AMB-70)",
+                               "the " + factionName(who) + " has swapped a card this round already (7)",
                                who == *faction ? "side" : "with"));
     }
   }
@@ -251,7 +252,8 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   }
   StateChanges changes(data, state);
   if (changes.text("stage") == "setup") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "seat the factions first (pt_setup, 5)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, "seat the factions first (5)")
+                          .pointing(WayForward::action("pt_setup")));
   }
   auto faction = factionArgument(action, "faction", true);
   if (!faction) return unexpected(faction.error());
@@ -265,7 +267,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   if (!rule) return unexpected(rule.error());
   if (rule->empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "rule: say which rule or card moves the cubes (e.g. rule=\"LEC10 Marat\")", "rule"));
+                             "say which rule or card moves the cubes (e.g. \"LEC10 Marat\")", "rule"));
   }
   // A switch or a card text may place on a full area (9: "influence can still be switched or
   // swapped"); full=true says so.

@@ -15,9 +15,10 @@ bool passed(const StateChanges& changes, std::string_view law) { return where(ch
 
 std::optional<ActionError> requireEndOfRound(const StateChanges& changes) {
   if (changes.text("stage") == "end_of_round") return std::nullopt;
-  return refuse(ActionError::Code::NotAllowed,
-                "this happens at the end of the round, once every player has had a turn (10.2); now is the " +
-                    changes.text("stage") + " stage");
+  return pointOn(refuse(ActionError::Code::NotAllowed,
+                        "this happens at the end of the round, once every player has had a turn (10.2); now " +
+                            stageText(changes.text("stage"))),
+                 changes);
 }
 
 // The Convention majority acts; tied factions act together and must agree (10.2, 15).
@@ -34,7 +35,7 @@ std::optional<ActionError> requireMajority(const StateChanges& changes, std::str
     std::string tied;
     for (const auto& f : best) tied += (tied.empty() ? "" : " and ") + factionName(f);
     return refuse(ActionError::Code::NotAllowed,
-                  "the " + tied + " are tied in the Convention nationale and must agree (10.2, 15): say agreed=true",
+                  "the " + tied + " are tied in the Convention nationale and must agree (10.2, 15): say that they agreed",
                   "agreed");
   }
   return std::nullopt;
@@ -63,9 +64,9 @@ Result applySuspects(const GameData& data, GameState& state, const Action& actio
     // Tied players who do not agree remove nothing (AMB-39).
     if (leaders(changes, "convention").size() < 2 && !leaders(changes, "convention").empty()) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "none: only tied players who cannot agree skip the Law of Suspects (AMB-39)", "none"));
+                               "none: only tied players who cannot agree skip the Law of Suspects", "none"));
     }
-    line = "Law of Suspects: the tied majority does not agree, no cube goes to the Conciergerie (AMB-39)";
+    line = "Law of Suspects: the tied majority does not agree, no cube goes to the Conciergerie";
   } else {
     if (auto problem = requireMajority(changes, *actor, *agreed, "The Law of Suspects")) return unexpected(*problem);
     auto faction = factionArgument(action, "faction", true);
@@ -90,7 +91,8 @@ Result applyCountVotes(const GameData& data, GameState& state, const Action& act
   if (auto problem = requireEndOfRound(changes)) return unexpected(*problem);
   if (passed(changes, "lc07") && !changes.flag("suspects_done")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the Law of Suspects comes first (15): pt_suspects faction=... area=..."));
+                             "the Law of Suspects comes first (15): the faction suspected and the area its cube leaves")
+                          .pointing(WayForward::action("pt_suspects")));
   }
   if (changes.flag("votes_counted")) {
     return unexpected(refuse(ActionError::Code::NotAllowed, "the votes of this round are counted already (10.2)"));
@@ -140,7 +142,7 @@ Result applyCountVotes(const GameData& data, GameState& state, const Action& act
           line += "; supporter " + describeMove(faction, moved, "stock", "pile") + " (9)";
         }
       }
-      if (law == "lc08") line += "; decide Louis XVI's fate as the Law card says (set louis_alive, AMB-21)";
+      if (law == "lc08") line += "; decide Louis XVI's fate as the Law card says (correct Louis XVI alive)";
       if (law == "lc03") {
         // The Temple de la Raison replaces the Notre-Dame; its cubes stay (AMB-66).
         stage(changes, "temple_in_play", Value{true});
@@ -157,8 +159,8 @@ Result applyCountVotes(const GameData& data, GameState& state, const Action& act
         line += "; the Champ de Mars tile is placed on the Paris board (8.1)";
       }
       if (law == "lc03" || law == "lc04" || law == "lc08") {
-        line += "; the Sacred Heart provinces the card names rise in revolt: pt_revolt law=" + law +
-                " provinces=... (8.4, 12.7 ATTENTION)";
+        line += "; the Sacred Heart provinces the card names rise in revolt: 'Sacred Heart revolt' with " +
+                cardName(data, law) + " (8.4, 12.7 ATTENTION)";
       }
       if (law == "lc09") {
         stage(changes, "universal_suffrage", Value{true});
@@ -211,7 +213,8 @@ Result applyPropose(const GameData& data, GameState& state, const Action& action
   if (auto problem = requireEndOfRound(changes)) return unexpected(*problem);
   if (!changes.flag("votes_counted")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "count the votes on the proposed Law first (pt_count_votes, QR Sequence of Play)"));
+                             "count the votes on the proposed Law first (QR Sequence of Play)")
+                          .pointing(WayForward::action("pt_count_votes")));
   }
   auto lawText = textArgument(action, "law", true);
   if (!lawText) return unexpected(lawText.error());
@@ -231,7 +234,7 @@ Result applyPropose(const GameData& data, GameState& state, const Action& action
     if (state.turn >= 21) {
       // A Law proposed in the last round would never be voted (AMB-61).
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the game ends after this round (13): no Law is proposed in round 21 (AMB-61)", "law"));
+                               "the game ends after this round (13): no Law is proposed in round 21", "law"));
     }
     std::int64_t present = 0;
     for (const auto& f : factions()) present += changes.number("convention." + f) > 0 ? 1 : 0;
@@ -244,13 +247,13 @@ Result applyPropose(const GameData& data, GameState& state, const Action& action
     if (auto problem = requireMajority(changes, *faction, *agreed, "Proposing a Law")) return unexpected(*problem);
     if (where(changes, *law) != "law_pile") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "law: " + cardName(data, *law) + " is not in the Law pile (it is: " +
-                                   where(changes, *law) + ")",
+                               cardName(data, *law) + " is not in the Law pile (it is " +
+                                   placeOfCard(where(changes, *law)) + ")",
                                "law"));
     }
     if (changes.number("laws_passed") >= 9) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the passed-Law track holds its 9 Laws (10.2): no more Law is proposed (AMB-36)", "law"));
+                               "the passed-Law track holds its 9 Laws (10.2): no more Law is proposed", "law"));
     }
     auto symbols = cardFactions(data, state, *law);
     if (!symbols) return unexpected(symbols.error());
@@ -293,7 +296,7 @@ Result applyRevolt(const GameData& data, GameState& state, const Action& action)
   auto provinces = listArgument(action, "provinces");
   if (provinces.empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "provinces: the Sacred Heart provinces the Law card names (8.4, AMB-55)", "provinces"));
+                             "provinces: the Sacred Heart provinces the Law card names (8.4)", "provinces"));
   }
   // The six provinces with the Sacred Heart symbol (8.4, Glossary SACRED HEART).
   static const std::vector<std::string> sacred{"vendee", "loire", "bretagne", "rhone", "provence", "gironde"};
@@ -311,7 +314,7 @@ Result applyRevolt(const GameData& data, GameState& state, const Action& action)
     if (there == "royalists") continue;
     if (there != "none") {
       moveUpTo(data, changes, there, 1, province, "pile");
-      line += ", the " + factionName(there) + " cube returns to its pile (AMB-55)";
+      line += ", the " + factionName(there) + " cube returns to its pile";
     }
     std::string source = changes.number("pile.royalists") > 0 ? "pile" : "stock";
     moveUpTo(data, changes, "royalists", 1, source, province);

@@ -33,10 +33,11 @@ RuleModule ruleModule() {
     if (action.type != "next" || state.gameOver) return std::nullopt;
     StateChanges books(data, state);
     if (books.text("stage") == "round_over" && state.turn == books.number("ended_round")) return std::nullopt;
-    return refuse(ActionError::Code::NotAllowed,
-                  "the round is not over (" + books.text("stage") +
-                      "): the pt_ actions move the sequence, and next only starts a new round once the end of the "
-                      "round is done (pt_propose) (7)");
+    return pointOn(refuse(ActionError::Code::NotAllowed,
+                          "the round is not over: " + stageText(books.text("stage")) +
+                              "; the game's actions move the round on, and the next step only starts a new round once "
+                              "the end of the round is done (7)"),
+                   books);
   };
   module.descriptions = actionDescriptions();
   module.checkData = checkData;

@@ -68,7 +68,9 @@ Result applyDeal(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"cards", "place"})) return unexpected(*problem);
   StateChanges changes(data, state);
   if (changes.text("stage") != "deal") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the starting hands are dealt once, after the seating (5.11)"));
+    auto refusal = refuse(ActionError::Code::NotAllowed, "the starting hands are dealt once, after the seating (5.11)");
+    if (changes.text("stage") == "setup") return unexpected(std::move(refusal).pointing(WayForward::action("pt_setup")));
+    return unexpected(refusal);
   }
   auto faction = actingFaction(changes, action);
   if (!faction) return unexpected(faction.error());

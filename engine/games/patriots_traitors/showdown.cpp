@@ -105,7 +105,7 @@ std::string guillotine(const GameData& data, const GameState& state, StateChange
     line += "; the " + factionName(loser) + "s lose " + std::to_string(cubes) +
             " Paris cubes to the Place de la Révolution" + (cards.empty() ? "" : " and Leaders " + cards);
     if (cards.find("lec11") != std::string::npos) {
-      line += " (Mme Roland LEC11 guillotined: her owner switches her rivals' France-board cubes, 9; AMB-44)";
+      line += " (Mme Roland LEC11 guillotined: her owner switches her rivals' France-board cubes, 9)";
     }
   }
   return line;
@@ -128,7 +128,10 @@ Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action
     for (const auto& helper : listArgument(action, argument)) {
       if (std::find(factions().begin(), factions().end(), helper) == factions().end() || !inPlay(changes, helper)) {
         return unexpected(refuse(ActionError::Code::UnknownName,
-                                 std::string(argument) + ": " + quoteInput(helper) + " is not a faction in this game", argument));
+                                 std::string(std::string_view(argument) == "with_initiator" ? "with the initiator"
+                                                                                            : "with the government") +
+                                     ": " + quoteInput(helper) + " is not a faction in this game",
+                                 argument));
       }
       if (!taken.insert(helper).second) {
         return unexpected(refuse(ActionError::Code::BadArgument,
@@ -143,7 +146,7 @@ Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action
       if (inPlay(changes, faction) && !taken.count(faction)) {
         return unexpected(refuse(ActionError::Code::MissingArgument,
                                  "in a Civil War every faction MUST choose a side (14): the " + factionName(faction) +
-                                     " is on neither (with_initiator=... or with_government=...)",
+                                     " is on neither: with the initiator or with the government",
                                  "with_government"));
       }
     }
@@ -168,7 +171,7 @@ Result finish(const GameData& data, GameState& state, StateChanges& changes, con
   bool success = initiatorSupport > governmentSupport;
   const auto& losers = success ? sides.government : sides.initiator;
   line += success ? ": the initiator succeeds" : ": the government keeps its grasp";
-  if (initiatorSupport == governmentSupport) line += " (equal support, AMB-14)";
+  if (initiatorSupport == governmentSupport) line += " (equal support)";
   line += guillotine(data, state, changes, losers);
   if (success) {
     stage(changes, "next_starter", Value{sides.initiator.front()});
@@ -271,8 +274,7 @@ Result applyCivilWar(const GameData& data, GameState& state, const Action& actio
   government.erase(std::remove(government.begin(), government.end(), *faction), government.end());
   if (government.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the initiator holds the Convention majority alone: there is no government to defy (14, "
-                             "AMB-16)",
+                             "the initiator holds the Convention majority alone: there is no government to defy (14)",
                              "side"));
   }
   auto sides = readSides(changes, action, *faction, government, true);

@@ -46,10 +46,11 @@ Result applyStartRound(const GameData& data, GameState& state, const Action& act
   auto stageNow = changes.text("stage");
   bool newRound = stageNow == "round_over" && state.turn > changes.number("ended_round");
   if (stageNow != "round_start" && !newRound) {
-    return unexpected(refuse(ActionError::Code::NotAllowed,
-                             stageNow == "round_over" ? "the round is over: start the next one with next first (7)"
-                                                      : "a round starts once the last one is over (7); now is the " +
-                                                            stageNow + " stage"));
+    return unexpected(pointOn(refuse(ActionError::Code::NotAllowed,
+                                     stageNow == "round_over"
+                                         ? "the round is over: go to the next step first, which starts the next one (7)"
+                                         : "a round starts once the last one is over (7); now " + stageText(stageNow)),
+                              changes));
   }
   std::string first;
   std::string why;
@@ -118,9 +119,8 @@ Result applyEndTurn(const GameData& data, GameState& state, const Action& action
   for (const auto& card : cardsAt(changes, "to_paris")) {
     if (!changes.flag("advanced." + card)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               cardName(data, card) + " was drawn and must be played at once (10.4): pt_advance card=" +
-                                   card,
-                               "side"));
+                               cardName(data, card) + " was drawn and must be played at once (10.4)", "side")
+                            .pointing(WayForward::action("pt_advance")));
     }
   }
   bool lawProposed = !cardsAt(changes, "proposed").empty();
@@ -129,8 +129,9 @@ Result applyEndTurn(const GameData& data, GameState& state, const Action& action
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "the " + factionName(*faction) +
                                  " has influence in the Convention nationale and has to vote on the proposed Law in "
-                                 "this turn (pt_vote box=oui|non, 10.2)",
-                             "side"));
+                                 "this turn: Oui! or Non! (10.2)",
+                             "side")
+                          .pointing(WayForward::action("pt_vote")));
   }
   auto taken = changes.number("turns_taken") + 1;
   stage(changes, "turns_taken", Value{taken});
@@ -181,8 +182,8 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   auto used = static_cast<std::int64_t>(places.size()) + tokens;
   if (used == 0) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "say where the cubes go (place=convention,normandie,...) and/or how many cockades become "
-                             "currency (currency=N) (7.1); to use the card's text, pt_action",
+                             "say where the cubes go (the Convention nationale, a province...) and/or how many cockades "
+                             "become currency (7.1); to use the card's text, 'Play a card for its action'",
                              "place"));
   }
   if (used > worth) {
@@ -200,7 +201,7 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
     if (supply < tokens) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
                                "currency: only " + std::to_string(supply) + " " + *kind +
-                                   " left beside the board (11, AMB-33)",
+                                   " left beside the board (11)",
                                "currency"));
     }
     stageAdd(changes, "supply_" + *kind, -tokens);
@@ -236,9 +237,10 @@ Result applyCardAction(const GameData& data, GameState& state, const Action& act
   std::string rule = "7.1";
   if (c == "ac33" || c == "ac34" || c == "ac35") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "a Military Offensive moves a General into battle: pt_offensive card=" + c +
-                                 " general=... to=... (12.3)",
-                             "card"));
+                             "a Military Offensive moves a General into battle: 'Military Offensive' with " +
+                                 cardName(data, c) + ", the General and where he goes (12.3)",
+                             "card")
+                          .pointing(WayForward::action("pt_offensive")));
   }
   if (c == "ac11" || c == "ac12" || c == "ac13") {
     // "If the Printing Press Action card AC11-13 is played for the Action, the player adds 5
@@ -276,7 +278,7 @@ Result applyCardAction(const GameData& data, GameState& state, const Action& act
     if (!target) {
       auto error = target.error();
       error.message = std::string(arrest ? "an Arrest" : "an Assassination") +
-                      " names the activated Leader it strikes: with=<card> (10.3)";
+                      " names the activated Leader it strikes (10.3)";
       return unexpected(error);
     }
     auto owner = activatedBy(changes, *target);
@@ -326,7 +328,7 @@ Result applyCardAction(const GameData& data, GameState& state, const Action& act
     }
   } else {
     line += ": carry out its text from the Action cards player aid (the rulebook does not print it); move cubes with "
-            "pt_move citing the card";
+            "'Move cubes for a rule' citing the card";
   }
   putCard(changes, c, "discard");
   stage(changes, "acted." + *faction, Value{true});
@@ -392,7 +394,7 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
     for (const std::string nation : {"austria", "prussia", "sardinia", "emigres", "britain", "dutch", "spain"}) {
       if (changes.text("army." + nation) == *at) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 "at: the " + nation + " army occupies " + placeName(*at) +
+                                 "at: the " + wordText(nation) + " army occupies " + placeName(*at) +
                                      "; a General is placed on a free or owned province (12.6)",
                                  "at"));
       }
@@ -489,7 +491,7 @@ Result applyReshuffle(const GameData& data, GameState& state, const Action& acti
   changes.commit(state);
   return Applied{"12.2 ATTENTION",
                  "The draw pile is exhausted: the To Paris! and discard piles (" + std::to_string(count) +
-                     " cards) are shuffled into a new draw pile (AMB-31)",
+                     " cards) are shuffled into a new draw pile",
                  std::nullopt, action};
 }
 

@@ -99,7 +99,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
                          counts + ") breaks it (13)";
   } else {
     report.explanation = "tie at " + std::to_string(best) + " and on own Leaders in possession (" + counts +
-                         "): a shared victory (AMB-18)";
+                         "): a shared victory";
   }
   return report;
 }

@@ -68,7 +68,7 @@ std::string placeRoyalistCube(const GameData& data, StateChanges& changes, std::
   if (there == "royalists") return "";
   if (there != "none") {
     moveUpTo(data, changes, there, 1, province, "pile");
-    line += "the " + factionName(there) + " cube there returns to its pile (AMB-22); ";
+    line += "the " + factionName(there) + " cube there returns to its pile; ";
   }
   std::string source = changes.number("pile.royalists") > 0 ? "pile" : "stock";
   if (changes.number(source + ".royalists") == 0) return line + "no Royalist cube is left to place";
@@ -109,8 +109,7 @@ Expected<std::string, ActionError> placeOrSwitch(const GameData& data, StateChan
   if (areaFull(data, changes, area) && !changes.flag("universal_suffrage")) {
     if (rival.empty()) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               placeName(area) + " is full: say whose cube the owner switches out with " +
-                                   std::string(argument) + "=<faction> (12.4)",
+                               placeName(area) + " is full: say whose cube the owner switches out (12.4)",
                                std::string(argument)));
     }
     if (rival == owner) {
@@ -160,7 +159,7 @@ Expected<Stack, ActionError> revolutionaryStack(const GameData& data, const Game
       return unexpected(refuse(ActionError::Code::MissingArgument,
                                "Generals of several players fight together: the " +
                                    std::string(changes.flag("comites_in_play") ? "Les Comités" : "Convention nationale") +
-                                   " majority appoints the leading General (leader=<general>, 12.3)",
+                                   " majority appoints the leading General (12.3)",
                                "leader"));
     }
     if (std::find(fighting.begin(), fighting.end(), *leader) == fighting.end()) {
@@ -218,7 +217,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
     return unexpected(refuse(ActionError::Code::NotAllowed, "card: " + cardName(data, *card) + " was resolved already",
                              "card"));
   }
-  std::string line = cardName(data, *card) + " (" + *nation + "): ";
+  std::string line = cardName(data, *card) + " (" + wordText(*nation) + "): ";
   std::string rule = "12.1, 12.2";
   auto from = changes.text("army." + *nation);
   auto goldBy = factionArgument(action, "gold_by", false);
@@ -228,7 +227,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
     if (changes.number("convention." + *goldBy) == 0 || changes.flag("currency_used." + *goldBy) ||
         changes.number("treasury") == 0) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "gold_by: a player with influence in the Convention nationale who has not used a "
+                               "the faction that pays the Gold coin: a player with influence in the Convention nationale who has not used a "
                                "currency this round spends a treasury Gold coin (11, 11.4)",
                                "gold_by"));
     }
@@ -243,8 +242,8 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
     auto to = textArgument(action, "to", true);
     if (!to) {
       auto error = to.error();
-      error.message = "say where the " + *nation + " army moves, one province closer to Paris (to=<province>, 12.1; " +
-                      "the routes are on your France board, AMB-29)";
+      error.message = "say where the " + wordText(*nation) + " army moves, one province closer to Paris (12.1; " +
+                      "the routes are on your France board)";
       return unexpected(error);
     }
     if (!isLocation(*to) || *to == from) {
@@ -298,15 +297,14 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
         if (!retreat) return unexpected(retreat.error());
         if (retreat->empty() || !isLocation(*retreat)) {
           return unexpected(refuse(ActionError::Code::MissingArgument,
-                                   "the " + *nation + " army wins " + std::to_string(enemy) + " to " +
+                                   "the " + wordText(*nation) + " army wins " + std::to_string(enemy) + " to " +
                                        std::to_string(stack->score) +
-                                       " and forces the General(s) out: say where they go with retreat=<province> "
-                                       "(12.2, AMB-23)",
+                                       " and forces the General(s) out: say the province they retreat to (12.2)",
                                    "retreat"));
         }
         for (const auto& general : defenders) stage(changes, "general_at." + general, Value{*retreat});
         stage(changes, "army." + *nation, Value{*to});
-        line += "the " + *nation + " army wins and enters " + placeName(*to) + ", the General(s) fall back to " +
+        line += "the " + wordText(*nation) + " army wins and enters " + placeName(*to) + ", the General(s) fall back to " +
                 placeName(*retreat);
         if (*to != "paris") line += "; " + placeRoyalistCube(data, changes, *to);
         line += "; " + ownerLosses(data, changes, stack->owner, "province_defence_defeat");
@@ -357,14 +355,14 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     for (const auto& used : listArgument(action, "coalition_cards")) {
       if (where(changes, used) != "to_paris") {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 "coalition_cards: " + used + " is not in the To Paris! pile (12.3)",
+                                 cardName(data, used) + " is not in the To Paris! pile (12.3)",
                                  "coalition_cards"));
       }
       auto nation = componentText(data, state, "to_paris_nation", used);
       if (!nation) return unexpected(nation.error());
       if (std::find(armies.begin(), armies.end(), *nation) == armies.end()) {
         return unexpected(refuse(ActionError::Code::BadArgument,
-                                 "coalition_cards: " + used + " is a " + *nation + " General; the armies in " +
+                                 cardName(data, used) + " is a " + wordText(*nation) + " General; the armies in " +
                                      placeName(to) + " are not",
                                  "coalition_cards"));
       }
@@ -399,8 +397,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
         return unexpected(refuse(ActionError::Code::MissingArgument,
                                  "the Revolutionary General wins " + std::to_string(stack->score) + " to " +
                                      std::to_string(enemy) + ": say where the " + retreating +
-                                     " army falls back, one step toward where it came from (push_to=<place>, 12.3, "
-                                     "AMB-27)",
+                                     " army falls back, one step toward where it came from: the place it falls back to (12.3)",
                                  "push_to"));
       }
       stage(changes, "army." + retreating, Value{*pushTo});
@@ -411,7 +408,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
         if (!area) return unexpected(area.error());
         std::string garrison = area->empty() ? "caserne" : *area;
         if (garrison != "caserne" && garrison != "champ_de_mars") {
-          return unexpected(refuse(ActionError::Code::BadArgument, "caserne_area: caserne or champ_de_mars (12.4)",
+          return unexpected(refuse(ActionError::Code::BadArgument, "the garrison's area is the Caserne or the Champ de Mars (12.4)",
                                    "caserne_area"));
         }
         auto rivalCaserne = textArgument(action, "switch_caserne", false);
@@ -439,7 +436,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
         line += "; " + ownerLosses(data, changes, stack->owner, "province_offensive_victory");
       }
     } else if (result == "tie") {
-      line += ": equal scores, a stalemate: both stay in " + placeName(to) + " (AMB-24)";
+      line += ": equal scores, a stalemate: both stay in " + placeName(to);
     } else {
       moveIn = false;
       line += ": defeat, the General stays in " + placeName(from) + "; " +
@@ -464,7 +461,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
             std::to_string(royalScore);
     if (stack->score == royalScore) {
       moveIn = false;
-      line += ": equal scores, no one is beaten (AMB-24)";
+      line += ": equal scores, no one is beaten";
     } else {
       bool revWins = stack->score > royalScore;
       std::vector<std::string> losers = revWins ? std::vector<std::string>{royalist} : revs;

@@ -97,7 +97,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
   }
   if (kind == "arrest" && !government) {
     return notAllowed("only the Government arrests (7.3.1.1); a Current not officially present removes a Personality "
-                      "from its region with action=expel (7.3.1.2)");
+                      "from its region by expelling it (7.3.1.2)");
   }
   if (kind == "expel" && officiallyPresent(books, *side)) {
     return notAllowed(sideName(data, *side) + " is officially present in the " + regime +
@@ -179,7 +179,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     region = regionOf(place);
     if (kind == "arrest") {
       if (!isArrestable(books, target)) {
-        return notAllowed(itemName(data, "personality", target) + " is not arrestable in the " + regime + " (" + info.rule +
+        return notAllowed(itemName(data, "personality", target) + " is not arrestable in the " + wordName(data, regime) + " (" + info.rule +
                           ".4.1)");
       }
       inputs["own_region"] = controllerOf(books, region) == owner;

@@ -72,7 +72,7 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   if (books.number("army_return_turn." + roll.id) == state.turn) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "the Royalist has already rolled for " + group + " this turn (" + roll.rule +
-                                 ": one die, A69)",
+                                 ": one die)",
                              "roll"));
   }
   std::vector<std::string> eliminated;
@@ -92,7 +92,7 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   }
   if (**die != 6 && !named->empty()) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "only a 6 brings an army back (" + roll.rule + "): leave out army=", "army"));
+                             "only a 6 brings an army back (" + roll.rule + "): name no army", "army"));
   }
   books.set("army_return_turn." + roll.id, state.turn);
   const auto rolled = "the Royalist rolls " + std::to_string(**die) + " for " + group;
@@ -103,9 +103,9 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   if (army.empty()) {
     if (eliminated.size() > 1) {
       std::string choices;
-      for (const auto& each : eliminated) choices += (choices.empty() ? "" : " or ") + each;
+      for (const auto& each : eliminated) choices += (choices.empty() ? "" : " or ") + itemName(data, "army", each);
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "a 6: one eliminated army returns; the Royalist names it (army=" + choices + ") (" +
+                               "a 6: one eliminated army returns; the Royalist names it: " + choices + " (" +
                                    roll.rule + ")",
                                "army"));
     }

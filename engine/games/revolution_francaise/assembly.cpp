@@ -237,7 +237,7 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
   const auto regime = books.text("regime");
   if (!regimeInfo(regime).confidence) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "there is no criticism of the Government in the " + regime + " (8.2)"));
+                             "there is no criticism of the Government in the " + wordName(data, regime) + " (8.2)"));
   }
   auto gov = books.text("gov_controller");
   std::string opposite;
@@ -255,7 +255,8 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
   if (regime == "directorate") {
     if (books.flag("partner_vote_due")) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the Government was toppled: the Assembly votes the new partner first (rf_partner_vote, R.7.5)"));
+                               "the Government was toppled: the Assembly votes the new partner first (R.7.5)")
+                            .pointing(WayForward::action("rf_partner_vote")));
     }
     toppledCurrent = toppledPartner(books);
     successors = eligiblePartners(books, toppledCurrent);
@@ -377,7 +378,7 @@ Result applyJustice(const GameData& data, GameState& state, const Action& action
     if (!tie) {
       auto decider = regime == "legislative" ? "the Current that controls the King" : "the Government";
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "a tie: " + std::string(decider) + " decides (tie=guilty|innocent)", "tie"));
+                               "a tie: " + std::string(decider) + " decides: guilty or innocent", "tie"));
     }
     isGuilty = *tie == "guilty";
   }

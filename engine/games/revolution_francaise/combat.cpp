@@ -92,7 +92,8 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
                           (regime == "terror" || regime == "wrath" || regime == "mercy");
   if (carnot->value_or(0) != 0 && !carnotHere) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "Carnot commands only in the Terror, Wrath or Mercy, sent to these armies this turn (rf_carnot, R.3.9.3)", "carnot"));
+                             "Carnot commands only in the Terror, Wrath or Mercy, sent to these armies this turn ('Carnot commands "
+                             "armies', R.3.9.3)", "carnot"));
   }
   const Procedure* procedure = data.findProcedure("combat_roll");
   if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure combat_roll");
@@ -152,7 +153,7 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
     // 9.6.1: a Catholic and Royal army eliminating every enemy where no Allied army stands.
     if (revolutionLoses && remaining == 0 && royalOnly) books.adjustFame("royalist", 1, "9.6.1");
     if (revolutionLoses && remaining == 0 && carnotHere) {
-      summary += "; all of Carnot's armies are gone: roll carnot_capture (R.3.9.3)";
+      summary += "; all of Carnot's armies are gone: roll for Carnot's capture (R.3.9.3)";
     }
   }
   return books.finish(state, action, "9.6", summary);

@@ -10,15 +10,6 @@
 #include <stdexcept>
 
 namespace adc::revolution {
-namespace {
-
-std::string joined(const std::vector<std::string>& words) {
-  std::string list;
-  for (const auto& word : words) list += (list.empty() ? "" : ", ") + word;
-  return list;
-}
-
-}  // namespace
 Expected<std::vector<std::string>, ActionError> wordListArgument(const Action& action, std::string_view name,
                                                                  const std::vector<std::string>& allowed) {
   std::vector<std::string> words;
@@ -30,7 +21,8 @@ Expected<std::vector<std::string>, ActionError> wordListArgument(const Action& a
   for (std::string word; in >> word;) {
     if (std::find(allowed.begin(), allowed.end(), word) == allowed.end()) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               std::string(name) + ": " + quoteInput(word) + " is not one of " + joined(allowed),
+                               argumentMeaning(action, name) + ": " + quoteInput(wordText(word)) + " is not one of " +
+                                   wordNames(allowed),
                                std::string(name)));
     }
     words.push_back(word);
@@ -44,7 +36,8 @@ Expected<std::vector<std::int64_t>, ActionError> diceArgument(const Action& acti
   std::string what = perRoll == 2 ? "two dice per roll, e.g. 3,4 or 3,4,6,6 for two rolls" : "one die per roll";
   if (!value) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             action.type + " needs " + std::string(name) + "=<" + what + ">", std::string(name)));
+                             actionTitle(action) + " needs " + argumentMeaning(action, name) + " (" + what + ")",
+                             std::string(name)));
   }
   std::vector<std::int64_t> faces;
   if (auto list = std::get_if<DiceFaces>(value)) faces = *list;
@@ -52,13 +45,13 @@ Expected<std::vector<std::int64_t>, ActionError> diceArgument(const Action& acti
   else if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Dice)) faces = std::get<DiceFaces>(*parsed);
   if (faces.empty() || faces.size() % perRoll != 0) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             std::string(name) + ": " + quoteInput(toDisplayString(*value)) + " is not " + what,
+                             argumentMeaning(action, name) + ": " + quoteInput(toDisplayString(*value)) + " is not " + what,
                              std::string(name)));
   }
   for (auto face : faces) {
     if (face < 1 || face > 6) {
       return unexpected(refuse(ActionError::Code::OutOfRange,
-                               std::string(name) + ": a die shows 1 to 6, not " + std::to_string(face),
+                               argumentMeaning(action, name) + ": a die shows 1 to 6, not " + std::to_string(face),
                                std::string(name)));
     }
   }
@@ -118,12 +111,12 @@ Expected<std::string, ActionError> actingSide(const GameData& data, const Action
                                               const std::vector<std::string>& allowed) {
   if (action.side.empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             action.type + " needs the acting side (one of " + joined(allowed) + ")", "side"));
+                             actionTitle(action) + " needs the side that acts: " + wordNames(allowed), "side"));
   }
   if (std::find(allowed.begin(), allowed.end(), action.side) == allowed.end()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             action.type + ": " + sideName(data, action.side) + " cannot act here; the side is one of " +
-                                 joined(allowed),
+                             actionTitle(action) + ": the " + sideName(data, action.side) +
+                                 " cannot act here; the side that acts is " + wordNames(allowed),
                              "side"));
   }
   return action.side;

@@ -124,7 +124,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   if (!kind) return unexpected(kind.error());
   Books books(data, state);
   if (!books.flag("open_scenario")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "coups are for the Open scenario only (12.0, A7)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, "coups are for the Open scenario only (12.0)"));
   }
   const auto turn = state.turn;
   auto stage = wordArgument(action, "stage", {"rally", "won", "lost"}, false);
@@ -174,7 +174,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   }
   auto with = wordListArgument(action, "with", personalities());
   if (!with) return unexpected(with.error());
-  if (with->empty()) return unexpected(refuse(ActionError::Code::MissingArgument, "a coup needs its Personalities (with=...) (12.0)", "with"));
+  if (with->empty()) return unexpected(refuse(ActionError::Code::MissingArgument, "a coup needs its Personalities (12.0)", "with"));
   for (const auto& person : *with) {
     if (books.text("owner." + person) != *side || person == "louis_xvi") {
       return unexpected(refuse(ActionError::Code::NotAllowed, itemName(data, "personality", person) + " is not a " +
@@ -199,7 +199,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
     if (!permission) return unexpected(permission.error());
     if (holder != "none" && holder != *side && !*permission) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "the Commune's controller (" + sideName(data, holder) + ") must give permission (permission=yes) (12.1)",
+                               "the Commune's controller (" + sideName(data, holder) + ") must give permission (12.1)",
                                "permission"));
     }
   }
@@ -264,7 +264,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
   if (!resolution) return unexpected(resolution.error());
   bool success = resolution->outcomeId == "success";
-  std::string summary = sideName(data, *side) + " " + *kind + " coup → " + *to + ": " + resolution->outcome;
+  std::string summary = sideName(data, *side) + " " + *kind + " coup → " + wordName(data, *to) + ": " + resolution->outcome;
   if (*kind == "military") {
     if (success) {
       // 12.3.1: the Personalities are outlawed at once and march with the rebel army.
@@ -275,9 +275,10 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
       books.set("rebel_armies", armies->value_or(1));
       books.set("rebel_armies_moved", std::int64_t{0});
       summary += rallyRegion == "paris"
-                     ? std::string("; the rebels are in Paris: fight there, then rf_coup kind=military stage=won|lost")
-                     : std::string("; the rebel army marches on Paris first (rf_move side=") + *side +
-                           "), then rf_coup kind=military stage=won|lost";
+                     ? std::string("; the rebels are in Paris: fight there ('Combat'), then say whether the military "
+                                   "coup is won or lost ('Coup')")
+                     : std::string("; the rebel army marches on Paris first ('Move an army', by the ") +
+                           sideName(data, *side) + "), then say whether the military coup is won or lost ('Coup')";
     }
     return books.finish(state, action, rule + ", 12.3.1", summary);
   }

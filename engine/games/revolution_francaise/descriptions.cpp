@@ -74,9 +74,12 @@ namespace {
 
 std::map<std::string, ActionDescription> describedActions() {
   std::vector<Arg> turnOrder;
-  for (const char* current : {"royalist", "feuillant", "marais", "gironde", "montagne", "sans_culotte"}) {
+  const std::pair<const char*, const char*> currents[]{{"royalist", "the Royalist"}, {"feuillant", "the Feuillant"},
+                                                       {"marais", "the Marais"},     {"gironde", "the Gironde"},
+                                                       {"montagne", "the Montagne"}, {"sans_culotte", "the Sans-Culotte"}};
+  for (const auto& [current, name] : currents) {
     turnOrder.push_back(Arg::number(std::string("roll_") + current,
-                                    std::string("the die of ") + current + ", when still tied (6.3)", 1, 6)
+                                    std::string("the die of ") + name + ", when still tied (6.3)", 1, 6)
                             .optional());
   }
   return {

@@ -48,7 +48,7 @@ Result applyExile(const GameData& data, GameState& state, const Action& action) 
   const auto name = itemName(data, "personality", *person);
   if (*person != "lafayette" && *person != "lameth") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the rules exile only La Fayette and Lameth (10.2.1, A72), not " + name, "personality"));
+                             "the rules exile only La Fayette and Lameth (10.2.1), not " + name, "personality"));
   }
   if (auto problem = requireStep(data, state, eventsStep, "An event's exile")) return unexpected(*problem);
   Books books(data, state);
@@ -60,7 +60,7 @@ Result applyExile(const GameData& data, GameState& state, const Action& action) 
   if (place == "prison") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              name + " is in the Prison du Temple and cannot go into exile: the event is ignored, with "
-                                    "no new roll (6.2, A72)",
+                                    "no new roll (6.2)",
                              "personality"));
   }
   books.set("place." + *person, std::string("exiled"));
@@ -102,7 +102,7 @@ Result applyAssassination(const GameData& data, GameState& state, const Action& 
   const auto name = itemName(data, "personality", *person);
   if (*person != "marat") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the rules name only the assassination of Marat (6.2, A74), not of " + name, "personality"));
+                             "the rules name only the assassination of Marat (6.2), not of " + name, "personality"));
   }
   if (auto problem = requireStep(data, state, eventsStep, "An event's assassination")) return unexpected(*problem);
   Books books(data, state);
@@ -147,7 +147,7 @@ Result applyEventTrack(const GameData& data, GameState& state, const Action& act
   if (!track) return unexpected(track.error());
   auto by = numberArgument(action, "by", -19, 19, true);
   if (!by) return unexpected(by.error());
-  if (**by == 0) return unexpected(refuse(ActionError::Code::BadArgument, "an event moves the marker: by= is not 0", "by"));
+  if (**by == 0) return unexpected(refuse(ActionError::Code::BadArgument, "an event moves the marker: how far is not 0", "by"));
   if (auto problem = requireStep(data, state, eventsStep, "An event's track move")) return unexpected(*problem);
   Books books(data, state);
   const auto name = itemName(data, "track", *track);

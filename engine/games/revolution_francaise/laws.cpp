@@ -42,13 +42,13 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
 // 10.2.2.1: bankruptcy, once per turn; the Directorate's two Currents both (A46).
 void bankrupt(Books& books) {
   if (books.flag("bankrupt_this_turn")) {
-    books.note("the Government cannot pay (no second bankruptcy this turn, A46)");
+    books.note("the Government cannot pay (no second bankruptcy this turn)");
     return;
   }
   books.set("bankrupt_this_turn", true);
   books.adjustFame(books.text("gov_controller"), -5, "10.2.2.1");
   if (books.text("regime") == "directorate" && books.text("gov_partner") != "none" && books.number("sole_power_until") == 0) {
-    books.adjustFame(books.text("gov_partner"), -5, "10.2.2.1 (A46)");
+    books.adjustFame(books.text("gov_partner"), -5, "10.2.2.1");
   }
   books.adjustFame("government", -2, "10.2.2.1");
 }
@@ -95,7 +95,7 @@ Result applyKing(const GameData& data, GameState& state, const Action& action) {
   books.adjustFame(*side == "feuillant" ? "gironde" : "feuillant", -1, "7.5.2.2");
   if (*coalition) {
     if (books.flag("foreign_war")) {
-      books.note("Coalition unchanged: during the war it moves only in the random events (9.2, A13)");
+      books.note("Coalition unchanged: during the war it moves only in the random events (9.2)");
     } else if (auto problem = books.moveTrack("coalition", *side == "feuillant" ? -1 : 1, "7.5.2.2")) {
       return unexpected(*problem);
     }
@@ -128,14 +128,14 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
 
   // Who proposes (7.5.2.3, R.x.3).
   if (government) {
-    if (!info.governmentProposes) return notAllowed("the Government proposes no law in the " + regime + " (" + info.rule + ".3)");
+    if (!info.governmentProposes) return notAllowed("the Government proposes no law in the " + wordName(data, regime) + " (" + info.rule + ".3)");
     if (books.number("gov_laws") >= info.governmentLaws) {
       return notAllowed("the Government has proposed its " + std::to_string(info.governmentLaws) + " laws this turn (" + info.rule + ".3)");
     }
   } else {
     bool fivePlayerExtra = books.flag("automated_marais") && (regime == "convention" || regime == "ffr" || regime == "fri") &&
                            governs(books, *side);  // 15.2.1.3: two laws
-    if (!info.currentsPropose) return notAllowed("only the Government proposes laws in the " + regime + " (" + info.rule + ".3)");
+    if (!info.currentsPropose) return notAllowed("only the Government proposes laws in the " + wordName(data, regime) + " (" + info.rule + ".3)");
     if (!officiallyPresent(books, *side)) {
       return notAllowed(sideName(data, *side) + " is not officially present: it cannot propose a law (7.5.2.3)");
     }
@@ -145,21 +145,21 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
   }
   // The same law once per turn (7.5.2.3; the Civic Law is many laws, 13.4; A12).
   if (books.flag("proposed." + *lawId) && *lawId != "civic") {
-    return notAllowed(lawName + " has already been proposed this turn (7.5.2.3, A12)", "law");
+    return notAllowed(lawName + " has already been proposed this turn (7.5.2.3)", "law");
   }
   // Each law's own conditions (13.2-13.8, 11.4).
   if ((law.family == "anti_privilege" || law.family == "anti_clergy") && (regime == "thermidor" || regime == "directorate")) {
-    return notAllowed(lawName + " cannot be proposed in the " + regime + " (13.2, 13.3)", "law");
+    return notAllowed(lawName + " cannot be proposed in the " + wordName(data, regime) + " (13.2, 13.3)", "law");
   }
   if (law.family == "anti_privilege" && *side == "feuillant") return notAllowed("the Feuillant cannot propose anti-privilege laws (13.2)", "law");
-  if (*lawId == "declaration_of_war" && books.flag("foreign_war")) return notAllowed("France is already at war (13.5.1, A12)", "law");
+  if (*lawId == "declaration_of_war" && books.flag("foreign_war")) return notAllowed("France is already at war (13.5.1)", "law");
   if (*lawId == "conscription") {
     if (!foreignOrCivilWar(books)) return notAllowed("Conscription needs a foreign or civil war (13.5.2)", "law");
     if (books.flag("in_force.conscription")) return notAllowed("Conscription is in force until peace (13.5.2)", "law");
   }
   if (*lawId == "levee_en_masse" && regime == "legislative") return notAllowed("no Levée en Masse in the Legislative (13.5.3)", "law");
   if (*lawId == "fatherland_in_danger") {
-    if (books.flag("in_force.fatherland_in_danger")) return notAllowed("Fatherland in Danger is in force (13.6, A12)", "law");
+    if (books.flag("in_force.fatherland_in_danger")) return notAllowed("Fatherland in Danger is in force (13.6)", "law");
     if (!parisThreatened(books)) {
       return notAllowed("Fatherland in Danger needs an Allied or Catholic and Royal army in or adjacent to Paris (13.6)", "law");
     }
@@ -218,7 +218,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     // 15.2.1.4: the automated Marais' die.
     if (books.flag("automated_marais") && votingDeputies(books, "marais") > 0) {
       if (named.count("marais")) {
-        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais votes by its die (marais_die)", "yes"));
+        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais votes by its die", "yes"));
       }
       auto die = numberArgument(action, "marais_die", 1, 6, true);
       if (!die) return unexpected(die.error());
@@ -236,7 +236,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       if (votingDeputies(books, current) > 0 && !named.count(current) &&
           !(current == "marais" && books.flag("automated_marais"))) {
         return unexpected(refuse(ActionError::Code::MissingArgument,
-                                 sideName(data, current) + " has deputies and must vote yes or no (A24)", "yes"));
+                                 sideName(data, current) + " has deputies and must vote yes or no", "yes"));
       }
     }
     if (trial && contains(*yes, "feuillant")) {
@@ -253,7 +253,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
         std::string decider = regime == "legislative" && !trial ? "the Current that controls the King (" +
                                                                       sideName(data, books.text("owner.louis_xvi")) + ")"
                                                                 : "the Government (" + sideName(data, gov) + ")";
-        return unexpected(refuse(ActionError::Code::MissingArgument, "a tie: " + decider + " decides (tie=yes|no)", "tie"));
+        return unexpected(refuse(ActionError::Code::MissingArgument, "a tie: " + decider + " decides: yes or no", "tie"));
       }
       passed = *tie == "yes";
       tally += ", tie broken " + *tie;
@@ -278,7 +278,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     // A56: the automated Marais' die gives its modifier: +2 with the Government, 0, -2 against.
     if (books.flag("automated_marais") && regime != "prairial") {
       if (inputs.count("marais")) {
-        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais declares by its die (marais_die)", "marais"));
+        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais declares by its die", "marais"));
       }
       auto die = numberArgument(action, "marais_die", 1, 6, true);
       if (!die) return unexpected(die.error());
@@ -291,7 +291,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       bool governmentLaw = government || governs(books, *side);
       std::int64_t modifier = how == "abstain" ? 0 : (how == "with_government") == governmentLaw ? 2 : -2;
       inputs["marais"] = modifier;
-      books.note("the automated Marais " + how + ": " + std::to_string(modifier) + " (15.2.1.4, A56)");
+      books.note("the automated Marais " + how + ": " + std::to_string(modifier) + " (15.2.1.4)");
     }
     if (regime == "prairial" && inputs.count("marais") && asNumber(inputs["marais"]).value_or(0) != 0) {
       return unexpected(refuse(ActionError::Code::NotAllowed, "the Marais gives no modifier in Prairial (R.8.3)", "marais"));
@@ -383,7 +383,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     books.set("foreign_war", true);
   } else if (law.coalition != 0) {
     if (books.flag("foreign_war")) {
-      books.note("Coalition unchanged: during the war it moves only in the random events (9.2, A13)");
+      books.note("Coalition unchanged: during the war it moves only in the random events (9.2)");
     } else if (auto problem = books.moveTrack("coalition", law.coalition, "13.0")) {
       return unexpected(*problem);
     }

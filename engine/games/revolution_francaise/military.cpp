@@ -58,8 +58,8 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
                              sideName(data, *side) + " can pay for " + std::to_string(affordable) + " of its " +
                                  std::to_string(total) + " armies (" + std::to_string(each) +
                                  " each): remove the others" +
-                                 (government ? " (disband_volunteers=<regions> first, then disband=<regular armies>)"
-                                             : " (disband=<armies>)") + " (9.4)",
+                                 (government ? " (the volunteers first, then the regular armies)" : std::string()) +
+                                 " (9.4)",
                              government ? "disband_volunteers" : "disband"));
   }
   if (kept < std::min(total, affordable)) {

@@ -64,7 +64,7 @@ void communeRisesAgainst(Books& books) {
   }
   books.set("commune_raised", true);
   books.set("commune_controller", std::string("none"));
-  books.note("the Commune rises against the invaders, neutral (9.9.2, A51)");
+  books.note("the Commune rises against the invaders, neutral (9.9.2)");
 }
 
 // 12.3.2: rallied armies still to march on Paris, before any other army moves (pinned
@@ -186,7 +186,7 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
       next = 0;
     } else if (step >= route->size() || (*route)[step] != from) {
       return unexpected(notAllowed(name + " stands in " + regionName(books, from) + ", off its route (step " +
-                                   std::to_string(step) + "): correct army_at or allied_step (9.5.2)"));
+                                   std::to_string(step) + "): correct where it stands or its step on the route (9.5.2)"));
     }
     if (next >= route->size()) {
       lines.push_back(name + " has reached its last objective in " + regionName(books, from) + " (9.5.2)");
@@ -287,7 +287,9 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   if (!rebel && foreignWar(books) && books.number("allied_moved_turn") != turn) {
     bool anyAllied = false;
     for (const auto& allied : alliedArmies()) anyAllied = anyAllied || onMap(books.text("army_at." + allied));
-    if (anyAllied) return unexpected(notAllowed("the Allied armies move first (rf_allied_move, 9.5)", "army"));
+    if (anyAllied) {
+      return unexpected(notAllowed("the Allied armies move first (9.5)", "army").pointing(WayForward::action("rf_allied_move")));
+    }
   }
   const bool volunteers = *army == "volunteer";
   std::string from;
@@ -309,7 +311,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     }
   } else {
     if (action.arg("from") || action.arg("count")) {
-      return unexpected(refuse(ActionError::Code::BadArgument, "from= and count= are for volunteers only", "from"));
+      return unexpected(refuse(ActionError::Code::BadArgument, "where the volunteers come from and how many are for volunteers only", "from"));
     }
     auto where = books.text("army_at." + *army);
     if (!onMap(where)) return unexpected(notAllowed(itemName(data, "army", *army) + " is not on the map", "army"));
@@ -381,7 +383,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     if (!touching) return unexpected(touching.error());
     if (!*touching) {
       return unexpected(notAllowed(regionName(books, at) + " and " + regionName(books, next) +
-                                       " are not neighbours on the map (region_neighbours)",
+                                       " are not neighbours on the map",
                                    "path"));
     }
     const bool last = i + 1 == path->size();

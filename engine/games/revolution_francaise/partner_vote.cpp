@@ -62,7 +62,7 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
   const bool automated = books.flag("automated_marais");
   if (automated && named->count("marais")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the automated Marais votes only on laws and trials (15.2.1.4): its deputies abstain (A70)",
+                             "the automated Marais votes only on laws and trials (15.2.1.4): its deputies abstain",
                              "abstain"));
   }
   for (const auto& current : currents()) {
@@ -70,7 +70,7 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
     if (votingDeputies(books, current) > 0) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
                                sideName(data, current) + " has " + std::to_string(votingDeputies(books, current)) +
-                                   " deputies: name the Current they vote for (for_<current>=) or abstain= (R.7.5)",
+                                   " deputies: name the Current they vote for, or how many abstain (R.7.5)",
                                "abstain"));
     }
   }
@@ -98,9 +98,9 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
   }
   if (leaders.size() > 1 && tie->empty()) {
     std::string tied;
-    for (const auto& current : leaders) tied += (tied.empty() ? "" : "|") + current;
+    for (const auto& current : leaders) tied += (tied.empty() ? "" : " or ") + sideName(data, current);
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "a tie (" + tally + "): the " + sideName(data, head) + " decides (tie=" + tied + ") (R.7.2, A70)",
+                             "a tie (" + tally + "): the " + sideName(data, head) + " decides: " + tied + " (R.7.2)",
                              "tie"));
   }
   const auto chosen = leaders.size() == 1 ? leaders.front() : *tie;

@@ -65,9 +65,10 @@ Result applyRebelCombat(const GameData& data, GameState& state, const Action& ac
   auto forces = forcesInParis(books);
   if (forces.others.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "no other army and no Commune stands in Paris: the rebels hold it "
-                             "(rf_coup kind=military stage=won, 12.3.3)",
-                             "region"));
+                             "no other army and no Commune stands in Paris: the rebels hold it: the military coup "
+                             "is won (12.3.3)",
+                             "region")
+                          .pointing(WayForward::action("rf_coup")));
   }
   const bool rebelsAttack = forces.rebels.size() >= forces.others.size();  // the rebels on a tie (A89)
   const std::string roller = rebelsAttack ? rebelCurrent : std::string("government");

@@ -278,7 +278,7 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
     if (somePeace) offer("fri", "sans_culotte", "referendum", "R.5.8.2", "foreign or civil peace");
     // R.5.7.2.1 as printed: "The Commune must be controlled by the Mountain" (A35).
     if (raised && commune == "montagne" && level >= 2) {
-      offer("thermidor", "marais", "popular_coup", "R.5.7.2.1", "the Commune Montagne at level II+ (as printed, A35)");
+      offer("thermidor", "marais", "popular_coup", "R.5.7.2.1", "the Commune Montagne at level II+ (as printed)");
     }
     offer("thermidor", "marais", "military_coup", "R.5.7.3.1", "as normal");
   } else if (regime == "mercy") {
@@ -331,7 +331,7 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
     if (!(raised && commune == gov)) {
       offer("government", other, "limited_coup", "R.10.7.1", "the Government's Current does not control the Commune");
     }
-    if (!raised) offer("thermidor", "marais", "popular_coup", "R.10.7.2.1", "the Commune not raised (A36)");
+    if (!raised) offer("thermidor", "marais", "popular_coup", "R.10.7.2.1", "the Commune not raised");
     offer("thermidor", "marais", "military_coup", "R.10.7.3.1", "a rallied army takes Paris");
   }
   if (books.flag("directorate_approved") && regime != "directorate") {
@@ -358,7 +358,7 @@ void setAside(Books& books, const std::string& current) {
   if (seated == 0) return;
   books.add("set_aside." + current, seated);
   books.set("deputies." + current, std::int64_t{0});
-  books.note(std::to_string(seated) + " " + current + " deputies set aside");
+  books.note(std::to_string(seated) + " " + wordText(current) + " deputies set aside");
 }
 
 void putBack(Books& books, const std::string& current) {
@@ -366,14 +366,14 @@ void putBack(Books& books, const std::string& current) {
   if (aside == 0) return;
   books.add("deputies." + current, aside);
   books.set("set_aside." + current, std::int64_t{0});
-  books.note(std::to_string(aside) + " " + current + " deputies put back");
+  books.note(std::to_string(aside) + " " + wordText(current) + " deputies put back");
 }
 
 Check bothTracks(Books& books, std::int64_t by, const std::string& rule) {
   if (auto problem = books.moveTrack("clergy", by, rule)) return problem;
   // 9.2 (A13): during a foreign war the Coalition marker moves only in the random events phase.
   if (books.flag("foreign_war")) {
-    books.note("Coalition unchanged: during the war it moves only in the random events (9.2, A13)");
+    books.note("Coalition unchanged: during the war it moves only in the random events (9.2)");
     return std::nullopt;
   }
   return books.moveTrack("coalition", by, rule);
@@ -477,7 +477,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
         books.set("revolt." + region, true);  // R.3.1.1; not in Paris (A27)
       }
     }
-    books.note("A revolt in every Gironde region but Paris (R.3.1.1, A27)");
+    books.note("A revolt in every Gironde region but Paris (R.3.1.1)");
     setAside(books, "gironde");
   }
   if (regime == "thermidor") {

@@ -143,7 +143,7 @@ Result applyTurnOrder(const GameData& data, GameState& state, const Action& acti
   for (const auto& [name, value] : action.args) {
     if (!name.starts_with("roll_") || !isCurrent(name.substr(5))) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               "rf_turn_order takes only roll_<current>=<die> for Currents still tied (6.3)", name));
+                               "'Turn order' takes only the die rolled by each Current still tied (6.3)", name));
     }
   }
   for (auto& entry : entries) {
@@ -162,12 +162,12 @@ Result applyTurnOrder(const GameData& data, GameState& state, const Action& acti
     while (j < entries.size() && entries[j].key == entries[i].key && entries[j].fame == entries[i].fame) ++j;
     if (j - i > 1) {
       std::string tied;
-      for (std::size_t k = i; k < j; ++k) tied += (tied.empty() ? "" : ", ") + entries[k].current;
+      for (std::size_t k = i; k < j; ++k) tied += (tied.empty() ? "" : ", ") + sideName(data, entries[k].current);
       for (std::size_t k = i; k < j; ++k) {
         if (entries[k].die == 0) {
           return unexpected(refuse(ActionError::Code::MissingArgument,
-                                   tied + " are tied on fame + regions and on fame: each rolls a die (roll_" +
-                                       entries[k].current + "=<die>) (6.3)",
+                                   tied + " are tied on fame + regions and on fame: each rolls a die; the " +
+                                       sideName(data, entries[k].current) + "'s is missing (6.3)",
                                    "roll_" + entries[k].current));
         }
       }
@@ -176,8 +176,8 @@ Result applyTurnOrder(const GameData& data, GameState& state, const Action& acti
       for (std::size_t k = i + 1; k < j; ++k) {
         if (entries[k].die == entries[k - 1].die) {
           return unexpected(refuse(ActionError::Code::BadArgument,
-                                   entries[k - 1].current + " and " + entries[k].current +
-                                       " rolled the same: they roll again (A52)",
+                                   sideName(data, entries[k - 1].current) + " and " + sideName(data, entries[k].current) +
+                                       " rolled the same: they roll again",
                                    "roll_" + entries[k].current));
         }
       }
@@ -223,7 +223,7 @@ Check checkObjective(const Books& books, const std::string& side, const std::str
                                  "regime"};
   if (!among(kinds, kind)) {
     std::string list;
-    for (const auto& each : kinds) list += (list.empty() ? "" : ", ") + each;
+    for (const auto& each : kinds) list += (list.empty() ? "" : ", ") + wordText(each);
     return bad(std::string(government ? "the Government's objectives (6.4.1) are " : "a Current's objectives (6.4.2) are ") +
                list + ", with their target");
   }

@@ -1,5 +1,7 @@
 #include "victory.hpp"
 
+#include "adc/display_names.hpp"
+
 #include "common.hpp"
 #include "regimes.hpp"
 
@@ -81,7 +83,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
       }
       ranks.emplace_back(*rank, current);
     }
-    if (missing) return std::string(" The Also-Rans row '") + row + "' is not printed (14.4, M3): type it in (chart also_rans).";
+    if (missing) return std::string(" The Also-Rans row '") + row + "' is not printed (14.4): type it in (the Also-Rans chart).";
     std::stable_sort(ranks.begin(), ranks.end());
     for (const auto& [rank, current] : ranks) text += (text.empty() ? "" : ", ") + sideName(data, current) + " (" + std::to_string(rank) + ")";
     return " The others (14.4): " + text + ".";
@@ -136,7 +138,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   report.explanation = "Royalist " + std::to_string(vp["royalist"]) + " VP (under 25). " + sideOf + ": " +
                        (isReaction ? "Reaction" : "Revolution") + " " + std::to_string(std::max(reaction, revolution)) +
                        " to " + std::to_string(std::min(reaction, revolution)) + ". " +
-                       (isReaction ? "Reactionary " : "Revolutionary ") + regime + ": " + sideName(data, winner) +
+                       (isReaction ? "Reactionary " : "Revolutionary ") + wordName(data, regime) + ": " + sideName(data, winner) +
                        " wins (" + why + ")." + ranking(winner, winner + "_" + rowRegime(regime, winner));
   // 15.2.2: one player holds both Currents and "can choose to apply either the Mountain
   // criteria, or the Sans-Culotte criteria": she wins when either Current wins, and among

@@ -3,6 +3,7 @@
 // who can no longer outbid.
 
 #include "actions.hpp"
+#include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
 #include "battle_end.hpp"
 #include "cards.hpp"
@@ -28,7 +29,7 @@ Expected<std::string, ActionError> readType(const Action& action) {
   auto word = action.text("type");
   if (!word) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "vm_play needs the card's type: type=military, territory or both", "type"));
+                             "'Play cards in the battle' needs the card's type: Military, Territory or both", "type"));
   }
   static const std::map<std::string, std::string> words{
       {"military", "military"}, {"m", "military"},   {"territory", "territory"},          {"t", "territory"},
@@ -78,8 +79,8 @@ Expected<Play, ActionError> readPlay(const Action& action) {
   if (!asNormal) return unexpected(asNormal.error());
   if (*value && *asNormal) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "give either value=1..5 with type=..., or normal_bonus=1|2 for a Bonus card played as a "
-                             "normal card, not both",
+                             "give either the card's value (1 to 5) with its type, or the value (1 or 2) of a Bonus card "
+                             "played as a normal card, not both",
                              "normal_bonus"));
   }
   if (*asNormal) {
@@ -99,8 +100,8 @@ Expected<Play, ActionError> readPlay(const Action& action) {
     play.baseType = *type;
   } else {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "vm_play needs the card: value=1..5 and type=military|territory|both, or "
-                             "normal_bonus=1|2 for a Bonus card played as a normal card",
+                             "'Play cards in the battle' needs the card: its value (1 to 5) and type (Military, Territory or "
+                             "both), or the value (1 or 2) of a Bonus card played as a normal card",
                              "value"));
   }
   if (const Value* bonus = action.arg("bonus")) {
@@ -132,7 +133,8 @@ Expected<Play, ActionError> readPlay(const Action& action) {
 std::optional<ActionError> requireBidding(const StateChanges& changes) {
   if (changes.text("stage") == "bidding") return std::nullopt;
   return refuse(ActionError::Code::NotAllowed,
-                "no battle is being fought now; the Attacker designates a hex first (vm_designate) [L132]");
+                "no battle is being fought now; the Attacker designates a hex first [L132]")
+      .pointing(WayForward::action("vm_designate"));
 }
 
 // A general or a Cancellation card answers "the card (or the pair of cards)" the
@@ -153,7 +155,7 @@ std::optional<ActionError> requireCancellable(const StateChanges& changes, std::
     return refuse(ActionError::Code::NotAllowed,
                   capitalised(owner) +
                       "'s standing play can no longer be cancelled: only the play just made, before its text is "
-                      "resolved, can be (A7, A27); a Cancellation card cannot be cancelled, even by a general [L206]");
+                      "resolved, can be; a Cancellation card cannot be cancelled, even by a general [L206]");
   }
   return std::nullopt;
 }
@@ -204,12 +206,16 @@ Result commitBattle(const GameData& data, GameState& state, const Action& action
 Result applyDesignate(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"hex", "set_aside_white", "set_aside_blue"})) return unexpected(*problem);
   StateChanges changes(data, state);
-  if (changes.text("stage") != "designate") {
+  if (changes.text("stage") == "bidding") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             changes.text("stage") == "bidding"
-                                 ? "a battle is being fought on hex " + std::to_string(changes.number("battle_hex")) +
-                                       "; it ends when a player cannot outbid (vm_cannot_outbid)"
-                                 : "hexes are designated in the Battles phase, after the round's draw (vm_draw)"));
+                             "a battle is being fought on hex " + std::to_string(changes.number("battle_hex")) +
+                                 "; it ends when a player cannot outbid")
+                          .pointing(WayForward::action("vm_cannot_outbid")));
+  }
+  if (changes.text("stage") != "designate") {
+    auto refusal = refuse(ActionError::Code::NotAllowed, "hexes are designated in the Battles phase, after the round's draw");
+    if (changes.text("stage") == "draw") return unexpected(std::move(refusal).pointing(WayForward::action("vm_draw")));
+    return unexpected(refusal);
   }
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
@@ -235,7 +241,7 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   for (const auto& [who, count] : quota) {
     if (count < 0) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "hex_draws row " + std::to_string(where) + ", column " + face + " says " + capitalised(who) +
+                               cellName(data, CellRef{"hex_draws", std::to_string(where), face}) + " says " + capitalised(who) +
                                    " draws " + std::to_string(count) +
                                    "; a box holds 0 or more cards (correct the chart entry)",
                                "hex"));
@@ -269,7 +275,7 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
     if (quota[who] == 0) {
       if (*unique) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 reshuffleArgument(who) + ": " + capitalised(who) + " draws no card on this hex",
+                                 "Unique Events set aside: " + capitalised(who) + " draws no card on this hex",
                                  reshuffleArgument(who)));
       }
       journal += "; " + capitalised(who) + " draws none";
@@ -303,14 +309,14 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
   for (int hex = firstHex; hex <= lastHex; ++hex) {
     if (!designationProblem(changes, attacker, hex)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "hex " + std::to_string(hex) + " may be designated: the Attacker must attack [L130] (A18)"));
+                               "hex " + std::to_string(hex) + " may be designated: the Attacker must attack [L130]"));
     }
   }
   stage(changes, "attacker", Value{opponent(attacker)});
   if (fourPlayer(changes)) stage(changes, "attacker_seat", Value{nextSeat(changes.text("attacker_seat"))});
-  return commitBattle(data, state, action, changes, "Resolving a Battle I [L132] (A18)",
+  return commitBattle(data, state, action, changes, "Resolving a Battle I [L132]",
                       capitalised(attacker) + " has no hex to designate and passes; " +
-                          capitalised(opponent(attacker)) + " attacks (A18)");
+                          capitalised(opponent(attacker)) + " attacks");
 }
 
 Result applyPlay(const GameData& data, GameState& state, const Action& action) {
@@ -341,7 +347,7 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
                                "the last card played is " + typeName(standType) + ": answer with a " +
                                    typeName(standType) + " or Military/Territory card, not " +
-                                   typeName(play->baseType) + " [L138] (A39)",
+                                   typeName(play->baseType) + " [L138]",
                                "type"));
     }
     if (play->total <= standTotal) {
@@ -416,7 +422,7 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
     if (status != "available") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
                                capitalised(*side) +
-                                   (status == "used" ? " has used the extra general of this round [L208] (A12)"
+                                   (status == "used" ? " has used the extra general of this round [L208]"
                                                      : " has no extra general this round; a Representative of the "
                                                        "People or Commander-in-Chief card gives one [L208]"),
                                "extra"));
@@ -428,7 +434,7 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
                              "side"));
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "vm_general needs the d6 rolled: die=1..6 [L155]",
+    return unexpected(refuse(ActionError::Code::MissingArgument, "'Roll for the general' needs the d6 rolled, 1 to 6 [L155]",
                              "die"));
   }
   const Procedure* procedure = data.findProcedure(*extra ? "extra_general" : "general");

@@ -10,7 +10,7 @@ std::string hexOutcome(StateChanges& changes, std::string_view winner, std::stri
   // "If the Defender wins, nothing happens" [L165]. The Definitions say control changes
   // when "a player" wins on an enemy hex without a Fortress [L74], which would flip a
   // failed fortify attempt; the specific rule of the End of a Battle wins (A6).
-  if (winner != attacker) return "the Defender wins: nothing happens on hex " + number + " [L165] (A6)";
+  if (winner != attacker) return "the Defender wins: nothing happens on hex " + number + " [L165]";
   const std::string defender = opponent(attacker);
   auto control = changes.text(hexKey("control", hex));
   auto fortress = changes.text(hexKey("fortress", hex));
@@ -29,13 +29,13 @@ std::string hexOutcome(StateChanges& changes, std::string_view winner, std::stri
     // The reserve held a token when the hex was designated [L132]; no known card takes
     // one mid-battle, but if the reserve is empty now no token can be placed (A34).
     if (changes.number("fortress_reserve") < 1) {
-      return "no Fortress token is left in the reserve, so none is placed on hex " + number + " (A34)";
+      return "no Fortress token is left in the reserve, so none is placed on hex " + number;
     }
     stage(changes, hexKey("fortress", hex), Value{std::string(attacker)});
     stageAdd(changes, "fortress_reserve", -1);
     return "place a " + capitalised(attacker) + " Fortress token on hex " + number + " (End of a Battle III [L173])";
   }
-  return "hex " + number + " is the Attacker's and fortified: nothing changes (A33)";
+  return "hex " + number + " is the Attacker's and fortified: nothing changes";
 }
 
 namespace {
@@ -48,7 +48,7 @@ std::string moveEndMarker(StateChanges& changes, std::string_view winner) {
   bool minus = changes.number("minus_round." + std::string(winner)) > 0;
   auto before = changes.number("end_marker");
   if (plus && minus) return "; the winner's +1 Round and -1 Round cards cancel out: the End-of-game marker stays on " +
-                            std::to_string(before) + " (A13)";
+                            std::to_string(before);
   if (!plus && !minus) return "";
   stageAdd(changes, "end_marker", plus ? 1 : -1);  // a clamped track: 3 to 6 rounds
   auto after = changes.number("end_marker");

@@ -21,19 +21,19 @@ Expected<std::string, ActionError> handSeat(const StateChanges& changes, const A
   }
   if (!given) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "Four-Player variant: say whose hand the cards come from with " + std::string(argument) +
-                                 "=s1..s4 (a " + capitalised(side) + " seat)",
+                             "Four-Player variant: say whose hand the cards come from: the seat, s1 to s4 (a " +
+                                 capitalised(side) + " seat)",
                              std::string(argument)));
   }
   const auto& all = seats();
   if (std::find(all.begin(), all.end(), *given) == all.end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             std::string(argument) + ": " + quoteInput(*given) + " is not a seat; the seats are s1 to s4",
+                             "the seat: " + quoteInput(*given) + " is not a seat; the seats are s1 to s4",
                              std::string(argument)));
   }
   if (seatSide(*given) != side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             std::string(argument) + ": " + *given + " is a " + capitalised(seatSide(*given)) +
+                             "the seat: " + *given + " is a " + capitalised(seatSide(*given)) +
                                  " seat, not " + capitalised(side) + " (seats 1 and 3 are Blue, 2 and 4 White)",
                              std::string(argument)));
   }
@@ -96,7 +96,7 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
                  std::to_string(*foundUnique) + " Unique Event" + (*foundUnique == 1 ? "" : "s") + " set aside [L124]";
   } else if (foundUnique) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             reshuffleArgument(side) + ": " + capitalised(side) +
+                             "Unique Events set aside: " + capitalised(side) +
                                  "'s draw pile does not run out on this draw, so nothing is reshuffled",
                              reshuffleArgument(side)));
   }
@@ -117,7 +117,7 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
   std::string line = capitalised(side) + " draws " + std::to_string(drawn) + perSeat + reshuffled;
   if (drawn < wanted) {
     line += "; both piles are empty, so " + std::to_string(wanted - drawn) + " card" +
-            (wanted - drawn == 1 ? " is" : "s are") + " not drawn (A16)";
+            (wanted - drawn == 1 ? " is" : "s are") + " not drawn";
   }
   return line;
 }

@@ -18,19 +18,20 @@ Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgume
     return std::optional{std::vector<std::int64_t>(faces)};
   }
   return unexpected(refuse(ActionError::Code::BadArgument,
-                           std::string(name) + ": " + quoteInput(toDisplayString(*value)) +
+                           argumentMeaning(action, name) + ": " + quoteInput(toDisplayString(*value)) +
                                " is not a list of hex numbers; write them as 1,4,6",
                            std::string(name)));
 }
 
 Expected<std::string, ActionError> actingSide(const GameData& data, const Action& action) {
   if (action.side.empty()) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, action.type + " needs the acting side (white or blue)",
+    return unexpected(refuse(ActionError::Code::MissingArgument, actionTitle(action) + " needs the side that acts: " + wordNames({"white", "blue"}),
                              "side"));
   }
   if (!data.findSide(action.side)) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no side named " + quoteInput(action.side) + "; the sides are white and blue", "side"));
+                             "no side named " + quoteInput(action.side) + "; the sides are " + wordNames({"white", "blue"}, " and "),
+                             "side"));
   }
   return action.side;
 }

@@ -62,7 +62,7 @@ std::map<std::string, ActionDescription> described() {
       {"vm_pass", {"No hex to designate", "A18", sideMust, "the Attacker", {}}},
       {"vm_play",
        {"Play cards in the battle", "[L136-L142]", sideMust, "the side whose turn it is to bid",
-        {Arg::number("value", "the card's value (or normal_bonus instead)", 1, 5).optional(),
+        {Arg::number("value", "the card's value (or a Bonus card played as a normal card instead)", 1, 5).optional(),
          Arg::choice("type", {"military", "territory", "both"}, "the card's type (with value)").optional(),
          Arg::number("normal_bonus", "a Bonus card played as a normal card of this value", 1, 2).optional(),
          Arg::number("bonus", "a Bonus card added to the play: its +value [L110]", 1, 2).optional(),

@@ -80,14 +80,14 @@ Result applyConvert(const GameData& data, GameState& state, const Action& action
   if (control == *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "hex " + std::to_string(*hex) + " is already " + capitalised(*side) +
-                                 "'s; Diplomacy converts an enemy hex (A24)",
+                                 "'s; Diplomacy converts an enemy hex",
                              "hex"));
   }
   if (changes.text(hexKey("fortress", *hex)) != "none") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "hex " + std::to_string(*hex) +
                                  " has a Fortress token: Diplomacy converts a hex without one, or removes the enemy "
-                                 "Fortress instead (vm_remove_fortress) [L220]",
+                                 "Fortress instead ('Diplomacy: remove a Fortress') [L220]",
                              "hex"));
   }
   stage(changes, hexKey("control", *hex), Value{*side});
@@ -147,7 +147,7 @@ Result applyAddHex(const GameData& data, GameState& state, const Action& action)
   stage(changes, hexKey("control", **hex), Value{std::string("blue")});
   return commitEffect(data, state, action, changes, "Card Notes: Virée de Galerne [L202]",
                       "Virée de Galerne: add hex " + std::to_string(**hex) +
-                          " to the board, Blue side up, in the extension's layout (A19)");
+                          " to the board, Blue side up, in the extension's layout");
 }
 
 Result applyExtraGeneral(const GameData& data, GameState& state, const Action& action) {
@@ -156,7 +156,7 @@ Result applyExtraGeneral(const GameData& data, GameState& state, const Action& a
   if (!side) return unexpected(side.error());
   if (changes.text("extra_general." + *side) == "available") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             capitalised(*side) + " already has an unused extra general this round (A12)", "side"));
+                             capitalised(*side) + " already has an unused extra general this round", "side"));
   }
   stage(changes, "extra_general." + *side, Value{std::string("available")});
   return commitEffect(data, state, action, changes, "Card Notes [L208]",

@@ -5,6 +5,7 @@
 #include "data_check.hpp"
 #include "victory.hpp"
 
+#include <map>
 #include <stdexcept>
 
 namespace adc::vendee {
@@ -36,9 +37,21 @@ RuleModule ruleModule() {
     StateChanges books(data, state);
     auto stage = books.text("stage");
     if (stage == "round_over") return std::nullopt;
-    return refuse(ActionError::Code::NotAllowed,
-                  "the round is not over (" + stage + "): the battle actions (vm_...) move the sequence, and next "
-                  "only closes the round once a hand is empty [L179-L183]");
+    // Where the round stands, and the action that moves it on from there.
+    static const std::map<std::string, std::pair<std::string, std::string>> stages{
+        {"setup", {"the starting hexes are not placed yet", "vm_setup"}},
+        {"fortresses", {"the Fortress tokens are not placed yet", "vm_fortify"}},
+        {"draw", {"the round's cards are not drawn yet", "vm_draw"}},
+        {"designate", {"the Attacker designates a hex", "vm_designate"}},
+        {"bidding", {"a battle is being fought", "vm_cannot_outbid"}},
+    };
+    auto known = stages.find(stage);
+    auto refusal = refuse(ActionError::Code::NotAllowed,
+                          "the round is not over" + (known == stages.end() ? std::string() : ": " + known->second.first) +
+                              "; the battles move the round on, and the next step only closes the round once a hand "
+                              "is empty [L179-L183]");
+    if (known == stages.end()) return refusal;
+    return std::move(refusal).pointing(WayForward::action(known->second.second));
   };
   module.descriptions = actionDescriptions();
   module.checkData = checkData;

@@ -4,6 +4,7 @@
 #include "actions.hpp"
 
 #include "adc/dice.hpp"
+#include "adc/display_names.hpp"
 
 #include <algorithm>
 #include <set>
@@ -29,7 +30,7 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
     auto face = toDisplayString(cell->front());
     if (face != "white" && face != "blue") {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "hex_start row " + std::to_string(hex) + " says '" + face +
+                               cellName(data, CellRef{"hex_start", std::to_string(hex), ""}) + " says '" + face +
                                    "'; a starting hex shows its white or its blue face (correct the chart entry)"));
     }
     // A Fortress token shows its hex's controller (Setup II [L54]; End of a Battle III [L173]).
@@ -38,7 +39,7 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
       return unexpected(refuse(ActionError::Code::BadArgument,
                                "hex " + std::to_string(hex) + " carries a " + capitalised(fortress) +
                                    " Fortress token [L54] but the chart says it starts " + capitalised(face) +
-                                   "; correct the chart entry for hex_start row " + std::to_string(hex)));
+                                   "; correct the chart's entry for hex " + std::to_string(hex)));
     }
     stage(changes, hexKey("control", hex), Value{face});
     auto& list = face == "white" ? white : blue;

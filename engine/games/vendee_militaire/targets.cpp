@@ -28,7 +28,7 @@ std::string describeTargets(const StateChanges& changes, std::string_view attack
     list += (list.empty() ? "" : ", ") + std::to_string(hex);
   }
   std::string text = capitalised(attacker) + " may ";
-  if (attack.empty() && fortify.empty()) return text + "designate no hex: they pass (vm_pass) (A18)";
+  if (attack.empty() && fortify.empty()) return text + "designate no hex: they pass ('No hex to designate')";
   if (!attack.empty()) text += "attack hex " + attack;
   if (!fortify.empty()) text += (attack.empty() ? "" : " or ") + std::string("fortify hex ") + fortify;
   return text + " [L132]";

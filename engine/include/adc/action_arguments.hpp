@@ -16,6 +16,33 @@
 
 namespace adc {
 
+struct GameData;
+
+// The game whose rule module is handling an action, set by applyAction while the module's
+// handler runs, so that the readers below name the action by its title ('Vote a law'), an
+// argument by its meaning and allowed words by their names, never by their ids.
+class ActionWordsScope {
+ public:
+  explicit ActionWordsScope(const GameData& data);
+  ~ActionWordsScope();
+  ActionWordsScope(const ActionWordsScope&) = delete;
+  ActionWordsScope& operator=(const ActionWordsScope&) = delete;
+
+ private:
+  const GameData* m_previous;
+};
+
+// The action as the players know it: its title, quoted ('Vote a law'); a built-in action
+// by its name.
+std::string actionTitle(const Action& action);
+// An argument by its meaning in the action's description ("the die rolled"), else its
+// name in words ("gold by").
+std::string argumentMeaning(const Action& action, std::string_view name);
+// A word of the game by its name (a side, an item, a [words] entry), else in words.
+std::string wordText(std::string_view word);
+// "A, B or C": words by their names.
+std::string wordNames(const std::vector<std::string>& words, std::string_view last = " or ");
+
 ActionError refuse(ActionError::Code code, std::string message, std::string argument = {});
 
 // Refuses arguments the action does not take, naming those it does take.

@@ -93,6 +93,8 @@ class StateChanges {
  public:
   StateChanges(const GameData& data, const GameState& state) : m_data(data), m_state(state) {}
 
+  const GameData& data() const { return m_data; }
+
   // The value as staged so far; a key the game does not keep is a logic error here,
   // since module code only names keys its own game.toml declares.
   const Value& read(std::string_view key) const;
