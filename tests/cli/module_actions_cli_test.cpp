@@ -45,7 +45,7 @@ TEST_CASE("adc actions --json gives each argument's kind, collection, range and 
   CHECK((*preempt)["title"] == "Pre-empt");
   CHECK((*preempt)["rule"] == "4.4");
   CHECK((*preempt)["side"] == "required");
-  CHECK((*preempt)["offered_when"] == "stage == 'activation'");
+  CHECK((*preempt)["offered_when"] == "stage == 'activation' and step == 'activation.preempt'");
   const auto& arguments = (*preempt)["arguments"];
   REQUIRE(arguments.size() == 3);
   CHECK(arguments[0]["name"] == "wing");

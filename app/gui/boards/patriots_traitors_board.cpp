@@ -441,6 +441,17 @@ PatriotsTraitorsBoardView::PatriotsTraitorsBoardView() : m_form("pt-form", "pt_s
     const std::string active = read.text("active");
     return active == "none" || active == "?" ? std::string() : active;
   };
+  // The Law proposed (10.2) is one of the 21 Law cards, by name, or no new Law.
+  m_form.choicesFor = [](const Ui& ui, const ArgumentDescription& argument) {
+    std::vector<ModuleActionForm::Choice> laws;
+    const Collection* cards = ui.controller.data().findCollection("card");
+    if (argument.name != "law" || argument.kind != ArgumentDescription::Kind::Text || !cards) return laws;
+    laws.push_back({"none", tr("No new Law")});
+    for (std::size_t i = 0; i < cards->items.size(); ++i) {
+      if (cards->items[i].starts_with("lc") && i < cards->itemNames.size()) laws.push_back({cards->items[i], cards->itemNames[i]});
+    }
+    return laws;
+  };
 }
 
 }  // namespace adc::gui

@@ -229,7 +229,7 @@ Result applyPropose(const GameData& data, GameState& state, const Action& action
     auto agreed = flagArgument(action, "agreed");
     if (!agreed) return unexpected(agreed.error());
     if (!isLaw(*law)) {
-      return unexpected(refuse(ActionError::Code::BadArgument, "law: a Law card, lc01-lc21 (10.2)", "law"));
+      return unexpected(refuse(ActionError::Code::BadArgument, "law: a Law card, LC01 to LC21 (10.2)", "law"));
     }
     if (state.turn >= 21) {
       // A Law proposed in the last round would never be voted (AMB-61).
