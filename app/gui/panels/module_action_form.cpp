@@ -179,7 +179,13 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
   const std::string tip = argument.meaning + " — " + kindText(argument);
   ImGui::SetNextItemWidth(width);
   auto offered = choices(ui, argument);
-  if (argument.kind == Kind::Number) {
+  if (argument.kind == Kind::Flag) {
+    // A yes/no is ticked: unticked, the action goes without it (every flag is false when
+    // absent).
+    bool ticked = text == "yes";
+    if (ImGui::Checkbox(("##flag-" + argument.name).c_str(), &ticked)) text = ticked ? "yes" : "";
+    tooltip(tip);
+  } else if (argument.kind == Kind::Number) {
     std::string hint = argument.meaning;
     if (argument.min || argument.max) hint = kindText(argument);
     textField("##number", hint, text, ImGuiInputTextFlags_CharsDecimal);
@@ -235,8 +241,8 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
     textField("##text", argument.meaning, text);
     tooltip(tip);
   } else {
-    std::string preview = argument.kind == Kind::Flag ? std::string(tr("No")) : std::string(tr("(choose)"));
-    if (!argument.required && argument.kind != Kind::Flag) preview = tr("(none)");
+    std::string preview = tr("(choose)");
+    if (!argument.required) preview = tr("(none)");
     for (const auto& choice : offered) {
       if (choice.id == text) preview = choice.label;
     }
@@ -252,8 +258,7 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
         ImGui::SetNextItemWidth(-1.0f);
         ImGui::InputTextWithHint("##filter", tr("type to find"), &filter);
       }
-      if (argument.kind != Kind::Flag && ImGui::Selectable(argument.required ? tr("(choose)") : tr("(none)"),
-                                                           text.empty())) {
+      if (ImGui::Selectable(argument.required ? tr("(choose)") : tr("(none)"), text.empty())) {
         text.clear();
       }
       for (const auto& choice : offered) {
