@@ -5,6 +5,8 @@
 #include "cli_support.hpp"
 #include "json_report.hpp"
 
+#include "adc/chart_exchange.hpp"
+#include "adc/display_names.hpp"
 #include "adc/ledger.hpp"
 #include "adc/action_codec.hpp"
 #include "adc/clock.hpp"
@@ -37,6 +39,9 @@ struct Options {
   std::string reason;
   std::vector<std::string> assignments;
   std::vector<std::string> players;
+  std::string exportFile;
+  std::string importFile;
+  bool replace = false;
   std::int64_t seed = 0;
   bool json = false;
   bool acceptEdits = false;
@@ -358,6 +363,48 @@ int commandCharts(const Options& options) {
   auto library = openLibrary(options);
   auto data = library.game(options.game);
   auto overlay = loadOverlay(*data);
+  if (!options.exportFile.empty()) {
+    // The players' chart as one file, for another table to import.
+    writeFileAtomically(options.exportFile, overlay.write(*data));
+    std::cout << data->name << ": " << overlay.cells().size() << " cell(s) of the players' chart written to "
+              << options.exportFile << "\n";
+    return Success;
+  }
+  if (!options.importFile.empty()) {
+    if (!std::filesystem::exists(options.importFile)) {
+      throw CommandError(Refused, "no file " + quoteInput(options.importFile) + " to import");
+    }
+    ChartOverlay incoming;
+    try {
+      incoming = ChartOverlay::load(options.importFile, *data);
+    } catch (const DataErrors& errors) {
+      throw CommandError(BadData, errors.what());
+    }
+    const auto merge = mergeCharts(overlay, incoming, options.replace);
+    if (!merge.added.empty() || !merge.replaced.empty()) {
+      writeFileAtomically(ChartOverlay::defaultPath(data->id), overlay.write(*data));
+    }
+    // "Attacker loses 1, Defender loses 2", as the chart entry's summary writes it.
+    const auto shown = [&](const CellRef& cell, const std::vector<Value>& values) {
+      const Table* table = data->findTable(cell.table);
+      std::string text;
+      for (std::size_t i = 0; i < values.size(); ++i) {
+        const std::string field = table && i < table->fields.size() ? table->fields[i].name + " " : std::string();
+        text += (text.empty() ? "" : ", ") + field + valueText(*data, values[i]);
+      }
+      return text;
+    };
+    std::cout << data->name << ": " << merge.added.size() << " cell(s) added, " << merge.unchanged.size()
+              << " already the same, " << merge.replaced.size() << " replaced, " << merge.conflicts.size()
+              << " conflict(s) kept\n";
+    for (const auto& cell : merge.replaced) std::cout << "  replaced: " << cellName(*data, cell) << "\n";
+    for (const auto& conflict : merge.conflicts) {
+      std::cout << "  kept: " << cellName(*data, conflict.cell) << ": yours " << shown(conflict.cell, conflict.kept)
+                << "; the file's " << shown(conflict.cell, conflict.incoming) << "\n";
+    }
+    if (!merge.conflicts.empty()) std::cout << "  (--replace takes the file's values instead)\n";
+    return Success;
+  }
   if (!options.assignments.empty()) {
     // Typing in a printed value: the same checks as the in-game `chart` action.
     Action entry{"chart", "", parseAssignments(options.assignments), "", 0};
@@ -643,6 +690,13 @@ int main(int argc, char** argv) {
                                               "table=T row=R [column=C] value=V (or one per field), type a value in");
   game(charts);
   charts->add_option("ENTRY", options.assignments, "table=... row=... [column=...] value=... to type a printed value in");
+  auto exported = charts->add_option("--export", options.exportFile, "Write the players' chart of the game to FILE");
+  auto imported = charts->add_option("--import", options.importFile,
+                                     "Add the cells of FILE (another table's export) to the players' chart; a cell "
+                                     "typed differently is kept and reported");
+  charts->add_flag("--replace", options.replace, "With --import: the file's values replace those typed differently")
+      ->needs(imported);
+  exported->excludes(imported);
   charts->callback([&] { result = commandCharts(options); });
 
   auto create = app.add_subcommand("new", "Start a new game in a save file");

@@ -71,6 +71,24 @@ ChartOverlay ChartOverlay::load(const std::filesystem::path& file, const GameDat
         good = false;
         return;
       }
+      // The same checks as a value typed in at the table (the `chart` action): the words
+      // the table allows, the range it gives.
+      const std::string word = toDisplayString(*value);
+      if (!field.choices.empty() && std::find(field.choices.begin(), field.choices.end(), word) == field.choices.end()) {
+        std::string allowed;
+        for (const auto& choice : field.choices) allowed += (allowed.empty() ? "" : ", ") + choice;
+        reader.errorAt(node, reader.pathOf(key), "'" + word + "' is not one of " + allowed);
+        good = false;
+        return;
+      }
+      if (auto number = std::get_if<std::int64_t>(&*value);
+          number && ((field.min && *number < *field.min) || (field.max && *number > *field.max))) {
+        reader.errorAt(node, reader.pathOf(key), std::to_string(*number) + " is outside " +
+                                                     std::to_string(field.min.value_or(*number)) + "-" +
+                                                     std::to_string(field.max.value_or(*number)));
+        good = false;
+        return;
+      }
       values.push_back(*value);
     };
     if (table->fields.size() == 1 && valueNode) {

@@ -280,3 +280,43 @@ TEST_CASE("adc procedures keeps a long input id apart from its description", "[c
   CHECK(result.out.find("    starting_trade_posts_lost  a number") != std::string::npos);
   CHECK(result.out.find("    provinces_outside          a number") != std::string::npos);
 }
+
+TEST_CASE("adc charts --export and --import share the players' chart between tables", "[cli][charts]") {
+  auto first = freshFolder("xdg-first").string();
+  auto typed = runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=1", "def_loss=2"}, first);
+  REQUIRE(typed.exitCode == 0);
+  const auto file = (freshFolder("shared") / "skirmish-chart.toml").string();
+  auto exported = runAdc({"charts", "test-game", "--export", file}, first);
+  REQUIRE(exported.exitCode == 0);
+  CHECK(exported.out.find("1 cell(s) of the players' chart written to " + file) != std::string::npos);
+
+  auto second = freshFolder("xdg-second").string();
+  auto imported = runAdc({"charts", "test-game", "--import", file}, second);
+  REQUIRE(imported.exitCode == 0);
+  CHECK(imported.out.find("1 cell(s) added, 0 already the same, 0 replaced, 0 conflict(s) kept") != std::string::npos);
+  CHECK(runAdc({"charts", "test-game"}, second).out.find("14 printed, 1 typed in, 0 unknown of 15") != std::string::npos);
+
+  // The second table had typed the cell otherwise: its value is kept, and said, unless --replace.
+  auto third = freshFolder("xdg-third").string();
+  REQUIRE(runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=2", "def_loss=2"}, third).exitCode == 0);
+  auto kept = runAdc({"charts", "test-game", "--import", file}, third);
+  REQUIRE(kept.exitCode == 0);
+  CHECK(kept.out.find("0 cell(s) added, 0 already the same, 0 replaced, 1 conflict(s) kept") != std::string::npos);
+  CHECK(kept.out.find("kept: Skirmish table") != std::string::npos);
+  CHECK(kept.out.find("yours Attacker loses 2, Defender loses 2; the file's Attacker loses 1, Defender loses 2") !=
+        std::string::npos);
+  auto replaced = runAdc({"charts", "test-game", "--import", file, "--replace"}, third);
+  CHECK(replaced.out.find("1 replaced, 0 conflict(s) kept") != std::string::npos);
+  auto resolved = runAdc({"resolve", "test-game", "skirmish", "die=3,4", "odds=2", "--json"}, third);
+  REQUIRE(resolved.exitCode == 0);
+  CHECK(json(resolved.out)["fields"] == nlohmann::json({{"att_loss", 1}, {"def_loss", 2}}));
+
+  // A file that names a table the game does not have is refused with its line, and
+  // nothing is imported.
+  const auto bad = (freshFolder("bad-chart") / "chart.toml").string();
+  std::ofstream(bad) << "game = \"test-game\"\n[[cell]]\ntable = \"weather_report\"\nrow = \"7\"\nvalue = 1\n";
+  auto refused = runAdc({"charts", "test-game", "--import", bad}, second);
+  CHECK(refused.exitCode == 2);
+  CHECK(refused.err.find(bad + ":3:") != std::string::npos);
+  CHECK(refused.err.find("no table named 'weather_report'") != std::string::npos);
+}
