@@ -40,9 +40,20 @@ void TableView::draw(Ui& ui) {
     const auto& timer = state.timers[i];
     if (timer.status == TimerState::Status::Idle) continue;
     ImGui::PushFont(ui.fonts.huge);
-    bool expired = timer.status == TimerState::Status::Expired;
-    ImGui::TextColored(expired ? ImVec4(1, 0.3f, 0.25f, 1) : ImVec4(1, 1, 1, 1), "%s %s", data.timers[i].name.c_str(),
-                       TimersPanel::formatRemaining(timer.remainingMs(now)).c_str());
+    // Seen from across the table: amber in the last minute, red once time is up, and
+    // then said in words, since "0:00" alone reads like a timer not started.
+    const bool expired = timer.status == TimerState::Status::Expired;
+    const auto remaining = timer.remainingMs(now);
+    const ImVec4 colour = expired              ? ImVec4(1.0f, 0.3f, 0.25f, 1.0f)
+                          : remaining <= 60000 ? ImVec4(1.0f, 0.72f, 0.2f, 1.0f)
+                                               : ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
+    if (expired) {
+      ImGui::TextColored(colour, "%s", trf("{}: Time is up!", data.timers[i].name).c_str());
+    } else {
+      const char* paused = timer.status == TimerState::Status::Paused ? tr(" (paused)") : "";
+      ImGui::TextColored(colour, "%s %s%s", data.timers[i].name.c_str(), TimersPanel::formatRemaining(remaining).c_str(),
+                         paused);
+    }
     ImGui::PopFont();
   }
   ImGui::Spacing();
@@ -69,12 +80,14 @@ void TableView::draw(Ui& ui) {
       // Dark ink on light side colours (white, yellow), light ink on the others.
       float luminance = 0.299f * static_cast<float>(color & 0xFF) + 0.587f * static_cast<float>((color >> 8) & 0xFF) +
                         0.114f * static_cast<float>((color >> 16) & 0xFF);
-      ImGui::TextColored(luminance > 160.0f ? ImVec4(0.1f, 0.1f, 0.1f, 1) : ImVec4(1, 1, 1, 1), "%s", side.name.c_str());
+      ImGui::PushStyleColor(ImGuiCol_Text, luminance > 160.0f ? ImVec4(0.1f, 0.1f, 0.1f, 1) : ImVec4(1, 1, 1, 1));
+      fittedText(side.name);
+      ImGui::PopStyleColor();
     }
     for (const auto* def : perSide) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(def->name.c_str());
+      fittedText(def->name);
       for (const auto& side : data.sides) {
         ImGui::TableNextColumn();
         if (auto value = state.read(data, def->id + "." + side.id)) ImGui::TextUnformatted(valueText(data, *value).c_str());
