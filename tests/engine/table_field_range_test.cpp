@@ -30,7 +30,7 @@ TEST_CASE("24.5 The casualty table's * is a yes/no: 0 to 1", "[table][range][gra
   CHECK_FALSE(casualties->fields[*casualties->fieldIndex("losses")].isYesNo());
 }
 
-TEST_CASE("24.5 A chart entry of 2 for the * is refused with the range in words; 1 is taken",
+TEST_CASE("24.5 A chart entry of 2 for the * is refused with the range in words, and 1 is taken",
           "[table][range][grand_siecle]") {
   GameState state = test::gs::newGame();
   GameState before = state;

@@ -169,7 +169,7 @@ ActionError refusedIn(const std::string& id, GameState state, const Action& acti
 
 }  // namespace
 
-TEST_CASE("L132 Vendée: a play before any battle points to designating the hex; next mid-round to the round's action",
+TEST_CASE("L132 Vendée: a play before any battle points to designating the hex, and next mid-round to the round's action",
           "[way-forward][vendee]") {
   GameState state = openedGame("vendee-militaire");
   auto play = refusedIn("vendee-militaire", state, Action{"vm_play", "white", {{"value", std::int64_t{3}}}, "", 0});
