@@ -101,24 +101,6 @@ struct Trial {
   }
 };
 
-// A new game of the first scenario, one player a side that players play.
-std::optional<GameSession> newGame(std::shared_ptr<const GameData> data) {
-  if (data->scenarios.empty()) return std::nullopt;
-  Setup setup;
-  setup.scenario = data->scenarios.front().id;
-  for (const auto& side : data->sides) {
-    if (side.played) setup.players.push_back({"Player " + std::to_string(setup.players.size() + 1), side.id});
-  }
-  auto session = startSession(data, setup);
-  // A side only some scenarios seat (1793's Royalists, in the five-player game) stays out.
-  while (!session && setup.players.size() > 2) {
-    setup.players.pop_back();
-    session = startSession(data, setup);
-  }
-  if (!session) return std::nullopt;
-  return std::move(*session);
-}
-
 }  // namespace
 
 TEST_CASE("Every refusal and summary of the five games' rule modules speaks the players' words", "[words][refusal]") {
@@ -130,7 +112,7 @@ TEST_CASE("Every refusal and summary of the five games' rule modules speaks the 
     if (!findRuleModule(id)) continue;
     Trial trial{*data, {}, {}, 0};
     std::size_t positions = 0;
-    auto opened = newGame(data);
+    auto opened = test::openedSession(data);
     CHECK(opened.has_value());
     if (opened) {
       trial.everyAction(opened->state());

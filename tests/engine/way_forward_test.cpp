@@ -146,17 +146,7 @@ namespace {
 // A new game of the shipped game's first scenario, one player a played side, after its opening.
 GameState openedGame(const std::string& id) {
   auto data = std::shared_ptr<const GameData>(&test::shippedGame(id), [](const GameData*) {});
-  Setup setup;
-  setup.scenario = data->scenarios.front().id;
-  for (const auto& side : data->sides) {
-    if (side.played) setup.players.push_back({"Player " + std::to_string(setup.players.size() + 1), side.id});
-  }
-  auto session = startSession(data, setup);
-  // A side only some scenarios seat (1793's Royalists, in the five-player game) stays out.
-  while (!session && setup.players.size() > 2) {
-    setup.players.pop_back();
-    session = startSession(data, setup);
-  }
+  auto session = test::openedSession(data);
   REQUIRE(session);
   return session->state();
 }

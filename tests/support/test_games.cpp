@@ -1,5 +1,7 @@
 #include "test_games.hpp"
 
+#include "adc/new_game.hpp"
+
 #include <atomic>
 #include <fstream>
 #include <map>
@@ -39,6 +41,22 @@ std::filesystem::path freshFolder(const std::string& name) {
   std::filesystem::remove_all(folder);
   std::filesystem::create_directories(folder);
   return folder;
+}
+
+std::optional<GameSession> openedSession(std::shared_ptr<const GameData> data) {
+  if (data->scenarios.empty()) return std::nullopt;
+  Setup setup;
+  setup.scenario = data->scenarios.front().id;
+  for (const auto& side : data->sides) {
+    if (side.played) setup.players.push_back({"Player " + std::to_string(setup.players.size() + 1), side.id});
+  }
+  auto session = startSession(data, setup);
+  while (!session && setup.players.size() > 2) {
+    setup.players.pop_back();
+    session = startSession(data, setup);
+  }
+  if (!session) return std::nullopt;
+  return std::move(*session);
 }
 
 }  // namespace adc::test

@@ -2,9 +2,11 @@
 // Loading the test game and the shipped games from tests.
 
 #include "adc/game_data.hpp"
+#include "adc/game_session.hpp"
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace adc::test {
@@ -18,6 +20,11 @@ const GameData& shippedGame(const std::string& id);
 
 // The test game of tests/data/games/test-game, loaded once.
 std::shared_ptr<const GameData> testGame();
+
+// A new game of the first scenario after its opening actions, one player for each side
+// that players play; a side only some scenarios seat (1793's Royalists, in the
+// five-player game) stays out. None when the game cannot start.
+std::optional<GameSession> openedSession(std::shared_ptr<const GameData> data);
 
 // Reads a whole file (for comparing bytes).
 std::string readFile(const std::filesystem::path& file);
