@@ -137,7 +137,9 @@ App::App(AppOptions options) : m_options(std::move(options)) {
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
                                  [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}});
-  if (!m_options.textDump.empty()) m_textLog = std::make_unique<DrawnTextLog>();
+  if (!m_options.textDump.empty() || !m_options.cutText.empty()) {
+    m_textLog = std::make_unique<DrawnTextLog>(!m_options.cutText.empty());
+  }
   m_panels.push_back(std::make_unique<StartPanel>());
   m_panels.push_back(std::make_unique<SequencePanel>());
   m_panels.push_back(std::make_unique<BooksPanel>());
@@ -541,7 +543,7 @@ void App::drawFrame() {
   TimersPanel::tick(*m_ui);
   m_window.clear(sf::Color(28, 31, 36));  // = ImGuiCol_WindowBg
   drawMain();
-  if (!m_options.textDump.empty()) collectDrawnText();
+  if (m_textLog) collectDrawnText();
   imguiRender();
 }
 
@@ -571,6 +573,30 @@ void App::collectDrawnText() {
     std::string entry = panel + "\t" + std::string(line);
     if (m_drawnTextSeen.insert(entry).second) m_drawnText.push_back(std::move(entry));
   }
+  // A string counts as cut when it is cut two frames running: a table sizes its columns
+  // in its first frame, and a panel just shown may be drawn once before it is laid out.
+  std::set<std::string> cutNow;
+  for (const auto& cut : m_textLog->takeCut()) {
+    const std::string where = panel + "\t" + cut.text;
+    cutNow.insert(where);
+    if (!m_cutLastFrame.contains(where) || !m_cutTextSeen.insert(where).second) continue;
+    char size[32];
+    std::snprintf(size, sizeof size, "%ux%u", m_window.getSize().x, m_window.getSize().y);
+    m_cutText.push_back(where + "\t" + std::to_string(cut.shown) + " of " + std::to_string(cut.letters) +
+                        " letters shown, needs " + std::to_string(static_cast<int>(cut.needed)) + " px, at " + size);
+  }
+  m_cutLastFrame = std::move(cutNow);
+}
+
+bool App::writeCutText() {
+  std::ofstream out(m_options.cutText, std::ios::binary | std::ios::trunc);
+  for (const auto& line : m_cutText) out << line << "\n";
+  out.flush();
+  if (!out) {
+    std::cerr << "aide-de-camp: cannot write the cut text " << m_options.cutText << "\n";
+    return false;
+  }
+  return true;
 }
 
 bool App::writeTextDump() {
@@ -832,6 +858,7 @@ int App::run() {
                 sorted.size(), firstFrameMs, percentile(0.50), percentile(0.90), percentile(0.99), sorted.back());
   }
   if (!m_options.textDump.empty() && !writeTextDump()) m_exitCode = 1;
+  if (!m_options.cutText.empty() && !writeCutText()) m_exitCode = 1;
   try {
     m_settings.save(Settings::defaultPath());
   } catch (const std::exception& error) {

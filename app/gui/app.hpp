@@ -34,6 +34,7 @@ struct AppOptions {
   std::string screenshot;  // render once loaded, write this PNG, exit
   std::string script;      // run this script of inputs, then exit
   std::string textDump;    // write every string drawn during the run here, as PANEL<TAB>TEXT
+  std::string cutText;     // write every string drawn cut here, as PANEL<TAB>TEXT<TAB>how much shows
   std::string game;        // the Start panel on this game; started at once when players are named
   std::string scenario;
   std::vector<std::string> players;  // the players' names, in the order of the Start panel's seats
@@ -76,7 +77,11 @@ class App {
   // --text-dump: the strings of one frame from ImGui's log, kept once per panel.
   void collectDrawnText();
   bool writeTextDump();
-  std::unique_ptr<DrawnTextLog> m_textLog;  // only with --text-dump
+  bool writeCutText();
+  std::unique_ptr<DrawnTextLog> m_textLog;  // only with --text-dump or --cut-text
+  std::vector<std::string> m_cutText;
+  std::set<std::string> m_cutTextSeen;
+  std::set<std::string> m_cutLastFrame;
   std::vector<std::string> m_drawnText;
   std::set<std::string> m_drawnTextSeen;
 

@@ -8,17 +8,15 @@
 namespace adc::gui {
 namespace {
 
+// The meter of the log that runs, for the strings drawText draws with a font of its own.
+CutTextMeter* activeMeter = nullptr;
+
 void logText(const ImVec2& at, const char* text) {
   if (!GImGui || !GImGui->LogEnabled) return;
   // Each string on a line of its own: boards draw in every direction, and ImGui joins
   // strings onto one log line unless the next one is lower on the screen.
   GImGui->LogLinePosY = -FLT_MAX;
   ImGui::LogRenderedText(&at, text);
-}
-
-ssize_t appendToString(void* cookie, const char* bytes, size_t size) {
-  static_cast<std::string*>(cookie)->append(bytes, size);
-  return static_cast<ssize_t>(size);
 }
 
 }  // namespace
@@ -30,17 +28,33 @@ void drawText(ImDrawList* draw, const ImVec2& at, ImU32 color, const char* text)
 
 void drawText(ImDrawList* draw, const ImFont* font, float size, const ImVec2& at, ImU32 color, const char* text) {
   draw->AddText(font, size, at, color, text);
+  if (activeMeter && GImGui && GImGui->LogEnabled) activeMeter->useFontForNext(font ? font : ImGui::GetFont(), size);
   logText(at, text);
 }
 
-DrawnTextLog::DrawnTextLog() {
+ssize_t DrawnTextLog::written(void* cookie, const char* bytes, size_t size) {
+  auto* log = static_cast<DrawnTextLog*>(cookie);
+  log->m_text.append(bytes, size);
+  if (log->m_meter) log->m_meter->heard(std::string_view(bytes, size));
+  return static_cast<ssize_t>(size);
+}
+
+DrawnTextLog::DrawnTextLog(bool measureCuts) {
   cookie_io_functions_t functions{};
-  functions.write = appendToString;
-  m_stream = fopencookie(&m_text, "w", functions);
+  functions.write = &DrawnTextLog::written;
+  m_stream = fopencookie(this, "w", functions);
   if (!m_stream) throw std::runtime_error("cannot open a stream for the text dump");
+  if (measureCuts) {
+    // Each piece must reach the meter as ImGui writes it, while the draw list still ends
+    // with that string's glyphs.
+    std::setvbuf(m_stream, nullptr, _IONBF, 0);
+    m_meter = std::make_unique<CutTextMeter>();
+    activeMeter = m_meter.get();
+  }
 }
 
 DrawnTextLog::~DrawnTextLog() {
+  if (activeMeter == m_meter.get()) activeMeter = nullptr;
   if (GImGui && GImGui->LogEnabled && GImGui->LogFile == m_stream) ImGui::LogFinish();
   std::fclose(m_stream);
 }
@@ -61,5 +75,7 @@ std::string DrawnTextLog::take() {
   m_text.clear();
   return text;
 }
+
+std::vector<CutText> DrawnTextLog::takeCut() { return m_meter ? m_meter->take() : std::vector<CutText>{}; }
 
 }  // namespace adc::gui

@@ -3,9 +3,13 @@
 // drawText puts the strings that boards, plots and dice draw straight on a draw list in
 // the same log.
 
+#include "cut_text.hpp"
+
 #include <imgui.h>
 
 #include <cstdio>
+#include <memory>
+#include <vector>
 #include <string>
 
 namespace adc::gui {
@@ -18,7 +22,8 @@ void drawText(ImDrawList* draw, const ImFont* font, float size, const ImVec2& at
 // goes on drawing. The log goes to a stream of ours, so a stop loses nothing.
 class DrawnTextLog {
  public:
-  DrawnTextLog();
+  // With measureCuts, every string is also measured against its room (cut_text.hpp).
+  explicit DrawnTextLog(bool measureCuts = false);
   ~DrawnTextLog();
   DrawnTextLog(const DrawnTextLog&) = delete;
   DrawnTextLog& operator=(const DrawnTextLog&) = delete;
@@ -27,9 +32,13 @@ class DrawnTextLog {
   // Stops the log and returns what it holds since the last take, as ImGui wrote it: one
   // line per row of widgets, one per drawText.
   std::string take();
+  // The strings drawn cut since the last call (only when measuring cuts).
+  std::vector<CutText> takeCut();
 
  private:
+  static ssize_t written(void* log, const char* bytes, size_t size);
   std::string m_text;
+  std::unique_ptr<CutTextMeter> m_meter;
   std::FILE* m_stream = nullptr;
 };
 

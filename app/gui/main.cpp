@@ -34,6 +34,9 @@ int main(int argc, char** argv) {
   cli.add_option("--script", options.script, "Run a script of GUI inputs (see app/gui/script.hpp) and exit");
   cli.add_option("--text-dump", options.textDump,
                  "With --script or --screenshot: write every string drawn, one per line as PANEL<TAB>TEXT");
+  cli.add_option("--cut-text", options.cutText,
+                 "With --script or --screenshot: write every string drawn cut (not all of it fits its room), one per "
+                 "line as PANEL<TAB>TEXT<TAB>how much of it shows");
   cli.add_flag("--frame-stats", options.frameStats, "Print frame-time percentiles at exit");
   cli.add_flag("--manual-clock", options.manualClock, "Time stands still (for tests)");
   CLI11_PARSE(cli, argc, argv);

@@ -14,11 +14,12 @@ unset ADC_DATA LANGUAGE
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export LANG=C.UTF-8
 
-# run_app SCRIPT-TEXT [extra app arguments]: the script comes on stdin of a file.
+# run_app SCRIPT-TEXT [extra app arguments]: the script comes on stdin of a file. The
+# screen is 1280x800 unless ADC_GUI_SCREEN names another size (WIDTHxHEIGHT).
 run_app() {
   local script="$work/script-$RANDOM.txt"
   cat > "$script"
-  xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" \
+  xvfb-run -a -s "-screen 0 ${ADC_GUI_SCREEN:-1280x800}x24 -nolisten tcp" \
     "$ADC_GUI_APP" --data "$ADC_GUI_DATA" --script "$script" "$@" 2> >(grep -v "vertical sync" >&2)
 }
 
