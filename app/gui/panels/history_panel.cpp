@@ -22,8 +22,7 @@ void HistoryPanel::draw(Ui& ui) {
     m_value = choices.front()->id;
   }
   const ValueDef* chosen = *std::find_if(choices.begin(), choices.end(), [&](const ValueDef* def) { return def->id == m_value; });
-  ImGui::SetNextItemWidth(260.0f * ui.settings.uiScale);
-  if (ImGui::BeginCombo(label("Value", "value").c_str(), chosen->name.c_str())) {
+  if (beginFittedCombo(label("Value", "value"), chosen->name, 260.0f * ui.settings.uiScale)) {
     for (const auto* def : choices) {
       if (ImGui::Selectable((def->name + "##" + def->id).c_str(), def == chosen)) m_value = def->id;
     }
@@ -36,12 +35,17 @@ void HistoryPanel::draw(Ui& ui) {
   const double low = chosen->min ? static_cast<double>(*chosen->min) : 0.0;
   const double high = chosen->max ? static_cast<double>(*chosen->max) : 1.0;
   drawSideHistory(data, history, size, low, high, data.sequence.turnName);
+  // The legend, wrapped at the panel's edge.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
   for (std::size_t s = 0; s < data.sides.size(); ++s) {
+    const float width = ImGui::GetTextLineHeight() + spacing + ImGui::CalcTextSize(data.sides[s].name.c_str()).x;
+    if (s > 0) {
+      ImGui::SameLine(0.0f, 2.0f * spacing);
+      if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+    }
     sideColorSwatch(data.sides[s].color);
-    ImGui::TextUnformatted(data.sides[s].name.c_str());
-    ImGui::SameLine();
+    fittedText(data.sides[s].name);
   }
-  ImGui::NewLine();
 }
 
 bool HistoryPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {

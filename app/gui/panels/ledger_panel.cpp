@@ -39,8 +39,7 @@ void LedgerPanel::draw(Ui& ui) {
   if (!known(m_value)) m_value = known("treasury") ? "treasury" : values.front()->id;
   const ValueDef* chosen = *std::find_if(values.begin(), values.end(), [&](const ValueDef* def) { return def->id == m_value; });
 
-  ImGui::SetNextItemWidth(300.0f * ui.settings.uiScale);
-  if (ImGui::BeginCombo(label("Book", "value").c_str(), chosen->name.c_str())) {
+  if (beginFittedCombo(label("Book", "value"), chosen->name, 300.0f * ui.settings.uiScale)) {
     for (const auto* def : values) {
       if (ImGui::Selectable((def->name + "##" + def->id).c_str(), def == chosen)) m_value = def->id;
     }
@@ -48,8 +47,7 @@ void LedgerPanel::draw(Ui& ui) {
   }
   ImGui::SameLine();
   const Side* side = data.findSide(m_side);
-  ImGui::SetNextItemWidth(200.0f * ui.settings.uiScale);
-  if (ImGui::BeginCombo(label("Side", "side").c_str(), side ? side->name.c_str() : tr("all"))) {
+  if (beginFittedCombo(label("Side", "side"), side ? side->name : std::string(tr("all")), 200.0f * ui.settings.uiScale)) {
     if (ImGui::Selectable(tr("all"), !side)) m_side.clear();
     for (const auto& each : data.sides) {
       if (ImGui::Selectable((each.name + "##" + each.id).c_str(), each.id == m_side)) m_side = each.id;
@@ -70,7 +68,9 @@ void LedgerPanel::draw(Ui& ui) {
                                 ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("ledger", 6, flags)) return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn(tr("#"), ImGuiTableColumnFlags_WidthFixed, 50.0f * ui.settings.uiScale);
+  // The first column also heads each turn ("Round 12"): as wide as that heading.
+  const float turnWidth = ImGui::CalcTextSize((data.sequence.turnName + " 99").c_str()).x;
+  ImGui::TableSetupColumn(tr("#"), ImGuiTableColumnFlags_WidthFixed, std::max(50.0f * ui.settings.uiScale, turnWidth));
   ImGui::TableSetupColumn(tr("Side"), ImGuiTableColumnFlags_WidthFixed, 120.0f * ui.settings.uiScale);
   ImGui::TableSetupColumn(tr("Before → after"), ImGuiTableColumnFlags_WidthFixed, 140.0f * ui.settings.uiScale);
   ImGui::TableSetupColumn(tr("Change"), ImGuiTableColumnFlags_WidthFixed, 80.0f * ui.settings.uiScale);
@@ -111,16 +111,16 @@ void LedgerPanel::draw(Ui& ui) {
       const Side* owner = data.findSide(line.item);
       if (owner) {
         sideColorSwatch(owner->color);
-        ImGui::TextUnformatted(owner->name.c_str());
+        fittedText(owner->name);
       } else {
-        ImGui::TextUnformatted(line.item.c_str());
+        fittedText(line.item);
       }
       ImGui::TableSetColumnIndex(2);
       ImGui::TextUnformatted((valueText(data, line.before) + " → " + valueText(data, line.after)).c_str());
       ImGui::TableSetColumnIndex(3);
       if (line.change) ImGui::TextColored(*line.change >= 0 ? gain : loss, "%s", signedNumber(*line.change).c_str());
       ImGui::TableSetColumnIndex(4);
-      ImGui::TextUnformatted(line.rule.c_str());
+      ImGui::TextWrapped("%s", line.rule.c_str());
       ImGui::TableSetColumnIndex(5);
       ImGui::TextWrapped("%s", line.summary.c_str());
     }

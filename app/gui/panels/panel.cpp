@@ -75,6 +75,15 @@ void fittedText(const std::string& text, float width) {
   if (shown != text && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
 }
 
+bool beginFittedCombo(const std::string& label, const std::string& preview, float width) {
+  ImGui::SetNextItemWidth(width);
+  const float room = width - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x;
+  const std::string shown = shortenedToFit(preview, room);
+  const bool open = ImGui::BeginCombo(label.c_str(), shown.c_str());
+  if (!open && shown != preview && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preview.c_str());
+  return open;
+}
+
 void errorText(const std::string& text) {
   if (text.empty()) return;
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.5f, 0.4f, 1.0f));
@@ -91,8 +100,11 @@ void bulletWrapped(const std::string& text) {
 
 void ruleTag(const std::string& rule) {
   if (rule.empty()) return;
+  const std::string tag = std::string("[") + tr("rule") + " " + rule + "]";
   ImGui::SameLine();
-  ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "[%s %s]", tr("rule"), rule.c_str());
+  // On the next line when the rest of this one is too short for it.
+  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(tag.c_str()).x) ImGui::NewLine();
+  ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "%s", tag.c_str());
 }
 
 std::string renderText(const GameData& data, const TextTemplate& text, const NameLookup& lookup) {

@@ -64,6 +64,9 @@ void errorText(const std::string& text);
 // in a tooltip. Never drawn past its room.
 void fittedText(const std::string& text, float width = -1.0f);
 std::string shortenedToFit(const std::string& text, float width);
+// ImGui::BeginCombo `width` wide whose preview (the choice shown closed) is shortened to
+// the box, with the whole of it in a tooltip.
+bool beginFittedCombo(const std::string& label, const std::string& preview, float width);
 // A bullet whose text wraps at the window's edge.
 void bulletWrapped(const std::string& text);
 void ruleTag(const std::string& rule);

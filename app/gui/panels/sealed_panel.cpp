@@ -97,8 +97,7 @@ void SealedPanel::draw(Ui& ui) {
     ui.requestedSealed.clear();
   }
   if (data.sealed.size() > 1) {
-    ImGui::SetNextItemWidth(300.0f * ui.settings.uiScale);
-    if (ImGui::BeginCombo(label("Entry", "entry").c_str(), data.sealed[m_entry].name.c_str())) {
+    if (beginFittedCombo(label("Entry", "entry"), data.sealed[m_entry].name, 300.0f * ui.settings.uiScale)) {
       for (std::size_t i = 0; i < data.sealed.size(); ++i) {
         if (ImGui::Selectable((data.sealed[i].name + "##" + data.sealed[i].id).c_str(), i == m_entry)) {
           m_entry = i;
