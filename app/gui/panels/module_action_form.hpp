@@ -61,6 +61,7 @@ class ModuleActionForm {
   // the list changed since the last call.
   bool refreshOffered(const Ui& ui);
   void drawActionList(Ui& ui);
+  void drawSideChoice(Ui& ui, const ActionDescription& description);
   std::vector<Choice> choices(const Ui& ui, const ArgumentDescription& argument) const;
   std::string actingSide(const Ui& ui) const;
   void drawLabel(const ArgumentDescription& argument);
