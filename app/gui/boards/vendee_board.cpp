@@ -186,8 +186,8 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
       if (regular->CalcTextSizeA(regularSize, 1e9f, 0.0f, note.c_str()).x <= w * 0.85f || space == std::string::npos) {
         centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.42f), offBoardLine, note);
       } else {
-        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.32f), offBoardLine, note.substr(0, space));
-        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.32f + regularSize), offBoardLine,
+        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.16f), offBoardLine, note.substr(0, space));
+        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.16f + regularSize), offBoardLine,
                     note.substr(space + 1));
       }
       continue;

@@ -348,7 +348,21 @@ void ModuleActionForm::draw(Ui& ui) {
     ImGui::EndTable();
   }
 
-  // One field per argument, as many to a line as fit.
+  // One field per argument, as many to a line as fit. In a column beside a board the
+  // fields scroll in a region of their own and Do with the engine's answer stays under
+  // it in sight: room is kept for them (and the last action's result the column shows
+  // under the form), the region as tall as last frame's fields when they fit.
+  bool fieldsRegion = false;
+  if (narrow && description && !description->arguments.empty()) {
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float footer = ImGui::GetFrameHeightWithSpacing() * 2.0f + line * 6.0f;
+    const float room = ImGui::GetContentRegionAvail().y - footer;
+    if (room > line * 4.0f && m_fieldsHeight > room) {
+      fieldsRegion = true;
+      ImGui::BeginChild("##fields", ImVec2(0, room), false);
+    }
+  }
+  const float fieldsTop = ImGui::GetCursorPosY();
   if (description && !description->arguments.empty()) {
     const float avail = ImGui::GetContentRegionAvail().x;
     const float cell = field + ImGui::GetStyle().CellPadding.x * 2;
@@ -377,6 +391,12 @@ void ModuleActionForm::draw(Ui& ui) {
       }
       ImGui::EndTable();
     }
+  }
+  if (fieldsRegion) {
+    m_fieldsHeight = ImGui::GetCursorPosY() - fieldsTop + ImGui::GetStyle().ItemSpacing.y;
+    ImGui::EndChild();
+  } else {
+    m_fieldsHeight = ImGui::GetCursorPosY() - fieldsTop;
   }
 
   // The engine's answer on a copy of the state, before anything is logged; while the

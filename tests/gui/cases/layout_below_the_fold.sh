@@ -8,6 +8,8 @@
 # is shown beside the form as well as in the status line ('Last action').
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
+# Each game from a first run's Start panel (the settings remember the last game).
+fresh() { export XDG_CONFIG_HOME="$work/config-$1" XDG_DATA_HOME="$work/data-$1"; }
 
 # La Révolution française, six players.
 {
@@ -27,17 +29,18 @@ click Next step ▶
 click Next step ▶
 click Next step ▶
 click Next step ▶
-see Last action
 click Action Phase
 click Passing laws
 click Vote a law
 expect panel board
 see Do
+see Last action
 screenshot revolution-law.png
 SCRIPT
 } | run_app --text-dump revolution.txt || fail "La Révolution française's form is below the fold"
 
 # Paris vaut bien une Messe!, two players: the reveal, refused with its way forward.
+fresh paris
 {
   cat <<'SCRIPT'
 resize 1280 720
@@ -58,6 +61,7 @@ SCRIPT
 } | run_app || fail "Paris's orders helper is below the fold"
 
 # 1793: Patriots & Traitors, three players, first game: the deal, a hand of chips.
+fresh patriots
 run_app <<'SCRIPT' || fail "1793's deal form is below the fold"
 resize 1280 720
 click Grand Siècle
@@ -100,6 +104,7 @@ see Last action
 SCRIPT
 
 # Vendée Militaire, two players: the set-up's button beside the map.
+fresh vendee
 {
   cat <<'SCRIPT'
 resize 1280 720
@@ -117,6 +122,7 @@ SCRIPT
 } | run_app || fail "Vendée's set-up is below the fold"
 
 # Grand Siècle, five players: the first procedure's Resolve button beside Roll.
+fresh grand-siecle
 {
   echo "resize 1280 720"
   name_by_clicks Anne Benoît Claire Denis Élise
