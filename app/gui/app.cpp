@@ -245,7 +245,7 @@ void App::drawScaleControl() {
   // Applied when the slider is let go (the fonts are rebuilt between frames).
   if (!m_scaleEditing) m_scaleEdit = percent;
   ImGui::SetNextItemWidth(220.0f * m_settings.uiScale);
-  ImGui::SliderInt(label("Scale", "scale-slider").c_str(), &m_scaleEdit, static_cast<int>(smallestScale * 100), 200, "%d%%");
+  ImGui::SliderInt(label("Scale", "scale-slider").c_str(), &m_scaleEdit, static_cast<int>(smallestAutomatic * 100), 200, "%d%%");
   if (ImGui::IsItemDeactivatedAfterEdit()) chooseScale(static_cast<float>(m_scaleEdit) / 100.0f);
   m_scaleEditing = ImGui::IsItemActive();
   textWrappedMuted(tr("A scale set here is kept until Automatic is ticked again."));

@@ -11,7 +11,8 @@ namespace adc::gui {
 
 // Screen dots per inch when the desktop does not say (X's own default).
 inline constexpr float defaultDpi = 96.0f;
-inline constexpr float smallestScale = 0.75f;
+inline constexpr float smallestScale = 0.5f;       // the players' own, for a crowded board
+inline constexpr float smallestAutomatic = 0.75f;  // a small window, still readable
 inline constexpr float largestScale = 3.0f;
 
 // The automatic scale of a window of this size on a screen of this density, in steps of

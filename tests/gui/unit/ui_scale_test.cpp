@@ -41,5 +41,5 @@ TEST_CASE("a scale the players set overrides the automatic one, within the range
   CHECK(effectiveScale(std::nullopt, 2560, 1440) == Approx(1.30f));
   CHECK(effectiveScale(1.5f, 1280, 720) == Approx(1.5f));
   CHECK(effectiveScale(9.0f, 1280, 720) == Approx(3.0f));
-  CHECK(effectiveScale(0.1f, 3840, 2160) == Approx(0.75f));
+  CHECK(effectiveScale(0.1f, 3840, 2160) == Approx(0.5f));
 }
