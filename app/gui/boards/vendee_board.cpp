@@ -126,17 +126,16 @@ void VendeeBoardView::draw(Ui& ui) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float left = std::floor(avail * 0.56f);
   ImGui::BeginChild("vm-left", ImVec2(left, 0), false);
-  // The same map whether or not the column needs a scroll bar.
+  // The same map whether or not the helper below needs a scroll bar; the map is short
+  // enough that the helper's buttons are in sight at 1280x720, the last action's result
+  // under them.
   drawMap(ui, left - ImGui::GetStyle().ScrollbarSize);
-  ImGui::EndChild();
-  ImGui::SameLine(0, gap);
-  // The helper first, beside the map, so that its buttons are never below the fold; the
-  // result of the last action under it; then the score and the Rounds board.
-  ImGui::BeginChild("vm-right", ImVec2(0, 0), false);
-  const float right = ImGui::GetContentRegionAvail().x;
   drawActions(ui);
   lastActionResult(ui);
-  ImGui::Separator();
+  ImGui::EndChild();
+  ImGui::SameLine(0, gap);
+  ImGui::BeginChild("vm-right", ImVec2(0, 0), false);
+  const float right = ImGui::GetContentRegionAvail().x;
   drawScore(ui, right);
   drawRoundsBoard(ui, right);
   drawReserveAndCards(ui, right);
