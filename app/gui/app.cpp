@@ -14,8 +14,10 @@
 #include "panels/table_view.hpp"
 #include "panels/timers_panel.hpp"
 #include "panels/way_forward.hpp"
+#include "screen_density.hpp"
 #include "screen_text.hpp"
 #include "translate.hpp"
+#include "ui_scale.hpp"
 
 #include "adc/data_paths.hpp"
 #include "adc/rules.hpp"
@@ -29,8 +31,11 @@
 #include <SFML/Graphics/Texture.hpp>
 #include <SFML/OpenGL.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -114,7 +119,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
     m_clock = std::make_unique<SystemClock>();
   }
   m_settings = Settings::load(Settings::defaultPath());
-  if (m_options.scale) m_settings.uiScale = std::clamp(*m_options.scale, 0.5f, 3.0f);
+  if (m_options.scale) m_settings.scaleOverride = clampedScale(*m_options.scale);
   auto dataFolder = findDataDirectory(m_options.dataFolder);
   const char* language = std::getenv("LANGUAGE");
   if (!language || !*language) language = std::getenv("LANG");
@@ -133,7 +138,8 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // the layout is ours, kept in settings
   imguiInit(m_window);
-  applyScale(m_settings.uiScale);
+  m_dpi = screenDpi();
+  refreshScale();
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
                                  [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}});
@@ -207,10 +213,45 @@ void App::showPanel(const std::string& id) {
   if (id != "start" && id != "table") m_settings.panel = id;
 }
 
-void App::applyScale(float scale) {
-  m_settings.uiScale = std::clamp(scale, 0.5f, 3.0f);
-  m_fonts = buildFonts(m_settings.uiScale);
-  applyStyle(m_settings.uiScale);
+void App::refreshScale() {
+  const auto size = m_window.getSize();
+  const float scale = effectiveScale(m_settings.scaleOverride, size.x, size.y, m_dpi);
+  m_settings.uiScale = scale;
+  if (scale == m_appliedScale) return;
+  m_appliedScale = scale;
+  m_fonts = buildFonts(scale);
+  applyStyle(scale);
+}
+
+void App::chooseScale(std::optional<float> scale) {
+  if (scale) scale = clampedScale(std::round(*scale * 100.0f) / 100.0f);
+  m_settings.scaleOverride = scale;
+}
+
+std::string App::scaleButtonText() const {
+  const int percent = static_cast<int>(std::lround(m_settings.uiScale * 100.0f));
+  return m_settings.scaleOverride ? trf("Scale {}%", percent) : trf("Scale {}% (automatic)", percent);
+}
+
+void App::drawScaleControl() {
+  // One button in the top bar ("Scale 100%", "Scale 130% (automatic)"); its popup holds
+  // the slider and the way back to the automatic scale.
+  if (ImGui::Button((scaleButtonText() + "##scale").c_str())) ImGui::OpenPopup("scale-popup");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The size of everything drawn (Ctrl+= larger, Ctrl+- smaller)"));
+  if (!ImGui::BeginPopup("scale-popup")) return;
+  const int percent = static_cast<int>(std::lround(m_settings.uiScale * 100.0f));
+  bool automatic = !m_settings.scaleOverride;
+  if (ImGui::Checkbox(tr("Automatic: follows the window and the screen"), &automatic)) {
+    chooseScale(automatic ? std::nullopt : std::optional<float>(m_settings.uiScale));
+  }
+  // Applied when the slider is let go (the fonts are rebuilt between frames).
+  if (!m_scaleEditing) m_scaleEdit = percent;
+  ImGui::SetNextItemWidth(220.0f * m_settings.uiScale);
+  ImGui::SliderInt(label("Scale", "scale-slider").c_str(), &m_scaleEdit, static_cast<int>(smallestAutomatic * 100), 200, "%d%%");
+  if (ImGui::IsItemDeactivatedAfterEdit()) chooseScale(static_cast<float>(m_scaleEdit) / 100.0f);
+  m_scaleEditing = ImGui::IsItemActive();
+  textWrappedMuted(tr("A scale set here is kept until Automatic is ticked again."));
+  ImGui::EndPopup();
 }
 
 void App::handleShortcut(const sf::Event::KeyEvent& key) {
@@ -237,8 +278,8 @@ void App::handleShortcut(const sf::Event::KeyEvent& key) {
   if (typing) return;  // Ctrl+Z in a field undoes typing, Space types a blank
   if (key.control && (key.code == sf::Keyboard::Z && !key.shift)) m_controller->undo();
   else if (key.control && (key.code == sf::Keyboard::Y || (key.code == sf::Keyboard::Z && key.shift))) m_controller->redo();
-  else if (key.control && key.code == sf::Keyboard::Equal) m_pendingScale = m_settings.uiScale + 0.1f;
-  else if (key.control && key.code == sf::Keyboard::Hyphen) m_pendingScale = m_settings.uiScale - 0.1f;
+  else if (key.control && key.code == sf::Keyboard::Equal) chooseScale(m_settings.uiScale + 0.1f);
+  else if (key.control && key.code == sf::Keyboard::Hyphen) chooseScale(m_settings.uiScale - 0.1f);
   else if (key.code == sf::Keyboard::Space) TimersPanel::toggle(*m_ui);
 }
 
@@ -275,29 +316,34 @@ void App::drawMain() {
     ImGui::End();
     return;
   }
-  // The top bar: the game, where it stands, undo/redo, the scale. A long game name or step
-  // title is cut at the controls (hover shows it whole), never drawn under them.
-  const float controlsX = ImGui::GetWindowWidth() - 330.0f * m_settings.uiScale;
-  const ImVec2 barStart = ImGui::GetCursorScreenPos();
-  ImGui::PushClipRect(barStart, ImVec2(ImGui::GetWindowPos().x + controlsX - 8.0f, barStart.y + 200.0f), true);
+  // The top bar: the game, where it stands, undo/redo, the scale. The controls are
+  // measured first; a long game name or step title is shortened to the room left before
+  // them (hover shows it whole), never drawn under them.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto buttonWidth = [&](const char* text) { return ImGui::CalcTextSize(text, nullptr, true).x + style.FramePadding.x * 2; };
+  const float controlsWidth = buttonWidth(tr("Undo")) + buttonWidth(tr("Redo")) + buttonWidth(scaleButtonText().c_str()) +
+                              style.ItemSpacing.x * 2 + style.WindowPadding.x;
+  const float controlsX = std::max(ImGui::GetWindowWidth() * 0.4f, ImGui::GetWindowWidth() - controlsWidth);
+  const float titleRoom = controlsX - style.ItemSpacing.x * 2 - ImGui::GetCursorPosX();
   if (m_controller->hasGame()) {
     const auto& data = m_controller->data();
     const std::string where = stepTitle(data, m_controller->state());
     ImGui::PushFont(m_fonts.large);
-    ImGui::TextUnformatted(data.name.c_str());
+    const std::string name = cutToFit(data.name, titleRoom * 0.5f);
+    ImGui::TextUnformatted(name.c_str());
+    const float nameWidth = ImGui::GetItemRectSize().x;
     ImGui::PopFont();
+    const bool nameCut = name != data.name;
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(where.c_str());
-    if (ImGui::GetItemRectMax().x > ImGui::GetWindowPos().x + controlsX - 8.0f && ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s — %s", data.name.c_str(), where.c_str());
-    }
+    const std::string step = cutToFit(where, titleRoom - nameWidth - style.ItemSpacing.x);
+    ImGui::TextUnformatted(step.c_str());
+    if ((nameCut || step != where) && ImGui::IsItemHovered()) ImGui::SetTooltip("%s — %s", data.name.c_str(), where.c_str());
   } else {
     ImGui::PushFont(m_fonts.large);
     ImGui::TextUnformatted("Aide-de-camp");
     ImGui::PopFont();
   }
-  ImGui::PopClipRect();
   ImGui::SameLine(controlsX);
   bool game = m_controller->hasGame();
   ImGui::BeginDisabled(!game || !m_controller->session().canUndo());
@@ -308,12 +354,7 @@ void App::drawMain() {
   if (ImGui::Button(label("Redo", "top-redo").c_str())) m_controller->redo();
   ImGui::EndDisabled();
   ImGui::SameLine();
-  // The scale is applied when the slider is let go (the fonts are rebuilt between frames).
-  if (!m_scaleEditing) m_scaleEdit = m_settings.uiScale;
-  ImGui::SetNextItemWidth(110.0f * m_settings.uiScale);
-  ImGui::SliderFloat(label("Scale", "scale").c_str(), &m_scaleEdit, 0.75f, 2.0f, "%.2f");
-  if (ImGui::IsItemDeactivatedAfterEdit()) m_pendingScale = m_scaleEdit;
-  m_scaleEditing = ImGui::IsItemActive();
+  drawScaleControl();
   drawTimerBar();
   ImGui::Separator();
   drawSaveProblem();
@@ -346,9 +387,10 @@ void App::drawMain() {
     wayForwardButton(*m_ui, forward);
     ImGui::SameLine();
   }
-  const auto& status = m_controller->status();
-  if (m_controller->statusIsError()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", status.c_str());
-  else ImGui::TextUnformatted(status.c_str());
+  // One line, whatever its length: a long status is cut with an ellipsis, whole in its
+  // tooltip (and in the Log, and beside the form that acted).
+  ImGui::AlignTextToFramePadding();
+  statusText(m_controller->status(), m_controller->statusIsError());
   m_chartPrompt.draw(*m_ui);
   resumeTextLog();
   drawEditedSaveDialog();
@@ -615,7 +657,8 @@ std::map<std::string, std::string> App::dumpState() {
   dump["panel"] = m_panel;
   dump["status"] = m_controller->status();
   dump["clock"] = std::to_string(m_clock->nowMs());
-  dump["scale"] = std::to_string(m_settings.uiScale);
+  dump["scale"] = fmt::format("{:.2f}", m_settings.uiScale);
+  dump["scale_setting"] = m_settings.scaleOverride ? fmt::format("{:.2f}", *m_settings.scaleOverride) : "automatic";
   dump["chart_prompt"] = m_controller->pending() ? m_controller->pending()->cell.describe() : "";
   dump["save_problem"] = m_controller->saveProblem() ? m_controller->saveProblem()->reason : "";
   dump["save_file"] = m_controller->autosaveFile().string();
@@ -746,6 +789,16 @@ void App::runScriptCommand(const ScriptCommand& command) {
       leave.type = sf::Event::MouseLeft;
       m_scriptedEvents = {move, press, release, leave};
     }
+  } else if (command.verb == "see") {
+    // Is it there for a player to see, now, without scrolling?
+    const auto texts = readScreenText();
+    if (!findScreenText(texts, command.rest)) {
+      std::string shown;
+      for (const auto& text : texts) {
+        if (text.text.size() < 60) shown += (shown.empty() ? "" : " | ") + text.text;
+      }
+      fail("'" + command.rest + "' is not on screen; it shows: " + shown.substr(0, 1500));
+    }
   } else if (command.verb == "type") {
     sf::String text = sf::String::fromUtf8(command.rest.begin(), command.rest.end());
     for (std::size_t i = 0; i < text.getSize(); ++i) {
@@ -761,7 +814,8 @@ void App::runScriptCommand(const ScriptCommand& command) {
   } else if (command.verb == "frames") {
     m_framesToWait = std::max(0, std::stoi(words[0]));
   } else if (command.verb == "scale") {
-    m_pendingScale = std::stof(words[0]);
+    if (words[0] == "automatic") chooseScale(std::nullopt);
+    else chooseScale(std::stof(words[0]));
   } else if (command.verb == "resize") {
     if (words.size() < 2) fail("resize WIDTH HEIGHT");
     else m_window.setSize(sf::Vector2u(static_cast<unsigned>(std::stoul(words[0])), static_cast<unsigned>(std::stoul(words[1]))));
@@ -808,12 +862,9 @@ int App::run() {
   sf::Clock frameClock;
   while (m_window.isOpen() && !m_quit) {
     auto frameStart = SteadyClock::now();
-    if (m_pendingScale) {
-      applyScale(*m_pendingScale);
-      m_pendingScale.reset();
-    }
     sf::Event event;
     while (m_window.pollEvent(event)) handleEvent(event);
+    refreshScale();  // a resize or a scale chosen: the fonts are rebuilt before the frame
     if (m_pendingRelease) {
       handleEvent(*m_pendingRelease);
       m_pendingRelease.reset();

@@ -69,7 +69,13 @@ class App {
   bool pressAppButton(const std::string& button, std::string& error);
   Panel* findPanel(const std::string& id);
   void showPanel(const std::string& id);
-  void applyScale(float scale);
+  // Rebuilds the fonts and the style when the scale drawn at changes (the players' scale,
+  // or the window's or screen's for the automatic one); between frames only.
+  void refreshScale();
+  // Sets the players' own scale (none: automatic again); drawn from the next frame.
+  void chooseScale(std::optional<float> scale);
+  void drawScaleControl();
+  std::string scaleButtonText() const;  // "Scale 100% (automatic)"
   void runScriptCommand(const ScriptCommand& command);
   std::map<std::string, std::string> dumpState();
   std::string m_saveElsewherePath;
@@ -100,8 +106,9 @@ class App {
   ChartPrompt m_chartPrompt;
   std::string m_panel = "start";
   std::string m_panelBeforeTable = "sequence";
-  std::optional<float> m_pendingScale;
-  float m_scaleEdit = 1.0f;
+  float m_dpi = 96.0f;           // the screen's density, read once (screen_density.hpp)
+  float m_appliedScale = 0.0f;   // the scale the fonts were built at (0: not yet)
+  int m_scaleEdit = 100;          // the slider's percent while it is dragged
   bool m_scaleEditing = false;
   bool m_enterPressed = false;
   std::optional<sf::Event> m_pendingRelease;  // a scripted key, let go one frame later

@@ -59,6 +59,18 @@ std::vector<ScreenText> readScreenText() {
   for (int list = 0; list < drawData->CmdListsCount; ++list) {
     const ImDrawList* drawList = drawData->CmdLists[list];
     const auto& vertices = drawList->VtxBuffer;
+    // Each vertex's clip rectangle (its draw command's): a glyph whose middle is outside
+    // it is not seen (below a region's fold, scrolled away).
+    std::vector<ImVec4> clipOf(static_cast<std::size_t>(vertices.Size),
+                               ImVec4(-1e9f, -1e9f, 1e9f, 1e9f));
+    for (const ImDrawCmd& command : drawList->CmdBuffer) {
+      if (command.UserCallback) continue;
+      for (unsigned k = 0; k < command.ElemCount; ++k) {
+        const auto vertex = static_cast<std::size_t>(drawList->IdxBuffer[static_cast<int>(command.IdxOffset + k)]) + command.VtxOffset;
+        if (vertex < clipOf.size()) clipOf[vertex] = command.ClipRect;
+      }
+    }
+    const ImVec2 display = drawData->DisplaySize;
     ScreenText current;
     current.layer = list;
     float lastRight = 0.0f;
@@ -77,6 +89,13 @@ std::vector<ScreenText> readScreenText() {
       auto glyph = glyphs.find(GlyphKey{a.uv.x, a.uv.y, c.uv.x, c.uv.y});
       if (glyph == glyphs.end()) glyph = glyphs.find(GlyphKey{a.uv.x, a.uv.y, c.uv.x, -1.0f});
       if (glyph == glyphs.end() || vertices[i + 1].uv.x != c.uv.x || vertices[i + 3].uv.y != c.uv.y) continue;
+      const ImVec4& clip = clipOf[static_cast<std::size_t>(i)];
+      const ImVec2 middle((a.pos.x + c.pos.x) * 0.5f, (a.pos.y + c.pos.y) * 0.5f);
+      if (middle.x < std::max(clip.x, 0.0f) || middle.y < std::max(clip.y, 0.0f) || middle.x > std::min(clip.z, display.x) ||
+          middle.y > std::min(clip.w, display.y)) {
+        i += 3;
+        continue;
+      }
       // The same line: the glyph overlaps the string's box; a new string: another line,
       // or a gap wider than a few blanks (the next widget on the row).
       const bool sameLine = !current.text.empty() && a.pos.y < current.max.y && c.pos.y > current.min.y;

@@ -21,7 +21,8 @@ struct ScreenText {
 };
 
 // Every run of glyphs drawn on one line in the frame just rendered (ImGui::GetDrawData()),
-// in drawing order.
+// in drawing order; a glyph outside the window or its region's clip rectangle (below the
+// fold of a scrolled region) is not on screen and not read.
 std::vector<ScreenText> readScreenText();
 
 // The first string on screen that reads `wanted` (blanks aside), looked for from the front

@@ -10,6 +10,8 @@
 //   click LABEL...            click the first words on screen that read LABEL, with the
 //                             mouse, as a player would (a button, a tab, a list entry);
 //                             `click 1 | Card` clicks the first "1" right of "Card" on its row
+//   see LABEL...              fail unless LABEL is on screen now, inside the window and
+//                             not cut off by its region's edge (below the fold); no click
 //   key CHORD                 a key press through the event adapter: ctrl+z, ctrl+y,
 //                             enter, space, escape, f11, tab, a digit, ...
 //   type TEXT...              characters typed into the focused field

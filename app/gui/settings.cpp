@@ -3,6 +3,8 @@
 #include "adc/data_paths.hpp"
 #include "adc/save_file.hpp"
 
+#include "ui_scale.hpp"
+
 #include <algorithm>
 #include <fstream>
 #include <sstream>
@@ -26,7 +28,9 @@ Settings Settings::load(const std::filesystem::path& file) {
     auto key = trim(line.substr(0, equals));
     auto value = trim(line.substr(equals + 1));
     try {
-      if (key == "ui_scale") settings.uiScale = std::clamp(std::stof(value), 0.5f, 3.0f);
+      // Earlier versions wrote `ui_scale` whether or not anyone chose it: it is not read as
+      // a choice, so that those players get the scale that follows their screen.
+      if (key == "scale") settings.scaleOverride = value == "automatic" ? std::nullopt : std::optional<float>(clampedScale(std::stof(value)));
       else if (key == "window_width") settings.windowWidth = std::clamp(static_cast<unsigned>(std::stoul(value)), 640u, 8192u);
       else if (key == "window_height") settings.windowHeight = std::clamp(static_cast<unsigned>(std::stoul(value)), 480u, 8192u);
       else if (key == "panel") settings.panel = value;
@@ -41,7 +45,10 @@ Settings Settings::load(const std::filesystem::path& file) {
 void Settings::save(const std::filesystem::path& file) const {
   std::ostringstream out;
   out << "# Aide-de-camp settings\n"
-      << "ui_scale = " << uiScale << "\n"
+      << "scale = ";
+  if (scaleOverride) out << *scaleOverride;
+  else out << "automatic";
+  out << "\n"
       << "window_width = " << windowWidth << "\n"
       << "window_height = " << windowHeight << "\n"
       << "panel = " << panel << "\n"

@@ -1,13 +1,20 @@
 #pragma once
 // The app's settings, kept in the XDG config dir (settings.txt, key = value lines):
-// UI scale, window size, the last panel, the last game.
+// the UI scale the players chose (or "automatic"), window size, the last panel, the last
+// game.
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace adc::gui {
 
 struct Settings {
+  // The scale the players set (slider, Ctrl+=, --scale); none: it follows the window and
+  // the screen (ui_scale.hpp). Saved as `scale = automatic` or `scale = 1.25`.
+  std::optional<float> scaleOverride;
+  // The scale drawn at now, which every panel reads: the app sets it each frame from the
+  // override or the window (not saved).
   float uiScale = 1.0f;
   unsigned windowWidth = 1280;
   unsigned windowHeight = 800;

@@ -98,7 +98,6 @@ void ParisMesseBoardView::drawActions(Ui& ui) {
                         "panel (Order of wing 1, 2, ... in the order of the wings below); then reveal them together here."));
   }
   m_form.draw(ui);
-  ImGui::Separator();
 }
 
 bool ParisMesseBoardView::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {

@@ -5,6 +5,8 @@
 
 #include "boards/paris_messe_board.hpp"
 
+#include "panels/board_layout.hpp"
+
 #include "boards/board_support.hpp"
 
 #include "translate.hpp"
@@ -159,11 +161,15 @@ void registerParisMesseBoardView() {
 }
 
 void ParisMesseBoardView::draw(Ui& ui) {
-  drawSituation(ui);
-  drawActions(ui);
-  drawActivationTrack(ui);
-  for (const auto& side : ui.controller.data().sides) drawSide(ui, side.id);
-  drawLegend(ui);
+  boardBesideForm(
+      ui, "pm",
+      [&] {
+        drawSituation(ui);
+        drawActivationTrack(ui);
+        for (const auto& side : ui.controller.data().sides) drawSide(ui, side.id);
+        drawLegend(ui);
+      },
+      [&] { drawActions(ui); });
 }
 
 // The scenario, the turn, the stage, initiative and who is to activate; the result.

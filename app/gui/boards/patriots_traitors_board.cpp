@@ -4,6 +4,8 @@
 
 #include "boards/patriots_traitors_board.hpp"
 
+#include "panels/board_layout.hpp"
+
 #include "boards/board_support.hpp"
 
 #include "controller.hpp"
@@ -89,19 +91,22 @@ void registerPatriotsTraitorsBoardView() {
 }
 
 void PatriotsTraitorsBoardView::draw(Ui& ui) {
-  drawSituation(ui);
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
-  const float parisWidth = std::floor(avail * 0.5f - gap * 0.5f);
-  ImGui::BeginGroup();
-  drawParis(ui, parisWidth);
-  ImGui::EndGroup();
-  ImGui::SameLine(0, gap);
-  ImGui::BeginGroup();
-  drawFrance(ui, avail - parisWidth - gap);
-  ImGui::EndGroup();
-  drawFactions(ui);
-  drawActionForm(ui);
+  const auto board = [&] {
+    drawSituation(ui);
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+    const float parisWidth = std::floor(avail * 0.5f - gap * 0.5f);
+    ImGui::BeginGroup();
+    drawParis(ui, parisWidth);
+    ImGui::EndGroup();
+    ImGui::SameLine(0, gap);
+    ImGui::BeginGroup();
+    drawFrance(ui, avail - parisWidth - gap);
+    ImGui::EndGroup();
+    drawFactions(ui);
+  };
+  if (ui.controller.state().gameOver) board();
+  else boardBesideForm(ui, "pt", board, [&] { drawActionForm(ui); });
 }
 
 // Round and month, whose turn, the Laws, the treasury, Louis XVI, the result.
@@ -429,8 +434,7 @@ bool PatriotsTraitorsBoardView::press(Ui& ui, const std::string& button, std::st
 // One form for every action of the rule module; the engine decides and explains.
 void PatriotsTraitorsBoardView::drawActionForm(Ui& ui) {
   if (ui.controller.state().gameOver) return;
-  ImGui::Separator();
-  ImGui::TextUnformatted(tr("Enter an action (the prompt in Sequence says which)"));
+  textWrappedMuted(tr("Enter an action (the prompt in Sequence says which)"));
   m_form.draw(ui);
 }
 

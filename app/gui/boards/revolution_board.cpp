@@ -5,6 +5,8 @@
 
 #include "boards/revolution_board.hpp"
 
+#include "panels/board_layout.hpp"
+
 #include "boards/board_support.hpp"
 
 #include "controller.hpp"
@@ -109,8 +111,7 @@ bool RevolutionBoardView::press(Ui& ui, const std::string& button, std::string& 
 // One form for every action of the rule module (its descriptions); the engine decides.
 void RevolutionBoardView::drawActionForm(Ui& ui) {
   if (ui.controller.state().gameOver) return;
-  ImGui::Separator();
-  ImGui::TextUnformatted(tr("Enter an action (the prompt in Sequence says which)"));
+  textWrappedMuted(tr("Enter an action (the prompt in Sequence says which)"));
   m_form.draw(ui);
 }
 
@@ -121,21 +122,24 @@ void registerRevolutionBoardView() {
 }
 
 void RevolutionBoardView::draw(Ui& ui) {
-  drawSituation(ui);
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
-  const float left = std::floor((avail - gap) * 0.5f);
-  ImGui::BeginGroup();
-  drawAssembly(ui, left);
-  drawPrisons(ui, left);
-  drawArmies(ui, left);
-  ImGui::EndGroup();
-  ImGui::SameLine(0, gap);
-  ImGui::BeginGroup();
-  drawRegions(ui, avail - left - gap);
-  ImGui::EndGroup();
-  drawTracks(ui, avail);
-  drawActionForm(ui);
+  const auto board = [&] {
+    drawSituation(ui);
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+    const float left = std::floor((avail - gap) * 0.5f);
+    ImGui::BeginGroup();
+    drawAssembly(ui, left);
+    drawPrisons(ui, left);
+    drawArmies(ui, left);
+    ImGui::EndGroup();
+    ImGui::SameLine(0, gap);
+    ImGui::BeginGroup();
+    drawRegions(ui, avail - left - gap);
+    ImGui::EndGroup();
+    drawTracks(ui, avail);
+  };
+  if (ui.controller.state().gameOver) board();
+  else boardBesideForm(ui, "rf", board, [&] { drawActionForm(ui); });
 }
 
 // The turn, the regime, the Government and the changes open now.

@@ -3,6 +3,7 @@
 // rule module's own victory count.
 
 #include "boards/vendee_board.hpp"
+#include "panels/board_layout.hpp"
 
 #include "boards/vendee_state.hpp"
 #include "translate.hpp"
@@ -125,9 +126,12 @@ void VendeeBoardView::draw(Ui& ui) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float left = std::floor(avail * 0.56f);
   ImGui::BeginChild("vm-left", ImVec2(left, 0), false);
-  // The same map whether or not the helper below needs a scroll bar.
+  // The same map whether or not the helper below needs a scroll bar; the map is short
+  // enough that the helper's buttons are in sight at 1280x720, the last action's result
+  // under them.
   drawMap(ui, left - ImGui::GetStyle().ScrollbarSize);
   drawActions(ui);
+  lastActionResult(ui);
   ImGui::EndChild();
   ImGui::SameLine(0, gap);
   ImGui::BeginChild("vm-right", ImVec2(0, 0), false);
@@ -174,8 +178,17 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
       draw->AddConvexPolyFilled(corners.data(), 6, offBoard);
       dashedHex(draw, corners, offBoardLine, 2.0f);
       centredText(draw, large, largeSize, ImVec2(centre.x, centre.y - radius * 0.1f), offBoardLine, number);
-      centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.42f), offBoardLine,
-                  place.hex > lastStartingHex ? tr("set aside") : tr("not placed"));
+      // Within its hex: on two lines when one is wider than the hex (a small window), so
+      // that neighbours' words never run together.
+      const std::string note = place.hex > lastStartingHex ? tr("set aside") : tr("not placed");
+      const auto space = note.find(' ');
+      if (regular->CalcTextSizeA(regularSize, 1e9f, 0.0f, note.c_str()).x <= w * 0.85f || space == std::string::npos) {
+        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.42f), offBoardLine, note);
+      } else {
+        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.16f), offBoardLine, note.substr(0, space));
+        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.16f + regularSize), offBoardLine,
+                    note.substr(space + 1));
+      }
       continue;
     }
     const ImU32 fill = sideColor(data, control);

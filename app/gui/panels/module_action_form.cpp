@@ -305,7 +305,22 @@ void ModuleActionForm::draw(Ui& ui) {
   // above its field, every field of a row on one line.
   const ActionDescription* description = described(ui);
   const bool sideField = description && description->side != ActionDescription::SideActs::No;
-  if (ImGui::BeginTable("##head", 3, ImGuiTableFlags_SizingFixedFit)) {
+  // In a narrow column (beside a board) the action and the acting side go one above the
+  // other, each the column's width, the rule beside the word "Action".
+  const bool narrow = ImGui::GetContentRegionAvail().x < field * 3.6f;
+  if (narrow) {
+    ImGui::TextDisabled("%s", tr("Action"));
+    if (description && !description->rule.empty()) ruleTag(description->rule);
+    ImGui::SetNextItemWidth(-1.0f);
+    drawActionList(ui);
+    description = described(ui);
+    if (description && description->side != ActionDescription::SideActs::No) {
+      ImGui::TextDisabled("%s", tr("Acting side"));
+      tooltip(description->actor);
+      ImGui::SetNextItemWidth(-1.0f);
+      drawSideChoice(ui, *description);
+    }
+  } else if (ImGui::BeginTable("##head", 3, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthFixed, field * 1.8f);  // "Title  (type)"
     ImGui::TableSetupColumn("side", ImGuiTableColumnFlags_WidthFixed, field * 1.25f);
     ImGui::TableSetupColumn("rule", ImGuiTableColumnFlags_WidthStretch);
@@ -325,20 +340,7 @@ void ModuleActionForm::draw(Ui& ui) {
     ImGui::TableNextColumn();
     if (description && description->side != ActionDescription::SideActs::No) {
       ImGui::SetNextItemWidth(-1.0f);
-      const std::string acting = actingSide(ui);
-      std::string preview = acting.empty() ? std::string(tr("(choose)")) : sideName(data, acting);
-      if (m_side.empty() && !acting.empty()) preview += " " + std::string(tr("(whose turn)"));
-      if (ImGui::BeginCombo("##side", preview.c_str())) {
-        if (description->side == ActionDescription::SideActs::Optional &&
-            ImGui::Selectable(tr("(nobody)"), m_side == "none")) {
-          m_side = "none";
-        }
-        for (const auto& side : data.sides) {
-          if (ImGui::Selectable(sideName(data, side.id).c_str(), side.id == m_side)) m_side = side.id;
-        }
-        ImGui::EndCombo();
-      }
-      tooltip(trf("Who acts: {}", description->actor));
+      drawSideChoice(ui, *description);
     }
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
@@ -346,14 +348,31 @@ void ModuleActionForm::draw(Ui& ui) {
     ImGui::EndTable();
   }
 
-  // One field per argument, as many to a line as fit.
+  // One field per argument, as many to a line as fit. In a column beside a board the
+  // fields scroll in a region of their own and Do with the engine's answer stays under
+  // it in sight: room is kept for them (and the last action's result the column shows
+  // under the form), the region as tall as last frame's fields when they fit.
+  bool fieldsRegion = false;
+  if (narrow && description && !description->arguments.empty()) {
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float footer = ImGui::GetFrameHeightWithSpacing() * 2.0f + line * 6.0f;
+    const float room = ImGui::GetContentRegionAvail().y - footer;
+    if (room > line * 4.0f && m_fieldsHeight > room) {
+      fieldsRegion = true;
+      ImGui::BeginChild("##fields", ImVec2(0, room), false);
+    }
+  }
+  const float fieldsTop = ImGui::GetCursorPosY();
   if (description && !description->arguments.empty()) {
     const float avail = ImGui::GetContentRegionAvail().x;
     const float cell = field + ImGui::GetStyle().CellPadding.x * 2;
     const int perLine = std::clamp(static_cast<int>(avail / cell), 1, static_cast<int>(description->arguments.size()));
+    // One to a line (a narrow column beside a board): each field takes the column's width.
+    const float fieldWidth =
+        perLine == 1 ? std::clamp(avail - ImGui::GetStyle().CellPadding.x * 2, field * 0.5f, field * 2.0f) : field;
     if (ImGui::BeginTable("##arguments", perLine, ImGuiTableFlags_SizingFixedFit)) {
       for (int column = 0; column < perLine; ++column) {
-        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, field);
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, fieldWidth);
       }
       // A row of labels, then a row of fields, so every label sits level with its neighbours.
       const auto& arguments = description->arguments;
@@ -367,11 +386,17 @@ void ModuleActionForm::draw(Ui& ui) {
         ImGui::TableNextRow();
         for (std::size_t i = first; i < last; ++i) {
           ImGui::TableNextColumn();
-          drawArgument(ui, arguments[i], field);
+          drawArgument(ui, arguments[i], fieldWidth);
         }
       }
       ImGui::EndTable();
     }
+  }
+  if (fieldsRegion) {
+    m_fieldsHeight = ImGui::GetCursorPosY() - fieldsTop + ImGui::GetStyle().ItemSpacing.y;
+    ImGui::EndChild();
+  } else {
+    m_fieldsHeight = ImGui::GetCursorPosY() - fieldsTop;
   }
 
   // The engine's answer on a copy of the state, before anything is logged; while the
@@ -414,6 +439,23 @@ void ModuleActionForm::draw(Ui& ui) {
   const auto& way = !m_outcome.empty() ? m_outcomeWay : m_previewWay;
   if (way) wayForwardButton(ui, *way);
   ImGui::PopID();
+}
+
+void ModuleActionForm::drawSideChoice(Ui& ui, const ActionDescription& description) {
+  const auto& data = ui.controller.data();
+  const std::string acting = actingSide(ui);
+  std::string preview = acting.empty() ? std::string(tr("(choose)")) : sideName(data, acting);
+  if (m_side.empty() && !acting.empty()) preview += " " + std::string(tr("(whose turn)"));
+  if (ImGui::BeginCombo("##side", preview.c_str())) {
+    if (description.side == ActionDescription::SideActs::Optional && ImGui::Selectable(tr("(nobody)"), m_side == "none")) {
+      m_side = "none";
+    }
+    for (const auto& side : data.sides) {
+      if (ImGui::Selectable(sideName(data, side.id).c_str(), side.id == m_side)) m_side = side.id;
+    }
+    ImGui::EndCombo();
+  }
+  tooltip(trf("Who acts: {}", description.actor));
 }
 
 // The actions offered now; below them, on request, every other one (a correction), greyed.

@@ -61,6 +61,7 @@ class ModuleActionForm {
   // the list changed since the last call.
   bool refreshOffered(const Ui& ui);
   void drawActionList(Ui& ui);
+  void drawSideChoice(Ui& ui, const ActionDescription& description);
   std::vector<Choice> choices(const Ui& ui, const ArgumentDescription& argument) const;
   std::string actingSide(const Ui& ui) const;
   void drawLabel(const ArgumentDescription& argument);
@@ -76,7 +77,8 @@ class ModuleActionForm {
   std::map<std::string, std::string> m_filters;  // argument name -> the words a long list is filtered by
   std::vector<std::string> m_offered;           // on the state of m_offeredRevision
   std::uint64_t m_offeredRevision = ~std::uint64_t{0};
-  bool m_showAll = false;  // the list shows the actions not offered now too
+  bool m_showAll = false;
+  float m_fieldsHeight = 0.0f;  // the fields' height last frame: their region's, beside a board  // the list shows the actions not offered now too
   // The engine's answer for the form's action on a copy of the state, kept per revision.
   std::uint64_t m_previewRevision = ~std::uint64_t{0};
   Action m_previewAction;

@@ -20,10 +20,26 @@ unsigned parseHexColor(const std::string& hexColor, unsigned fallback) {
   }
 }
 
+namespace {
+
+// A colour too dark to tell from the dark theme's background (Prussia's near-black).
+bool nearBlack(unsigned color) {
+  const float r = static_cast<float>(color & 0xFF), g = static_cast<float>((color >> 8) & 0xFF),
+              b = static_cast<float>((color >> 16) & 0xFF);
+  return 0.299f * r + 0.587f * g + 0.114f * b < 60.0f;
+}
+
+constexpr unsigned outline = IM_COL32(0xB8, 0xBC, 0xC4, 0xFF);
+
+}  // namespace
+
 void sideColorSwatch(const std::string& hexColor) {
   float size = ImGui::GetTextLineHeight();
   ImVec2 at = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size, at.y + size), parseHexColor(hexColor), 3.0f);
+  const unsigned color = parseHexColor(hexColor);
+  ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size, at.y + size), color, 3.0f);
+  // A dark colour gets a light edge, so it still reads as a swatch on the dark theme.
+  if (nearBlack(color)) ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + size, at.y + size), outline, 3.0f);
   ImGui::Dummy(ImVec2(size, size));
   ImGui::SameLine();
 }
@@ -32,7 +48,14 @@ void sideColorBar(const std::string& hexColor, float width) {
   // Under the item just drawn, across the whole cell: the colour costs no width.
   const float y = ImGui::GetItemRectMax().y;
   const float x = ImGui::GetItemRectMin().x;
-  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + 3.0f), parseHexColor(hexColor));
+  const unsigned color = parseHexColor(hexColor);
+  if (nearBlack(color)) {
+    // Seen on the dark theme: a light edge around a dark bar, one pixel thicker.
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + 5.0f), outline);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(x + 1.0f, y + 1.0f), ImVec2(x + width - 1.0f, y + 4.0f), color);
+    return;
+  }
+  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + 3.0f), color);
 }
 
 void textWrappedMuted(const std::string& text) {
@@ -51,6 +74,11 @@ std::string shortenedToFit(const std::string& text, float width) {
       return text.substr(0, at);
     }
   }
+  return cutToFit(text, width);
+}
+
+std::string cutToFit(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
   const std::string ellipsis = "…";
   std::string kept;
   for (std::size_t i = 0; i < text.size();) {
@@ -82,6 +110,21 @@ bool beginFittedCombo(const std::string& label, const std::string& preview, floa
   const bool open = ImGui::BeginCombo(label.c_str(), shown.c_str());
   if (!open && shown != preview && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preview.c_str());
   return open;
+}
+
+void statusText(const std::string& text, bool error, float width) {
+  if (width < 0.0f) width = ImGui::GetContentRegionAvail().x;
+  const std::string shown = cutToFit(text, width);
+  if (error) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", shown.c_str());
+  else ImGui::TextUnformatted(shown.c_str());
+  if (shown != text && ImGui::IsItemHovered()) {
+    // The whole line, wrapped in a tooltip of a readable width.
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
 }
 
 void errorText(const std::string& text) {

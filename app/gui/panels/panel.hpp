@@ -67,6 +67,12 @@ std::string shortenedToFit(const std::string& text, float width);
 // ImGui::BeginCombo `width` wide whose preview (the choice shown closed) is shortened to
 // the box, with the whole of it in a tooltip.
 bool beginFittedCombo(const std::string& label, const std::string& preview, float width);
+// As many characters as fit, then an ellipsis (a line whose end matters less than its
+// start: a step title, a status).
+std::string cutToFit(const std::string& text, float width);
+// One line of text (a status, a log entry) in the room it has: cut with an ellipsis when
+// longer, the whole of it wrapped in a tooltip. In red when it is a refusal.
+void statusText(const std::string& text, bool error = false, float width = -1.0f);
 // A bullet whose text wraps at the window's edge.
 void bulletWrapped(const std::string& text);
 void ruleTag(const std::string& rule);

@@ -592,7 +592,11 @@ void ResolvePanel::draw(Ui& ui) {
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("%s", tr("The app rolls every die of this procedure in the tray (logged like dice typed in)"));
     }
+    // Resolve beside it when it fits the form's column, else under it: never cut by the
+    // odds.
+    const float resolveWidth = ImGui::CalcTextSize(tr("Resolve (Enter)")).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < resolveWidth) ImGui::NewLine();
   }
   if (ImGui::Button(label("Resolve (Enter)", "resolve").c_str()) || ui.enterPressed) resolveNow(ui, m_error);
   // A printed value the players are asked for is a request, not a mistake: not in red.

@@ -136,7 +136,13 @@ void SealedPanel::draw(Ui& ui) {
   for (const auto& item : ui.controller.session().setup().players) {
     if (item.side == side) player = item.name;
   }
-  std::string who = next ? next->name + (player.empty() ? "" : " (" + player + ")") : side;
+  // The side as this scenario calls it when the game keeps that name (Paris's
+  // `side_label`: "Huguenots", not "Huguenots (Dreux) / Royalists (Ivry)").
+  std::string sideName = next ? next->name : side;
+  if (auto label = ui.controller.state().read(data, "side_label." + side)) {
+    if (auto named = toDisplayString(*label); !named.empty()) sideName = named;
+  }
+  std::string who = sideName + (player.empty() ? "" : " (" + player + ")");
   if (state.revealed) {
     ImGui::TextUnformatted(tr("Revealed. A new entry starts a new round."));
   }

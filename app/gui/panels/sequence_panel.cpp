@@ -135,14 +135,6 @@ void SequencePanel::draw(Ui& ui) {
   ImGui::PopFont();
   drawStrip(ui);
 
-  if (controller.session().cursor() == 0) {
-    if (const Scenario* scenario = data.findScenario(controller.session().setup().scenario); scenario && !scenario->setup.empty()) {
-      ImGui::TextUnformatted(trf("Set up the board: {}", scenario->name).c_str());
-      ruleTag(scenario->rule);
-      for (const auto& line : scenario->setup) bulletWrapped(line);
-      ImGui::Separator();
-    }
-  }
 
   const SequenceStep* step = currentStep(data, state);
   if (!step) {
@@ -170,12 +162,6 @@ void SequencePanel::draw(Ui& ui) {
     }
     auto prompt = renderText(data, leaf.prompt, lookup);
     if (!prompt.empty()) ImGui::TextWrapped("%s", prompt.c_str());
-    auto board = boardLines(data, leaf.board, lookup);
-    if (!board.empty()) {
-      ImGui::Spacing();
-      ImGui::TextUnformatted(tr("On the board:"));
-      for (const auto& line : board) bulletWrapped(line);
-    }
     // The step's buttons in rows that wrap at the panel's edge, none cut.
     bool firstButton = true;
     auto flowButton = [&](const std::string& text) {
@@ -212,6 +198,24 @@ void SequencePanel::draw(Ui& ui) {
   ImGui::BeginDisabled(step == nullptr);
   if (ImGui::Button(label("Next step ▶", "next").c_str()) || (ui.enterPressed && step)) controller.perform(Action{"next", "", {}, "", 0});
   ImGui::EndDisabled();
+  // What to read and do on the table comes under the buttons, so that a long set-up list
+  // never pushes them below the fold.
+  if (step) {
+    auto board = boardLines(data, step->leaf().board, lookup);
+    if (!board.empty()) {
+      ImGui::Spacing();
+      ImGui::TextUnformatted(tr("On the board:"));
+      for (const auto& line : board) bulletWrapped(line);
+    }
+  }
+  if (controller.session().cursor() == 0) {
+    if (const Scenario* scenario = data.findScenario(controller.session().setup().scenario); scenario && !scenario->setup.empty()) {
+      ImGui::Separator();
+      ImGui::TextUnformatted(trf("Set up the board: {}", scenario->name).c_str());
+      ruleTag(scenario->rule);
+      for (const auto& line : scenario->setup) bulletWrapped(line);
+    }
+  }
 }
 
 void SequencePanel::openAction(Ui& ui, const std::string& type) {

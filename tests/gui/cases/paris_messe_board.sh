@@ -72,11 +72,12 @@ check_png board.png size 1280 800
 # Scale 0.6: Condé's chip on the activation track outlined in gold (active), Piémont 1's
 # counter on its dark back (Disordered) among the St. André counters, back to its front
 # after the undo. The positions were measured again on whole.png when the helper became
-# the shared action form (ModuleActionForm), 43 pixels shorter than the old one.
-check_png whole.png count '#e8c040' 2 60 @ 156 197 40 34
-check_png whole.png count '#481313' 2 500 @ 310 435 34 34
-check_png undone.png count '#481313' 2 0 20 @ 310 435 34 34
-check_png undone.png count '#a02c2c' 2 500 @ 310 435 34 34
+# the shared action form (ModuleActionForm), and again when the form moved to a column
+# beside the board (issue 16).
+check_png whole.png count '#e8c040' 2 60 @ 156 84 40 34
+check_png whole.png count '#481313' 2 500 @ 309 321 34 34
+check_png undone.png count '#481313' 2 0 20 @ 309 321 34 34
+check_png undone.png count '#a02c2c' 2 500 @ 309 321 34 34
 expect_line final.txt "value.check_pending.d_piemont1 = true"
 expect_line final.txt "value.order.dr_st_andre = attack"
 # To look at the screenshots: ADC_GUI_KEEP=/some/dir copies them there.

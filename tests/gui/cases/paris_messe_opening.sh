@@ -23,17 +23,17 @@ click Sequence
 click Reveal the sealed orders
 click Do
 click → Seal: Order of Condé's Left wing
-click I am Huguenots (Dreux) / Royalists (Ivry) (Anne): let me enter
+click I am Huguenots (Anne): let me enter
 click Attack!
-click I am Catholics (Dreux) / League (Ivry) (Benoît): let me enter
+click I am Catholics (Benoît): let me enter
 click March
-click I am Huguenots (Dreux) / Royalists (Ivry) (Anne): let me enter
+click I am Huguenots (Anne): let me enter
 click Attack!
-click I am Catholics (Dreux) / League (Ivry) (Benoît): let me enter
+click I am Catholics (Benoît): let me enter
 click Attack!
-click I am Huguenots (Dreux) / Royalists (Ivry) (Anne): let me enter
+click I am Huguenots (Anne): let me enter
 click March
-click I am Catholics (Dreux) / League (Ivry) (Benoît): let me enter
+click I am Catholics (Benoît): let me enter
 click Rally
 click Sequence
 click Reveal the sealed orders

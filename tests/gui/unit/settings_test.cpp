@@ -7,28 +7,60 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 TEST_CASE("settings round-trip, clamp bad numbers and ignore unknown keys") {
   auto folder = std::filesystem::temp_directory_path() / "adc-gui-unit-settings";
   std::filesystem::remove_all(folder);
   auto file = folder / "settings.txt";
   adc::gui::Settings settings;
-  settings.uiScale = 1.5f;
+  settings.scaleOverride = 1.5f;
   settings.windowWidth = 1600;
   settings.panel = "books";
   settings.lastGame = "grand-siecle";
   settings.save(file);
   auto read = adc::gui::Settings::load(file);
-  CHECK(read.uiScale == Approx(1.5f));
+  REQUIRE(read.scaleOverride);
+  CHECK(*read.scaleOverride == Approx(1.5f));
   CHECK(read.windowWidth == 1600);
   CHECK(read.panel == "books");
   CHECK(read.lastGame == "grand-siecle");
 
-  std::ofstream(file) << "ui_scale = 9\nwindow_width = lots\nshiny = yes\n";
+  std::ofstream(file) << "scale = 9\nwindow_width = lots\nshiny = yes\n";
   read = adc::gui::Settings::load(file);
-  CHECK(read.uiScale == Approx(3.0f));
+  REQUIRE(read.scaleOverride);
+  CHECK(*read.scaleOverride == Approx(3.0f));
   CHECK(read.windowWidth == 1280);
-  CHECK(adc::gui::Settings::load(folder / "missing.txt").uiScale == Approx(1.0f));
+  CHECK_FALSE(adc::gui::Settings::load(folder / "missing.txt").scaleOverride);
+  std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("settings keep an automatic scale as automatic, and a scale set as the override") {
+  auto folder = std::filesystem::temp_directory_path() / "adc-gui-unit-settings-scale";
+  std::filesystem::remove_all(folder);
+  auto file = folder / "settings.txt";
+  adc::gui::Settings settings;
+  settings.uiScale = 1.3f;  // drawn at, never saved
+  settings.save(file);
+  std::ifstream in(file);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(text.find("scale = automatic") != std::string::npos);
+  CHECK_FALSE(adc::gui::Settings::load(file).scaleOverride);
+
+  settings.scaleOverride = 1.25f;
+  settings.save(file);
+  auto read = adc::gui::Settings::load(file);
+  REQUIRE(read.scaleOverride);
+  CHECK(*read.scaleOverride == Approx(1.25f));
+  settings.scaleOverride.reset();  // "Automatic" ticked again
+  settings.save(file);
+  CHECK_FALSE(adc::gui::Settings::load(file).scaleOverride);
+
+  // Earlier versions always wrote ui_scale: not a choice the players made.
+  std::ofstream(file) << "ui_scale = 1\nwindow_width = 1600\n";
+  read = adc::gui::Settings::load(file);
+  CHECK_FALSE(read.scaleOverride);
+  CHECK(read.windowWidth == 1600);
   std::filesystem::remove_all(folder);
 }
 
