@@ -235,8 +235,14 @@ void TablesPanel::drawGrid(Ui& ui, const Table& table) {
   float rowHeader = ImGui::CalcTextSize(table.rows.name.c_str()).x;
   for (const auto& key : table.rows.keys) rowHeader = std::max(rowHeader, ImGui::CalcTextSize(axisKeyName(data, table.rows, key.text).c_str()).x);
   rowHeader = std::clamp(rowHeader + 12.0f * scale, 60.0f * scale, 260.0f * scale);
+  m_hints.clear();
+  m_boxWidths.clear();
+  for (const auto& field : table.fields) {
+    m_hints.push_back(chartFieldHint(data, field));
+    m_boxWidths.push_back(fieldBoxWidth(data, field));
+  }
   float cellWidth = ImGui::GetStyle().ItemInnerSpacing.x * static_cast<float>(table.fields.size() - 1);
-  for (const auto& field : table.fields) cellWidth += fieldBoxWidth(data, field);
+  for (float box : m_boxWidths) cellWidth += box;
   cellWidth = std::clamp(cellWidth, 90.0f * scale, 360.0f * scale);
 
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
@@ -359,44 +365,74 @@ std::string TablesPanel::cellProblem(Ui& ui, const Table& table, const CellRef& 
 void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cell, std::size_t row, float width) {
   const auto& data = ui.controller.data();
   const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
-  // Each field's share of the cell as its hint needs.
+  // Each field's share of the cell as its hint needs (worked out once a frame in drawGrid).
   float wanted = 0.0f;
-  for (const auto& field : table.fields) wanted += fieldBoxWidth(data, field);
+  for (float box : m_boxWidths) wanted += box;
   const float room = std::max(1.0f, width - gap * static_cast<float>(table.fields.size() - 1));
   bool commit = false;
   bool moved = false;
   for (std::size_t f = 0; f < table.fields.size(); ++f) {
     const auto& field = table.fields[f];
     const std::string key = fieldKey(cell, field.id);
-    const float fieldWidth = room * fieldBoxWidth(data, field) / wanted;
+    const float fieldWidth = room * m_boxWidths[f] / wanted;
     if (f > 0) ImGui::SameLine(0.0f, gap);
     // Tab is the panel's, not ImGui's: it moves to the cell's next field, or enters the
     // cell and goes on to the next unknown one, even when that row is off screen.
     if (m_focusKey == key) {
       if (!ImGui::IsRectVisible(ImVec2(fieldWidth, ImGui::GetFrameHeight()))) ImGui::SetScrollHereY(0.5f);
       ImGui::SetKeyboardFocusHere();
+      m_liveCell = cell;  // its fields stay text fields until the keyboard is in them
       m_focusKey.clear();
       m_focusRow.reset();
     }
-    const auto read = readChartField(data, field, m_typed[key]);
-    const auto* problem = std::get_if<std::string>(&read);
-    const bool bad = problem && !problem->empty();
+    // Only the rows on screen reach here; an empty box has nothing to check.
+    std::string& typed = m_typed[key];
+    // A box nobody is typing in is drawn as a box: a real text field for each of the
+    // hundreds of unknown cells on screen would cost the frame its 16 ms. A click (or the
+    // keyboard moving on) makes it a field the next frame, with the keyboard in it.
+    const bool live = m_focusKey == key || !typed.empty() || (m_liveCell && *m_liveCell == cell);
+    if (!live) {
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const ImVec2 size(fieldWidth, ImGui::GetFrameHeight());
+      auto* draw = ImGui::GetWindowDrawList();
+      draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), ImGui::GetColorU32(ImGuiCol_FrameBg), ImGui::GetStyle().FrameRounding);
+      const ImVec2 padding = ImGui::GetStyle().FramePadding;
+      // No clip rectangle of its own (each would be a draw call): the hint is cut to the box.
+      draw->AddText(ImVec2(at.x + padding.x, at.y + padding.y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                    shortenedToFit(m_hints[f], size.x - padding.x * 2.0f).c_str());
+      if (ImGui::InvisibleButton(("##box-" + field.id).c_str(), size)) {
+        m_focusKey = key;
+        m_focusRow = row;
+      }
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_TextInput);
+        ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), m_hints[f].c_str());
+      }
+      continue;
+    }
+    bool bad = false;
+    if (!typed.empty()) {
+      const auto read = readChartField(data, field, typed);
+      const auto* problem = std::get_if<std::string>(&read);
+      bad = problem && !problem->empty();
+    }
     if (bad) {
       ImGui::PushStyleColor(ImGuiCol_Border, badFieldOutline);
       ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
     }
     ImGui::SetNextItemWidth(fieldWidth);
     m_tabPressed = false;
-    const bool entered = ImGui::InputTextWithHint(("##" + field.id).c_str(), chartFieldHint(data, field).c_str(), &m_typed[key],
+    const bool entered = ImGui::InputTextWithHint(("##" + field.id).c_str(), m_hints[f].c_str(), &typed,
                                                   ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackCompletion,
                                                   tabCallback, &m_tabPressed);
     if (bad) {
       ImGui::PopStyleVar();
       ImGui::PopStyleColor();
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), chartFieldHint(data, field).c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), m_hints[f].c_str());
     const bool active = ImGui::IsItemActive();
     if (active) {
+      m_liveCell = cell;
       m_errorCell = cell;
       m_cellError = cellProblem(ui, table, cell, false);
     }

@@ -63,12 +63,16 @@ class TablesPanel : public Panel {
   std::optional<std::size_t> m_focusRow;
   std::string m_cellError;            // what is wrong in that cell, in words
   std::optional<CellRef> m_errorCell;
+  std::optional<CellRef> m_liveCell;  // the cell typed in last: its boxes stay text fields
   bool m_tabPressed = false;          // set by the fields' Tab callback
   std::optional<CellRef> m_scrollTo;  // a cell to bring into view (the requested one)
   std::string m_progressKey;
   std::map<std::string, Progress> m_progress;
   Progress m_total;
   std::string m_status;
+  // The selected table's fields: what each box shows empty and the room it needs.
+  std::vector<std::string> m_hints;
+  std::vector<float> m_boxWidths;
   ChartSharing m_sharing;
 };
 
