@@ -3,7 +3,7 @@
 #include "imgui_sfml.hpp"
 #include "panels/board_panel.hpp"
 #include "panels/books_panel.hpp"
-#include "panels/charts_panel.hpp"
+#include "panels/tables_panel.hpp"
 #include "panels/history_panel.hpp"
 #include "panels/ledger_panel.hpp"
 #include "panels/log_panel.hpp"
@@ -142,7 +142,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   refreshScale();
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
-                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}});
+                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}, {}});
   if (!m_options.textDump.empty() || !m_options.cutText.empty()) {
     m_textLog = std::make_unique<DrawnTextLog>(!m_options.cutText.empty());
   }
@@ -153,7 +153,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   m_panels.push_back(std::make_unique<LogPanel>());
   m_panels.push_back(std::make_unique<TimersPanel>());
   m_panels.push_back(std::make_unique<SealedPanel>());
-  m_panels.push_back(std::make_unique<ChartsPanel>());
+  m_panels.push_back(std::make_unique<TablesPanel>());
   m_panels.push_back(std::make_unique<BoardPanel>());
   m_panels.push_back(std::make_unique<HistoryPanel>());
   m_panels.push_back(std::make_unique<LedgerPanel>());
@@ -698,6 +698,7 @@ std::map<std::string, std::string> App::dumpState() {
     }
   }
   if (auto* resolve = dynamic_cast<ResolvePanel*>(findPanel("resolve"))) resolve->dumpForm(dump);
+  if (auto* tables = dynamic_cast<TablesPanel*>(findPanel("tables"))) tables->dump(*m_ui, dump);
   if (const auto& result = m_controller->lastResolution()) {
     dump["result.headline"] = result->headline();
     dump["result.cell"] = result->cell ? result->cell->describe() : "";

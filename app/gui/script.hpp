@@ -4,7 +4,7 @@
 //
 //   # a comment
 //   panel ID                  show a panel (start, sequence, books, resolve, log, timers,
-//                             sealed, charts, history, table)
+//                             sealed, tables, history, table)
 //   field NAME VALUE...       set a form field of the shown panel (or the chart prompt)
 //   press BUTTON              press a button of the shown panel (or the chart prompt)
 //   click LABEL...            click the first words on screen that read LABEL, with the

@@ -17,7 +17,7 @@ export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" ALSOFT_DRIVERS=
 largest=$(for game in "$data"/games/*/; do
   echo "$(du -sb "$game" | cut -f1) $(basename "$game")"; done | sort -n | tail -1 | cut -d' ' -f2)
 {
-  for panel in sequence books resolve log timers sealed charts board history table; do
+  for panel in sequence books resolve log timers sealed tables board history table; do
     echo "panel $panel"
     echo "frames 60"
   done

@@ -9,6 +9,7 @@
 #include "settings.hpp"
 
 #include <functional>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -29,6 +30,7 @@ struct Ui {
   std::string requestedProcedure;  // Sequence asks Resolve to open a procedure
   std::string requestedAction;     // Sequence asks the board's action form to open an action
   std::string requestedSealed;     // a refusal's way forward asks the Sealed panel for an entry
+  std::optional<CellRef> requestedCell;  // Resolve asks the Tables panel to show a result's cell
   // Timer runs whose expiry was already logged: undoing the expiry does not log it again.
   std::set<std::string> expiredTimers;
 };

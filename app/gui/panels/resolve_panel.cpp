@@ -520,6 +520,8 @@ void ResolvePanel::drawResult(Ui& ui) {
       }
       ImGui::BulletText("%s: %s", name.c_str(), valueText(ui.controller.data(), value).c_str());
     }
+    // One click to the table as printed, this cell outlined in gold (Tables panel).
+    if (table && ImGui::Button(label("See it in the table", "see-in-table").c_str())) seeInTable(ui);
   }
   if (!result->changes.empty()) {
     ImGui::TextUnformatted(tr("Books changed:"));
@@ -759,7 +761,19 @@ bool ResolvePanel::press(Ui& ui, const std::string& button, std::string& error) 
   const Procedure* chosen = procedure(ui);
   if (button == "resolve") return resolveNow(ui, error);
   if (button == "roll" && chosen) return rollAll(ui, error);
+  if (button == "see-in-table") {
+    if (!ui.controller.lastResolution() || !ui.controller.lastResolution()->cell) return error = "no resolution read a table", false;
+    seeInTable(ui);
+    return true;
+  }
   return Panel::press(ui, button, error);
+}
+
+void ResolvePanel::seeInTable(Ui& ui) {
+  const auto& result = ui.controller.lastResolution();
+  if (!result || !result->cell) return;
+  ui.requestedCell = result->cell;
+  ui.showPanel("tables");
 }
 
 void ResolvePanel::dumpForm(std::map<std::string, std::string>& dump) const {

@@ -45,6 +45,8 @@ class ResolvePanel : public Panel {
   void drawOdds(Ui& ui, const Procedure& procedure);
   void drawPreview(Ui& ui, const Procedure& procedure);
   void drawResult(Ui& ui);
+  // Opens the Tables panel on the last result's table, its cell shown and outlined.
+  void seeInTable(Ui& ui);
   // The typed inputs the engine reads; dice left out when withDice is false.
   Expected<std::map<std::string, Value>, std::string> typedInputs(const Procedure& procedure, bool withDice) const;
   bool resolveNow(Ui& ui, std::string& error);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Charts: the unprinted Skirmish cell filled in from the Charts panel is logged in the
+# Tables: the unprinted Skirmish cell filled in from the Tables panel is logged in the
 # game and kept in the players' chart; the table is then complete, and the next game
 # reads the cell from the chart without asking (logging it as a chart action first).
 source "$(dirname "$0")/../lib.sh"
@@ -9,7 +9,7 @@ field game test-game
 field player.red Anne
 field player.blue Benoît
 press start
-panel charts
+panel tables
 screenshot before.png
 field skirmish|7|2|att_loss 1
 try press enter:skirmish|7|2
