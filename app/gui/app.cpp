@@ -209,8 +209,19 @@ void App::showPanel(const std::string& id) {
 
 void App::applyScale(float scale) {
   m_settings.uiScale = std::clamp(scale, 0.5f, 3.0f);
-  m_fonts = buildFonts(m_settings.uiScale);
+  m_fonts = buildFonts(m_settings.uiScale, static_cast<float>(m_window.getSize().y));
   applyStyle(m_settings.uiScale);
+}
+
+void App::fitTableFonts() {
+  // The Table view's type follows the window's height; the atlas is rebuilt (between
+  // frames) only while the view is shown and when a size really changes.
+  if (m_panel != "table") return;
+  const float height = static_cast<float>(m_window.getSize().y);
+  const TableFontSizes want = tableFontSizes(height), have = tableFontSizes(m_fonts.tableHeight);
+  if (want.body != have.body || want.headline != have.headline || want.clock != have.clock) {
+    m_fonts = buildFonts(m_settings.uiScale, height);
+  }
 }
 
 void App::handleShortcut(const sf::Event::KeyEvent& key) {
@@ -655,6 +666,7 @@ std::map<std::string, std::string> App::dumpState() {
     }
   }
   if (auto* resolve = dynamic_cast<ResolvePanel*>(findPanel("resolve"))) resolve->dumpForm(dump);
+  if (auto* table = dynamic_cast<TableView*>(findPanel("table"))) table->dump(dump);
   if (const auto& result = m_controller->lastResolution()) {
     dump["result.headline"] = result->headline();
     dump["result.cell"] = result->cell ? result->cell->describe() : "";
@@ -812,6 +824,7 @@ int App::run() {
       applyScale(*m_pendingScale);
       m_pendingScale.reset();
     }
+    fitTableFonts();
     sf::Event event;
     while (m_window.pollEvent(event)) handleEvent(event);
     if (m_pendingRelease) {

@@ -127,7 +127,13 @@ void VendeeBoardView::draw(Ui& ui) {
   ImGui::BeginChild("vm-left", ImVec2(left, 0), false);
   // The same map whether or not the helper below needs a scroll bar.
   drawMap(ui, left - ImGui::GetStyle().ScrollbarSize);
-  drawActions(ui);
+  if (!displayOnly()) {
+    drawActions(ui);
+  } else if (!ui.controller.state().gameOver && text(ui.controller, "stage") == "bidding") {
+    // The shared screen shows the battle, not the forms that play it.
+    ImGui::Separator();
+    drawBattleStanding(ui);
+  }
   ImGui::EndChild();
   ImGui::SameLine(0, gap);
   ImGui::BeginChild("vm-right", ImVec2(0, 0), false);
