@@ -210,7 +210,7 @@ void TableView::drawScore(Ui& ui, float width) {
   ImGui::PushFont(ui.fonts.tableBody);
   sectionTitle(m_score->rule.empty() ? std::string(tr("Score")) : trf("Score (rule {})", m_score->rule));
   const std::size_t count = m_score->sides.size();
-  const int columns = count > 4 && width > 24.0f * ImGui::GetFontSize() ? 2 : 1;
+  const int columns = count > 4 && width > 15.0f * ImGui::GetFontSize() ? 2 : 1;
   if (ImGui::BeginTable("table-score", columns, ImGuiTableFlags_SizingStretchSame)) {
     const std::size_t rows = (count + static_cast<std::size_t>(columns) - 1) / static_cast<std::size_t>(columns);
     for (std::size_t row = 0; row < rows; ++row) {

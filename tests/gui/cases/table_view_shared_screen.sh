@@ -56,9 +56,9 @@ for png in gs-idle gs-running gs-last-minute gs-expired; do check_png $png.png s
 check_png gs-2160.png size 3840 2160
 check_png gs-720.png size 1280 720
 # White digits while time remains, amber in the last minute, red once it is up.
-check_png gs-running.png count '#ffb833' 40 0 0 @ 1240 0 680 1080
-check_png gs-last-minute.png count '#ffb833' 40 3000 @ 1240 0 680 1080
-check_png gs-expired.png count '#ff4d40' 40 1500 @ 1240 0 680 1080
+check_png gs-running.png count '#ffb833' 12 0 0 @ 1240 0 680 1080
+check_png gs-last-minute.png count '#ffb833' 12 3000 @ 1240 0 680 1080
+check_png gs-expired.png count '#ff4d40' 12 1500 @ 1240 0 680 1080
 check_png gs-running.png differs gs-last-minute.png
 
 # La Révolution française: the Negotiations (6.1).
@@ -81,7 +81,7 @@ screenshot rf-expired.png
 SCRIPT
 grep -qP '^table\tNegotiations: Time is up!$' rf.txt || fail "La Révolution française's expired timer does not say time is up"
 grep -qP '^table\tScore \(rule ' rf.txt || fail "La Révolution française's table view has no score"
-check_png rf-expired.png count '#ff4d40' 40 1500 @ 1240 0 680 1080
+check_png rf-expired.png count '#ff4d40' 12 1500 @ 1240 0 680 1080
 
 # Vendée Militaire: the map, the battle on hex 10 as it stands, the score (no timer).
 {
