@@ -7,6 +7,7 @@
 # "Time is up!" in words; the others have no timer in their rules. The type follows the
 # window's height: 1280x720 and 3840x2160 are drawn too.
 source "$(dirname "$0")/../lib.sh"
+test_data=$ADC_GUI_DATA
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
 # table_checks GAME: the text dump and the PNGs of one game's run.
@@ -128,3 +129,24 @@ screenshot pt.png
 SCRIPT
 grep -qP '^table\tScore \(rule ' pt.txt || fail "1793's table view has no score"
 if grep -qP '^table\tEnter an action' pt.txt; then fail "the shared screen shows 1793's action form"; fi
+
+# The last result, on the test game: Red's taxes resolved on a 7, its outcome, the
+# procedure and its rule, the book it changed, what to do on the board.
+ADC_GUI_DATA=$test_data run_app --text-dump tg.txt <<'SCRIPT'
+resize 1920 1080
+field game test-game
+field player.red Anne
+field player.blue Benoît
+press start
+panel resolve
+field procedure tax
+field die 7
+press resolve
+expect value.treasury.red 17
+key f11
+frames 3
+screenshot tg-result.png
+SCRIPT
+grep -P '^table\t' tg.txt > tg-table.txt
+grep -qP '^table\t→ ' tg-table.txt || fail "the table view does not show the last outcome: $(cat tg-table.txt)"
+grep -qP '^table\t.*: 10 → 17$' tg-table.txt || fail "the table view does not show the treasury changed"
