@@ -40,9 +40,11 @@ void sectionTitle(const std::string& text) {
 void TableView::draw(Ui& ui) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.x * 2.0f;
-  // The column takes a third of the width (its type grows with the window's height);
-  // the board the rest.
-  const float column = std::floor(std::clamp(avail.x * 0.36f, std::min(avail.x * 0.5f, 420.0f), avail.x * 0.5f));
+  // The column takes about a third of the width (its type grows with the window's
+  // height), less in a small window, where the boards need every pixel (Grand Siècle's
+  // five powers a row); the board the rest.
+  const float share = avail.x < 1600.0f ? 0.30f : 0.36f;
+  const float column = std::floor(std::clamp(avail.x * share, std::min(avail.x * 0.5f, 360.0f), avail.x * 0.5f));
   const float boardWidth = std::max(0.0f, avail.x - column - gap);
   m_boardW = boardWidth;
   m_boardH = avail.y;
