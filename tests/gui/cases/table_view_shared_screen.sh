@@ -11,12 +11,20 @@ test_data=$ADC_GUI_DATA
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 
 # table_checks GAME: the text dump and the PNGs of one game's run.
+# column_not_cut CUT-FILE: none of the column's own strings (the headline, the step, the
+# timers, the score and its sides) is drawn cut, at any of the window sizes of the run.
+column_not_cut() {
+  if grep -P '^table\t(Turn \d|Round \d|Score|.*Time is up!|Diplomatic phase|Negotiations|Last result|Esc leaves)' "$1"; then
+    fail "the Table view's column cuts text ($1)"
+  fi
+}
+
 headline_and_sizes='expect table.headline_px 52
 expect table.body_px 28
 expect table.clock_px 150'
 
 # Grand Siècle: the Diplomatic phase's ten minutes (5.0).
-run_app --manual-clock --text-dump gs.txt --game grand-siecle --players Anne,Benoît,Claire,Denis,Élise <<SCRIPT
+run_app --manual-clock --text-dump gs.txt --cut-text gs-cut.txt --game grand-siecle --players Anne,Benoît,Claire,Denis,Élise <<SCRIPT
 resize 1920 1080
 panel sequence
 press goto:diplomacy.talks
@@ -53,6 +61,7 @@ SCRIPT
 grep -qP '^table\tTurn 1$' gs.txt || fail "Grand Siècle's table view has no turn headline: $(grep -P '^table\t' gs.txt | head -5)"
 grep -qP '^table\tDiplomatic phase: Time is up!$' gs.txt || fail "Grand Siècle's expired timer does not say time is up"
 grep -qP '^table\tScore \(rule ' gs.txt || fail "Grand Siècle's table view has no score"
+column_not_cut gs-cut.txt
 for png in gs-idle gs-running gs-last-minute gs-expired; do check_png $png.png size 1920 1080; done
 check_png gs-2160.png size 3840 2160
 check_png gs-720.png size 1280 720
@@ -63,7 +72,7 @@ check_png gs-expired.png count '#ff4d40' 12 1500 @ 1240 0 680 1080
 check_png gs-running.png differs gs-last-minute.png
 
 # La Révolution française: the Negotiations (6.1).
-run_app --manual-clock --text-dump rf.txt --game revolution-francaise --players Anne,Benoît,Claire,Denis,Élise,Fanny <<SCRIPT
+run_app --manual-clock --text-dump rf.txt --cut-text rf-cut.txt --game revolution-francaise --players Anne,Benoît,Claire,Denis,Élise,Fanny <<SCRIPT
 resize 1920 1080
 panel sequence
 press goto:initial.negotiations
@@ -82,6 +91,7 @@ screenshot rf-expired.png
 SCRIPT
 grep -qP '^table\tNegotiations: Time is up!$' rf.txt || fail "La Révolution française's expired timer does not say time is up"
 grep -qP '^table\tScore \(rule ' rf.txt || fail "La Révolution française's table view has no score"
+column_not_cut rf-cut.txt
 check_png rf-expired.png count '#ff4d40' 12 1500 @ 1240 0 680 1080
 
 # Vendée Militaire: the map, the battle on hex 10 as it stands, the score (no timer).
@@ -102,15 +112,16 @@ expect table.headline_px 52
 expect table.body_px 28
 screenshot vm-battle.png
 SCRIPT
-} | run_app --text-dump vm.txt --game vendee-militaire --players Anne,Benoît
+} | run_app --text-dump vm.txt --cut-text vm-cut.txt --game vendee-militaire --players Anne,Benoît
 grep -qP '^table\tBattle on hex 10, Blue attacking' vm.txt || fail "Vendée's table view does not show the battle"
 grep -qP '^table\tScore \(rule ' vm.txt || fail "Vendée's table view has no score"
+column_not_cut vm-cut.txt
 grep -qP '^table\tTerrain hexes$' vm.txt || fail "Vendée's table view has no map"
 # Display only: the battle's play form is not on the shared screen.
 if grep -qP '^table\tPlay \(' vm.txt; then fail "the shared screen shows Vendée's play form"; fi
 
 # Paris vaut bien une Messe! and 1793: the board and the score, without their forms.
-run_app --text-dump pm.txt --game paris-messe --players Anne,Benoît <<SCRIPT
+run_app --text-dump pm.txt --cut-text pm-cut.txt --game paris-messe --players Anne,Benoît <<SCRIPT
 resize 1920 1080
 key f11
 frames 3
@@ -118,9 +129,10 @@ $headline_and_sizes
 screenshot pm.png
 SCRIPT
 grep -qP '^table\tScore \(rule ' pm.txt || fail "Paris's table view has no score"
+column_not_cut pm-cut.txt
 if grep -qP '^table\tOrders helper$' pm.txt; then fail "the shared screen shows Paris's orders helper"; fi
 
-run_app --text-dump pt.txt --game patriots-traitors --players Anne,Benoît,Claire <<SCRIPT
+run_app --text-dump pt.txt --cut-text pt-cut.txt --game patriots-traitors --players Anne,Benoît,Claire <<SCRIPT
 resize 1920 1080
 key f11
 frames 3
@@ -128,6 +140,7 @@ $headline_and_sizes
 screenshot pt.png
 SCRIPT
 grep -qP '^table\tScore \(rule ' pt.txt || fail "1793's table view has no score"
+column_not_cut pt-cut.txt
 if grep -qP '^table\tEnter an action' pt.txt; then fail "the shared screen shows 1793's action form"; fi
 
 # The last result, on the test game: Red's taxes resolved on a 7, its outcome, the
