@@ -219,7 +219,7 @@ void App::refreshScale() {
   m_settings.uiScale = scale;
   if (scale == m_appliedScale) return;
   m_appliedScale = scale;
-  m_fonts = buildFonts(scale);
+  m_fonts = buildFonts(scale, static_cast<float>(m_window.getSize().y));
   applyStyle(scale);
 }
 
@@ -252,6 +252,17 @@ void App::drawScaleControl() {
   m_scaleEditing = ImGui::IsItemActive();
   textWrappedMuted(tr("A scale set here is kept until Automatic is ticked again."));
   ImGui::EndPopup();
+}
+
+void App::fitTableFonts() {
+  // The Table view's type follows the window's height; the atlas is rebuilt (between
+  // frames) only while the view is shown and when a size really changes.
+  if (m_panel != "table") return;
+  const float height = static_cast<float>(m_window.getSize().y);
+  const TableFontSizes want = tableFontSizes(height), have = tableFontSizes(m_fonts.tableHeight);
+  if (want.body != have.body || want.headline != have.headline || want.clock != have.clock) {
+    m_fonts = buildFonts(m_settings.uiScale, height);
+  }
 }
 
 void App::handleShortcut(const sf::Event::KeyEvent& key) {
@@ -699,6 +710,7 @@ std::map<std::string, std::string> App::dumpState() {
   }
   if (auto* resolve = dynamic_cast<ResolvePanel*>(findPanel("resolve"))) resolve->dumpForm(dump);
   if (auto* tables = dynamic_cast<TablesPanel*>(findPanel("tables"))) tables->dump(*m_ui, dump);
+  if (auto* table = dynamic_cast<TableView*>(findPanel("table"))) table->dump(dump);
   if (const auto& result = m_controller->lastResolution()) {
     dump["result.headline"] = result->headline();
     dump["result.cell"] = result->cell ? result->cell->describe() : "";
@@ -866,6 +878,7 @@ int App::run() {
     sf::Event event;
     while (m_window.pollEvent(event)) handleEvent(event);
     refreshScale();  // a resize or a scale chosen: the fonts are rebuilt before the frame
+    fitTableFonts();
     if (m_pendingRelease) {
       handleEvent(*m_pendingRelease);
       m_pendingRelease.reset();

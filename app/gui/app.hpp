@@ -57,6 +57,7 @@ class App {
   void handleShortcut(const sf::Event::KeyEvent& key);
   void drawFrame();
   void drawMain();
+  void fitTableFonts();  // the Table view's type for the window's height
   void drawTimerBar();
   // A failed save, in red under the top bar until a save succeeds, with the ways out.
   void drawSaveProblem();

@@ -3,6 +3,8 @@
 #include <imgui.h>
 #include <backends/imgui_impl_opengl2.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 
@@ -21,7 +23,17 @@ std::string findFontFile() {
   return {};
 }
 
-Fonts buildFonts(float scale) {
+TableFontSizes tableFontSizes(float height) {
+  // Whole pixels: the atlas is rebuilt only when a size really changes.
+  const float h = std::max(height, 1.0f);
+  TableFontSizes sizes;
+  sizes.body = std::round(std::clamp(h * 28.0f / 1080.0f, 18.0f, 60.0f));
+  sizes.headline = std::round(std::clamp(h * 52.0f / 1080.0f, 32.0f, 110.0f));
+  sizes.clock = std::round(std::clamp(h * 150.0f / 1080.0f, 90.0f, 300.0f));
+  return sizes;
+}
+
+Fonts buildFonts(float scale, float windowHeight) {
   // Basic Latin + Latin-1 (é è à ç ô « »), Latin Extended-A (œ Œ), general punctuation
   // (– — ’ “ ” …), arrows (→), box drawing (─), geometric shapes (▶ ●).
   static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x205E,
@@ -30,17 +42,26 @@ Fonts buildFonts(float scale) {
   io.Fonts->Clear();
   Fonts fonts;
   fonts.path = findFontFile();
-  auto add = [&](float size) -> ImFont* {
+  // The countdown's digits only: at 300 px a whole alphabet would make the atlas huge.
+  static const ImWchar clockRanges[] = {0x0030, 0x003A, 0};
+  auto add = [&](float size, const ImWchar* glyphs) -> ImFont* {
+    ImFontConfig config;
+    // Large type needs no horizontal oversampling; it would triple the atlas's width.
+    if (size >= 40.0f) config.OversampleH = 1;
     if (fonts.path.empty()) {
-      ImFontConfig config;
       config.SizePixels = size;
       return io.Fonts->AddFontDefault(&config);
     }
-    return io.Fonts->AddFontFromFileTTF(fonts.path.c_str(), size, nullptr, ranges);
+    return io.Fonts->AddFontFromFileTTF(fonts.path.c_str(), size, &config, glyphs);
   };
-  fonts.regular = add(17.0f * scale);
-  fonts.large = add(28.0f * scale);
-  fonts.huge = add(64.0f * scale);
+  fonts.regular = add(17.0f * scale, ranges);
+  fonts.large = add(28.0f * scale, ranges);
+  fonts.huge = add(64.0f * scale, ranges);
+  const TableFontSizes table = tableFontSizes(windowHeight);
+  fonts.tableBody = add(table.body, ranges);
+  fonts.tableHeadline = add(table.headline, ranges);
+  fonts.tableClock = add(table.clock, clockRanges);
+  fonts.tableHeight = windowHeight;
   io.Fonts->Build();
   io.FontDefault = fonts.regular;
   ImGui_ImplOpenGL2_DestroyFontsTexture();

@@ -90,6 +90,7 @@ ParisMesseBoardView::ParisMesseBoardView() : m_form("pm-form", "pm_reveal_orders
 }
 
 void ParisMesseBoardView::drawActions(Ui& ui) {
+  if (displayOnly()) return;  // the shared screen: orders are entered on the Board panel
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(tr("Orders helper"));
   ImGui::PopFont();

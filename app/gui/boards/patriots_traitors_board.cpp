@@ -433,7 +433,7 @@ bool PatriotsTraitorsBoardView::press(Ui& ui, const std::string& button, std::st
 
 // One form for every action of the rule module; the engine decides and explains.
 void PatriotsTraitorsBoardView::drawActionForm(Ui& ui) {
-  if (ui.controller.state().gameOver) return;
+  if (ui.controller.state().gameOver || displayOnly()) return;
   textWrappedMuted(tr("Enter an action (the prompt in Sequence says which)"));
   m_form.draw(ui);
 }

@@ -110,7 +110,7 @@ bool RevolutionBoardView::press(Ui& ui, const std::string& button, std::string& 
 
 // One form for every action of the rule module (its descriptions); the engine decides.
 void RevolutionBoardView::drawActionForm(Ui& ui) {
-  if (ui.controller.state().gameOver) return;
+  if (ui.controller.state().gameOver || displayOnly()) return;
   textWrappedMuted(tr("Enter an action (the prompt in Sequence says which)"));
   m_form.draw(ui);
 }

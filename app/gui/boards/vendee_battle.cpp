@@ -506,7 +506,9 @@ void VendeeBoardView::drawDesignate(Ui& ui) {
   }
 }
 
-void VendeeBoardView::drawBidding(Ui& ui) {
+// The battle as it stands, large: who plays, the total to beat and the last card's
+// type, the hex and the attacker. Shared by the bidding form and the Table view (F11).
+void VendeeBoardView::drawBattleStanding(Ui& ui) {
   auto& controller = ui.controller;
   const auto& data = controller.data();
   const std::string attacker = text(controller, "attacker");
@@ -514,9 +516,6 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   const std::int64_t total = number(controller, "stand_total");
   const std::string standType = text(controller, "stand_type");
   const std::string standSide = text(controller, "stand_side");
-  const bool four = flag(controller, "four_player");
-  std::string error;
-
   // What the side to play must do, large: the total to beat and the last card's type.
   {
     ImGui::PushFont(ui.fonts.large);
@@ -547,6 +546,15 @@ void VendeeBoardView::drawBidding(Ui& ui) {
                      flag(controller, "stand_minus_round") ? ", -1 Round" : "");
   }
   textWrappedMuted(situation);
+}
+
+void VendeeBoardView::drawBidding(Ui& ui) {
+  auto& controller = ui.controller;
+  const auto& data = controller.data();
+  const bool four = flag(controller, "four_player");
+  std::string error;
+
+  drawBattleStanding(ui);
 
   // Four players: who plays (a partner may raise) and from which seat.
   if (four) {

@@ -130,8 +130,14 @@ void VendeeBoardView::draw(Ui& ui) {
   // enough that the helper's buttons are in sight at 1280x720, the last action's result
   // under them.
   drawMap(ui, left - ImGui::GetStyle().ScrollbarSize);
-  drawActions(ui);
-  lastActionResult(ui);
+  if (!displayOnly()) {
+    drawActions(ui);
+    lastActionResult(ui);
+  } else if (!ui.controller.state().gameOver && text(ui.controller, "stage") == "bidding") {
+    // The shared screen shows the battle, not the forms that play it.
+    ImGui::Separator();
+    drawBattleStanding(ui);
+  }
   ImGui::EndChild();
   ImGui::SameLine(0, gap);
   ImGui::BeginChild("vm-right", ImVec2(0, 0), false);

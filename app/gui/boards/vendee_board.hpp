@@ -46,6 +46,7 @@ class VendeeBoardView : public BoardView {
   void drawDraw(Ui& ui);
   void drawDesignate(Ui& ui);
   void drawBidding(Ui& ui);
+  void drawBattleStanding(Ui& ui);
   void drawEffects(Ui& ui);
   void drawRoundOver(Ui& ui);
   void drawSetAsideFields(Ui& ui);

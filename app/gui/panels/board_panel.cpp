@@ -75,6 +75,12 @@ void drawTrack(Ui& ui, const ValueDef& def) {
 
 void registerBoardView(const std::string& gameId, BoardViewFactory factory) { registry()[gameId] = std::move(factory); }
 
+std::unique_ptr<BoardView> makeBoardView(const std::string& gameId) {
+  auto found = registry().find(gameId);
+  if (found != registry().end()) return found->second();
+  return std::make_unique<GenericBoardView>();
+}
+
 void GenericBoardView::draw(Ui& ui) {
   const auto& data = ui.controller.data();
   const auto& state = ui.controller.state();
@@ -180,8 +186,7 @@ void GenericBoardView::draw(Ui& ui) {
 BoardView& BoardPanel::view(Ui& ui) {
   const auto& id = ui.controller.data().id;
   if (!m_view || m_gameId != id) {
-    auto found = registry().find(id);
-    m_view = found != registry().end() ? found->second() : std::make_unique<GenericBoardView>();
+    m_view = makeBoardView(id);
     m_gameId = id;
   }
   return *m_view;

@@ -15,6 +15,10 @@ class BoardView {
  public:
   virtual ~BoardView() = default;
   virtual void draw(Ui& ui) = 0;
+  // Display only: the board as the table sees it, without the view's action forms (the
+  // Table view, F11, the shared screen nobody types on).
+  void setDisplayOnly(bool displayOnly) { m_displayOnly = displayOnly; }
+  bool displayOnly() const { return m_displayOnly; }
   // Script hooks for a view with its own forms (the Board panel passes them on).
   virtual bool setField(Ui&, const std::string& name, const std::string&, std::string& error) {
     error = "no field '" + name + "' on this board";
@@ -24,12 +28,17 @@ class BoardView {
     error = "no button '" + button + "' on this board";
     return false;
   }
+
+ private:
+  bool m_displayOnly = false;
 };
 
 using BoardViewFactory = std::function<std::unique_ptr<BoardView>()>;
 
 // A game's own board view, by game id (called before the window opens).
 void registerBoardView(const std::string& gameId, BoardViewFactory factory);
+// A new board view for a game: its own when registered, else the generic one.
+std::unique_ptr<BoardView> makeBoardView(const std::string& gameId);
 
 // The generic view of tracks and books, usable by any game.
 class GenericBoardView : public BoardView {

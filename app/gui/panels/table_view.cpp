@@ -1,102 +1,266 @@
 #include "panels/table_view.hpp"
 
+#include "drawn_text.hpp"
 #include "panels/timers_panel.hpp"
 #include "translate.hpp"
 
 #include "adc/display_names.hpp"
-
 #include "adc/rules.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 
 namespace adc::gui {
+namespace {
+
+const ImVec4 plainInk(1.0f, 1.0f, 1.0f, 1.0f);
+const ImVec4 lastMinuteInk(1.0f, 0.72f, 0.2f, 1.0f);  // #ffb833, looked for by the tests
+const ImVec4 timeUpInk(1.0f, 0.3f, 0.25f, 1.0f);      // #ff4d40
+const ImVec4 outcomeInk(1.0f, 0.85f, 0.35f, 1.0f);
+const ImVec4 ruleInk(0.55f, 0.75f, 1.0f, 1.0f);
+
+void wrapped(const std::string& text, const ImVec4& colour = plainInk) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+// A section's title: small capitals would not read from afar, so a muted line and a rule.
+void sectionTitle(const std::string& text) {
+  ImGui::Spacing();
+  ImGui::Separator();
+  textWrappedMuted(text);
+}
+
+}  // namespace
 
 void TableView::draw(Ui& ui) {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 2.0f;
+  // The column takes about a third of the width (its type grows with the window's
+  // height), less in a small window, where the boards need every pixel (Grand Siècle's
+  // five powers a row); the board the rest.
+  const float share = avail.x < 1600.0f ? 0.30f : 0.36f;
+  const float column = std::floor(std::clamp(avail.x * share, std::min(avail.x * 0.5f, 360.0f), avail.x * 0.5f));
+  const float boardWidth = std::max(0.0f, avail.x - column - gap);
+  m_boardW = boardWidth;
+  m_boardH = avail.y;
+  m_columnW = column;
+
+  const auto& id = ui.controller.data().id;
+  if (!m_board || m_boardGame != id) {
+    m_board = makeBoardView(id);
+    m_board->setDisplayOnly(true);
+    m_boardGame = id;
+  }
+  // The board at the UI scale, the size the players know from the Board panel; it
+  // scrolls when a window is too small for it.
+  ImGui::BeginChild("table-board", ImVec2(boardWidth, avail.y), true);
+  m_board->draw(ui);
+  ImGui::EndChild();
+  ImGui::SameLine(0.0f, gap);
+  ImGui::BeginChild("table-column", ImVec2(column, avail.y), false);
+  drawColumn(ui, ImGui::GetContentRegionAvail().x);
+  ImGui::EndChild();
+}
+
+void TableView::drawColumn(Ui& ui, float width) {
+  m_headlinePx = ui.fonts.tableHeadline ? ui.fonts.tableHeadline->FontSize : 0.0f;
+  m_bodyPx = ui.fonts.tableBody ? ui.fonts.tableBody->FontSize : 0.0f;
+  m_clockPx = ui.fonts.tableClock ? ui.fonts.tableClock->FontSize : 0.0f;
+  ImGui::PushTextWrapPos(0.0f);
+  drawWhere(ui, width);
+  drawTimers(ui, width);
+  drawLastResult(ui, width);
+  drawScore(ui, width);
+  ImGui::Spacing();
+  textWrappedMuted(tr("Esc leaves the table view."));
+  ImGui::PopTextWrapPos();
+}
+
+// The turn, the phase and step in headline type; the rule; what to do on the board.
+void TableView::drawWhere(Ui& ui, float) {
   const auto& data = ui.controller.data();
   const auto& state = ui.controller.state();
-  const auto lookup = state.lookup(data);
-  const auto now = ui.controller.nowMs();
-  ImGui::PushFont(ui.fonts.huge);
-  ImGui::TextUnformatted((data.sequence.turnName + " " + std::to_string(state.turn)).c_str());
+  ImGui::PushFont(ui.fonts.tableBody);
+  textWrappedMuted(data.name);
   ImGui::PopFont();
-  ImGui::PushFont(ui.fonts.large);
+  ImGui::PushFont(ui.fonts.tableHeadline);
+  wrapped(data.sequence.turnName + " " + std::to_string(state.turn));
   const SequenceStep* step = currentStep(data, state);
   if (step) {
     std::string path;
     for (std::size_t i = 0; i < step->path.size(); ++i) path += (i ? " — " : "") + step->path[i]->name;
-    ImGui::TextUnformatted(path.c_str());
-    ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "%s %s", tr("rule"), step->leaf().rule.c_str());
-    auto prompt = renderText(data, step->leaf().prompt, lookup);
-    if (!prompt.empty()) ImGui::TextWrapped("%s", prompt.c_str());
-    for (const auto& line : boardLines(data, step->leaf().board, lookup)) ImGui::TextWrapped("▶ %s", line.c_str());
+    wrapped(path);
   } else {
-    ImGui::TextUnformatted(tr("The game is over."));
+    wrapped(tr("The game is over."));
   }
   ImGui::PopFont();
-  // Timers that are running, paused or expired.
+  ImGui::PushFont(ui.fonts.tableBody);
+  if (step) {
+    if (!step->leaf().rule.empty()) wrapped(trf("rule {}", step->leaf().rule), ruleInk);
+    const auto lookup = state.lookup(data);
+    auto prompt = renderText(data, step->leaf().prompt, lookup);
+    if (!prompt.empty()) wrapped(prompt);
+    for (const auto& line : boardLines(data, step->leaf().board, lookup)) wrapped("▶ " + line);
+  }
+  ImGui::PopFont();
+}
+
+// Running, paused and expired timers, the countdown filling the column: white, amber in
+// its last minute, and once time is up the words in red, since "0:00" alone reads like a
+// timer not started. The current step's timer not yet started says how to start it.
+void TableView::drawTimers(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  const auto& state = ui.controller.state();
+  const auto now = ui.controller.nowMs();
+  std::optional<std::size_t> stepTimer;
+  if (const SequenceStep* step = currentStep(data, state); step && !step->leaf().timer.empty()) {
+    stepTimer = data.findTimer(step->leaf().timer);
+  }
   for (std::size_t i = 0; i < data.timers.size(); ++i) {
     const auto& timer = state.timers[i];
-    if (timer.status == TimerState::Status::Idle) continue;
-    ImGui::PushFont(ui.fonts.huge);
-    // Seen from across the table: amber in the last minute, red once time is up, and
-    // then said in words, since "0:00" alone reads like a timer not started.
-    const bool expired = timer.status == TimerState::Status::Expired;
-    const auto remaining = timer.remainingMs(now);
-    const ImVec4 colour = expired              ? ImVec4(1.0f, 0.3f, 0.25f, 1.0f)
-                          : remaining <= 60000 ? ImVec4(1.0f, 0.72f, 0.2f, 1.0f)
-                                               : ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
-    if (expired) {
-      ImGui::TextColored(colour, "%s", trf("{}: Time is up!", data.timers[i].name).c_str());
-    } else {
-      const char* paused = timer.status == TimerState::Status::Paused ? tr(" (paused)") : "";
-      ImGui::TextColored(colour, "%s %s%s", data.timers[i].name.c_str(), TimersPanel::formatRemaining(remaining).c_str(),
-                         paused);
+    const auto& def = data.timers[i];
+    if (timer.status == TimerState::Status::Idle) {
+      if (stepTimer != i) continue;
+      ImGui::PushFont(ui.fonts.tableBody);
+      sectionTitle(trf("{}: {}, Space starts it", def.name, TimersPanel::formatRemaining(def.seconds * 1000)));
+      ImGui::PopFont();
+      continue;
     }
+    ImGui::PushFont(ui.fonts.tableBody);
+    ImGui::Spacing();
+    ImGui::Separator();
     ImGui::PopFont();
-  }
-  ImGui::Spacing();
-  // Each side's numbers, large: as many as the window holds, in the data's order.
-  std::vector<const ValueDef*> perSide;
-  for (const auto& def : data.schema.defs()) {
-    if (def.per == "side" && def.kind == ValueKind::Integer) perSide.push_back(&def);
-  }
-  ImGui::PushFont(ui.fonts.large);
-  const float rowHeight = ImGui::GetTextLineHeightWithSpacing() + 2.0f;
-  const auto fits = static_cast<std::size_t>(std::max(0.0f, (ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeight()) / rowHeight - 1.0f));
-  if (perSide.size() > fits) perSide.resize(fits);
-  if (!perSide.empty() && ImGui::BeginTable("sides", static_cast<int>(data.sides.size()) + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame)) {
-    float nameWidth = 0.0f;
-    for (const auto* def : perSide) nameWidth = std::max(nameWidth, ImGui::CalcTextSize(def->name.c_str()).x);
-    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, std::min(nameWidth + 8.0f, ImGui::GetContentRegionAvail().x * 0.3f));
-    for (const auto& side : data.sides) ImGui::TableSetupColumn(side.id.c_str(), ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    for (const auto& side : data.sides) {
-      ImGui::TableNextColumn();
-      ImU32 color = parseHexColor(side.color);
-      ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, color);
-      // Dark ink on light side colours (white, yellow), light ink on the others.
-      float luminance = 0.299f * static_cast<float>(color & 0xFF) + 0.587f * static_cast<float>((color >> 8) & 0xFF) +
-                        0.114f * static_cast<float>((color >> 16) & 0xFF);
-      ImGui::PushStyleColor(ImGuiCol_Text, luminance > 160.0f ? ImVec4(0.1f, 0.1f, 0.1f, 1) : ImVec4(1, 1, 1, 1));
-      fittedText(side.name);
-      ImGui::PopStyleColor();
+    if (timer.status == TimerState::Status::Expired) {
+      ImGui::PushFont(ui.fonts.tableHeadline);
+      wrapped(trf("{}: Time is up!", def.name), timeUpInk);
+      ImGui::PopFont();
+      continue;
     }
-    for (const auto* def : perSide) {
+    const auto remaining = timer.remainingMs(now);
+    const ImVec4 colour = remaining <= 60000 ? lastMinuteInk : plainInk;
+    ImGui::PushFont(ui.fonts.tableBody);
+    const bool paused = timer.status == TimerState::Status::Paused;
+    wrapped(paused ? trf("{} (paused)", def.name) : def.name, colour);
+    ImGui::PopFont();
+    // The digits at the clock's size, smaller only when the column is too narrow.
+    const std::string digits = TimersPanel::formatRemaining(remaining);
+    ImFont* clock = ui.fonts.tableClock;
+    float size = clock->FontSize;
+    const float textWidth = clock->CalcTextSizeA(size, FLT_MAX, 0.0f, digits.c_str()).x;
+    if (textWidth > width) size *= width / textWidth;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    drawText(ImGui::GetWindowDrawList(), clock, size, at, ImGui::ColorConvertFloat4ToU32(colour), digits.c_str());
+    ImGui::Dummy(ImVec2(std::min(textWidth, width), size));
+  }
+}
+
+// The last resolution: its outcome, the table's cell, the books it changed, what to do
+// on the board; and the last action in words when something else came after it.
+void TableView::drawLastResult(Ui& ui, float) {
+  const auto& data = ui.controller.data();
+  const auto& session = ui.controller.session();
+  const auto& result = ui.controller.lastResolution();
+  const LogEntry* last = session.cursor() > 0 ? &session.log()[session.cursor() - 1] : nullptr;
+  if (!last && !(result && result->procedure)) return;
+  ImGui::PushFont(ui.fonts.tableBody);
+  sectionTitle(tr("Last result"));
+  if (result && result->procedure) {
+    wrapped("→ " + result->headline(), outcomeInk);
+    wrapped(trf("{} (rule {})", result->procedure->name, result->procedure->rule), ruleInk);
+    if (result->cell) {
+      const Table* table = data.findTable(result->cell->table);
+      std::string where = trf("Table: {}, row {}", table ? table->name : result->cell->table, result->cell->row);
+      if (!result->cell->column.empty()) where += trf(", column {}", result->cell->column);
+      wrapped(where);
+    }
+    // The books it changed, a few at most: the Resolve panel lists them all.
+    constexpr std::size_t shownChanges = 5;
+    for (std::size_t i = 0; i < result->changes.size() && i < shownChanges; ++i) {
+      const auto& change = result->changes[i];
+      auto slot = data.schema.find(change.key);
+      const std::string& name = slot ? data.schema.slots()[*slot].name : change.key;
+      wrapped(trf("{}: {} → {}", name, valueText(data, change.before), valueText(data, change.after)));
+    }
+    if (result->changes.size() > shownChanges) {
+      textWrappedMuted(trf("and {} more books changed (Resolve panel)", result->changes.size() - shownChanges));
+    }
+    for (const auto& line : result->board) wrapped("▶ " + line);
+  }
+  if (last && (!(result && result->procedure) || last->action.type != "resolve")) wrapped(last->summary);
+  ImGui::PopFont();
+}
+
+// The score as the game's rule module counts it (victory points, a battle's losses, the
+// Provinces' influence), a side a line, two columns when many sides play; the winner
+// once the game is over. Hovering a side shows how its points are made up.
+void TableView::drawScore(Ui& ui, float width) {
+  const auto& data = ui.controller.data();
+  if (m_scoreRevision != ui.controller.revision() || m_scoreGame != data.id) {
+    m_scoreRevision = ui.controller.revision();
+    m_scoreGame = data.id;
+    m_score.reset();
+    if (const RuleModule* module = findRuleModule(data.id); module && module->victory) {
+      m_score = module->victory(data, ui.controller.state());
+    }
+  }
+  if (!m_score || m_score->sides.empty()) return;
+  ImGui::PushFont(ui.fonts.tableBody);
+  sectionTitle(m_score->rule.empty() ? std::string(tr("Score")) : trf("Score (rule {})", m_score->rule));
+  const std::size_t count = m_score->sides.size();
+  const int columns = count > 4 && width > 15.0f * ImGui::GetFontSize() ? 2 : 1;
+  if (ImGui::BeginTable("table-score", columns, ImGuiTableFlags_SizingStretchSame)) {
+    const std::size_t rows = (count + static_cast<std::size_t>(columns) - 1) / static_cast<std::size_t>(columns);
+    for (std::size_t row = 0; row < rows; ++row) {
       ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      fittedText(def->name);
-      for (const auto& side : data.sides) {
+      for (int c = 0; c < columns; ++c) {
         ImGui::TableNextColumn();
-        if (auto value = state.read(data, def->id + "." + side.id)) ImGui::TextUnformatted(valueText(data, *value).c_str());
+        // Down the first column, then the second: the data's order reads top to bottom.
+        const std::size_t index = static_cast<std::size_t>(c) * rows + row;
+        if (index >= count) continue;
+        const auto& line = m_score->sides[index];
+        const Side* side = data.findSide(line.side);
+        if (side) sideColorSwatch(side->color);
+        const std::string points = std::to_string(line.points);
+        const float pointsWidth = ImGui::CalcTextSize(points.c_str()).x;
+        const float spacing = ImGui::GetStyle().ItemSpacing.x;
+        const float cell = ImGui::GetContentRegionAvail().x;
+        ImGui::BeginGroup();
+        fittedText(side ? side->name : wordName(data, line.side), std::max(0.0f, cell - pointsWidth - spacing));
+        ImGui::SameLine(0.0f, 0.0f);
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(spacing, ImGui::GetContentRegionAvail().x - pointsWidth));
+        ImGui::TextUnformatted(points.c_str());
+        ImGui::EndGroup();
+        if (!line.breakdown.empty() && ImGui::IsItemHovered()) {
+          std::string parts;
+          for (const auto& [what, value] : line.breakdown) parts += (parts.empty() ? "" : "\n") + trf("{}: {}", what, value);
+          ImGui::SetTooltip("%s", parts.c_str());
+        }
       }
     }
     ImGui::EndTable();
   }
+  if (ui.controller.state().gameOver && !m_score->winner.empty()) {
+    const Side* winner = data.findSide(m_score->winner);
+    ImGui::PushFont(ui.fonts.tableHeadline);
+    wrapped(trf("Winner: {}", winner ? winner->name : wordName(data, m_score->winner)), outcomeInk);
+    ImGui::PopFont();
+    if (!m_score->explanation.empty()) textWrappedMuted(m_score->explanation);
+  }
   ImGui::PopFont();
-  textWrappedMuted(tr("Esc leaves the table view."));
+}
+
+void TableView::dump(std::map<std::string, std::string>& out) const {
+  auto px = [](float value) { return std::to_string(static_cast<long long>(std::lround(value))); };
+  out["table.headline_px"] = px(m_headlinePx);
+  out["table.body_px"] = px(m_bodyPx);
+  out["table.clock_px"] = px(m_clockPx);
+  out["table.board"] = px(m_boardW) + "x" + px(m_boardH);
+  out["table.column"] = px(m_columnW);
 }
 
 }  // namespace adc::gui

@@ -1,8 +1,21 @@
 #pragma once
-// Table view: the whole window in large type for everyone at the table: turn, phase,
-// step, what to do, the running timers and each side's key values. Esc leaves it.
+// Table view (F11): the shared screen, read from across the table. The game's own board
+// view, display only, takes most of the window; beside it a column in type sized by the
+// window's height: the turn, phase and step, what to do on the board, the running
+// timers (huge; amber in their last minute, red "Time is up!"), the last result (its
+// outcome, table cell and the books it changed) and the score as the game's rule module
+// counts it. Esc leaves it.
 
+#include "panels/board_panel.hpp"
 #include "panels/panel.hpp"
+
+#include "adc/rule_module.hpp"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
 
 namespace adc::gui {
 
@@ -11,6 +24,26 @@ class TableView : public Panel {
   const char* id() const override { return "table"; }
   const char* title() const override { return "Table view"; }
   void draw(Ui& ui) override;
+  // For scripts: the type sizes and regions of the last frame drawn
+  // (table.headline_px, table.body_px, table.clock_px, table.board, table.column).
+  void dump(std::map<std::string, std::string>& out) const;
+
+ private:
+  void drawColumn(Ui& ui, float width);
+  void drawWhere(Ui& ui, float width);
+  void drawTimers(Ui& ui, float width);
+  void drawLastResult(Ui& ui, float width);
+  void drawScore(Ui& ui, float width);
+
+  std::unique_ptr<BoardView> m_board;  // its own view: the Board panel's keeps its forms
+  std::string m_boardGame;
+  // The rule module's count, computed again only when the state changes.
+  std::uint64_t m_scoreRevision = ~std::uint64_t{0};
+  std::string m_scoreGame;
+  std::optional<VictoryReport> m_score;
+  // What the last frame drew, for dump().
+  float m_headlinePx = 0, m_bodyPx = 0, m_clockPx = 0;
+  float m_boardW = 0, m_boardH = 0, m_columnW = 0;
 };
 
 }  // namespace adc::gui
