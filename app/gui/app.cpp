@@ -630,9 +630,9 @@ void App::collectDrawnText() {
   // in its first frame, and a panel just shown may be drawn once before it is laid out.
   std::set<std::string> cutNow;
   for (const auto& cut : m_textLog->takeCut()) {
-    std::string text = cut.text;  // one line of the list: a string's own line breaks read " / "
-    for (auto at = text.find('\n'); at != std::string::npos; at = text.find('\n', at)) text.replace(at, 1, " / ");
-    const std::string where = panel + "\t" + text;
+    std::string oneLine = cut.text;  // one line of the list: a string's own line breaks read " / "
+    for (auto at = oneLine.find('\n'); at != std::string::npos; at = oneLine.find('\n', at)) oneLine.replace(at, 1, " / ");
+    const std::string where = panel + "\t" + oneLine;
     cutNow.insert(where);
     if (!m_cutLastFrame.contains(where) || !m_cutTextSeen.insert(where).second) continue;
     char size[32];
