@@ -101,10 +101,18 @@ void LogPanel::draw(Ui& ui) {
       if (!applied) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       std::string text = std::to_string(i + 1) + ". " + entry.summary;
       if (!entry.rule.empty()) text += "   [" + std::string(tr("rule")) + " " + entry.rule + "]";
-      if (ImGui::Selectable((text + "##line-" + std::to_string(i + 1)).c_str(), i + 1 == session.cursor())) target = i + 1;
+      // One line a row (the list only builds the rows on screen): a long one is cut with
+      // an ellipsis, and its whole text is in the tooltip with what a click does.
+      const std::string shown = cutToFit(text, ImGui::GetContentRegionAvail().x);
+      if (ImGui::Selectable((shown + "##line-" + std::to_string(i + 1)).c_str(), i + 1 == session.cursor())) target = i + 1;
       if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("%s", applied ? tr("Click: undo to just after this line (asks first; undone actions can be redone)")
-                                        : tr("Click: redo up to this line"));
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
+        if (shown != text) ImGui::TextUnformatted(text.c_str());
+        ImGui::TextDisabled("%s", applied ? tr("Click: undo to just after this line (asks first; undone actions can be redone)")
+                                          : tr("Click: redo up to this line"));
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
       }
       if (!applied) ImGui::PopStyleColor();
     }

@@ -80,18 +80,12 @@ std::string shortenedToFit(const std::string& text, float width) {
 std::string cutToFit(const std::string& text, float width) {
   if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
   const std::string ellipsis = "…";
-  std::string kept;
-  for (std::size_t i = 0; i < text.size();) {
-    std::size_t length = 1;
-    const auto lead = static_cast<unsigned char>(text[i]);
-    if (lead >= 0xF0) length = 4;
-    else if (lead >= 0xE0) length = 3;
-    else if (lead >= 0xC0) length = 2;
-    const std::string longer = kept + text.substr(i, length);
-    if (ImGui::CalcTextSize((longer + ellipsis).c_str()).x > width) break;
-    kept = longer;
-    i += length;
-  }
+  // One pass: the font stops measuring where the room (less the ellipsis) ends.
+  ImFont* font = ImGui::GetFont();
+  const float room = std::max(0.0f, width - ImGui::CalcTextSize(ellipsis.c_str()).x);
+  const char* fits = text.c_str();
+  font->CalcTextSizeA(ImGui::GetFontSize(), room, 0.0f, text.c_str(), text.c_str() + text.size(), &fits);
+  std::string kept(text.c_str(), fits);
   while (!kept.empty() && kept.back() == ' ') kept.pop_back();
   return kept + ellipsis;
 }

@@ -207,15 +207,22 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
     ImGui::TextUnformatted(name.c_str());
     ImGui::PopTextWrapPos();
     if (!rule.empty()) {
+      // Beside the name when it fits, else under it, wrapped in the column.
       ImGui::SameLine();
-      ImGui::TextColored(ImVec4(0.55f, 0.75f, 1.0f, 1.0f), "%s", rule.c_str());
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(rule.c_str()).x) ImGui::NewLine();
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.75f, 1.0f, 1.0f));
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(rule.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::PopStyleColor();
     }
     ImGui::TableNextColumn();
     ImGui::SetNextItemWidth(-FLT_MIN);
   };
   const Side* acting = data.findSide(m_side);
   row(tr("Acting side"), "");
-  if (ImGui::BeginCombo("##side", acting ? sideLabel(ui.controller.session().setup(), *acting).c_str() : tr("(choose)"))) {
+  if (beginFittedCombo("##side", acting ? sideLabel(ui.controller.session().setup(), *acting) : std::string(tr("(choose)")),
+                       ImGui::GetContentRegionAvail().x)) {
     for (const auto& side : data.sides) {
       if (ImGui::Selectable((sideLabel(ui.controller.session().setup(), side) + "##" + side.id).c_str(), side.id == m_side)) m_side = side.id;
     }
@@ -256,7 +263,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
         break;
       case InputKind::Choice: {
         auto& current = m_text[input.id];
-        if (ImGui::BeginCombo("##value", current.empty() ? "" : wordName(data, current).c_str())) {
+        if (beginFittedCombo("##value", current.empty() ? std::string() : wordName(data, current), ImGui::GetContentRegionAvail().x)) {
           for (const auto& choice : input.choices) {
             if (ImGui::Selectable((wordName(data, choice) + "##" + choice).c_str(), choice == current)) current = choice;
           }
@@ -270,7 +277,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
       case InputKind::Side: {
         auto& current = m_text[input.id];
         const Side* side = data.findSide(current);
-        if (ImGui::BeginCombo("##value", side ? side->name.c_str() : current.c_str())) {
+        if (beginFittedCombo("##value", side ? side->name : current, ImGui::GetContentRegionAvail().x)) {
           for (const auto& item : data.sides) {
             if (ImGui::Selectable((item.name + "##" + item.id).c_str(), item.id == current)) current = item.id;
           }
@@ -286,7 +293,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
           for (const auto& card : deck->cards) {
             if (card.id == current) shown = card.name;
           }
-          if (ImGui::BeginCombo("##value", shown.c_str())) {
+          if (beginFittedCombo("##value", shown, ImGui::GetContentRegionAvail().x)) {
             for (const auto& card : deck->cards) {
               if (ImGui::Selectable((card.name + "##" + card.id).c_str(), card.id == current)) current = card.id;
             }
@@ -422,7 +429,7 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
   if (m_preview) {
     if (m_preview->modifiers.empty()) textWrappedMuted(tr("No modifier applies."));
     for (const auto& modifier : m_preview->modifiers) {
-      ImGui::Text("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
+      ImGui::TextWrapped("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
       ruleTag(modifier.rule);
     }
     if (m_preview->total) ImGui::Text("%s %lld", tr("Total:"), static_cast<long long>(*m_preview->total));
@@ -434,7 +441,7 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
     // from the odds), then the modifiers that depend on the roll, with their conditions.
     if (m_odds) {
       for (const auto& modifier : m_odds->steadyModifiers) {
-        ImGui::Text("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
+        ImGui::TextWrapped("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
         ruleTag(modifier.rule);
       }
       if (m_odds->steadyModifiers.empty() && !procedure.modifiers.empty()) {
@@ -448,7 +455,7 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
                                                m_odds->rollDependentModifiers.end(),
                                                modifier.name) != m_odds->rollDependentModifiers.end();
       if (steady || (m_odds && !dependsOnRoll)) continue;
-      ImGui::BulletText("%s", modifier.name.c_str());
+      bulletWrapped(modifier.name);
       ruleTag(modifier.rule);
       if (!modifier.when.empty()) {
         ImGui::SameLine();
@@ -457,7 +464,11 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
       }
     }
     if (procedure.modifiers.empty()) textWrappedMuted(tr("This procedure has no modifiers."));
-    if (!m_previewError.empty()) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", m_previewError.c_str());
+    if (!m_previewError.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
+      ImGui::TextWrapped("%s", m_previewError.c_str());
+      ImGui::PopStyleColor();
+    }
   }
 }
 
@@ -469,7 +480,7 @@ void ResolvePanel::drawResult(Ui& ui) {
   ImGui::TextWrapped("→ %s", result->headline().c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  ImGui::TextUnformatted(trf("{} (rule {})", result->procedure->name, result->procedure->rule).c_str());
+  ImGui::TextWrapped("%s", trf("{} (rule {})", result->procedure->name, result->procedure->rule).c_str());
   // The inputs by their names, the dice as they lay.
   std::string inputs;
   for (const auto& [id, value] : result->inputs) {
@@ -502,23 +513,22 @@ void ResolvePanel::drawResult(Ui& ui) {
   }
   if (!inputs.empty()) textWrappedMuted(inputs);
   for (const auto& modifier : result->modifiers) {
-    ImGui::Text("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
+    ImGui::TextWrapped("%+lld  %s", static_cast<long long>(modifier.value), modifier.name.c_str());
     ruleTag(modifier.rule);
   }
   if (result->total) ImGui::Text("%s %lld", tr("Total:"), static_cast<long long>(*result->total));
   if (result->cell) {
     const Table* table = ui.controller.data().findTable(result->cell->table);
-    std::string where = trf("Table: {}, row {}", table ? table->name : result->cell->table, result->cell->row);
-    if (!result->cell->column.empty()) where += trf(", column {}", result->cell->column);
+    std::string where = trf("Table: {}", cellName(ui.controller.data(), *result->cell));
     if (result->rowClamped || result->columnClamped) where += std::string(" ") + tr("(read at the end of the table)");
-    ImGui::TextUnformatted(where.c_str());
+    ImGui::TextWrapped("%s", where.c_str());
     if (table) ruleTag(table->rule);
     for (const auto& [field, value] : result->fields) {
       std::string name = field;
       if (table) {
         if (auto index = table->fieldIndex(field)) name = table->fields[*index].name;
       }
-      ImGui::BulletText("%s: %s", name.c_str(), valueText(ui.controller.data(), value).c_str());
+      bulletWrapped(name + ": " + valueText(ui.controller.data(), value));
     }
     // One click to the table as printed, this cell outlined in gold (Tables panel).
     if (table && ImGui::Button(label("See it in the table", "see-in-table").c_str())) seeInTable(ui);
@@ -529,8 +539,8 @@ void ResolvePanel::drawResult(Ui& ui) {
       const auto& schema = ui.controller.data().schema;
       auto slot = schema.find(change.key);
       const std::string& name = slot ? schema.slots()[*slot].name : change.key;
-      ImGui::BulletText("%s: %s → %s%s", name.c_str(), valueText(ui.controller.data(), change.before).c_str(),
-                        valueText(ui.controller.data(), change.after).c_str(), change.clamped ? tr(" (end of the track)") : "");
+      bulletWrapped(name + ": " + valueText(ui.controller.data(), change.before) + " → " +
+                    valueText(ui.controller.data(), change.after) + (change.clamped ? tr(" (end of the track)") : ""));
       ruleTag(change.rule);
     }
   }
@@ -560,8 +570,7 @@ void ResolvePanel::draw(Ui& ui) {
   for (const auto& item : data.procedures) {
     if (std::find(list.begin(), list.end(), &item) == list.end()) list.push_back(&item);
   }
-  ImGui::SetNextItemWidth(360.0f * ui.settings.uiScale);
-  if (ImGui::BeginCombo(label("Procedure", "procedure").c_str(), chosen->name.c_str())) {
+  if (beginFittedCombo(label("Procedure", "procedure"), chosen->name, 360.0f * ui.settings.uiScale)) {
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (i == ownCount && ownCount > 0) ImGui::Separator();
       std::string text = list[i]->name + (i < ownCount ? std::string("  ★ ") + tr("this step") : "") + "##" + list[i]->id;
