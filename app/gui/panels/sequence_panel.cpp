@@ -4,6 +4,7 @@
 
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
+#include "adc/set_up_needs.hpp"
 
 #include <imgui.h>
 
@@ -187,6 +188,13 @@ void SequencePanel::draw(Ui& ui) {
       firstButton = false;
       return ImGui::Button(text.c_str());
     };
+    // At set-up, what the rulebook does not print is asked together on one screen:
+    // the step points to it first.
+    if (m_needsRevision != controller.revision()) {
+      m_needsRevision = controller.revision();
+      m_needsPreparing = !setUpNeeds(controller.session()).empty();
+    }
+    if (m_needsPreparing && flowButton(label("Prepare the game…", "prepare"))) ui.showPanel("prepare");
     for (const auto& id : leaf.procedures) {
       if (const Procedure* procedure = data.findProcedure(id)) {
         if (flowButton(trf("Resolve: {}", procedure->name) + "##proc-" + id)) {
