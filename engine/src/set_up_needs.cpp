@@ -61,6 +61,40 @@ bool resolvedFor(const GameSession& session, const std::string& procedure, const
   return false;
 }
 
+bool loggedFor(const GameSession& session, const std::string& type, const std::string& side) {
+  const auto& log = session.log();
+  for (std::size_t i = 0; i < session.cursor() && i < log.size(); ++i) {
+    if (log[i].action.type == type && log[i].action.side == side) return true;
+  }
+  return false;
+}
+
+// The sides of the players at the table, in the order they were named (1793: clockwise
+// from the first player), each once (Vendée's teams name a side twice).
+std::vector<std::string> seatedSides(const GameData& data, const Setup& setup) {
+  std::vector<std::string> sides;
+  for (const auto& player : setup.players) {
+    if (!player.side.empty() && std::find(sides.begin(), sides.end(), player.side) == sides.end()) {
+      sides.push_back(player.side);
+    }
+  }
+  if (sides.empty()) {
+    for (const auto& side : data.sides) {
+      if (side.played) sides.push_back(side.id);
+    }
+  }
+  return sides;
+}
+
+// Whether the engine would take the action from this side now once its arguments are
+// given: tried on a copy without them, a refusal that names the side as what is wrong
+// (already done, not its turn, no player) says no; any other (cards missing) says yes.
+bool openTo(const GameData& data, const GameState& state, const std::string& type, const std::string& side) {
+  GameState copy = state;
+  auto tried = applyAction(data, copy, Action{type, side, {}, "", 0});
+  return tried || tried.error().argument != "side";
+}
+
 }  // namespace
 
 bool atSetUp(const GameData& data, const GameState& state) {
@@ -85,9 +119,26 @@ SetUpNeeds setUpNeeds(const GameSession& session) {
   const GameData& data = session.data();
   const GameState& state = session.state();
   if (!atSetUp(data, state)) return needs;
-  if (findRuleModule(data.id)) {
+  if (const RuleModule* module = findRuleModule(data.id)) {
     for (const auto& type : actionsOfferedNow(data, state, false)) {
-      if (auto cells = cellsReadBy(data, state, type)) needs.charts.push_back(std::move(*cells));
+      if (auto cells = cellsReadBy(data, state, type)) {
+        needs.charts.push_back(std::move(*cells));
+        continue;
+      }
+      auto described = module->descriptions.find(type);
+      if (described == module->descriptions.end() ||
+          described->second.side != ActionDescription::SideActs::Required) {
+        continue;
+      }
+      SetUpAction entry{type, {}};
+      for (const auto& side : seatedSides(data, session.setup())) {
+        const bool open = openTo(data, state, type, side);
+        entry.sides.push_back(SetUpTurn{side, !open && loggedFor(session, type, side), open});
+      }
+      // Only while one of them still has it to do.
+      if (std::any_of(entry.sides.begin(), entry.sides.end(), [](const SetUpTurn& turn) { return !turn.done; })) {
+        needs.bySide.push_back(std::move(entry));
+      }
     }
   }
   const auto lookup = state.lookup(data);

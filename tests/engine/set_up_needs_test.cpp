@@ -158,3 +158,57 @@ TEST_CASE("After the set-up step nothing is asked", "[set-up]") {
   CHECK_FALSE(atSetUp(session.data(), session.state()));
   CHECK(setUpNeeds(session).empty());
 }
+
+namespace {
+
+Value words(const std::string& list) { return Value{list}; }
+
+bool isDone(const SetUpAction& entry, const std::string& side) {
+  auto found = std::find_if(entry.sides.begin(), entry.sides.end(), [&](const SetUpTurn& turn) { return turn.side == side; });
+  REQUIRE(found != entry.sides.end());
+  return found->done;
+}
+
+}  // namespace
+
+TEST_CASE("1793: each player types the 4 cards drawn for the starting hand, one faction after another (5.11)",
+          "[set-up]") {
+  auto data = shipped("patriots-traitors");
+  // Seated clockwise as the Start panel names them: the Feuillant first.
+  Setup setup{"three_players", {{"Anne", "feuillants"}, {"Benoît", "girondins"}, {"Claire", "jacobins"}}, 1};
+  GameSession session(data, setup);
+  // Seating is the Start panel's business; nothing of it is asked here.
+  CHECK(setUpNeeds(session).bySide.empty());
+  REQUIRE(session.perform(Action{"pt_setup", "", {{"seating", words("feuillants,girondins,jacobins")}}, "", 0}));
+  auto needs = setUpNeeds(session);
+  REQUIRE(needs.bySide.size() == 1);
+  const auto& deal = needs.bySide[0];
+  CHECK(deal.action == "pt_deal");
+  REQUIRE(deal.sides.size() == 3);
+  CHECK(deal.sides[0].side == "feuillants");
+  CHECK(deal.sides[2].side == "jacobins");
+  for (const auto& turn : deal.sides) {
+    CHECK(turn.open);
+    CHECK_FALSE(turn.done);
+  }
+  CHECK(needs.charts.empty());
+  CHECK(needs.perSide.empty());
+
+  REQUIRE(session.perform(Action{"pt_deal", "girondins", {{"cards", words("ac43,ac47,ac27,ac28")}}, "", 0}));
+  needs = setUpNeeds(session);
+  REQUIRE(needs.bySide.size() == 1);
+  CHECK(isDone(needs.bySide[0], "girondins"));
+  CHECK_FALSE(needs.bySide[0].sides[1].open);
+  CHECK_FALSE(isDone(needs.bySide[0], "feuillants"));
+  CHECK_FALSE(isDone(needs.bySide[0], "jacobins"));
+
+  // Undone, the hand is to type again.
+  session.undo();
+  CHECK_FALSE(isDone(setUpNeeds(session).bySide.at(0), "girondins"));
+  session.redo();
+
+  REQUIRE(session.perform(Action{"pt_deal", "feuillants", {{"cards", words("ac13,ac48,lec09,ac09")}}, "", 0}));
+  REQUIRE(session.perform(Action{"pt_deal", "jacobins", {{"cards", words("ac11,ac30,ac12,ac01")}}, "", 0}));
+  // Every hand dealt: the round starts, nothing more to prepare.
+  CHECK(setUpNeeds(session).empty());
+}

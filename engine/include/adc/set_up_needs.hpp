@@ -4,8 +4,10 @@
 // (issue 16): the unknown chart cells the set-up step's own actions read (Vendée's
 // starting faces), and the set-up step's procedures that each side resolves once (Grand
 // Siècle's starting values of a power, read from the scenario sheet), with the inputs
-// each side is asked. Worked out from the data and the rules, never listed by hand: the
-// set-up actions are tried on a copy of the state, which says which cells they read.
+// each side is asked; and the set-up's own actions that each side does with what it drew
+// (1793's starting hands, 5.11: the cards are dealt at the table and typed in). Worked out
+// from the data and the rules, never listed by hand: the set-up actions are tried on a copy
+// of the state, which says which cells they read and which sides may act.
 
 #include "adc/game_session.hpp"
 #include "adc/table.hpp"
@@ -36,10 +38,26 @@ struct SetUpProcedure {
   std::vector<SetUpRow> rows;  // one per played side, in the game's order of sides
 };
 
+// One seated side's part in a set-up action that each side does for itself (1793's
+// starting hand, 5.11).
+struct SetUpTurn {
+  std::string side;
+  bool done = false;  // logged for this side in this game, and the engine takes it no more
+  bool open = false;  // the engine would take it from this side now, its arguments given
+};
+
+// A rule module's set-up action each side does (its description requires the acting
+// side), with the sides of the players at the table in their order.
+struct SetUpAction {
+  std::string action;
+  std::vector<SetUpTurn> sides;
+};
+
 struct SetUpNeeds {
   std::vector<SetUpCells> charts;
   std::vector<SetUpProcedure> perSide;
-  bool empty() const { return charts.empty() && perSide.empty(); }
+  std::vector<SetUpAction> bySide;
+  bool empty() const { return charts.empty() && perSide.empty() && bySide.empty(); }
 };
 
 // True while the sequence stands at the game's set-up: a phase or step of the current
