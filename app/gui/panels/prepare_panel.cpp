@@ -9,6 +9,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace adc::gui {
 
@@ -56,6 +57,53 @@ std::optional<Value> inputValue(const InputDef& input, const std::string& typed,
     return number;
   }
   return Value{typed};
+}
+
+// A grid header's lines: whole words wrapped within the width, at most kHeaderLines; a
+// word or a name longer than that is shortened with an ellipsis and `whole` set false.
+constexpr int kHeaderLines = 3;
+
+std::vector<std::string> headerLines(const std::string& text, float width, bool& whole) {
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto space = text.find(' ', at);
+    const auto end = space == std::string::npos ? text.size() : space;
+    if (end > at) words.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  std::vector<std::string> lines;
+  std::size_t i = 0;
+  while (i < words.size() && static_cast<int>(lines.size()) < kHeaderLines) {
+    std::string line = words[i++];
+    while (i < words.size() && ImGui::CalcTextSize((line + " " + words[i]).c_str()).x <= width) line += " " + words[i++];
+    lines.push_back(std::move(line));
+  }
+  whole = i == words.size();
+  for (auto& line : lines) {
+    if (ImGui::CalcTextSize(line.c_str()).x > width) whole = false;
+  }
+  if (!whole && !lines.empty()) {
+    // Each line keeps the characters that fit, the last one saying there is more.
+    std::string rest = lines.back();
+    for (std::size_t k = i; k < words.size(); ++k) rest += " " + words[k];
+    lines.back() = rest;
+    for (std::size_t n = 0; n < lines.size(); ++n) {
+      const bool last = n + 1 == lines.size();
+      if (!last && ImGui::CalcTextSize(lines[n].c_str()).x <= width) continue;
+      std::string kept;
+      for (std::size_t at = 0; at < lines[n].size();) {
+        const auto lead = static_cast<unsigned char>(lines[n][at]);
+        const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        const std::string longer = kept + lines[n].substr(at, length);
+        if (ImGui::CalcTextSize((longer + "…").c_str()).x > width) break;
+        kept = longer;
+        at += length;
+      }
+      while (!kept.empty() && kept.back() == ' ') kept.pop_back();
+      lines[n] = kept + "…";
+    }
+  }
+  return lines;
 }
 
 }  // namespace
@@ -223,30 +271,56 @@ void PreparePanel::drawGrid(Ui& ui, const SetUpProcedure& entry) {
     if (asked) columns.push_back(&input);
   }
   const float scale = ui.settings.uiScale;
-  const float first = 170.0f * scale;
-  const float room = ImGui::GetContentRegionAvail().x - first - 8.0f * scale;
-  const float width = std::max(78.0f * scale, room / static_cast<float>(std::max<std::size_t>(columns.size(), 1)) - 9.0f * scale);
-  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
-                                ImGuiTableFlags_SizingFixedFit;
-  // Tall enough for every row and the wrapped headers, so the table itself never scrolls
-  // down: the panel does, with the headings.
-  const float rowHeight = ImGui::GetFrameHeightWithSpacing() + 4.0f * scale;
-  const float height = rowHeight * static_cast<float>(entry.rows.size()) + ImGui::GetTextLineHeightWithSpacing() * 5.0f +
-                       ImGui::GetStyle().ScrollbarSize;
-  if (ImGui::BeginTable(("grid-" + entry.procedure).c_str(), static_cast<int>(columns.size()) + 1, flags, ImVec2(0, height))) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // Every column in sight at 1280x720 when it can be: a yes/no needs only its box, the
+  // other columns share what is left; the table scrolls sideways only past that.
+  const float first = 142.0f * scale;   // "Prussia (Benoît)"; a longer name is shortened, whole in its tooltip
+  const float narrowFlag = 56.0f * scale;
+  const float perColumn = style.CellPadding.x * 2.0f + 1.0f;  // padding and border of a column
+  std::size_t flags = 0;
+  for (const auto* input : columns) flags += input->kind == InputKind::Flag;
+  const std::size_t others = columns.size() - flags;
+  const float room = ImGui::GetContentRegionAvail().x - first - narrowFlag * static_cast<float>(flags) -
+                     perColumn * static_cast<float>(columns.size() + 1) - 2.0f;
+  float width = std::max(76.0f * scale, room / static_cast<float>(std::max<std::size_t>(others, 1)));
+  float flagWidth = narrowFlag;
+  if (width > 110.0f * scale) {
+    // A wide window: every column the same, a yes/no header on fewer lines.
+    width = flagWidth = (room + narrowFlag * static_cast<float>(flags)) / static_cast<float>(std::max<std::size_t>(columns.size(), 1));
+  }
+  const auto widthOf = [&](const InputDef& input) { return input.kind == InputKind::Flag ? flagWidth : width; };
+  const ImGuiTableFlags tableFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
+                                     ImGuiTableFlags_SizingFixedFit;
+  // Tall enough for every row and the headers, so the table itself never scrolls down:
+  // the panel does, with the headings.
+  const float rowHeight = ImGui::GetFrameHeight() + style.CellPadding.y * 2.0f + 1.0f;
+  const float headerHeight = ImGui::GetTextLineHeight() * static_cast<float>(kHeaderLines) + style.CellPadding.y * 2.0f + 2.0f;
+  float height = rowHeight * static_cast<float>(entry.rows.size()) + headerHeight + 2.0f;
+  if (room < width * static_cast<float>(others) - 1.0f) height += style.ScrollbarSize;
+  if (ImGui::BeginTable(("grid-" + entry.procedure).c_str(), static_cast<int>(columns.size()) + 1, tableFlags, ImVec2(0, height))) {
     ImGui::TableSetupScrollFreeze(1, 1);
     ImGui::TableSetupColumn("##side", ImGuiTableColumnFlags_WidthFixed, first);
-    for (const auto* input : columns) ImGui::TableSetupColumn(("##" + input->id).c_str(), ImGuiTableColumnFlags_WidthFixed, width);
-    // Headers wrap within their column: a player reads the whole name.
+    for (const auto* input : columns) {
+      ImGui::TableSetupColumn(("##" + input->id).c_str(), ImGuiTableColumnFlags_WidthFixed, widthOf(*input));
+    }
+    // Headers wrap on whole words within their column, three lines at most; a name longer
+    // than that ends in an ellipsis, the whole of it and its meaning in a tooltip.
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
     ImGui::TableSetColumnIndex(0);
     ImGui::TextUnformatted(tr("Side"));
     for (std::size_t c = 0; c < columns.size(); ++c) {
       ImGui::TableSetColumnIndex(static_cast<int>(c) + 1);
-      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-      ImGui::TextUnformatted(columns[c]->name.c_str());
-      ImGui::PopTextWrapPos();
-      if (ImGui::IsItemHovered() && !columns[c]->prompt.empty()) ImGui::SetTooltip("%s", columns[c]->prompt.c_str());
+      const InputDef& input = *columns[c];
+      bool whole = true;
+      const auto lines = headerLines(input.name, widthOf(input), whole);
+      ImGui::BeginGroup();
+      for (const auto& line : lines) ImGui::TextUnformatted(line.c_str());
+      ImGui::EndGroup();
+      if (ImGui::IsItemHovered()) {
+        std::string tip = whole ? std::string() : input.name;
+        if (!input.prompt.empty() && input.prompt != input.name) tip += (tip.empty() ? "" : "\n") + input.prompt;
+        if (!tip.empty()) ImGui::SetTooltip("%s", tip.c_str());
+      }
     }
     for (const auto& row : entry.rows) {
       const Side* side = data.findSide(row.side);
@@ -254,10 +328,14 @@ void PreparePanel::drawGrid(Ui& ui, const SetUpProcedure& entry) {
       auto& typed = m_grid[row.side];
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
-      sideColorSwatch(side->color);
       ImGui::AlignTextToFramePadding();
-      fittedText(row.resolved ? trf("{} ✓", sideLabel(ui.controller.session().setup(), *side))
-                              : sideLabel(ui.controller.session().setup(), *side));
+      sideColorSwatch(side->color);
+      // A refused row's side in red (why is said under the button); a row done says so.
+      const auto refused = m_rowErrors.find(row.side);
+      const bool inError = !row.resolved && refused != m_rowErrors.end() && !refused->second.empty();
+      if (inError) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+      fittedText(row.resolved ? trf("{}: done", side->name) : sideLabel(ui.controller.session().setup(), *side));
+      if (inError) ImGui::PopStyleColor();
       ImGui::BeginDisabled(row.resolved);
       for (std::size_t c = 0; c < columns.size(); ++c) {
         const InputDef& input = *columns[c];
@@ -272,7 +350,7 @@ void PreparePanel::drawGrid(Ui& ui, const SetUpProcedure& entry) {
         const std::string id = "##g-" + row.side + "-" + input.id;
         auto& text = typed[input.id];
         if (text.empty() && input.defaultValue && input.kind != InputKind::Number) text = toDisplayString(*input.defaultValue);
-        ImGui::SetNextItemWidth(width);
+        ImGui::SetNextItemWidth(widthOf(input));
         if (input.kind == InputKind::Flag) {
           bool ticked = text == "true";
           if (ImGui::Checkbox(id.c_str(), &ticked)) text = ticked ? "true" : "false";
@@ -287,7 +365,8 @@ void PreparePanel::drawGrid(Ui& ui, const SetUpProcedure& entry) {
           for (const auto& [value, name] : choices) {
             if (value == text) shown = name;
           }
-          if (ImGui::BeginCombo(id.c_str(), shown.c_str())) {
+          // No arrow: in a narrow cell the word chosen matters more ("free trade").
+          if (ImGui::BeginCombo(id.c_str(), shown.c_str(), ImGuiComboFlags_NoArrowButton)) {
             for (const auto& [value, name] : choices) {
               if (ImGui::Selectable(name.c_str(), value == text)) text = value;
             }
@@ -305,21 +384,19 @@ void PreparePanel::drawGrid(Ui& ui, const SetUpProcedure& entry) {
     }
     ImGui::EndTable();
   }
-  // Each refused row says why, by its side's name, under the grid.
+  std::size_t open = 0;
+  for (const auto& row : entry.rows) open += !row.resolved;
+  if (open == 0) {
+    ImGui::TextUnformatted(tr("All done."));
+  } else {
+    const std::string button = open == entry.rows.size() ? trf("Set up all {}", open) : trf("Set up the {} left", open);
+    if (ImGui::Button((button + "##set-up-all-" + entry.procedure).c_str())) setUpAll(ui, entry);
+  }
+  // Each refused row says why, by its side's name, under the button that stays in sight.
   for (const auto& row : entry.rows) {
     auto found = m_rowErrors.find(row.side);
     if (found == m_rowErrors.end() || found->second.empty() || row.resolved) continue;
     errorText(trf("{}: {}", data.findSide(row.side)->name, found->second));
-  }
-  std::size_t open = 0;
-  for (const auto& row : entry.rows) open += !row.resolved;
-  ImGui::BeginDisabled(open == 0);
-  const std::string button = open == entry.rows.size() ? trf("Set up all {}", open) : trf("Set up the {} left", open);
-  if (ImGui::Button((button + "##set-up-all-" + entry.procedure).c_str())) setUpAll(ui, entry);
-  ImGui::EndDisabled();
-  if (open == 0) {
-    ImGui::SameLine();
-    ImGui::TextUnformatted(tr("All done."));
   }
 }
 
@@ -362,8 +439,64 @@ bool PreparePanel::setUpAll(Ui& ui, const SetUpProcedure& entry) {
   return all;
 }
 
+void PreparePanel::drawTurns(Ui& ui, const SetUpAction& entry) {
+  const auto& data = ui.controller.data();
+  const RuleModule* module = findRuleModule(data.id);
+  if (!module) return;
+  auto described = module->descriptions.find(entry.action);
+  if (described == module->descriptions.end()) return;
+  const ActionDescription& description = described->second;
+  if (!m_formHooked) {
+    // The next side still to do it is suggested; the players may choose another.
+    m_form.suggestedSide = [this](const Ui& shown) {
+      for (const auto& each : m_needs.bySide) {
+        if (each.action != m_form.actionType()) continue;
+        for (const auto& turn : each.sides) {
+          if (turn.open && !turn.done) return turn.side;
+        }
+      }
+      (void)shown;
+      return std::string();
+    };
+    m_formHooked = true;
+  }
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::TextUnformatted(description.title.c_str());
+  ImGui::PopFont();
+  ruleTag(description.rule);
+  textWrappedMuted(tr("The app deals nothing: each player draws at the table, then the cards drawn are entered here, one player after another. Pick each card by its name."));
+  // Who has done it, who may do it now, who waits: one line each, in seating order.
+  const auto& setup = ui.controller.session().setup();
+  if (ImGui::BeginTable("##turns", 2, ImGuiTableFlags_SizingFixedFit)) {
+    for (const auto& turn : entry.sides) {
+      const Side* side = data.findSide(turn.side);
+      if (!side) continue;
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      sideColorSwatch(side->color);
+      ImGui::TextUnformatted(sideLabel(setup, *side).c_str());
+      ImGui::TableNextColumn();
+      if (turn.done) {
+        ImGui::TextColored(ImVec4(0.6f, 0.85f, 0.6f, 1.0f), "%s", tr("Done"));
+      } else if (turn.open) {
+        ImGui::TextUnformatted(tr("To enter"));
+      } else {
+        ImGui::TextDisabled("%s", tr("Not yet: waits for another side"));
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  if (m_form.actionType() != entry.action) {
+    std::string ignored;
+    m_form.setField(ui, "action", entry.action, ignored);
+  }
+  m_form.draw(ui);
+}
+
 void PreparePanel::draw(Ui& ui) {
-  const auto& shown = needs(ui);
+  // A copy: a button below may change the game, and the needs are worked out again.
+  const SetUpNeeds shown = needs(ui);
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(tr("Prepare the game"));
   ImGui::PopFont();
@@ -376,7 +509,11 @@ void PreparePanel::draw(Ui& ui) {
     if (ImGui::Button(label("Back to the Sequence", "to-sequence").c_str())) ui.showPanel("sequence");
     return;
   }
-  textWrappedMuted(tr("What your scenario needs before the first turn and the rulebook does not print, asked together. Each value is logged: undo takes it back."));
+  if (!shown.charts.empty() || !shown.perSide.empty()) {
+    textWrappedMuted(tr("What your scenario needs before the first turn and the rulebook does not print, asked together. Each value is logged: undo takes it back."));
+  } else {
+    textWrappedMuted(tr("What the table drew before the first turn, entered together. Each entry is logged: undo takes it back."));
+  }
   ImGui::Separator();
   for (const auto& group : shown.charts) {
     drawCharts(ui, group);
@@ -384,6 +521,11 @@ void PreparePanel::draw(Ui& ui) {
   }
   for (const auto& entry : shown.perSide) {
     drawGrid(ui, entry);
+    ImGui::Separator();
+  }
+  // One form serves them all: the first set-up action still to do.
+  if (!shown.bySide.empty()) {
+    drawTurns(ui, shown.bySide.front());
     ImGui::Separator();
   }
   if (ImGui::Button(label("Back to the Sequence", "to-sequence").c_str())) ui.showPanel("sequence");
@@ -411,6 +553,13 @@ bool PreparePanel::setField(Ui& ui, const std::string& name, const std::string& 
       }
     }
   }
+  if (!shown.bySide.empty()) {
+    if (m_form.actionType() != shown.bySide.front().action) {
+      std::string ignored;
+      m_form.setField(ui, "action", shown.bySide.front().action, ignored);
+    }
+    return m_form.setField(ui, name, value, error);
+  }
   error = "no field '" + name + "' on Prepare the game";
   return false;
 }
@@ -428,6 +577,7 @@ bool PreparePanel::press(Ui& ui, const std::string& button, std::string& error) 
     for (const auto& entry : shown.perSide) setUpAll(ui, entry);
     return true;
   }
+  if (button == "do" && !shown.bySide.empty()) return m_form.press(ui, button, error);
   error = "no button '" + button + "' on Prepare the game now";
   return false;
 }

@@ -7,8 +7,12 @@
 // power, a column per input, an input the data does not ask of a power left out). "Enter
 // all" performs one logged action per row, so undo and the save work as for any action;
 // a refused row keeps what was typed and says why in the players' words, the others go
-// through. Listed in the side menu only while the game is at set-up and needs something.
+// through. The set-up's own actions that each side does with what it drew at the table
+// (1793's starting hands, 5.11: the app deals nothing, the players type the cards) come
+// with who has done them and the shared action form, suggesting the next side to do it.
+// Listed in the side menu only while the game is at set-up and needs something.
 
+#include "panels/module_action_form.hpp"
 #include "panels/panel.hpp"
 
 #include "adc/set_up_needs.hpp"
@@ -26,7 +30,8 @@ class PreparePanel : public Panel {
   bool listed(Ui& ui) override;
   void draw(Ui& ui) override;
   // Fields: `TABLE.ROW.FIELD` (a chart cell; `TABLE.ROW.COLUMN.FIELD` with columns) and
-  // `SIDE.INPUT` (a cell of the grid). Buttons: `enter-charts`, `set-up-all`.
+  // `SIDE.INPUT` (a cell of the grid); any other field goes to the action form of the
+  // sides' set-up actions (`side`, `cards`). Buttons: `enter-charts`, `set-up-all`, `do`.
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
 
@@ -37,6 +42,8 @@ class PreparePanel : public Panel {
   static std::string cellKey(const CellRef& cell, const std::string& field);
   void drawCharts(Ui& ui, const SetUpCells& group);
   void drawGrid(Ui& ui, const SetUpProcedure& entry);
+  // Who has done a set-up action each side does, then the form that does it.
+  void drawTurns(Ui& ui, const SetUpAction& entry);
   bool enterCharts(Ui& ui, const SetUpCells& group);
   bool setUpAll(Ui& ui, const SetUpProcedure& entry);
   // The players' chart's value for a cell, put in the form the first time it is shown.
@@ -49,6 +56,8 @@ class PreparePanel : public Panel {
   std::map<std::string, std::map<std::string, std::string>> m_grid;  // side → input → typed
   std::map<std::string, std::string> m_rowErrors;             // side → why its row was refused
   std::string m_chartError;
+  ModuleActionForm m_form{"prepare-form"};
+  bool m_formHooked = false;
 };
 
 }  // namespace adc::gui

@@ -136,6 +136,21 @@ void SequencePanel::draw(Ui& ui) {
   ImGui::PopFont();
   drawStrip(ui);
 
+  // At set-up, what the rulebook does not print (and 1793's hands drawn at the table) is
+  // asked together on one screen: pointed to first, above the long set-up text, so that a
+  // 1280x720 window shows it without scrolling.
+  if (m_needsRevision != controller.revision()) {
+    m_needsRevision = controller.revision();
+    m_needsPreparing = !setUpNeeds(controller.session()).empty();
+  }
+  if (m_needsPreparing) {
+    if (ImGui::Button(label("Prepare the game…", "prepare").c_str())) ui.showPanel("prepare");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    textWrappedMuted(tr("Before the first turn: what the app cannot know yet, entered on one screen."));
+    ImGui::Separator();
+  }
+
   if (controller.session().cursor() == 0) {
     if (const Scenario* scenario = data.findScenario(controller.session().setup().scenario); scenario && !scenario->setup.empty()) {
       ImGui::TextUnformatted(trf("Set up the board: {}", scenario->name).c_str());
@@ -188,13 +203,6 @@ void SequencePanel::draw(Ui& ui) {
       firstButton = false;
       return ImGui::Button(text.c_str());
     };
-    // At set-up, what the rulebook does not print is asked together on one screen:
-    // the step points to it first.
-    if (m_needsRevision != controller.revision()) {
-      m_needsRevision = controller.revision();
-      m_needsPreparing = !setUpNeeds(controller.session()).empty();
-    }
-    if (m_needsPreparing && flowButton(label("Prepare the game…", "prepare"))) ui.showPanel("prepare");
     for (const auto& id : leaf.procedures) {
       if (const Procedure* procedure = data.findProcedure(id)) {
         if (flowButton(trf("Resolve: {}", procedure->name) + "##proc-" + id)) {
