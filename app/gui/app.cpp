@@ -9,6 +9,7 @@
 #include "panels/log_panel.hpp"
 #include "panels/resolve_panel.hpp"
 #include "panels/sealed_panel.hpp"
+#include "panels/prepare_panel.hpp"
 #include "panels/sequence_panel.hpp"
 #include "panels/start_panel.hpp"
 #include "panels/table_view.hpp"
@@ -148,6 +149,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   }
   m_panels.push_back(std::make_unique<StartPanel>());
   m_panels.push_back(std::make_unique<SequencePanel>());
+  m_panels.push_back(std::make_unique<PreparePanel>());
   m_panels.push_back(std::make_unique<BooksPanel>());
   m_panels.push_back(std::make_unique<ResolvePanel>());
   m_panels.push_back(std::make_unique<LogPanel>());
@@ -374,6 +376,7 @@ void App::drawMain() {
   const float statusHeight = ImGui::GetFrameHeightWithSpacing();
   ImGui::BeginChild("nav", ImVec2(170.0f * m_settings.uiScale, -statusHeight), true);
   for (auto& item : m_panels) {
+    if (game && !item->listed(*m_ui)) continue;
     bool usable = !item->needsGame() || game;
     ImGui::BeginDisabled(!usable);
     if (ImGui::Selectable((std::string(tr(item->title())) + "##nav-" + item->id()).c_str(), panel == item.get())) showPanel(item->id());

@@ -700,6 +700,14 @@ class GameLoader {
       else input.defaultValue = *value;
       if (input.kind == InputKind::Dice) reader.error("default", "dice are rolled, never defaulted");
     }
+    // Asked only of some sides: the others keep the default, so it needs one.
+    NameScope whenScope;
+    whenScope.outer = &m_stateScope;
+    whenScope.names.insert("side");
+    input.when = readExpression(reader, "when", whenScope);
+    if (!input.when.empty() && !input.defaultValue) {
+      reader.error("when", "an input asked only of some sides needs a default, which the others keep");
+    }
     reader.finish();
     return input;
   }

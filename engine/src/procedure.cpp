@@ -45,4 +45,13 @@ const InputDef* Procedure::findInput(std::string_view wanted) const {
   return nullptr;
 }
 
+bool Procedure::asks(const InputDef& input, const std::string& side, const NameLookup& state) {
+  if (input.when.empty()) return true;
+  auto holds = input.when.test([&](std::string_view name) -> std::optional<Value> {
+    if (name == "side") return Value{side};
+    return state(name);
+  });
+  return !holds || *holds;
+}
+
 }  // namespace adc

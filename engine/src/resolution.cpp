@@ -210,6 +210,20 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
   if (!side.empty() && !data.findSide(side)) {
     return unexpected(fail(ActionError::Code::UnknownName, "no side named " + quoteInput(side), "side"));
   }
+  // An input the data asks only of some sides (a Company's size, 4.0) keeps its default
+  // for the others: a value typed for them is a mistake, said in the players' words.
+  const NameLookup stateNames = state.lookup(data);
+  for (const auto& input : procedure.inputs) {
+    auto typed = typedInputs.find(input.id);
+    if (typed == typedInputs.end() || Procedure::asks(input, side, stateNames)) continue;
+    if ((*inputs)[input.id] == *readInput(data, input, *input.defaultValue)) continue;
+    const Side* named = data.findSide(side);
+    return unexpected(fail(ActionError::Code::BadArgument,
+                           input.name + " is not asked of " + (named ? named->name : side) + " (rule " +
+                               (input.rule.empty() ? procedure.rule : input.rule) + "); leave it at " +
+                               valueText(data, *input.defaultValue),
+                           input.id));
+  }
   Resolution result;
   result.procedure = &procedure;
   result.side = side;

@@ -403,6 +403,8 @@ void ModuleActionForm::draw(Ui& ui) {
   // form still lacks what the action needs, the fields to fill in, by their labels.
   Action current = action(ui);
   if (m_previewRevision != ui.controller.revision() || !(m_previewAction == current)) {
+    // A refusal was for the form as it stood: once a field changes, the preview speaks.
+    if (!(m_previewAction == current)) m_outcome.clear();
     m_previewRevision = ui.controller.revision();
     m_previewAction = current;
     const std::string missing = missingFields(ui);

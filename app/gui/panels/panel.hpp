@@ -41,6 +41,8 @@ class Panel {
   virtual const char* id() const = 0;      // stable name for scripts and settings
   virtual const char* title() const = 0;   // English, translated by the caller
   virtual bool needsGame() const { return true; }
+  // Whether the side menu lists it now (Prepare the game: only while the set-up needs it).
+  virtual bool listed(Ui&) { return true; }
   virtual void draw(Ui& ui) = 0;
   // Script hooks. Return false with an error when the name or value is not accepted.
   virtual bool setField(Ui&, const std::string& name, const std::string&, std::string& error) {

@@ -4,6 +4,7 @@
 
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
+#include "adc/set_up_needs.hpp"
 
 #include <imgui.h>
 
@@ -135,6 +136,20 @@ void SequencePanel::draw(Ui& ui) {
   ImGui::PopFont();
   drawStrip(ui);
 
+  // At set-up, what the rulebook does not print (and 1793's hands drawn at the table) is
+  // asked together on one screen: pointed to first, above the long set-up text, so that a
+  // 1280x720 window shows it without scrolling.
+  if (m_needsRevision != controller.revision()) {
+    m_needsRevision = controller.revision();
+    m_needsPreparing = !setUpNeeds(controller.session()).empty();
+  }
+  if (m_needsPreparing) {
+    if (ImGui::Button(label("Prepare the game…", "prepare").c_str())) ui.showPanel("prepare");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    textWrappedMuted(tr("Before the first turn: what the app cannot know yet, entered on one screen."));
+    ImGui::Separator();
+  }
 
   const SequenceStep* step = currentStep(data, state);
   if (!step) {

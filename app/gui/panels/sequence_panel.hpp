@@ -6,6 +6,8 @@
 
 #include "panels/panel.hpp"
 
+#include <optional>
+
 namespace adc::gui {
 
 class SequencePanel : public Panel {
@@ -20,6 +22,9 @@ class SequencePanel : public Panel {
   static bool goTo(Ui& ui, const std::string& stepId);
   // Opens the board's action form on a rule module action (its button on the step).
   static void openAction(Ui& ui, const std::string& type);
+  // Whether the set-up still needs Prepare the game, worked out once per change of the game.
+  std::optional<std::uint64_t> m_needsRevision;
+  bool m_needsPreparing = false;
 };
 
 }  // namespace adc::gui

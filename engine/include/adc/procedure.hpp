@@ -27,6 +27,10 @@ struct InputDef {
   std::vector<std::string> choices;  // for Choice
   std::string deck;                  // for Card
   std::optional<Value> defaultValue; // when the players leave it out
+  // Asked only of the sides for which it holds (reads the state and `side`): a Company's
+  // size only of the five powers that have one (4.0). Otherwise the input keeps its
+  // default, and another value is refused; forms leave it out for that side.
+  Expression when;
   std::string prompt;
   std::string rule;
 
@@ -78,6 +82,9 @@ struct Procedure {
   SourceLocation where;
 
   const InputDef* findInput(std::string_view wanted) const;
+  // Whether an input is asked of a side on this state (its `when`; none: always).
+  // An unreadable condition asks it, so nothing is silently left out.
+  static bool asks(const InputDef& input, const std::string& side, const NameLookup& state);
 };
 
 }  // namespace adc

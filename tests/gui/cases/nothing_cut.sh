@@ -8,7 +8,7 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
-panels="sequence books resolve log timers sealed tables board history ledger table start"
+panels="sequence prepare books resolve log timers sealed tables board history ledger table start"
 
 tour() {
   local panel
