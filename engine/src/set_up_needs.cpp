@@ -15,10 +15,12 @@ namespace {
 // text), and the search stops there.
 std::optional<std::vector<Value>> standIn(const Table& table) {
   std::vector<Value> values;
+  values.reserve(table.fields.size());
   for (const auto& field : table.fields) {
-    if (!field.choices.empty()) values.push_back(Value{field.choices.front()});
-    else if (field.kind == ValueKind::Integer) values.push_back(Value{field.min.value_or(0)});
-    else if (field.kind == ValueKind::Flag) values.push_back(Value{false});
+    // Built in place: GCC 12 warns of an uninitialised variant when a temporary is moved in.
+    if (!field.choices.empty()) values.emplace_back(std::in_place_type<std::string>, field.choices.front());
+    else if (field.kind == ValueKind::Integer) values.emplace_back(std::in_place_type<std::int64_t>, field.min.value_or(0));
+    else if (field.kind == ValueKind::Flag) values.emplace_back(std::in_place_type<bool>, false);
     else return std::nullopt;
   }
   return values;
