@@ -141,9 +141,10 @@ void RevolutionBoardView::draw(Ui& ui) {
       drawRegions(ui, avail - left - gap);
       ImGui::EndGroup();
     } else {
-      drawAssembly(ui, avail);
-      drawPrisons(ui, avail);
+      // The map first: the regions, then who is in prison, then the Assembly.
       drawRegions(ui, avail);
+      drawPrisons(ui, avail);
+      drawAssembly(ui, avail);
       drawArmies(ui, avail);
     }
     drawTracks(ui, avail);
