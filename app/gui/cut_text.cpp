@@ -99,6 +99,22 @@ void CutTextMeter::heard(std::string_view piece) {
   const ImFont* font = m_nextFont ? m_nextFont : context->Font;
   const float fontSize = m_nextFont ? m_nextFontSize : context->FontSize;
   m_nextFont = nullptr;
+  // A piece that drew nothing at another height than the string before it is a string
+  // of its own whose glyphs all fell outside the room (a line scrolled out below a
+  // board's last tile): measured alone, not as the end of the one before.
+  if (vertices == track.seen && track.pending && !isLogDecoration(piece) &&
+      context->LogLinePosY != track.pending->top) {
+    finish(*track.pending);
+    Pending alone;
+    alone.clip = list->_CmdHeader.ClipRect;
+    alone.top = context->LogLinePosY;
+    alone.font = font;
+    alone.fontSize = fontSize;
+    alone.text.assign(piece);
+    alone.letters = lettersIn(piece, font);
+    track.pending = std::move(alone);
+    return;
+  }
   if (vertices == track.seen) {
     // The next piece of the string whose glyphs were drawn: its next line, its end.
     if (track.pending && !isLogDecoration(piece)) {

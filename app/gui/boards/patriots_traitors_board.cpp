@@ -6,6 +6,7 @@
 
 #include "panels/board_layout.hpp"
 
+#include "boards/board_label.hpp"
 #include "boards/board_support.hpp"
 
 #include "controller.hpp"
@@ -95,17 +96,25 @@ void PatriotsTraitorsBoardView::draw(Ui& ui) {
     drawSituation(ui);
     const float avail = ImGui::GetContentRegionAvail().x;
     const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
-    const float parisWidth = std::floor(avail * 0.5f - gap * 0.5f);
-    ImGui::BeginGroup();
-    drawParis(ui, parisWidth);
-    ImGui::EndGroup();
-    ImGui::SameLine(0, gap);
-    ImGui::BeginGroup();
-    drawFrance(ui, avail - parisWidth - gap);
-    ImGui::EndGroup();
+    // The two boards side by side when each keeps its rows (Paris three areas, France five
+    // provinces) with every name whole; else Paris above France, each the whole width.
+    const float half = std::floor(avail * 0.5f - gap * 0.5f);
+    if (half >= parisMinimum(ui) && half >= franceMinimum(ui)) {
+      ImGui::BeginGroup();
+      drawParis(ui, half);
+      ImGui::EndGroup();
+      ImGui::SameLine(0, gap);
+      ImGui::BeginGroup();
+      drawFrance(ui, avail - half - gap);
+      ImGui::EndGroup();
+    } else {
+      drawParis(ui, avail);
+      drawFrance(ui, avail);
+    }
     drawFactions(ui);
   };
-  if (ui.controller.state().gameOver) board();
+  // The Table view shows the board alone: the form is entered on the Board panel.
+  if (ui.controller.state().gameOver || displayOnly()) board();
   else boardBesideForm(ui, "pt", board, [&] { drawActionForm(ui); });
 }
 
@@ -123,14 +132,17 @@ void PatriotsTraitorsBoardView::drawSituation(Ui& ui) {
   ImVec2 at = ImGui::GetCursorScreenPos();
   float x = at.x;
   float y = at.y;
+  // A badge longer than the whole row is shortened, the whole of it in its tooltip.
   auto badge = [&](const std::string& text, ImU32 fill, ImU32 color) {
-    const float w = textWidth(font, size, text) + 2 * pad;
+    const std::string shown = board::fitted(font, size, text, right - at.x - 2 * pad);
+    const float w = textWidth(font, size, shown) + 2 * pad;
     if (x + w > right && x > at.x) {
       x = at.x;
       y += height + pad;
     }
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + height), fill, 5.0f);
-    drawText(draw, font, size, ImVec2(x + pad, y + pad), color, text.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, y + pad), color, shown.c_str());
+    if (shown != text) board::tileTooltip(ImVec2(x, y), ImVec2(x + w, y + height), text);
     x += w + pad;
   };
   // The round track (5.6, 7): the month of the round, from the round_track table.
@@ -165,8 +177,94 @@ void PatriotsTraitorsBoardView::drawSituation(Ui& ui) {
   ImGui::Dummy(ImVec2(std::max(1.0f, right - at.x), y - at.y + height + pad));
 }
 
+namespace {
+
+// The Paris board's areas (8.1-8.2), as the board prints them; LC09 and the Temple de
+// la Raison bring some in and out of play.
+struct ParisArea {
+  const char* id;
+  const char* name;
+  std::int64_t spaces;
+};
+
+const std::vector<ParisArea>& parisAreas() {
+  static const std::vector<ParisArea> all{
+      {"faubourgs", "Faubourgs", 5},          {"convention", "Convention nationale", 7},
+      {"notre_dame", "Notre-Dame", 5},        {"caserne", "Caserne", 5},
+      {"prison_temple", "Prison du Temple", 4}, {"palais_egalite", "Palais-Egalité", 4},
+      {"champ_de_mars", "Champ de Mars", 5},  {"comites", "Les Comités", 2},
+      {"temple_raison", "Temple de la Raison", 5},
+  };
+  return all;
+}
+
+// Conciergerie, Place de la Révolution, Oui!, Non!: a count per faction.
+const std::vector<std::pair<const char*, const char*>>& parisHolds() {
+  static const std::vector<std::pair<const char*, const char*>> all{
+      {"conciergerie", "Conciergerie"}, {"place_revolution", "Place de la Révolution"}, {"oui", "Oui!"}, {"non", "Non!"}};
+  return all;
+}
+
+// The Paris board's measures at the UI scale.
+struct ParisSizes {
+  float body, pad, gap, cube, step;
+  explicit ParisSizes(float scale)
+      : body(18.0f * scale), pad(5.0f * scale), gap(6.0f * scale), cube(17.0f * scale), step(20.0f * scale) {}
+  // An area's tile: its name whole, and at least five spaces on a line.
+  float areaTile(ImFont* font) const {
+    float widest = 5 * step;
+    for (const auto& area : parisAreas()) widest = std::max(widest, textWidth(font, body, tr(area.name)));
+    return std::ceil(widest + 2 * pad);
+  }
+  // A holding box: its name whole, and the five factions' counts on a line.
+  float holdTile(ImFont* font) const {
+    float widest = 5 * step;
+    for (const auto& hold : parisHolds()) widest = std::max(widest, textWidth(font, body * 0.9f, tr(hold.second)));
+    return std::ceil(widest + 2 * pad);
+  }
+};
+
+// A province or territory by the name the board prints (the four unnamed provinces by
+// their number).
+std::string placeName(const Collection& places, std::size_t index) {
+  std::string name = itemName(places, index);
+  if (name.rfind("Unnamed province", 0) == 0) name = "Province " + name.substr(17, 1);
+  return name;
+}
+
+// The France board's measures at the UI scale.
+struct FranceSizes {
+  float body, pad, gap;
+  explicit FranceSizes(float scale) : body(17.0f * scale), pad(4.0f * scale), gap(5.0f * scale) {}
+  // A province's or territory's tile: its name whole, with room for an army's name under it.
+  float tile(const GameData& data, ImFont* font, float scale) const {
+    float widest = 96.0f * scale;
+    for (const char* id : {"province", "territory"}) {
+      const Collection* places = data.findCollection(id);
+      if (!places) continue;
+      for (std::size_t i = 0; i < places->items.size(); ++i) {
+        widest = std::max(widest, textWidth(font, body, placeName(*places, i)));
+      }
+    }
+    return std::ceil(widest + 2 * pad);
+  }
+};
+
+}  // namespace
+
+float PatriotsTraitorsBoardView::parisMinimum(Ui& ui) const {
+  const ParisSizes sizes(ui.settings.uiScale);
+  return 3 * sizes.areaTile(ui.fonts.large) + 2 * sizes.gap;
+}
+
+float PatriotsTraitorsBoardView::franceMinimum(Ui& ui) const {
+  const FranceSizes sizes(ui.settings.uiScale);
+  return 5 * sizes.tile(ui.controller.data(), ui.fonts.large, ui.settings.uiScale) + 4 * sizes.gap;
+}
+
 // The Paris board (8.1-8.2): an area per tile, a square per space, filled in the colour
-// of the cube on it; the discard areas and the vote boxes as counts per faction.
+// of the cube on it; the discard areas and the vote boxes as counts per faction. As many
+// tiles a row as keep their names whole.
 void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
   const auto& data = ui.controller.data();
   const Reader read{data, ui.controller.state()};
@@ -174,38 +272,42 @@ void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float scale = ui.settings.uiScale;
   ImFont* font = ui.fonts.large;
-  const float body = 18.0f * scale;
-  const float pad = 5.0f * scale;
-  const float gap = 6.0f * scale;
-  const float cube = 17.0f * scale;
-  struct Area {
-    const char* id;
-    const char* name;
-    std::int64_t spaces;
-    bool inPlay;
+  const ParisSizes sizes(scale);
+  const float body = sizes.body, pad = sizes.pad, gap = sizes.gap, cube = sizes.cube, step = sizes.step;
+  const auto& areas = parisAreas();
+  auto inPlay = [&](const ParisArea& area) {
+    const std::string id = area.id;
+    if (id == "notre_dame") return !read.flag("temple_in_play");
+    if (id == "champ_de_mars") return read.flag("champ_de_mars_in_play");
+    if (id == "comites") return read.flag("comites_in_play");
+    if (id == "temple_raison") return read.flag("temple_in_play");
+    return true;
   };
-  const std::vector<Area> areas{
-      {"faubourgs", "Faubourgs", 5, true},
-      {"convention", "Convention nationale", 7, true},
-      {"notre_dame", "Notre-Dame", 5, !read.flag("temple_in_play")},
-      {"caserne", "Caserne", 5, true},
-      {"prison_temple", "Prison du Temple", 4, true},
-      {"palais_egalite", "Palais-Egalité", 4, true},
-      {"champ_de_mars", "Champ de Mars", 5, read.flag("champ_de_mars_in_play")},
-      {"comites", "Les Comités", 2, read.flag("comites_in_play")},
-      {"temple_raison", "Temple de la Raison", 5, read.flag("temple_in_play")},
-  };
-  const int perRow = 3;
-  const float tileWidth = std::floor((width - gap * (perRow - 1)) / perRow);
-  const float tileHeight = body + 3 * pad + cube * 2 + pad;
+  const auto columns = board::columnsFor(width, sizes.areaTile(font), gap, areas.size());
+  const float tileWidth = columns.width;
+  const int perLine = std::max(1, static_cast<int>((tileWidth - 2 * pad + 3 * scale) / step));
+  // Room for the most squares an area shows now (LC09 may overfill one, 9) on the lines
+  // they take at this width.
+  std::size_t most = 0;
+  for (const auto& area : areas) {
+    std::int64_t cubes = 0;
+    for (const auto& faction : factionIds()) cubes += read.number(std::string(area.id) + "." + faction);
+    most = std::max(most, static_cast<std::size_t>(std::max(cubes, area.spaces)));
+  }
+  const int cubeLines = std::max(1, (static_cast<int>(most) + perLine - 1) / perLine);
+  const float tileHeight = body + 3 * pad + step * static_cast<float>(cubeLines) + pad - 3 * scale;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   for (std::size_t i = 0; i < areas.size(); ++i) {
     const auto& area = areas[i];
-    const float x = origin.x + static_cast<float>(i % perRow) * (tileWidth + gap);
-    const float y = origin.y + static_cast<float>(i / perRow) * (tileHeight + gap);
-    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), area.inPlay ? boardBody : offBoard, 5.0f);
+    const bool playing = inPlay(area);
+    const float x = origin.x + static_cast<float>(static_cast<int>(i) % columns.count) * (tileWidth + gap);
+    const float y = origin.y + static_cast<float>(static_cast<int>(i) / columns.count) * (tileHeight + gap);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), playing ? boardBody : offBoard, 5.0f);
     draw->AddRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), boardLine, 5.0f);
-    drawText(draw, font, body, ImVec2(x + pad, y + pad), area.inPlay ? light : muted, tr(area.name));
+    if (board::drawFitted(draw, font, body, ImVec2(x + pad, y + pad), playing ? light : muted, tr(area.name),
+                          tileWidth - 2 * pad)) {
+      board::tileTooltip(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), tr(area.name));
+    }
     // The cubes, faction by faction, then the free spaces (LC09 may overfill an area, 9).
     std::vector<ImU32> squares;
     for (const auto& faction : factionIds()) {
@@ -214,32 +316,34 @@ void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
       }
     }
     const std::size_t shown = std::max<std::size_t>(squares.size(), static_cast<std::size_t>(area.spaces));
-    const int perLine = std::max(1, static_cast<int>((tileWidth - 2 * pad) / (cube + 3 * scale)));
     for (std::size_t s = 0; s < shown; ++s) {
-      const float cx = x + pad + static_cast<float>(static_cast<int>(s) % perLine) * (cube + 3 * scale);
-      const float cy = y + 2 * pad + body + static_cast<float>(static_cast<int>(s) / perLine) * (cube + 3 * scale);
+      const float cx = x + pad + static_cast<float>(static_cast<int>(s) % perLine) * step;
+      const float cy = y + 2 * pad + body + static_cast<float>(static_cast<int>(s) / perLine) * step;
+      if (cy + cube > y + tileHeight) break;
       if (s < squares.size()) {
         draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + cube, cy + cube), squares[s], 2.0f);
-      } else if (area.inPlay) {
+      } else if (playing) {
         draw->AddRect(ImVec2(cx, cy), ImVec2(cx + cube, cy + cube), freeSpace, 2.0f, 0, 1.5f * scale);
       }
     }
   }
-  const int rows = static_cast<int>((areas.size() + perRow - 1) / perRow);
+  const int rows = static_cast<int>((static_cast<int>(areas.size()) + columns.count - 1) / columns.count);
   float y = origin.y + static_cast<float>(rows) * (tileHeight + gap);
-  // Conciergerie, Place de la Révolution, Oui!, Non!: a count per faction.
-  const std::vector<std::pair<const char*, const char*>> holds{{"conciergerie", "Conciergerie"},
-                                                               {"place_revolution", "Place de la Révolution"},
-                                                               {"oui", "Oui!"},
-                                                               {"non", "Non!"}};
-  const float holdWidth = std::floor((width - gap * 3) / 4);
+  const auto& holds = parisHolds();
+  auto holdColumns = board::columnsFor(width, sizes.holdTile(font), gap, holds.size());
+  // Four boxes in one row, else two rows of two (not three and one).
+  if (holdColumns.count == 3) holdColumns = board::columnsFor(width, (width - gap) * 0.5f, gap, holds.size());
+  const float holdWidth = holdColumns.width;
   const float holdHeight = body * 2 + 3 * pad;
   for (std::size_t i = 0; i < holds.size(); ++i) {
-    const float x = origin.x + static_cast<float>(i) * (holdWidth + gap);
-    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + holdWidth, y + holdHeight),
+    const float x = origin.x + static_cast<float>(static_cast<int>(i) % holdColumns.count) * (holdWidth + gap);
+    const float hy = y + static_cast<float>(static_cast<int>(i) / holdColumns.count) * (holdHeight + gap);
+    draw->AddRectFilled(ImVec2(x, hy), ImVec2(x + holdWidth, hy + holdHeight),
                         i < 2 ? IM_COL32(0x40, 0x28, 0x28, 0xFF) : IM_COL32(0x28, 0x34, 0x40, 0xFF), 5.0f);
-    draw->PushClipRect(ImVec2(x, y), ImVec2(x + holdWidth, y + holdHeight), true);
-    drawText(draw, font, body * 0.9f, ImVec2(x + pad, y + pad), light, tr(holds[i].second));
+    if (board::drawFitted(draw, font, body * 0.9f, ImVec2(x + pad, hy + pad), light, tr(holds[i].second),
+                          holdWidth - 2 * pad)) {
+      board::tileTooltip(ImVec2(x, hy), ImVec2(x + holdWidth, hy + holdHeight), tr(holds[i].second));
+    }
     float cx = x + pad;
     for (const auto& faction : factionIds()) {
       const auto count = read.number(std::string(holds[i].first) + "." + faction);
@@ -247,18 +351,20 @@ void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
       const std::string label = std::to_string(count);
       const float w = std::max(cube, textWidth(font, body * 0.9f, label) + 6 * scale);
       const ImU32 fill = factionColour(data, faction);
-      draw->AddRectFilled(ImVec2(cx, y + 2 * pad + body), ImVec2(cx + w, y + 2 * pad + body + cube + 2), fill, 2.0f);
-      drawText(draw, font, body * 0.9f, ImVec2(cx + 3 * scale, y + 2 * pad + body), inkOn(fill), label.c_str());
+      draw->AddRectFilled(ImVec2(cx, hy + 2 * pad + body), ImVec2(cx + w, hy + 2 * pad + body + cube + 2), fill, 2.0f);
+      drawText(draw, font, body * 0.9f, ImVec2(cx + 3 * scale, hy + 2 * pad + body), inkOn(fill), label.c_str());
       cx += w + 3 * scale;
     }
-    draw->PopClipRect();
   }
-  y += holdHeight + gap;
+  const int holdRows = static_cast<int>((static_cast<int>(holds.size()) + holdColumns.count - 1) / holdColumns.count);
+  y += static_cast<float>(holdRows) * (holdHeight + gap);
   ImGui::Dummy(ImVec2(width, y - origin.y));
 }
 
 // The France board (8.4, 8.5): provinces in the colour of their cube, with the armies
-// (red) and Generals (blue) in them; the territories with theirs.
+// (red) and Generals (blue) in them; the territories with theirs. As many tiles a row as
+// keep the places' names whole; a line too long for its tile is shortened, the whole
+// tile's text in its tooltip.
 void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
   const auto& data = ui.controller.data();
   const Reader read{data, ui.controller.state()};
@@ -266,9 +372,9 @@ void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float scale = ui.settings.uiScale;
   ImFont* font = ui.fonts.large;
-  const float body = 17.0f * scale;
-  const float pad = 4.0f * scale;
-  const float gap = 5.0f * scale;
+  const FranceSizes sizes(scale);
+  const float body = sizes.body, pad = sizes.pad, gap = sizes.gap;
+  const float minimum = sizes.tile(data, font, scale);
   const Collection* provinces = data.findCollection("province");
   const Collection* territories = data.findCollection("territory");
   const Collection* nations = data.findCollection("nation");
@@ -288,16 +394,16 @@ void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
     return std::pair{armies, chiefs};
   };
   auto tiles = [&](const Collection& places, bool territory) {
-    const int perRow = 5;
-    const float tileWidth = std::floor((width - gap * (perRow - 1)) / perRow);
+    const auto columns = board::columnsFor(width, minimum, gap, std::max<std::size_t>(places.items.size(), 5));
+    const float tileWidth = columns.width;
     const float tileHeight = body * 2 + 3 * pad;
+    const float room = tileWidth - 2 * pad;
     ImVec2 origin = ImGui::GetCursorScreenPos();
     for (std::size_t i = 0; i < places.items.size(); ++i) {
       const auto& id = places.items[i];
-      const float x = origin.x + static_cast<float>(i % perRow) * (tileWidth + gap);
-      const float y = origin.y + static_cast<float>(i / perRow) * (tileHeight + gap);
+      const float x = origin.x + static_cast<float>(static_cast<int>(i) % columns.count) * (tileWidth + gap);
+      const float y = origin.y + static_cast<float>(static_cast<int>(i) / columns.count) * (tileHeight + gap);
       std::string cube = territory ? std::string("none") : read.text("province." + id);
-      // The Paris province belongs to the Faubourgs majority (8.4): shown by its outline.
       ImU32 fill = territory ? territoryFill : cube == "none" ? provinceEmpty : factionColour(data, cube);
       ImU32 color = territory || cube == "none" ? light : inkOn(fill);
       draw->AddRectFilled(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), fill, 4.0f);
@@ -324,34 +430,48 @@ void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
         }
       }
       if (armyMark) draw->AddRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), armyMark, 4.0f, 0, 3.0f * scale);
-      std::string name = itemName(places, i);
-      if (name.rfind("Unnamed province", 0) == 0) name = "Province " + name.substr(17, 1);
+      std::string name = placeName(places, i);
       if (territory && read.flag("gold_claimed." + id)) name += " (gold)";
-      draw->PushClipRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), true);
-      drawText(draw, font, body, ImVec2(x + pad, y + pad), color, name.c_str());
+      bool shortened = board::drawFitted(draw, font, body, ImVec2(x + pad, y + pad), color, name, room);
       // One line under the name: the armies (red), then the Generals (blue).
       float lx = x + pad;
       const float ly = y + 2 * pad + body;
+      const float small = body * 0.85f;
       const bool plain = territory || cube == "none";
       if (!armies.empty()) {
-        drawText(draw, font, body * 0.85f, ImVec2(lx, ly), plain ? IM_COL32(0xFF, 0x90, 0x80, 0xFF) : color, armies.c_str());
-        lx += textWidth(font, body * 0.85f, armies + " ");
+        shortened |= board::drawFitted(draw, font, small, ImVec2(lx, ly),
+                                       plain ? IM_COL32(0xFF, 0x90, 0x80, 0xFF) : color, armies, room);
+        lx += textWidth(font, small, board::fitted(font, small, armies, room) + " ");
       }
-      if (!chiefs.empty()) drawText(draw, font, body * 0.85f, ImVec2(lx, ly), plain ? generalBlue : color, chiefs.c_str());
-      draw->PopClipRect();
+      if (!chiefs.empty()) {
+        shortened |= board::drawFitted(draw, font, small, ImVec2(lx, ly), plain ? generalBlue : color, chiefs,
+                                       x + tileWidth - pad - lx);
+      }
+      if (shortened) {
+        std::string whole = name;
+        if (!armies.empty()) whole += "\n" + trf("Armies: {}", armies);
+        if (!chiefs.empty()) whole += "\n" + trf("Generals: {}", chiefs);
+        board::tileTooltip(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), whole);
+      }
     }
-    const int rows = static_cast<int>((places.items.size() + perRow - 1) / perRow);
+    const int rows = (static_cast<int>(places.items.size()) + columns.count - 1) / columns.count;
     ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * (tileHeight + gap)));
   };
   tiles(*provinces, false);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + width);
   ImGui::TextUnformatted(tr("Territories beyond the borders: \"(gold)\" marks one whose Gold coin is gained (12.4)"));
+  ImGui::PopTextWrapPos();
   tiles(*territories, true);
   // Armies still beside the board (5.2, 12.4).
   std::string waiting;
   for (std::size_t i = 0; i < nations->items.size(); ++i) {
     if (read.text("army." + nations->items[i]) == "off") waiting += (waiting.empty() ? "" : ", ") + itemName(*nations, i);
   }
-  if (!waiting.empty()) ImGui::TextColored(ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s", trf("Beside the board: {}", waiting).c_str());
+  if (!waiting.empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + width);
+    ImGui::TextColored(ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s", trf("Beside the board: {}", waiting).c_str());
+    ImGui::PopTextWrapPos();
+  }
 }
 
 // A card per faction in the game: its cubes off the board, currency, cards and score.
@@ -364,7 +484,7 @@ void PatriotsTraitorsBoardView::drawFactions(Ui& ui) {
     if (read.flag("in_play." + faction)) playing.push_back(faction);
   }
   if (playing.empty()) {
-    ImGui::TextUnformatted(tr("The factions are not seated yet (Seat the factions)."));
+    ImGui::TextWrapped("%s", tr("The factions are not seated yet (Seat the factions)."));
     return;
   }
   std::optional<VictoryReport> report;
@@ -375,51 +495,71 @@ void PatriotsTraitorsBoardView::drawFactions(Ui& ui) {
   const float body = 18.0f * scale;
   const float pad = 5.0f * scale;
   const float gap = 6.0f * scale;
-  const float width = std::floor((ImGui::GetContentRegionAvail().x - gap * static_cast<float>(playing.size() - 1)) /
-                                 static_cast<float>(playing.size()));
+  // Each card's lines first: the cards are as wide as the longest line needs, as many a
+  // row as fit.
+  struct Card {
+    std::string id, title, points;
+    std::vector<std::pair<std::string, ImU32>> lines;
+  };
+  std::vector<Card> cards;
+  float widest = 0.0f;
+  for (const auto& id : playing) {
+    Card card{id, shortName(data, id), {}, {}};
+    if (read.text("first_player") == id) card.title += " · " + std::string(tr("1st"));
+    if (report) {
+      for (const auto& line : report->sides) {
+        if (line.side == id) card.points = trf("{} pts", line.points);
+      }
+    }
+    card.lines.emplace_back(trf("Pile {} · Stock {}", read.number("pile." + id), read.number("stock." + id)), light);
+    card.lines.emplace_back(trf("Assignats {} · Press {} · Thugs {}", read.number("assignats." + id),
+                                read.number("press." + id), read.number("thugs." + id)),
+                            read.flag("currency_used." + id) ? muted : gold);
+    const auto hand = cardsAt(read, "hand_" + id);
+    const auto active = cardsAt(read, "active_" + id);
+    card.lines.emplace_back(trf("Hand {} · possession {}/{}", hand.size(), hand.size() + active.size(),
+                                read.number("possession_limit." + id)),
+                            light);
+    std::string leaders;
+    for (const auto& each : active) leaders += (leaders.empty() ? "" : " ") + upperCard(each);
+    card.lines.emplace_back(trf("Active: {}", leaders.empty() ? std::string("—") : leaders),
+                            leaders.empty() ? muted : generalBlue);
+    widest = std::max(widest, textWidth(font, body, card.title) + 3 * pad + textWidth(font, body, card.points));
+    for (const auto& line : card.lines) widest = std::max(widest, textWidth(font, body, line.first));
+    cards.push_back(std::move(card));
+  }
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const auto columns = board::columnsFor(avail, std::ceil(widest + 2 * pad), gap, cards.size());
+  const float width = columns.width;
   const float header = body + 2 * pad;
   const float lineHeight = body + 3 * scale;
   const float height = header + pad + lineHeight * 4 + pad;
   ImVec2 origin = ImGui::GetCursorScreenPos();
-  for (std::size_t i = 0; i < playing.size(); ++i) {
-    const auto& id = playing[i];
-    const float x = origin.x + static_cast<float>(i) * (width + gap);
-    const float y = origin.y;
-    const ImU32 colour = factionColour(data, id);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const auto& card = cards[i];
+    const float x = origin.x + static_cast<float>(static_cast<int>(i) % columns.count) * (width + gap);
+    const float y = origin.y + static_cast<float>(static_cast<int>(i) / columns.count) * (height + gap);
+    const ImU32 colour = factionColour(data, card.id);
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + height), boardBody, 6.0f);
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + header), colour, 6.0f, ImDrawFlags_RoundCornersTop);
-    draw->PushClipRect(ImVec2(x, y), ImVec2(x + width, y + height), true);
-    std::string title = shortName(data, id);
-    if (read.text("first_player") == id) title += " · 1st";
-    drawText(draw, font, body, ImVec2(x + pad, y + pad), inkOn(colour), title.c_str());
-    if (report) {
-      for (const auto& line : report->sides) {
-        if (line.side != id) continue;
-        std::string points = trf("{} pts", line.points);
-        drawText(draw, font, body, ImVec2(x + width - pad - textWidth(font, body, points), y + pad), inkOn(colour),
-                      points.c_str());
-      }
+    // The score at the right, the name in the room left of it (never under it).
+    const float pointsWidth = card.points.empty() ? 0.0f : textWidth(font, body, card.points);
+    bool shortened = board::drawFitted(draw, font, body, ImVec2(x + pad, y + pad), inkOn(colour), card.title,
+                                       width - 2 * pad - (pointsWidth > 0 ? pointsWidth + pad : 0.0f));
+    if (!card.points.empty()) {
+      drawText(draw, font, body, ImVec2(x + width - pad - pointsWidth, y + pad), inkOn(colour), card.points.c_str());
     }
     float ly = y + header + pad;
-    auto line = [&](const std::string& text, ImU32 color) {
-      drawText(draw, font, body, ImVec2(x + pad, ly), color, text.c_str());
+    std::string whole = card.title + (card.points.empty() ? "" : " — " + card.points);
+    for (const auto& [text, color] : card.lines) {
+      shortened |= board::drawFitted(draw, font, body, ImVec2(x + pad, ly), color, text, width - 2 * pad);
+      whole += "\n" + text;
       ly += lineHeight;
-    };
-    line(trf("Pile {} · Stock {}", read.number("pile." + id), read.number("stock." + id)), light);
-    line(trf("Assignats {} · Press {} · Thugs {}", read.number("assignats." + id), read.number("press." + id),
-             read.number("thugs." + id)),
-         read.flag("currency_used." + id) ? muted : gold);
-    const auto hand = cardsAt(read, "hand_" + id);
-    const auto active = cardsAt(read, "active_" + id);
-    line(trf("Hand {} · possession {}/{}", hand.size(), hand.size() + active.size(),
-             read.number("possession_limit." + id)),
-         light);
-    std::string leaders;
-    for (const auto& card : active) leaders += (leaders.empty() ? "" : " ") + upperCard(card);
-    line(trf("Active: {}", leaders.empty() ? std::string("—") : leaders), leaders.empty() ? muted : generalBlue);
-    draw->PopClipRect();
+    }
+    if (shortened) board::tileTooltip(ImVec2(x, y), ImVec2(x + width, y + height), whole);
   }
-  ImGui::Dummy(ImVec2(ImGui::GetContentRegionAvail().x, height + gap));
+  const int rows = (static_cast<int>(cards.size()) + columns.count - 1) / columns.count;
+  ImGui::Dummy(ImVec2(avail, static_cast<float>(rows) * (height + gap)));
 }
 
 bool PatriotsTraitorsBoardView::setField(Ui& ui, const std::string& name, const std::string& value,

@@ -5,7 +5,7 @@
 // and the vote boxes; the France board's provinces (their cube, the Coalition armies and
 // the Generals in them) and the territories beyond the borders; and a card per faction
 // (pile, stock, currencies, cards, activated Leaders, score so far). Display only: every
-// number is read from the engine's state. Below the board, the shared action form
+// number is read from the engine's state. Beside the board, the shared action form
 // (ModuleActionForm) enters any of the rule module's actions (pt_...) from their
 // descriptions, suggesting the faction whose turn it is.
 
@@ -30,6 +30,9 @@ class PatriotsTraitorsBoardView : public BoardView {
 
  private:
   void drawSituation(Ui& ui);
+  // The widths at which the Paris and France boards keep their rows with every name whole.
+  float parisMinimum(Ui& ui) const;
+  float franceMinimum(Ui& ui) const;
   void drawParis(Ui& ui, float width);
   void drawFrance(Ui& ui, float width);
   void drawFactions(Ui& ui);

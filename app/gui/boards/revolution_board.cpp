@@ -7,6 +7,7 @@
 
 #include "panels/board_layout.hpp"
 
+#include "boards/board_label.hpp"
 #include "boards/board_support.hpp"
 
 #include "controller.hpp"
@@ -127,18 +128,29 @@ void RevolutionBoardView::draw(Ui& ui) {
     const float avail = ImGui::GetContentRegionAvail().x;
     const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
     const float left = std::floor((avail - gap) * 0.5f);
-    ImGui::BeginGroup();
-    drawAssembly(ui, left);
-    drawPrisons(ui, left);
-    drawArmies(ui, left);
-    ImGui::EndGroup();
-    ImGui::SameLine(0, gap);
-    ImGui::BeginGroup();
-    drawRegions(ui, avail - left - gap);
-    ImGui::EndGroup();
+    // The Assembly beside the regions while the regions keep three tiles a row with every
+    // name whole; else one under the other, each the whole width.
+    if (avail - left - gap >= regionsMinimum(ui)) {
+      ImGui::BeginGroup();
+      drawAssembly(ui, left);
+      drawPrisons(ui, left);
+      drawArmies(ui, left);
+      ImGui::EndGroup();
+      ImGui::SameLine(0, gap);
+      ImGui::BeginGroup();
+      drawRegions(ui, avail - left - gap);
+      ImGui::EndGroup();
+    } else {
+      // The map first: the regions, then who is in prison, then the Assembly.
+      drawRegions(ui, avail);
+      drawPrisons(ui, avail);
+      drawAssembly(ui, avail);
+      drawArmies(ui, avail);
+    }
     drawTracks(ui, avail);
   };
-  if (ui.controller.state().gameOver) board();
+  // The Table view shows the board alone: actions are entered on the Board panel.
+  if (ui.controller.state().gameOver || displayOnly()) board();
   else boardBesideForm(ui, "rf", board, [&] { drawActionForm(ui); });
 }
 
@@ -156,14 +168,17 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
   const float right = at.x + ImGui::GetContentRegionAvail().x;
   float x = at.x;
   float y = at.y;
+  // A badge longer than the whole row is shortened, the whole of it in its tooltip.
   auto badge = [&](const std::string& text, ImU32 fill, ImU32 color) {
-    const float w = textWidth(font, size, text) + 2 * pad;
+    const std::string shown = board::fitted(font, size, text, right - at.x - 2 * pad);
+    const float w = textWidth(font, size, shown) + 2 * pad;
     if (x > at.x && x + w > right) {  // next line
       x = at.x;
       y += height + pad * 0.5f;
     }
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + height), fill, 6.0f);
-    drawText(draw, font, size, ImVec2(x + pad, y + pad), color, text.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, y + pad), color, shown.c_str());
+    if (shown != text) board::tileTooltip(ImVec2(x, y), ImVec2(x + w, y + height), text);
     x += w + pad;
   };
   badge(trf("Turn {} — {}", state.turn, dates(state.turn)), IM_COL32(0xE8, 0xDF, 0xC8, 0xFF), ink);
@@ -179,9 +194,10 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
     government += std::string(" ") + tr("(the Assembly votes the new partner)");
   }
   const ImU32 govColour = sideColour(data, read.text("gov_controller"));
-  badge(trf("Government: {} — fame {}, {} assignats", government, read.number("fame.government"),
-            read.number("assignats.government")),
-        govColour, inkOn(govColour));
+  // Two badges, so that a narrow row breaks between them rather than cut one.
+  badge(trf("Government: {}", government), govColour, inkOn(govColour));
+  badge(trf("fame {}, {} assignats", read.number("fame.government"), read.number("assignats.government")), govColour,
+        inkOn(govColour));
   if (read.flag("foreign_war")) badge(tr("Foreign war"), IM_COL32(0x8A, 0x2A, 0x1A, 0xFF), light);
   std::int64_t revolts = 0;
   for (const auto& region : itemsOf(data, "region")) revolts += read.flag("revolt." + region) ? 1 : 0;
@@ -351,6 +367,12 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
   }
   std::vector<int> stacked(21, 0);
   const float chip = std::min(high * 0.8f, 24.0f * scale);
+  // The chips' three letters at a size that keeps them inside their box.
+  float chipText = body * 0.7f;
+  for (const auto& side : data.sides) {
+    const float w = textWidth(font, chipText, side.name.substr(0, 3));
+    if (w > box - 6.0f) chipText *= (box - 6.0f) / w;
+  }
   float lowest = y + high;
   for (const auto& side : data.sides) {
     const auto fame = std::clamp<std::int64_t>(read.number("fame." + side.id), 1, 20);
@@ -358,8 +380,8 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
     auto [p0, p1] = boxAt(static_cast<int>(fame), y + high + static_cast<float>(depth) * (chip + 2.0f));
     const ImU32 colour = parseHexColor(side.color);
     draw->AddRectFilled(ImVec2(p0.x + 1.0f, p0.y), ImVec2(p1.x - 1.0f, p0.y + chip), colour, 3.0f);
-    centredText(draw, font, body * 0.7f, ImVec2((p0.x + p1.x) * 0.5f, p0.y + chip * 0.5f), inkOn(colour),
-            side.name.substr(0, 3));
+    centredText(draw, font, chipText, ImVec2((p0.x + p1.x) * 0.5f, p0.y + chip * 0.5f), inkOn(colour),
+                side.name.substr(0, 3));
     lowest = std::max(lowest, p0.y + chip);
   }
   ImGui::Dummy(ImVec2(width, lowest - at.y + 8.0f * scale));
@@ -377,18 +399,21 @@ void RevolutionBoardView::drawRegions(Ui& ui, float width) {
   const float scale = ui.settings.uiScale;
   ImFont* font = ui.fonts.large;
   const float body = 19.0f * scale;
+  const float pad = 6.0f * scale;
   const auto& regions = itemsOf(data, "region");
-  const int columns = 4;
   const float gap = 5.0f * scale;
-  const float tileW = std::floor((width - gap * (columns - 1)) / columns);
+  // As many tiles a row as keep the widest region's name whole.
+  const auto columns = board::columnsFor(width, regionTile(ui), gap, regions.size());
+  const float tileW = columns.width;
   const float tileH = body * 2.0f + 12.0f * scale;
+  const float room = tileW - 2 * pad;
   ImVec2 at = ImGui::GetCursorScreenPos();
   std::vector<std::string> armies;
   for (const auto& army : itemsOf(data, "army")) armies.push_back(army);
   for (std::size_t i = 0; i < regions.size(); ++i) {
     const auto& region = regions[i];
-    const float x = at.x + static_cast<float>(i % columns) * (tileW + gap);
-    const float y = at.y + static_cast<float>(i / columns) * (tileH + gap);
+    const float x = at.x + static_cast<float>(static_cast<int>(i) % columns.count) * (tileW + gap);
+    const float y = at.y + static_cast<float>(static_cast<int>(i) / columns.count) * (tileH + gap);
     std::string holder = read.text("control." + region);
     const ImU32 fill = holder == "none" ? neutralTile : sideColour(data, holder);
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + tileW, y + tileH), fill, 5.0f);
@@ -396,32 +421,55 @@ void RevolutionBoardView::drawRegions(Ui& ui, float width) {
     if (read.flag("coalition_control." + region)) {
       draw->AddRectFilled(ImVec2(x, y + tileH - 7.0f * scale), ImVec2(x + tileW, y + tileH), coalitionBlack, 5.0f);
     }
-    draw->PushClipRect(ImVec2(x, y), ImVec2(x + tileW - 2.0f, y + tileH), true);
-    drawText(draw, font, body, ImVec2(x + 6.0f * scale, y + 4.0f * scale), inkOn(fill), itemName(data, "region", region).c_str());
-    std::string line;
+    const std::string name = itemName(data, "region", region);
+    bool shortened = board::drawFitted(draw, font, body, ImVec2(x + pad, y + 4.0f * scale), inkOn(fill), name, room);
+    std::vector<std::string> marks;
     int french = static_cast<int>(read.number("volunteers." + region)), enemy = 0;
     for (const auto& army : armies) {
       const auto where = read.text("army_at." + army);
       if (where != region && !(region == "paris" && where == "paris_box")) continue;
       (army.rfind("regular_", 0) == 0 ? french : enemy)++;
     }
-    if (french > 0) line += trf("Fr {} ", french);
-    if (enemy > 0) line += trf("En {} ", enemy);
-    if (read.flag("revolt." + region)) line += tr("revolt ");
-    if (read.number("pinned_turn." + region) == ui.controller.state().turn) line += tr("pinned ");
-    if (read.text("place.louis_xvi") == region && read.text("king") == "kidnapped") line += tr("King ");
+    if (french > 0) marks.push_back(trf("Fr {}", french));
+    if (enemy > 0) marks.push_back(trf("En {}", enemy));
+    if (read.flag("revolt." + region)) marks.push_back(tr("revolt"));
+    if (read.number("pinned_turn." + region) == ui.controller.state().turn) marks.push_back(tr("pinned"));
+    if (read.text("place.louis_xvi") == region && read.text("king") == "kidnapped") marks.push_back(tr("King"));
     if (read.text("place.carnot") == region && read.number("carnot_command_turn") == ui.controller.state().turn) {
-      line += tr("Carnot ");
+      marks.push_back(tr("Carnot"));
     }
     if (region == "paris" && read.flag("commune_raised")) {
-      line += trf("Commune {}", read.text("commune_controller") == "none" ? std::string(tr("neutral"))
-                                                                            : sideName(data, read.text("commune_controller")));
+      marks.push_back(trf("Commune {}", read.text("commune_controller") == "none"
+                                            ? std::string(tr("neutral"))
+                                            : sideName(data, read.text("commune_controller"))));
     }
-    drawText(draw, font, body * 0.85f, ImVec2(x + 6.0f * scale, y + body + 6.0f * scale), inkOn(fill), line.c_str());
-    draw->PopClipRect();
+    std::string line;
+    for (const auto& mark : marks) line += (line.empty() ? "" : " ") + mark;
+    shortened |= board::drawFitted(draw, font, body * 0.85f, ImVec2(x + pad, y + body + 6.0f * scale), inkOn(fill),
+                                   line, room);
+    if (shortened) {
+      std::string whole = name;
+      for (const auto& mark : marks) whole += "\n" + mark;
+      board::tileTooltip(ImVec2(x, y), ImVec2(x + tileW, y + tileH), whole);
+    }
   }
-  const float rows = std::ceil(static_cast<float>(regions.size()) / columns);
-  ImGui::Dummy(ImVec2(width, rows * (tileH + gap)));
+  const int rows = (static_cast<int>(regions.size()) + columns.count - 1) / columns.count;
+  ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * (tileH + gap)));
+}
+
+// A region's tile: the widest region's name whole.
+float RevolutionBoardView::regionTile(Ui& ui) const {
+  const auto& data = ui.controller.data();
+  const float scale = ui.settings.uiScale;
+  float widest = 80.0f * scale;
+  for (const auto& region : itemsOf(data, "region")) {
+    widest = std::max(widest, textWidth(ui.fonts.large, 19.0f * scale, itemName(data, "region", region)));
+  }
+  return std::ceil(widest + 12.0f * scale);
+}
+
+float RevolutionBoardView::regionsMinimum(Ui& ui) const {
+  return 3 * regionTile(ui) + 2 * 5.0f * ui.settings.uiScale;
 }
 
 // The Prison du Temple, the Guillotine and the Personalities beside the map.

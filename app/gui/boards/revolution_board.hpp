@@ -4,7 +4,7 @@
 // tracks and the fame track, the National Assembly as a hemicycle by Current (hidden
 // deputies outlined, switched ones counted with their new Current), the 26 regions by
 // controller with their revolts and Coalition markers, and the Prison du Temple and the
-// Guillotine; and below them the shared action form (ModuleActionForm) for the module's
+// Guillotine; and beside them the shared action form (ModuleActionForm) for the module's
 // actions (rf_...), built from their descriptions. Every number shown is read from the
 // engine's state.
 
@@ -33,6 +33,9 @@ class RevolutionBoardView : public BoardView {
   void drawTracks(Ui& ui, float width);
   void drawAssembly(Ui& ui, float width);
   void drawRegions(Ui& ui, float width);
+  // A region's tile keeping the widest name whole, and the room three of them a row take.
+  float regionTile(Ui& ui) const;
+  float regionsMinimum(Ui& ui) const;
   void drawPrisons(Ui& ui, float width);
   void drawArmies(Ui& ui, float width);
 };

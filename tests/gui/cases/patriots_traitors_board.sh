@@ -39,19 +39,20 @@ dump final.txt
 SCRIPT
 
 check_png board.png size 1280 800
+# At 1280x800 the board's column is narrow: the Paris board above the France board.
 # The Faubourgs: 3 red cubes, 2 free spaces.
-check_png board.png count '#c03030' 2 750 900 @ 196 168 170 70
+check_png board.png count '#c03030' 2 750 900 @ 196 168 200 54
 # The Convention: 2 Cordelier and 2 Jacobin cubes.
-check_png board.png count '#c03030' 2 500 620 @ 372 168 170 70
-check_png board.png count '#2f4f9f' 2 500 620 @ 372 168 170 70
+check_png board.png count '#c03030' 2 500 620 @ 403 168 200 54
+check_png board.png count '#2f4f9f' 2 500 620 @ 403 168 200 54
 # The Conciergerie: the Feuillant cube the Law of Suspects sent there.
-check_png board.png count '#e0c020' 2 200 @ 196 425 40 30
+check_png board.png count '#e0c020' 2 200 @ 196 370 40 30
 # Picardie (Feuillant) and Normandie (Girondin) in their cube's colour (inside the tile
 # whether or not the board scrolls: the form offers the turn's actions below).
-check_png board.png count '#e0c020' 2 3300 @ 840 168 90 47
-check_png board.png count '#30b0b0' 2 3300 @ 840 219 90 47
+check_png board.png count '#e0c020' 2 3300 @ 322 508 95 42
+check_png board.png count '#30b0b0' 2 3300 @ 322 559 95 42
 # The Paris province banded in the Faubourgs majority's red (8.4).
-check_png board.png count '#c03030' 2 400 @ 740 203 100 12
+check_png board.png count '#c03030' 2 400 @ 200 544 100 10
 # The turn badge, then none once the round's start is undone.
 check_png board.png count '#c03030' 2 3000 @ 460 58 150 32
 check_png undone.png count '#c03030' 2 0 0 @ 460 58 150 32

@@ -58,16 +58,18 @@ dump final.txt
 SCRIPT
 
 check_png start.png size 1280 800
+# At 1280x800 the board's column is narrow: the regions come first, then the Prison and
+# the Guillotine, the Assembly under them (the board scrolls).
 # Paris in the Montagne's red after the correction, back in the Gironde's orange after the undo.
-check_png start.png count '#e08a2a' 2 1500 @ 866 514 118 24
-check_png board.png count '#c42a2a' 2 1500 @ 866 514 118 24
-check_png undone.png count '#e08a2a' 2 1500 @ 866 514 118 24
+check_png start.png count '#e08a2a' 2 1500 @ 322 506 114 24
+check_png board.png count '#c42a2a' 2 1500 @ 322 506 114 24
+check_png undone.png count '#e08a2a' 2 1500 @ 322 506 114 24
 # Lyon's revolt: a red frame round its tile.
-check_png board.png count '#e03020' 2 200 @ 862 402 128 54
-check_png start.png count '#e03020' 2 0 20 @ 862 402 128 54
+check_png board.png count '#e03020' 2 200 @ 565 391 125 56
+check_png start.png count '#e03020' 2 0 20 @ 565 391 125 56
 # Danton in the Prison du Temple, in the Montagne's red; Brissot on the Guillotine in orange.
-check_png board.png count '#c42a2a' 2 300 @ 198 620 66 20
-check_png board.png count '#e08a2a' 2 300 @ 198 674 64 20
+check_png board.png count '#c42a2a' 2 300 @ 198 651 66 20
+check_png board.png count '#e08a2a' 2 300 @ 198 705 64 20
 expect_line final.txt "value.regime = legislative"
 expect_line final.txt "value.place.danton = prison"
 expect_line final.txt "value.commune_controller = sans_culotte"
