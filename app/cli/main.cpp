@@ -583,6 +583,11 @@ int commandShow(const Options& options) {
               << toDisplayString(state.values[slot]) << "\n";
   }
   for (std::size_t i = 0; i < data.timers.size(); ++i) {
+    if (data.timers[i].seconds == 0 && state.timers[i].status == TimerState::Status::Idle) {
+      // The players' own timer has no length until they start it with one.
+      std::cout << "Timer " << data.timers[i].name << ": idle, as long as you choose (timer_start seconds=N)\n";
+      continue;
+    }
     auto remaining = state.timers[i].remainingMs(now) / 1000;
     std::cout << "Timer " << data.timers[i].name << ": " << timerStatusName(state.timers[i].status) << ", "
               << remaining / 60 << ":" << std::setw(2) << std::setfill('0') << remaining % 60 << std::setfill(' ')

@@ -293,7 +293,12 @@ void App::handleShortcut(const sf::Event::KeyEvent& key) {
   else if (key.control && (key.code == sf::Keyboard::Y || (key.code == sf::Keyboard::Z && key.shift))) m_controller->redo();
   else if (key.control && key.code == sf::Keyboard::Equal) chooseScale(m_settings.uiScale + 0.1f);
   else if (key.control && key.code == sf::Keyboard::Hyphen) chooseScale(m_settings.uiScale - 0.1f);
-  else if (key.code == sf::Keyboard::Space) TimersPanel::toggle(*m_ui);
+  else if (key.code == sf::Keyboard::Space) {
+    // The Timers panel keeps the lengths the players typed for their own timers.
+    for (auto& panel : m_panels) {
+      if (auto* timers = dynamic_cast<TimersPanel*>(panel.get())) timers->toggle(*m_ui);
+    }
+  }
 }
 
 void App::handleEvent(const sf::Event& event) {

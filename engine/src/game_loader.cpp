@@ -417,11 +417,17 @@ class GameLoader {
       TimerDef timer;
       timer.id = readId(reader).value_or("");
       timer.name = reader.text("name", true).value_or("");
-      timer.seconds = reader.integer("seconds", true).value_or(60);
-      timer.rule = reader.text("rule", true).value_or("");
-      if (timer.seconds < 1) reader.error("seconds", "a timer runs at least 1 second");
-      // The engine counts in milliseconds; a day is far beyond any negotiation phase.
-      if (timer.seconds > 86400) reader.error("seconds", "a timer runs at most 86400 seconds (a day)");
+      // Without `seconds` the timer is the players' own (seconds = 0 in TimerDef): they
+      // choose its length each time they start it. A rulebook's timer cites its rule; a
+      // players' aid has none to cite, so its `rule` may be left out.
+      auto seconds = reader.integer("seconds");
+      timer.rule = reader.text("rule", seconds.has_value()).value_or("");
+      if (seconds) {
+        timer.seconds = *seconds;
+        if (*seconds < 1) reader.error("seconds", "a timer runs at least 1 second (leave seconds out for a timer the players set)");
+        // The engine counts in milliseconds; a day is far beyond any negotiation phase.
+        if (*seconds > 86400) reader.error("seconds", "a timer runs at most 86400 seconds (a day)");
+      }
       reader.finish();
       m_data.timers.push_back(std::move(timer));
     }

@@ -356,8 +356,47 @@ Result applyGoto(const GameData& data, GameState& state, const Action& action) {
   return Applied{stepRule(data, state), stepLabel(data, state), std::nullopt, action};
 }
 
+// "3:00", "10:00", "90:30": a timer's length as its digits read.
+std::string clockText(std::int64_t seconds) {
+  return std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
+}
+
+// The length a start gives the timer: the rulebook's (a `seconds` argument is refused,
+// since the rule fixes it and more time is an extension once it runs), or for a
+// players' timer (no `seconds` in the data: a players' aid, no rule) the length the
+// players chose, which the start must carry.
+Expected<std::int64_t, ActionError> startLength(const TimerDef& def, const Action& action) {
+  const Value* given = action.arg("seconds");
+  if (def.seconds > 0) {
+    if (!given) return def.seconds;
+    return unexpected(fail(ActionError::Code::NotAllowed,
+                           def.name + " lasts " + clockText(def.seconds) +
+                               (def.rule.empty() ? std::string() : " (rule " + def.rule + ")") +
+                               ": its length is not chosen; once it runs, extend it for more time",
+                           "seconds"));
+  }
+  if (!given) {
+    return unexpected(fail(ActionError::Code::MissingArgument,
+                           "How long? Give the " + def.name + "'s length, from 1 second to a day (86400 seconds)",
+                           "seconds"));
+  }
+  auto seconds = std::get_if<std::int64_t>(given);
+  if (!seconds) {
+    return unexpected(fail(ActionError::Code::BadArgument,
+                           def.name + "'s length in seconds: " + kindMismatch(ValueKind::Integer, *given), "seconds"));
+  }
+  // The data's own bounds: a day is far beyond any turn at the table.
+  if (*seconds < 1 || *seconds > 86400) {
+    return unexpected(fail(ActionError::Code::OutOfRange,
+                           def.name + "'s length: " + std::to_string(*seconds) +
+                               " seconds is not from 1 second to a day (86400 seconds)",
+                           "seconds"));
+  }
+  return *seconds;
+}
+
 Result applyTimer(const GameData& data, GameState& state, const Action& action) {
-  if (action.type == "timer_extend") {
+  if (action.type == "timer_extend" || action.type == "timer_start") {
     ADC_CHECK_ARGS("timer", "seconds");
   } else {
     ADC_CHECK_ARGS("timer");
@@ -383,9 +422,9 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
   std::string summary;
   if (action.type == "timer_start") {
     if (timer.status == Status::Running) return refuse("it is already running");
-    timer = TimerState{Status::Running, def.seconds * 1000, 0, action.at};
-    summary = def.name + " started (" + std::to_string(def.seconds / 60) + ":" +
-              (def.seconds % 60 < 10 ? "0" : "") + std::to_string(def.seconds % 60) + ")";
+    ADC_TRY(seconds, startLength(def, action));
+    timer = TimerState{Status::Running, *seconds * 1000, 0, action.at};
+    summary = def.name + " started (" + clockText(*seconds) + ")";
   } else if (action.type == "timer_pause") {
     if (timer.status != Status::Running) return refuse("only a running timer pauses");
     // at >= runningSince (checked above), so only the sum can pass the largest number.
@@ -424,7 +463,7 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
     if (timer.remainingMs(action.at) > 0) return refuse("time is not up yet");
     timer.status = Status::Expired;
     summary = def.name + ": time is up";
-  } else {  // timer_reset
+  } else {  // timer_reset: idle again; a players' timer's length is chosen at its next start
     timer = TimerState{Status::Idle, def.seconds * 1000, 0, 0};
     summary = def.name + " reset";
   }

@@ -330,3 +330,39 @@ TEST_CASE("A printed cell outside its field's range is reported at the cell", "[
   CHECK_THAT(errors[0], Catch::Contains("3 is outside 'def_loss''s range 0-2"));
   CHECK_THAT(errors[2], Catch::Contains("4 is outside 'def_loss''s range 0-2"));
 }
+
+TEST_CASE("A timer without seconds is the players' own - with seconds it runs at least 1 second and cites its rule",
+          "[game_loader][bad]") {
+  auto folder = test::freshFolder("players-timer") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                        std::filesystem::copy_options::recursive);
+  const auto file = folder / "game.toml";
+  const auto original = test::readFile(file);
+  const std::string timer = "seconds = 600\nrule = \"4.1\"\n";
+  REQUIRE(original.find(timer) != std::string::npos);
+  auto withTimer = [&](const std::string& lines) {
+    auto text = original;
+    text.replace(text.find(timer), timer.size(), lines);
+    std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
+  };
+  auto errorsOf = [&]() {
+    std::vector<std::string> lines;
+    try {
+      loadGame(folder);
+    } catch (const DataErrors& errors) {
+      for (const auto& error : errors.errors()) lines.push_back(error.format());
+    }
+    return lines;
+  };
+
+  withTimer("");  // no length, no rule: a players' aid
+  auto game = loadGame(folder);
+  CHECK(game.timers[*game.findTimer("diplomacy")].seconds == 0);
+  CHECK(game.timers[*game.findTimer("diplomacy")].rule.empty());
+
+  withTimer("seconds = 0\nrule = \"4.1\"\n");
+  CHECK(errorsOf() == std::vector<std::string>{file.string() + ":98:11: timer[0].seconds: a timer runs at least 1 second "
+                                                                "(leave seconds out for a timer the players set)"});
+  withTimer("seconds = 600\n");
+  CHECK(errorsOf() == std::vector<std::string>{file.string() + ":95:1: timer[0].rule: missing; expected a string"});
+}

@@ -127,7 +127,9 @@ void TableView::drawTimers(Ui& ui, float width) {
     if (timer.status == TimerState::Status::Idle) {
       if (stepTimer != i) continue;
       ImGui::PushFont(ui.fonts.tableBody);
-      sectionTitle(trf("{}: {}, Space starts it", def.name, TimersPanel::formatRemaining(def.seconds * 1000)));
+      // A timer the players set has no length until they choose one (Space asks for it).
+      sectionTitle(def.seconds > 0 ? trf("{}: {}, Space starts it", def.name, TimersPanel::formatRemaining(def.seconds * 1000))
+                                   : trf("{}: Space asks how long, then starts it", def.name));
       ImGui::PopFont();
       continue;
     }

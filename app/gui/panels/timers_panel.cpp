@@ -7,7 +7,46 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
 namespace adc::gui {
+
+namespace {
+
+constexpr std::int64_t longestMinutes = 120;
+
+struct Length {
+  std::optional<std::int64_t> seconds;  // none: the field is empty
+  std::string problem;                  // the field does not read as a length
+};
+
+// The Minutes field: whole minutes ("3"), or minutes and seconds ("2:30"), from 1 second
+// to two hours: a talk at the table, not a day's clock.
+Length readLength(const std::string& typed) {
+  const auto first = typed.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  const std::string text = typed.substr(first, typed.find_last_not_of(" \t") - first + 1);
+  const std::string problem =
+      trf("Minutes: \"{}\" is not a length; write the minutes, from 1 to {} (or 2:30 for two and a half)", text,
+          longestMinutes);
+  auto digits = [](const std::string& part) {
+    return !part.empty() && part.size() <= 4 && part.find_first_not_of("0123456789") == std::string::npos;
+  };
+  const auto colon = text.find(':');
+  const std::string minutes = text.substr(0, colon);
+  const std::string seconds = colon == std::string::npos ? "0" : text.substr(colon + 1);
+  if (!digits(minutes) || !digits(seconds) || (colon != std::string::npos && seconds.size() != 2)) return {{}, problem};
+  const std::int64_t total = std::stoll(minutes) * 60 + std::stoll(seconds);
+  if (std::stoll(seconds) >= 60 || total < 1 || total > longestMinutes * 60) return {{}, problem};
+  return {total, {}};
+}
+
+// A timer the rulebook does not time: the players choose its length.
+bool playersSetLength(const TimerDef& def) { return def.seconds == 0; }
+
+}  // namespace
 
 std::string TimersPanel::formatRemaining(std::int64_t ms) {
   std::int64_t seconds = (std::max<std::int64_t>(ms, 0) + 999) / 1000;  // 0:01 until the very end
@@ -16,9 +55,11 @@ std::string TimersPanel::formatRemaining(std::int64_t ms) {
   return text;
 }
 
-bool TimersPanel::act(Ui& ui, const std::string& type, std::size_t timer, std::string& error) {
+bool TimersPanel::act(Ui& ui, const std::string& type, std::size_t timer, std::string& error,
+                      std::optional<std::int64_t> seconds) {
   Action action{type, "", {{"timer", ui.controller.data().timers[timer].id}}, "", ui.controller.nowMs()};
   if (type == "timer_extend") action.args["seconds"] = std::int64_t{60};
+  if (seconds) action.args["seconds"] = *seconds;
   auto applied = ui.controller.perform(action);
   if (applied || ui.controller.asking()) return true;  // asked first: the question's answer performs it
   error = applied.error().message;
@@ -44,6 +85,31 @@ void TimersPanel::tick(Ui& ui) {
   }
 }
 
+std::optional<std::int64_t> TimersPanel::chosenLength(Ui& ui, std::size_t timer) const {
+  const auto& id = ui.controller.data().timers[timer].id;
+  if (auto field = m_minutes.find(id); field != m_minutes.end()) {
+    if (auto length = readLength(field->second); length.seconds) return length.seconds;
+  }
+  // The length it last ran: the table usually times its talks alike.
+  const auto& log = ui.controller.session().log();
+  for (std::size_t i = ui.controller.session().cursor(); i-- > 0;) {
+    const Action& action = log[i].action;
+    if (action.type != "timer_start" || action.text("timer") != id) continue;
+    if (const Value* seconds = action.arg("seconds")) {
+      if (auto number = std::get_if<std::int64_t>(seconds)) return *number;
+    }
+  }
+  return std::nullopt;
+}
+
+bool TimersPanel::start(Ui& ui, std::size_t timer, std::string& error) {
+  const auto& def = ui.controller.data().timers[timer];
+  if (!playersSetLength(def)) return act(ui, "timer_start", timer, error);
+  auto length = readLength(m_minutes[def.id]);
+  if (!length.problem.empty()) return error = length.problem, false;
+  return act(ui, "timer_start", timer, error, length.seconds);  // empty field: the engine asks how long
+}
+
 void TimersPanel::toggle(Ui& ui) {
   if (!ui.controller.hasGame() || ui.controller.data().timers.empty()) return;
   const auto& data = ui.controller.data();
@@ -52,8 +118,19 @@ void TimersPanel::toggle(Ui& ui) {
     index = data.findTimer(step->leaf().timer).value_or(0);
   }
   std::string ignored;
+  m_error.clear();  // a refusal of an earlier press no longer stands
   switch (ui.controller.state().timers[index].status) {
-    case TimerState::Status::Idle: act(ui, "timer_start", index, ignored); break;
+    case TimerState::Status::Idle:
+      if (!playersSetLength(data.timers[index])) {
+        act(ui, "timer_start", index, ignored);
+      } else if (auto length = chosenLength(ui, index)) {
+        act(ui, "timer_start", index, ignored, length);
+      } else {
+        // No length chosen yet: ask for one where it is typed, never start a 0:00 timer.
+        m_focus = index;
+        ui.showPanel("timers");
+      }
+      break;
     case TimerState::Status::Running: act(ui, "timer_pause", index, ignored); break;
     case TimerState::Status::Paused: act(ui, "timer_resume", index, ignored); break;
     case TimerState::Status::Expired: act(ui, "timer_reset", index, ignored); break;
@@ -68,6 +145,7 @@ void TimersPanel::draw(Ui& ui) {
   }
   const auto now = ui.controller.nowMs();
   std::string error;
+  bool acted = false;
   for (std::size_t i = 0; i < data.timers.size(); ++i) {
     const auto& def = data.timers[i];
     const auto& timer = ui.controller.state().timers[i];
@@ -85,7 +163,17 @@ void TimersPanel::draw(Ui& ui) {
     ImGui::SameLine();
     ImGui::TextUnformatted(("— " + std::string(tr(std::string(timerStatusName(timer.status)).c_str()))).c_str());
     ImGui::PushFont(ui.fonts.huge);
-    std::string remaining = formatRemaining(timer.status == TimerState::Status::Idle ? def.seconds * 1000 : timer.remainingMs(now));
+    std::string remaining;
+    if (timer.status != TimerState::Status::Idle) {
+      remaining = formatRemaining(timer.remainingMs(now));
+    } else if (!playersSetLength(def)) {
+      remaining = formatRemaining(def.seconds * 1000);
+    } else {
+      // The length typed so far, or dashes until there is one: an idle 0:00 would read as
+      // a timer already up.
+      auto length = readLength(m_minutes[def.id]);
+      remaining = length.seconds ? formatRemaining(*length.seconds * 1000) : "-:--";
+    }
     if (expired) {
       // The alarm blinks twice a second on a red card.
       bool on = (now / 500) % 2 == 0;
@@ -96,28 +184,70 @@ void TimersPanel::draw(Ui& ui) {
     ImGui::PopFont();
     switch (timer.status) {
       case TimerState::Status::Idle:
-        if (ImGui::Button(label("Start", "start").c_str())) act(ui, "timer_start", i, error);
+        if (playersSetLength(def)) {
+          // How long, beside Start: Enter in the field starts it too.
+          ImGui::AlignTextToFramePadding();
+          ImGui::TextUnformatted(tr("Minutes"));
+          ImGui::SameLine();
+          ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+          if (m_focus == i) {
+            ImGui::SetKeyboardFocusHere();
+            m_focus.reset();
+          }
+          char buffer[32] = {};
+          const std::string& typed = m_minutes[def.id];
+          std::snprintf(buffer, sizeof buffer, "%s", typed.c_str());
+          bool enter = ImGui::InputTextWithHint(label("", "minutes").c_str(), trf("1 to {}", longestMinutes).c_str(), buffer,
+                                                sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue);
+          m_minutes[def.id] = buffer;
+          ImGui::SameLine();
+          if (ImGui::Button(label("Start", "start").c_str()) || enter) acted |= start(ui, i, error) || !error.empty();
+        } else if (ImGui::Button(label("Start", "start").c_str())) {
+          acted |= act(ui, "timer_start", i, error) || !error.empty();
+        }
         break;
       case TimerState::Status::Running:
-        if (ImGui::Button(label("Pause", "pause").c_str())) act(ui, "timer_pause", i, error);
+        if (ImGui::Button(label("Pause", "pause").c_str())) acted |= act(ui, "timer_pause", i, error) || !error.empty();
         break;
       case TimerState::Status::Paused:
-        if (ImGui::Button(label("Resume", "resume").c_str())) act(ui, "timer_resume", i, error);
+        if (ImGui::Button(label("Resume", "resume").c_str())) acted |= act(ui, "timer_resume", i, error) || !error.empty();
         break;
       case TimerState::Status::Expired:
         break;
     }
     if (timer.status != TimerState::Status::Idle) {
       if (!expired) ImGui::SameLine();
-      if (ImGui::Button(label("+1 minute", "extend").c_str())) act(ui, "timer_extend", i, error);
+      if (ImGui::Button(label("+1 minute", "extend").c_str())) acted |= act(ui, "timer_extend", i, error) || !error.empty();
       ImGui::SameLine();
-      if (ImGui::Button(label("Reset", "reset").c_str())) act(ui, "timer_reset", i, error);
+      if (ImGui::Button(label("Reset", "reset").c_str())) acted |= act(ui, "timer_reset", i, error) || !error.empty();
     }
     ImGui::EndGroup();
     ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + height + 10));
     ImGui::PopID();
   }
+  // A press shows its refusal (or clears the last one) until the next press.
+  if (acted) m_error = error;
+  if (!m_error.empty()) errorText(m_error);
   textWrappedMuted(tr("Space starts, pauses or resumes the current step's timer."));
+}
+
+bool TimersPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
+  const auto& data = ui.controller.data();
+  const TimerDef* timer = nullptr;
+  if (name == "minutes") {
+    auto found = std::find_if(data.timers.begin(), data.timers.end(), playersSetLength);
+    if (found == data.timers.end()) return error = "this game has no timer the players set", false;
+    timer = &*found;
+  } else if (name.rfind("minutes.", 0) == 0) {
+    auto found = data.findTimer(name.substr(8));
+    if (!found) return error = "no timer '" + name.substr(8) + "'", false;
+    timer = &data.timers[*found];
+    if (!playersSetLength(*timer)) return error = "the rule sets " + timer->name + "'s length", false;
+  } else {
+    return Panel::setField(ui, name, value, error);
+  }
+  m_minutes[timer->id] = value;
+  return true;
 }
 
 bool TimersPanel::press(Ui& ui, const std::string& button, std::string& error) {
@@ -136,7 +266,9 @@ bool TimersPanel::press(Ui& ui, const std::string& button, std::string& error) {
                                                         {"reset", "timer_reset"}};
   auto type = types.find(verb);
   if (type == types.end()) return Panel::press(ui, button, error);
-  return act(ui, type->second, index, error);
+  bool done = verb == "start" ? start(ui, index, error) : act(ui, type->second, index, error);
+  m_error = done ? std::string() : error;  // shown as a press in the window would show it
+  return done;
 }
 
 }  // namespace adc::gui

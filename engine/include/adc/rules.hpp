@@ -8,8 +8,8 @@
 //   adjust   [key, by, rule?]             add to a value (pay, gain, move a marker)
 //   chart    [table, row, column?, value | one per field]  type in a printed value
 //   next, back, goto [step, turn?]        move through the sequence of play
-//   timer_start, timer_pause, timer_resume, timer_reset, timer_expire [timer]
-//   timer_extend [timer, seconds]        (timers need the action's time, `at`)
+//   timer_start [timer, seconds?] (seconds: a players' timer's length, only), timer_pause,
+//   timer_resume, timer_reset, timer_expire [timer]; timer_extend [timer, seconds] (need `at`)
 //   seal     [entry, value] by a side     a hidden entry; reveal [entry] shows them all
 //   roll     [dice, result?]              the app's dice; the result is recorded
 //   note     [text]                       a line in the journal
