@@ -103,12 +103,15 @@ void GrandSiecleBoardView::drawZones(Ui& ui) {
   const float body = 18.0f * scale;
   const float pad = 5.0f * scale;
   const float radius = 7.0f * scale;
-  const float minimumTile = 165.0f * scale;
   const std::size_t count = zones->items.size();
-  // A name wider than its tile goes on two lines ("Manufacture:" over "Anglia"); then every
-  // tile is a line taller, so that the tiles stay in rows.
-  const float w = TileGrid(ImGui::GetContentRegionAvail().x, minimumTile, 1.0f, 6.0f * scale).tileWidth();
   auto nameOf = [&](std::size_t i) -> const std::string& { return i < zones->itemNames.size() ? zones->itemNames[i] : zones->items[i]; };
+  // Tiles as wide as the longest name (within reason); in a narrower window a name wider
+  // than its tile goes on two lines ("Manufacture:" over "Anglia"), and then every tile is
+  // a line taller, so that the tiles stay in rows.
+  float longest = 0.0f;
+  for (std::size_t i = 0; i < count; ++i) longest = std::max(longest, textWidth(font, body, nameOf(i)));
+  const float minimumTile = std::clamp(longest + 2 * pad + 1.0f, 165.0f * scale, 260.0f * scale);
+  const float w = TileGrid(ImGui::GetContentRegionAvail().x, minimumTile, 1.0f, 6.0f * scale).tileWidth();
   bool twoLines = false;
   for (std::size_t i = 0; i < count; ++i) twoLines = twoLines || textWidth(font, body, nameOf(i)) > w - 2 * pad;
   const float nameHeight = twoLines ? 2 * body : body;
