@@ -6,6 +6,7 @@
 #include "boards/grand_siecle_board.hpp"
 
 #include "boards/board_support.hpp"
+#include "boards/fitted_board_text.hpp"
 #include "boards/grand_siecle_war.hpp"
 
 #include "side_history.hpp"
@@ -102,17 +103,27 @@ void GrandSiecleBoardView::drawZones(Ui& ui) {
   const float body = 18.0f * scale;
   const float pad = 5.0f * scale;
   const float radius = 7.0f * scale;
-  const float tileHeight = body + 2 * radius + 3 * pad;
-  const TileGrid grid(ImGui::GetContentRegionAvail().x, 165.0f * scale, tileHeight, 6.0f * scale);
-  const float w = grid.tileWidth();
   const std::size_t count = zones->items.size();
+  auto nameOf = [&](std::size_t i) -> const std::string& { return i < zones->itemNames.size() ? zones->itemNames[i] : zones->items[i]; };
+  // Tiles as wide as the longest name (within reason); in a narrower window a name wider
+  // than its tile goes on two lines ("Manufacture:" over "Anglia"), and then every tile is
+  // a line taller, so that the tiles stay in rows.
+  float longest = 0.0f;
+  for (std::size_t i = 0; i < count; ++i) longest = std::max(longest, textWidth(font, body, nameOf(i)));
+  const float minimumTile = std::clamp(longest + 2 * pad + 1.0f, 165.0f * scale, 260.0f * scale);
+  const float w = TileGrid(ImGui::GetContentRegionAvail().x, minimumTile, 1.0f, 6.0f * scale).tileWidth();
+  bool twoLines = false;
+  for (std::size_t i = 0; i < count; ++i) twoLines = twoLines || textWidth(font, body, nameOf(i)) > w - 2 * pad;
+  const float nameHeight = twoLines ? 2 * body : body;
+  const float tileHeight = nameHeight + 2 * radius + 3 * pad;
+  const TileGrid grid(ImGui::GetContentRegionAvail().x, minimumTile, tileHeight, 6.0f * scale);
   for (std::size_t i = 0; i < count; ++i) {
     const auto& zone = zones->items[i];
     const auto [x, y] = grid.at(i);
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + tileHeight), cardBody, 5.0f);
-    const std::string& name = i < zones->itemNames.size() ? zones->itemNames[i] : zone;
+    const std::string& name = nameOf(i);
     float discX = x + pad + radius;
-    const float discY = y + 2 * pad + body + radius;
+    const float discY = y + 2 * pad + nameHeight + radius;
     int fleets = 0;
     for (const auto& side : data.sides) {
       const std::int64_t here = read.number("zone_fleets_" + side.id + "." + zone);
@@ -123,9 +134,21 @@ void GrandSiecleBoardView::drawZones(Ui& ui) {
         discX += 2 * radius + 3.0f * scale;
       }
     }
-    draw->PushClipRect(ImVec2(x, y), ImVec2(x + w - pad, y + tileHeight), true);  // a long name stops at its tile
-    drawText(draw, font, body, ImVec2(x + pad, y + pad), fleets > 0 ? light : muted, name.c_str());
-    draw->PopClipRect();
+    const ImU32 colour = fleets > 0 ? light : muted;
+    auto lines = board::wrappedLines(font, body, name, w - 2 * pad);
+    if (lines.size() > 2) {
+      // Past two lines the second says as much as fits, the tooltip the whole name.
+      std::string rest = lines[1];
+      for (std::size_t l = 2; l < lines.size(); ++l) rest += " " + lines[l];
+      lines.resize(2);
+      lines[1] = board::shortenedToFit(font, body, rest, w - 2 * pad);
+    }
+    std::string shown;
+    for (std::size_t l = 0; l < lines.size(); ++l) {
+      drawText(draw, font, body, ImVec2(x + pad, y + pad + static_cast<float>(l) * body), colour, lines[l].c_str());
+      shown += (l ? " " : "") + lines[l];
+    }
+    if (shown != name) board::tooltipOver(ImVec2(x, y), ImVec2(x + w, y + tileHeight), name);
     if (fleets == 0) drawText(draw, font, body * 0.85f, ImVec2(x + pad, discY - body * 0.45f), muted, tr("empty"));
   }
   grid.done(count);
@@ -189,78 +212,56 @@ void GrandSiecleBoardView::drawSituation(Ui& ui) {
 }
 
 // Ten cards, a column per pair of powers as game.toml lists them (1.0's five-player pairs).
+// The cards share the width; their text is sized from it, so that a name never runs into
+// its victory points nor a label into its value in a narrow window (the Table view).
 void GrandSiecleBoardView::drawPowers(Ui& ui) {
   const auto& data = ui.controller.data();
   const Reader read{data, ui.controller.state()};
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float scale = ui.settings.uiScale;
   ImFont* font = ui.fonts.large;
-  const float big = font->FontSize;           // names and the prestige line
-  const float body = 21.0f * scale;           // the other lines
-  const float pad = 7.0f * scale;
-  const float lineHeight = body + 5.0f * scale;
   const std::size_t sides = data.sides.size();
   const std::size_t columns = (sides + 1) / 2;
   const float gap = 8.0f * scale;
   const float width = std::floor((ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns - 1)) /
                                  static_cast<float>(std::max<std::size_t>(columns, 1)));
-  constexpr int lines = 7;
-  const float header = big + 2 * pad;
-  const float height = header + big + pad + lineHeight * lines + pad;
-  ImVec2 origin = ImGui::GetCursorScreenPos();
 
-  for (std::size_t s = 0; s < sides; ++s) {
-    const Side& side = data.sides[s];
+  // What each card says, read first so that the widest line sets the size of the text.
+  struct Line {
+    std::string label, value;
+    ImU32 colour;
+  };
+  struct Card {
+    std::string vp, pp, tpp, events;
+    bool tppAlarm = false;
+    std::vector<Line> lines;
+  };
+  std::vector<Card> cards;
+  for (const auto& side : data.sides) {
     const auto& id = side.id;
-    const float cx = origin.x + static_cast<float>(s / 2) * (width + gap);
-    const float cy = origin.y + static_cast<float>(s % 2) * (height + gap);
-    const ImU32 colour = parseHexColor(side.color);
-    draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + height), cardBody, 8.0f);
-    draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + header), colour, 8.0f, ImDrawFlags_RoundCornersTop);
-    draw->AddRect(ImVec2(cx, cy), ImVec2(cx + width, cy + height), colour, 8.0f, 0, 3.0f * scale);
-    draw->AddRect(ImVec2(cx - 1, cy - 1), ImVec2(cx + width + 1, cy + height + 1), cardLine, 8.0f, 0, 1.0f);
-    // The header: the power's name and its victory points.
-    drawText(draw, font, big, ImVec2(cx + pad, cy + pad), inkOn(colour), side.name.c_str());
-    std::string vp = trf("VP {}", read.number("vp." + id));
-    drawText(draw, font, big, ImVec2(cx + width - pad - textWidth(font, big, vp), cy + pad), inkOn(colour), vp.c_str());
-    // The prestige line: PP, the TPP marker, the secret events held.
-    float y = cy + header + pad * 0.5f;
-    {
-      std::string pp = trf("PP {}", read.number("prestige." + id));
-      drawText(draw, font, big, ImVec2(cx + pad, y), gold, pp.c_str());
-      float x = cx + pad + textWidth(font, big, pp) + pad * 2;
-      const std::int64_t tpp = read.number("temp_prestige." + id);
-      std::string tppText = trf("TPP {}", tpp);
-      drawText(draw, font, body, ImVec2(x, y + big - body), tpp > 0 ? alarm : muted, tppText.c_str());
-      const std::int64_t events = read.number("events_held." + id);
-      if (events > 0) {
-        std::string text = trf("{} ev.", events);
-        drawText(draw, font, body, ImVec2(cx + width - pad - textWidth(font, body, text), y + big - body), light, text.c_str());
-      }
-    }
-    y += big + pad;
-    auto line = [&](const std::string& label, const std::string& value, ImU32 valueColour) {
-      draw->AddLine(ImVec2(cx + pad, y - 2.0f), ImVec2(cx + width - pad, y - 2.0f), cardLine);
-      drawText(draw, font, body, ImVec2(cx + pad, y), muted, label.c_str());
-      drawText(draw, font, body, ImVec2(cx + width - pad - textWidth(font, body, value), y), valueColour, value.c_str());
-      y += lineHeight;
-    };
-    line(tr("State"), trf("{} L", read.number("treasury." + id)), light);
+    Card card;
+    card.vp = trf("VP {}", read.number("vp." + id));
+    card.pp = trf("PP {}", read.number("prestige." + id));
+    const std::int64_t tpp = read.number("temp_prestige." + id);
+    card.tpp = trf("TPP {}", tpp);
+    card.tppAlarm = tpp > 0;
+    if (const std::int64_t events = read.number("events_held." + id); events > 0) card.events = trf("{} ev.", events);
+    card.lines.push_back({tr("State"), trf("{} L", read.number("treasury." + id)), light});
     {
       const std::int64_t debt = read.number("public_debt." + id), loans = read.number("war_loans." + id);
       std::string value = trf("{} L", debt);
       if (loans > 0) value += trf(" + {} war", loans);
-      line(tr("Debt"), value, debt + loans > 0 ? alarm : light);
+      card.lines.push_back({tr("Debt"), value, debt + loans > 0 ? alarm : light});
     }
     const std::int64_t companySize = read.number("company_size." + id);
     if (companySize > 0) {
-      line(tr("Company"), trf("{} L", read.number("company_treasury." + id)), light);
-      line(tr("  size / fleets"), trf("{} / {}", companySize, read.number("company_fleets." + id)), light);
+      card.lines.push_back({tr("Company"), trf("{} L", read.number("company_treasury." + id)), light});
+      card.lines.push_back({tr("  size / fleets"), trf("{} / {}", companySize, read.number("company_fleets." + id)), light});
     } else {
-      line(tr("Company"), tr("none"), muted);
-      line(tr("  size / fleets"), "—", muted);
+      card.lines.push_back({tr("Company"), tr("none"), muted});
+      card.lines.push_back({tr("  size / fleets"), "—", muted});
     }
-    line(tr("Navy"), trf("{} fleets", read.number("navy_size." + id)), light);
+    card.lines.push_back({tr("Navy"), trf("{} fleets", read.number("navy_size." + id)), light});
     {
       std::string posts;
       const std::int64_t fa = read.number("fa_minister." + id);
@@ -270,11 +271,74 @@ void GrandSiecleBoardView::drawPowers(Ui& ui) {
       if (read.flag("war_minister." + id)) posts += "G ";
       std::string value = std::to_string(read.number("ministers." + id));
       if (!posts.empty()) value = posts + "· " + value;
-      line(tr("Ministers"), value, light);
+      card.lines.push_back({tr("Ministers"), value, light});
     }
     {
       const std::int64_t unrest = read.number("unrest." + id), rebellions = read.number("rebellions." + id);
-      line(tr("Unrest / revolt"), trf("{} / {}", unrest, rebellions), unrest + rebellions > 0 ? alarm : light);
+      card.lines.push_back({tr("Unrest / revolt"), trf("{} / {}", unrest, rebellions), unrest + rebellions > 0 ? alarm : light});
+    }
+    cards.push_back(std::move(card));
+  }
+
+  // The text's size: as designed when the widest line fits, else smaller (not below
+  // two thirds; past that a name is shortened, whole in a tooltip).
+  float big = font->FontSize;       // names and the prestige line
+  float body = 21.0f * scale;       // the other lines
+  float pad = 7.0f * scale;
+  float needed = 0.0f;
+  for (std::size_t s = 0; s < sides; ++s) {
+    const Card& card = cards[s];
+    needed = std::max(needed, textWidth(font, big, data.sides[s].name) + textWidth(font, big, card.vp) + 4 * pad);
+    needed = std::max(needed, textWidth(font, big, card.pp) + textWidth(font, body, card.tpp) +
+                                  (card.events.empty() ? 0.0f : textWidth(font, body, card.events) + pad) + 4 * pad);
+    for (const auto& line : card.lines) {
+      needed = std::max(needed, textWidth(font, body, line.label) + textWidth(font, body, line.value) + 4 * pad);
+    }
+  }
+  const float fit = std::clamp(width / std::max(needed, 1.0f), 0.66f, 1.0f);
+  big *= fit;
+  body *= fit;
+  pad *= fit;
+  const float lineHeight = body + 5.0f * scale * fit;
+  const float header = big + 2 * pad;
+  const float height = header + big + pad + lineHeight * static_cast<float>(cards.empty() ? 7 : cards[0].lines.size()) + pad;
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+
+  for (std::size_t s = 0; s < sides; ++s) {
+    const Side& side = data.sides[s];
+    const Card& card = cards[s];
+    const float cx = origin.x + static_cast<float>(s / 2) * (width + gap);
+    const float cy = origin.y + static_cast<float>(s % 2) * (height + gap);
+    const ImVec2 cardFrom(cx, cy), cardTo(cx + width, cy + height);
+    const ImU32 colour = parseHexColor(side.color);
+    draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + height), cardBody, 8.0f);
+    draw->AddRectFilled(ImVec2(cx, cy), ImVec2(cx + width, cy + header), colour, 8.0f, ImDrawFlags_RoundCornersTop);
+    draw->AddRect(ImVec2(cx, cy), ImVec2(cx + width, cy + height), colour, 8.0f, 0, 3.0f * scale);
+    draw->AddRect(ImVec2(cx - 1, cy - 1), ImVec2(cx + width + 1, cy + height + 1), cardLine, 8.0f, 0, 1.0f);
+    // The header: the power's name and its victory points.
+    const float vpWidth = textWidth(font, big, card.vp);
+    board::fittedDrawText(draw, font, big, ImVec2(cx + pad, cy + pad), inkOn(colour), side.name, width - vpWidth - 4 * pad,
+                          cardFrom, cardTo);
+    drawText(draw, font, big, ImVec2(cx + width - pad - vpWidth, cy + pad), inkOn(colour), card.vp.c_str());
+    // The prestige line: PP, the TPP marker, the secret events held.
+    float y = cy + header + pad * 0.5f;
+    {
+      drawText(draw, font, big, ImVec2(cx + pad, y), gold, card.pp.c_str());
+      const float x = cx + pad + textWidth(font, big, card.pp) + pad * 2;
+      drawText(draw, font, body, ImVec2(x, y + big - body), card.tppAlarm ? alarm : muted, card.tpp.c_str());
+      if (!card.events.empty()) {
+        drawText(draw, font, body, ImVec2(cx + width - pad - textWidth(font, body, card.events), y + big - body), light,
+                 card.events.c_str());
+      }
+    }
+    y += big + pad;
+    for (const auto& line : card.lines) {
+      draw->AddLine(ImVec2(cx + pad, y - 2.0f), ImVec2(cx + width - pad, y - 2.0f), cardLine);
+      const float valueWidth = textWidth(font, body, line.value);
+      board::fittedDrawText(draw, font, body, ImVec2(cx + pad, y), muted, line.label, width - valueWidth - 4 * pad, cardFrom,
+                            cardTo);
+      drawText(draw, font, body, ImVec2(cx + width - pad - valueWidth, y), line.colour, line.value.c_str());
+      y += lineHeight;
     }
   }
   const float total = static_cast<float>(columns) * width + static_cast<float>(columns - 1) * gap;
@@ -383,7 +447,7 @@ void GrandSiecleBoardView::drawLegend(Ui& ui) {
     draw->AddRectFilled(at, ImVec2(at.x + h, at.y + h), fill, 3.0f);
     ImGui::Dummy(ImVec2(h, h));
     ImGui::SameLine();
-    ImGui::TextUnformatted(text);
+    ImGui::TextWrapped("%s", text);  // in the column beside the matrix
   };
   key(warRed, tr("× same conflict, opposed camps (18.4)"));
   key(campBlue, tr("= same conflict, same camp"));
@@ -391,7 +455,7 @@ void GrandSiecleBoardView::drawLegend(Ui& ui) {
   key(allianceGreen, tr("letter: same Alliance (7.0)"));
   key(casusBelliTurn, tr("gold corner: the row power's free casus belli against the column, this turn (18.1)"));
   key(casusBelliPermanent, tr("orange corner: a permanent free casus belli (Flanders, Rome, 18.1)"));
-  ImGui::TextUnformatted(tr("Beside a power: C1B = conflict 1, camp B; All.B = Alliance B (as entered)."));
+  ImGui::TextWrapped("%s", tr("Beside a power: C1B = conflict 1, camp B; All.B = Alliance B (as entered)."));
 }
 
 // The minors: a tile per minor in its protector's colour.
@@ -400,14 +464,19 @@ void GrandSiecleBoardView::drawMinors(Ui& ui, float width) {
   const Reader read{data, ui.controller.state()};
   const Collection* minors = data.findCollection("minor");
   if (!minors) return;
-  heading(ui, tr("Minors and their protector"));
+  // Wrapped in the column it is given (beside the matrix).
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::TextUnformatted(tr("Minors and their protector"));
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float scale = ui.settings.uiScale;
   ImFont* font = ui.fonts.large;
   const float body = 20.0f * scale;
   const float pad = 5.0f * scale;
   const float tileHeight = 2 * body + 3 * pad;
-  const TileGrid grid(width, 150.0f * scale, tileHeight, 6.0f * scale);
+  const TileGrid grid(width, 130.0f * scale, tileHeight, 6.0f * scale);
   const float w = grid.tileWidth();
   const std::size_t count = minors->items.size();
   for (std::size_t i = 0; i < count; ++i) {
@@ -419,10 +488,12 @@ void GrandSiecleBoardView::drawMinors(Ui& ui, float width) {
     const ImU32 color = side ? inkOn(fill) : light;
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + tileHeight), fill, 5.0f);
     const std::string& name = i < minors->itemNames.size() ? minors->itemNames[i] : item;
-    drawText(draw, font, body, ImVec2(x + pad, y + pad), color, name.c_str());
+    const ImVec2 tileTo(x + w, y + tileHeight);
+    board::fittedDrawText(draw, font, body, ImVec2(x + pad, y + pad), color, name, w - 2 * pad, ImVec2(x, y), tileTo);
     std::string second = side ? side->name : std::string(tr("neutral"));
     if (read.flag("minor_ally." + item)) second += std::string(" · ") + tr("ally at war");
-    drawText(draw, font, body * 0.85f, ImVec2(x + pad, y + 2 * pad + body), side ? color : muted, second.c_str());
+    board::fittedDrawText(draw, font, body * 0.85f, ImVec2(x + pad, y + 2 * pad + body), side ? color : muted, second,
+                          w - 2 * pad, ImVec2(x, y), tileTo);
   }
   grid.done(count);
 }

@@ -8,9 +8,11 @@
 #include "panels/board_layout.hpp"
 
 #include "boards/board_support.hpp"
+#include "boards/fitted_board_text.hpp"
 
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 #include "drawn_text.hpp"
@@ -161,15 +163,21 @@ void registerParisMesseBoardView() {
 }
 
 void ParisMesseBoardView::draw(Ui& ui) {
+  auto board = [&] {
+    drawSituation(ui);
+    drawActivationTrack(ui);
+    for (const auto& side : ui.controller.data().sides) drawSide(ui, side.id);
+    drawLegend(ui);
+  };
+  // The shared screen has no orders helper (and shows the last result in its own column):
+  // the board takes the whole width.
+  if (displayOnly()) {
+    board();
+    return;
+  }
   boardBesideForm(
       ui, "pm",
-      [&] {
-        drawSituation(ui);
-        drawActivationTrack(ui);
-        for (const auto& side : ui.controller.data().sides) drawSide(ui, side.id);
-        drawLegend(ui);
-      },
-      [&] { drawActions(ui); });
+      board, [&] { drawActions(ui); });
 }
 
 // The scenario, the turn, the stage, initiative and who is to activate; the result.
@@ -181,13 +189,24 @@ void ParisMesseBoardView::drawSituation(Ui& ui) {
   const float pad = 7.0f * ui.settings.uiScale;
   const float height = size + 2 * pad;
   ImVec2 at = ImGui::GetCursorScreenPos();
-  float x = at.x;
+  const float right = at.x + ImGui::GetContentRegionAvail().x;
+  float x = at.x, widest = 0.0f;
+  // Badges in a row, the next row when one would pass the board's edge; a badge wider
+  // than the board is shortened, whole in a tooltip.
   auto badge = [&](const std::string& text, ImU32 fill) {
-    const float w = textWidth(font, size, text) + 2 * pad;
+    const std::string shown = board::shortenedToFit(font, size, text, right - at.x - 2 * pad);
+    const float w = textWidth(font, size, shown) + 2 * pad;
+    if (x > at.x && x + w > right) {
+      x = at.x;
+      at.y += height + pad;
+    }
     draw->AddRectFilled(ImVec2(x, at.y), ImVec2(x + w, at.y + height), fill, 6.0f);
-    drawText(draw, font, size, ImVec2(x + pad, at.y + pad), inkOn(fill), text.c_str());
+    drawText(draw, font, size, ImVec2(x + pad, at.y + pad), inkOn(fill), shown.c_str());
+    if (shown != text) board::tooltipOver(ImVec2(x, at.y), ImVec2(x + w, at.y + height), text);
     x += w + pad;
+    widest = std::max(widest, x - at.x);
   };
+  const float top = at.y;
   const bool ivry = read.text("scenario_id") == "ivry";
   badge(ivry ? tr("Ivry, 1590") : tr("Dreux, 1562"), IM_COL32(0xE8, 0xDF, 0xC8, 0xFF));
   const auto& state = ui.controller.state();
@@ -218,7 +237,7 @@ void ParisMesseBoardView::drawSituation(Ui& ui) {
   }
   const std::string winner = read.text("winner");
   if (winner == "protestant" || winner == "catholic") badge(trf("Victory: {}", army(read, winner)), sideColour(winner));
-  ImGui::Dummy(ImVec2(std::max(1.0f, x - at.x), height + pad));
+  ImGui::Dummy(ImVec2(std::max(1.0f, widest), at.y - top + height + pad));
 }
 
 // 4.2: the wings in the order of priority of their orders, each in its state this turn.
@@ -240,7 +259,17 @@ void ParisMesseBoardView::drawActivationTrack(Ui& ui) {
     return orderRank(read.text("order." + a.id)) < orderRank(read.text("order." + b.id));
   });
   ImVec2 at = ImGui::GetCursorScreenPos();
-  float x = at.x;
+  const float top = at.y;
+  const float right = at.x + ImGui::GetContentRegionAvail().x;
+  float x = at.x, widest = 0.0f;
+  // Chips in a row, on the next row when one would pass the board's edge.
+  auto room = [&](float w) {
+    if (x > at.x && x + w > right) {
+      x = at.x;
+      at.y += chipHeight + pad;
+    }
+    widest = std::max(widest, x + w - at.x);
+  };
   std::string lastOrder;
   for (const auto& wing : inPlay) {
     const std::string order = read.text("order." + wing.id);
@@ -248,6 +277,7 @@ void ParisMesseBoardView::drawActivationTrack(Ui& ui) {
       // The tier's label, in its order's colour.
       const std::string tier = tr(orderLabel(order));
       const float w = textWidth(font, size, tier) + 2 * pad;
+      room(w);
       draw->AddRectFilled(ImVec2(x, at.y), ImVec2(x + w, at.y + chipHeight), orderColour(order), 4.0f);
       drawText(draw, font, size, ImVec2(x + pad, at.y + (chipHeight - size) * 0.5f), light, tier.c_str());
       x += w + pad;
@@ -263,6 +293,7 @@ void ParisMesseBoardView::drawActivationTrack(Ui& ui) {
                         : status == "blocked"    ? tr("blocked")
                                                  : tr("out");
     const float w = std::max(textWidth(font, size, wing.commander), textWidth(font, size, line2)) + 2 * pad;
+    room(w);
     ImU32 fill = status == "active" ? colour : status == "en_attente" ? waitingAmber : status == "ready" ? cardBody : finishedGrey;
     draw->AddRectFilled(ImVec2(x, at.y), ImVec2(x + w, at.y + chipHeight), fill, 4.0f);
     draw->AddRect(ImVec2(x, at.y), ImVec2(x + w, at.y + chipHeight), status == "active" ? gold : colour, 4.0f, 0,
@@ -271,7 +302,7 @@ void ParisMesseBoardView::drawActivationTrack(Ui& ui) {
     drawText(draw, font, size, ImVec2(x + pad, at.y + 2 * pad + size), status == "ready" ? muted : inkOn(fill), line2.c_str());
     x += w + pad;
   }
-  ImGui::Dummy(ImVec2(std::max(1.0f, x - at.x), chipHeight + pad));
+  ImGui::Dummy(ImVec2(std::max(1.0f, widest), at.y - top + chipHeight + pad));
 }
 
 // One side: a row per wing, the commander's box then the wing's counters.
@@ -294,7 +325,12 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
   if (read.number("reiters_plundering." + sideId) > 0) {
     title += trf(", {} reiter(s) plundering", read.number("reiters_plundering." + sideId));
   }
-  heading(ui, title);
+  // Wrapped: with Ivry's cavalry count and the plundering reiters it is long.
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float scale = ui.settings.uiScale;
   ImFont* font = ui.fonts.regular;
@@ -302,13 +338,23 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
   const float small = size * 0.8f;
   const float pad = 5.0f * scale;
   const float counter = 50.0f * scale;
-  const float rowHeight = counter + 2 * pad;
-  const float headerWidth = 210.0f * scale;
+  // The commander's box and, beside it, his wing's counters in as many rows as the board's
+  // width needs.
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float headerWidth = std::floor(std::min(210.0f * scale, std::max(avail * 0.3f, 120.0f * scale)));
+  const int perRow =
+      std::max(1, static_cast<int>(std::floor((avail - headerWidth - pad + pad) / (counter + pad))));
   const std::string scenario = read.text("scenario_id");
   const auto allUnits = units(read.data);
   for (const auto& wing : wings(read.data)) {
     if (wing.side != sideId || wing.scenario != scenario || read.text("wing_state." + wing.id) == "absent") continue;
     ImVec2 at = ImGui::GetCursorScreenPos();
+    int counters = 0;
+    for (const auto& unit : allUnits) {
+      if (unit.wing == wing.id && read.text("level." + unit.id) != "absent") ++counters;
+    }
+    const int rows = std::max(1, (counters + perRow - 1) / perRow);
+    const float rowHeight = static_cast<float>(rows) * (counter + pad) + pad;
     // The commander: name, rating, order marker, his counter side and markers.
     const std::string order = read.text("order." + wing.id);
     draw->AddRectFilled(at, ImVec2(at.x + headerWidth, at.y + rowHeight - pad), cardBody, 5.0f);
@@ -317,7 +363,9 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
     std::string name = commander == "adjutant" ? trf("Adjutant ({})", wing.commander) : wing.commander;
     if (commander == "none") name = trf("{} (no commander)", wing.commander);
     const std::string rating = read.cell("leaders", commander == "adjutant" ? "adjutant" : wing.id, "rating");
-    drawText(draw, font, size, ImVec2(at.x + 10.0f * scale, at.y + pad), light, (name + "  [" + rating + "]").c_str());
+    const ImVec2 boxTo(at.x + headerWidth, at.y + rowHeight - pad);
+    board::fittedDrawText(draw, font, size, ImVec2(at.x + 10.0f * scale, at.y + pad), light, name + "  [" + rating + "]",
+                          headerWidth - 14.0f * scale, at, boxTo);
     const std::string orderText = tr(orderLabel(order));
     const float ow = textWidth(font, size, orderText) + 2 * pad;
     const float oy = at.y + pad * 2 + size;
@@ -328,21 +376,31 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
     if (read.flag("leader_activated." + wing.id)) marks += tr("Activated ");
     if (read.text("wing_state." + wing.id) == "en_attente") marks += tr("En attente ");
     if (read.flag("sans_reactivation." + wing.id)) marks += tr("Sans réact. ");
-    drawText(draw, font, small, ImVec2(at.x + 16.0f * scale + ow, oy + pad * 0.5f), waitingAmber, marks.c_str());
+    if (!marks.empty()) {
+      // Beside the order when there is room, else under it, in the box's width.
+      while (marks.back() == ' ') marks.pop_back();
+      const float markX = at.x + 16.0f * scale + ow;
+      const bool beside = textWidth(font, small, marks) <= at.x + headerWidth - pad - markX;
+      const ImVec2 markAt = beside ? ImVec2(markX, oy + pad * 0.5f) : ImVec2(at.x + 10.0f * scale, oy + size + pad * 1.5f);
+      board::fittedDrawText(draw, font, small, markAt, waitingAmber, marks, at.x + headerWidth - pad - markAt.x, at, boxTo);
+    }
     // The counters.
-    float x = at.x + headerWidth + pad;
+    int placed = 0;
     for (const auto& unit : allUnits) {
       if (unit.wing != wing.id) continue;
       const std::string level = read.text("level." + unit.id);
       if (level == "absent") continue;
       const bool gone = level == "destroyed" || level == "exited" || level == "removed";
-      const ImVec2 a(x, at.y), b(x + counter, at.y + counter);
+      const float x = at.x + headerWidth + pad + static_cast<float>(placed % perRow) * (counter + pad);
+      const float y = at.y + static_cast<float>(placed / perRow) * (counter + pad);
+      ++placed;
+      const ImVec2 a(x, y), b(x + counter, y + counter);
       const ImU32 face = gone ? goneGrey : level == "normal" ? colour : darker(colour);
       draw->AddRectFilled(a, b, face, 4.0f);
       draw->AddRect(a, b, gone ? cardLine : colour, 4.0f, 0, 1.5f * scale);
       const ImU32 text = gone ? muted : inkOn(face);
       const std::string type = unit.type == "ART" ? std::string("Art") : unit.type;
-      drawText(draw, font, size, ImVec2(x + pad, at.y + pad * 0.6f), text, type.c_str());
+      drawText(draw, font, size, ImVec2(x + pad, y + pad * 0.6f), text, type.c_str());
       std::string factors = read.cell("counters", unit.id, "morale") + "-" + read.cell("counters", unit.id, "ma");
       if (unit.type == "ART") factors = read.cell("counters", unit.id, "morale");
       drawText(draw, font, small, ImVec2(x + pad, b.y - small - pad * 0.6f), text, factors.c_str());
@@ -375,15 +433,15 @@ void ParisMesseBoardView::drawSide(Ui& ui, const std::string& sideId) {
         draw->AddCircleFilled(ImVec2(a.x + counter * 0.5f, a.y + 6.0f * scale), 4.0f * scale, brokenMarker);
       }
       if (ImGui::IsMouseHoveringRect(a, b)) {
-        std::string tip = unit.name + " (" + unit.id + ")\n" + tr("State: ") + level + "\n" + tr("Hex: ") +
+        std::string tip = unit.name + "\n" + tr("State: ") + wordName(read.data, level) + "\n" + tr("Hex: ") +
                           read.text("hex." + unit.id);
         const std::string note = read.text("note." + unit.id);
         if (!note.empty()) tip += "\n" + note;
         ImGui::SetTooltip("%s", tip.c_str());
       }
-      x += counter + pad;
     }
-    ImGui::Dummy(ImVec2(std::max(headerWidth, x - at.x), rowHeight));
+    const int across = std::min(std::max(counters, 1), perRow);
+    ImGui::Dummy(ImVec2(headerWidth + pad + static_cast<float>(across) * (counter + pad), rowHeight));
   }
 }
 

@@ -5,9 +5,11 @@
 #include "boards/vendee_board.hpp"
 #include "panels/board_layout.hpp"
 
+#include "boards/fitted_board_text.hpp"
 #include "boards/vendee_state.hpp"
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/rule_module.hpp"
 #include "drawn_text.hpp"
 
@@ -129,14 +131,19 @@ void VendeeBoardView::draw(Ui& ui) {
   // The same map whether or not the helper below needs a scroll bar; the map is short
   // enough that the helper's buttons are in sight at 1280x720, the last action's result
   // under them.
-  drawMap(ui, left - ImGui::GetStyle().ScrollbarSize);
+  const float mapWidth = left - ImGui::GetStyle().ScrollbarSize;
+  drawMap(ui, mapWidth);
   if (!displayOnly()) {
     drawActions(ui);
     lastActionResult(ui);
-  } else if (!ui.controller.state().gameOver && text(ui.controller, "stage") == "bidding") {
-    // The shared screen shows the battle, not the forms that play it.
-    ImGui::Separator();
-    drawBattleStanding(ui);
+  } else {
+    // The shared screen has no forms under the map: the reserve and the cards take their
+    // place, in the map's wider column, and the battle shows while it is bid.
+    drawReserveAndCards(ui, mapWidth);
+    if (!ui.controller.state().gameOver && text(ui.controller, "stage") == "bidding") {
+      ImGui::Separator();
+      drawBattleStanding(ui);
+    }
   }
   ImGui::EndChild();
   ImGui::SameLine(0, gap);
@@ -144,7 +151,7 @@ void VendeeBoardView::draw(Ui& ui) {
   const float right = ImGui::GetContentRegionAvail().x;
   drawScore(ui, right);
   drawRoundsBoard(ui, right);
-  drawReserveAndCards(ui, right);
+  if (!displayOnly()) drawReserveAndCards(ui, right);
   ImGui::EndChild();
 }
 
@@ -165,7 +172,16 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
   const float regularSize = regular->FontSize;
 
   drawText(draw, ImVec2(origin.x + 4, origin.y), IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), tr("Terrain hexes"));
-  drawText(draw, ImVec2(origin.x + w * 5.55f, origin.y), IM_COL32(0x9A, 0xC8, 0x9A, 0xFF), tr("Virée de Galerne"));
+  {
+    // Over the Virée de Galerne hexes, ending at the map's right edge; shortened (whole in
+    // a tooltip) when the map is too narrow for it beside "Terrain hexes".
+    const std::string galerne = tr("Virée de Galerne");
+    const float room = width - ImGui::CalcTextSize(tr("Terrain hexes")).x - 16.0f;
+    const std::string shown = board::shortenedToFit(ImGui::GetFont(), ImGui::GetFontSize(), galerne, room);
+    const float x = origin.x + std::min(w * 5.55f, width - ImGui::CalcTextSize(shown.c_str()).x - 2.0f);
+    drawText(draw, ImVec2(x, origin.y), IM_COL32(0x9A, 0xC8, 0x9A, 0xFF), shown.c_str());
+    if (shown != galerne) board::tooltipOver(ImVec2(x, origin.y), ImVec2(origin.x + width, origin.y + caption), galerne);
+  }
 
   const bool designating = text(controller, "stage") == "designate";
   const bool fortifying = text(controller, "stage") == "fortresses";
@@ -183,17 +199,22 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
       // Not on the board: a Virée de Galerne hex not added yet (or before set-up).
       draw->AddConvexPolyFilled(corners.data(), 6, offBoard);
       dashedHex(draw, corners, offBoardLine, 2.0f);
-      centredText(draw, large, largeSize, ImVec2(centre.x, centre.y - radius * 0.1f), offBoardLine, number);
-      // Within its hex: on two lines when one is wider than the hex (a small window), so
-      // that neighbours' words never run together.
+      // Within its hex: the number above, the note under it, on two lines when one is
+      // wider than the hex (a small window), so that neighbours' words never run together
+      // and the number never covers the note.
       const std::string note = place.hex > lastStartingHex ? tr("set aside") : tr("not placed");
       const auto space = note.find(' ');
-      if (regular->CalcTextSizeA(regularSize, 1e9f, 0.0f, note.c_str()).x <= w * 0.85f || space == std::string::npos) {
+      const bool oneLine =
+          regular->CalcTextSizeA(regularSize, 1e9f, 0.0f, note.c_str()).x <= w * 0.85f || space == std::string::npos;
+      const float numberSize = std::min(largeSize, radius * (oneLine ? 0.75f : 0.6f));
+      centredText(draw, large, numberSize, ImVec2(centre.x, centre.y - radius * (oneLine ? 0.12f : 0.32f)), offBoardLine,
+                  number);
+      if (oneLine) {
         centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.42f), offBoardLine, note);
       } else {
-        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.16f), offBoardLine, note.substr(0, space));
-        centredText(draw, regular, regularSize, ImVec2(centre.x, centre.y + radius * 0.16f + regularSize), offBoardLine,
-                    note.substr(space + 1));
+        const float first = centre.y + std::max(radius * 0.16f, regularSize * 0.5f);
+        centredText(draw, regular, regularSize, ImVec2(centre.x, first), offBoardLine, note.substr(0, space));
+        centredText(draw, regular, regularSize, ImVec2(centre.x, first + regularSize), offBoardLine, note.substr(space + 1));
       }
       continue;
     }
@@ -292,7 +313,21 @@ void VendeeBoardView::drawScore(Ui& ui, float width) {
   const float gap = 8.0f;
   const float boxW = (width - gap) * 0.5f;
   const float line = ImGui::GetTextLineHeight();
-  const float boxH = line * 0.9f + huge->FontSize + small * 2.0f + 10.0f;
+  // The module's breakdown, one item a line, wrapped to the box when it is narrow (the
+  // Table view's column): the boxes are as tall as the longer breakdown.
+  std::vector<std::vector<std::string>> breakdowns;
+  std::size_t lines = 2;
+  for (std::size_t i = 0; i < report.sides.size() && i < 2; ++i) {
+    std::vector<std::string> wrapped;
+    for (const auto& [what, vp] : report.sides[i].breakdown) {
+      for (auto& piece : board::wrappedLines(regular, small, what + " = " + std::to_string(vp), boxW - 16.0f)) {
+        wrapped.push_back(std::move(piece));
+      }
+    }
+    lines = std::max(lines, wrapped.size());
+    breakdowns.push_back(std::move(wrapped));
+  }
+  const float boxH = line * 0.9f + huge->FontSize + small * static_cast<float>(lines) + 10.0f;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   for (std::size_t i = 0; i < report.sides.size() && i < 2; ++i) {
     const auto& side = report.sides[i];
@@ -300,22 +335,21 @@ void VendeeBoardView::drawScore(Ui& ui, float width) {
     draw->AddRectFilled(a, b, sideColor(data, side.side), 6.0f);
     if (side.side == report.winner) draw->AddRect(a, b, currentRow, 6.0f, 0, 4.0f);
     const ImU32 color = inkOn(side.side);
-    draw->PushClipRect(a, b, true);
     const Side* found = data.findSide(side.side);
-    drawText(draw, ImVec2(a.x + 10, a.y + 5), color, (found ? found->name : side.side).c_str());
+    board::fittedDrawText(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(a.x + 10, a.y + 5), color,
+                          found ? found->name : side.side, boxW - 16.0f, a, b);
     std::string points = trf("{} VP", side.points);
     // As large as the box allows.
     float size = huge->FontSize;
     const float wide = huge->CalcTextSizeA(size, 10000.0f, 0.0f, points.c_str()).x;
     if (wide > boxW - 20.0f) size *= (boxW - 20.0f) / wide;
     drawText(draw, huge, size, ImVec2(a.x + 10, a.y + line * 0.9f + (huge->FontSize - size) * 0.5f), color, points.c_str());
-    // The module's own breakdown, one line per item.
-    float y = b.y - small * static_cast<float>(side.breakdown.size()) - 6.0f;
-    for (const auto& [what, vp] : side.breakdown) {
-      drawText(draw, regular, small, ImVec2(a.x + 10, y), color, (what + " = " + std::to_string(vp)).c_str());
+    const auto& wrapped = breakdowns[i];
+    float y = b.y - small * static_cast<float>(wrapped.size()) - 6.0f;
+    for (const auto& piece : wrapped) {
+      drawText(draw, regular, small, ImVec2(a.x + 10, y), color, piece.c_str());
       y += small;
     }
-    draw->PopClipRect();
   }
   ImGui::Dummy(ImVec2(width, boxH));
   textWrappedMuted((controller.state().gameOver ? trf("Final score: {}", report.explanation)
@@ -401,18 +435,21 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
       draw->AddCircleFilled(c, disc, used ? IM_COL32(0x55, 0x55, 0x55, 0xFF) : sideColor(data, side));
       draw->AddCircle(c, disc, IM_COL32(0x90, 0x90, 0x90, 0xFF), 0, 1.5f);
       centredText(draw, large, large->FontSize * 0.85f, c, used ? IM_COL32(0xA0, 0xA0, 0xA0, 0xFF) : inkOn(side), sv);
-      draw->PushClipRect(ImVec2(x, y), ImVec2(x + generalW - 4.0f, y + rowH), true);
       const float textX = x + disc * 2.0f + 8.0f;
+      // A general's name in the room of its column, whole in a tooltip when shortened.
+      const float nameRoom = x + generalW - 4.0f - textX;
+      const ImVec2 tipFrom(x, y), tipTo(x + generalW - 4.0f, y + rowH);
       if (current) {
-        drawText(draw, ImVec2(textX, y + 1.0f), IM_COL32_WHITE, name.c_str());
+        board::fittedDrawText(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(textX, y + 1.0f), IM_COL32_WHITE, name,
+                              nameRoom, tipFrom, tipTo);
         drawText(draw, ImVec2(textX, y + rowH - line), used ? IM_COL32(0xF0, 0x80, 0x60, 0xFF) : IM_COL32(0x80, 0xE0, 0x90, 0xFF),
                       used ? tr("used") : tr("ready"));
         currentGenerals += (currentGenerals.empty() ? "" : "; ") +
                            trf("{} general {} (SV {}){}", capitalised(side), name, sv, used ? std::string(", ") + tr("used") : "");
       } else {
-        drawText(draw, ImVec2(textX, y + (rowH - line) * 0.5f), IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), name.c_str());
+        board::fittedDrawText(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(textX, y + (rowH - line) * 0.5f),
+                              IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), name, nameRoom, tipFrom, tipTo);
       }
-      draw->PopClipRect();
     }
   }
   ImGui::Dummy(ImVec2(width, line + 4.0f + 6.0f * (rowH + 3.0f)));
@@ -451,11 +488,21 @@ void VendeeBoardView::drawReserveAndCards(Ui& ui, float width) {
                                                                   {"set_aside", "Set aside"},
                                                                   {"in_battle", "In battle"}}};
   if (ImGui::BeginTable("vm-cards", 6, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
-    const float first = ui.fonts.large->FontSize * 3.3f;
-    const float column = (width - first - 14.0f) / 5.0f;
-    ImGui::TableSetupColumn(tr("Cards"), ImGuiTableColumnFlags_WidthFixed, first);
-    for (const auto& pile : piles) ImGui::TableSetupColumn(tr(pile.second), ImGuiTableColumnFlags_WidthFixed, column);
-    ImGui::TableHeadersRow();
+    // The first column as wide as the sides' names, the five piles share the rest.
+    const float swatch = ui.fonts.large->FontSize * 0.4f + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::PushFont(ui.fonts.large);
+    const float names = std::max(ImGui::CalcTextSize(capitalised("white").c_str()).x, ImGui::CalcTextSize(capitalised("blue").c_str()).x);
+    ImGui::PopFont();
+    const float first = std::max(ImGui::CalcTextSize(tr("Cards")).x, swatch + names);
+    // Each column also takes its cell padding on both sides.
+    const float column = std::floor((width - first - 12.0f * ImGui::GetStyle().CellPadding.x - 2.0f) / 5.0f);
+    std::vector<std::string> headers{tr("Cards")};
+    ImGui::TableSetupColumn(headers.back().c_str(), ImGuiTableColumnFlags_WidthFixed, first);
+    for (const auto& pile : piles) {
+      headers.emplace_back(tr(pile.second));
+      ImGui::TableSetupColumn(headers.back().c_str(), ImGuiTableColumnFlags_WidthFixed, column);
+    }
+    board::fittedHeadersRow(headers);
     for (const std::string side : {"white", "blue"}) {
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
@@ -479,14 +526,13 @@ void VendeeBoardView::drawReserveAndCards(Ui& ui, float width) {
   if (flag(controller, "four_player")) {
     std::string seats;
     for (const char* seat : {"s1", "s2", "s3", "s4"}) {
-      seats += trf("{}{} {}", seats.empty() ? "" : " · ", seat, number(controller, std::string("seat_hand.") + seat));
+      seats += trf("{}{}: {}", seats.empty() ? "" : " · ", wordName(data, seat), number(controller, std::string("seat_hand.") + seat));
     }
-    ImGui::PushFont(ui.fonts.large);
-    ImGui::TextUnformatted(trf("Hands: {}", seats).c_str());
-    ImGui::PopFont();
-    ImGui::TextUnformatted(trf("First Player token: {} · battle started by {}", text(controller, "first_player"),
-                               text(controller, "attacker_seat"))
-                               .c_str());
+    // Seats by their printed names ("Seat 1 (Blue)"), wrapped in the column.
+    ImGui::TextWrapped("%s", trf("Hands: {}", seats).c_str());
+    ImGui::TextWrapped("%s", trf("First Player token: {} · battle started by {}", wordName(data, text(controller, "first_player")),
+                                 wordName(data, text(controller, "attacker_seat")))
+                                 .c_str());
   }
 }
 

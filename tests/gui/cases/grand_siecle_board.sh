@@ -94,7 +94,7 @@ check_png whole.png count '#2e9e5b' 2 600 950 @ 258 508 240 240
 check_png whole.png count '#ff8020' 2 20 90 @ 355 506 24 24
 check_png whole.png count '#ff8020' 2 0 0 @ 380 506 120 240
 # The minors: Savoy in France's blue, Anspach in Austria's white until the undo.
-check_png whole.png count '#1f4fbf' 2 3000 @ 642 572 120 36
+check_png whole.png count '#1f4fbf' 2 2800 @ 1156 531 100 36
 check_png whole.png count '#f2f2f2' 2 3000 @ 518 487 118 36
 check_png undone.png count '#f2f2f2' 2 0 300 @ 518 487 118 36
 check_png undone.png count '#444850' 2 3000 @ 518 487 118 36

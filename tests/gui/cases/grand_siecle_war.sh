@@ -64,15 +64,15 @@ SCRIPT
 check_png war.png size 1280 2200
 # The "Armies and fleets" table: England's row (its red swatch), then France's (its blue).
 # (Below the commercial zones and the history plots of part 1.)
-check_png war.png count '#c8102e' 2 100 @ 190 1985 40 30
-check_png war.png count '#1f4fbf' 2 100 @ 190 2022 40 30
-check_png war.png count '#1f4fbf' 2 0 0 @ 190 1985 40 30
+check_png war.png count '#c8102e' 2 100 @ 190 2045 40 30
+check_png war.png count '#1f4fbf' 2 100 @ 190 2082 40 30
+check_png war.png count '#1f4fbf' 2 0 0 @ 190 2045 40 30
 # England's victory in gold, France's defeat and its 6 regiments lost in red.
-check_png war.png count '#e8c040' 40 150 @ 1010 1985 260 30
-check_png war.png count '#ff7060' 40 150 @ 1010 2022 260 30
-check_png war.png count '#ff7060' 40 40 @ 930 2022 90 30
+check_png war.png count '#e8c040' 40 150 @ 1010 2045 260 30
+check_png war.png count '#ff7060' 40 150 @ 1010 2082 260 30
+check_png war.png count '#ff7060' 40 40 @ 930 2082 90 30
 # The order of the Camps chosen with the initiative (19.2), in gold beside the heading.
-check_png war.png count '#e8c040' 40 300 @ 380 1935 450 30
+check_png war.png count '#e8c040' 40 300 @ 380 1995 450 30
 expect_line final.txt "value.army_owner.a1 = france"
 expect_line final.txt "value.victories_turn.england = 1"
 # To look at the screenshots: ADC_GUI_KEEP=/some/dir copies them there.
