@@ -365,8 +365,13 @@ void PreparePanel::drawGrid(Ui& ui, const SetUpProcedure& entry) {
           for (const auto& [value, name] : choices) {
             if (value == text) shown = name;
           }
-          // No arrow: in a narrow cell the word chosen matters more ("free trade").
-          if (ImGui::BeginCombo(id.c_str(), shown.c_str(), ImGuiComboFlags_NoArrowButton)) {
+          // No arrow: in a narrow cell the word chosen matters more ("free trade"); still
+          // shortened to the cell, the whole word in a tooltip.
+          const float boxRoom = widthOf(input) - 2.0f * ImGui::GetStyle().FramePadding.x;
+          const std::string fitted = shortenedToFit(shown, boxRoom);
+          const bool open = ImGui::BeginCombo(id.c_str(), fitted.c_str(), ImGuiComboFlags_NoArrowButton);
+          if (!open && fitted != shown && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", shown.c_str());
+          if (open) {
             for (const auto& [value, name] : choices) {
               if (ImGui::Selectable(name.c_str(), value == text)) text = value;
             }
