@@ -634,21 +634,23 @@ void App::collectDrawnText() {
     std::string entry = panel + "\t" + std::string(line);
     if (m_drawnTextSeen.insert(entry).second) m_drawnText.push_back(std::move(entry));
   }
-  // A string counts as cut when it is cut two frames running: a table sizes its columns
-  // in its first frame, and a panel just shown may be drawn once before it is laid out.
-  std::set<std::string> cutNow;
+  // A string counts as cut when it is cut three frames running: a table sizes its columns
+  // in its first frame, the Table view's type is rebuilt for the window the frame after it
+  // is shown, and a scroll bar that appears narrows the room the frame after that.
+  std::map<std::string, int> cutNow;
   for (const auto& cut : m_textLog->takeCut()) {
     std::string oneLine = cut.text;  // one line of the list: a string's own line breaks read " / "
     for (auto at = oneLine.find('\n'); at != std::string::npos; at = oneLine.find('\n', at)) oneLine.replace(at, 1, " / ");
     const std::string where = panel + "\t" + oneLine;
-    cutNow.insert(where);
-    if (!m_cutLastFrame.contains(where) || !m_cutTextSeen.insert(where).second) continue;
+    auto before = m_cutStreak.find(where);
+    const int frames = cutNow[where] = (before == m_cutStreak.end() ? 0 : before->second) + 1;
+    if (frames < 3 || !m_cutTextSeen.insert(where).second) continue;
     char size[32];
     std::snprintf(size, sizeof size, "%ux%u", m_window.getSize().x, m_window.getSize().y);
     m_cutText.push_back(where + "\t" + std::to_string(cut.shown) + " of " + std::to_string(cut.letters) +
                         " letters shown, needs " + std::to_string(static_cast<int>(cut.needed)) + " px, at " + size);
   }
-  m_cutLastFrame = std::move(cutNow);
+  m_cutStreak = std::move(cutNow);
 }
 
 bool App::writeCutText() {

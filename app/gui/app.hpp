@@ -88,7 +88,7 @@ class App {
   std::unique_ptr<DrawnTextLog> m_textLog;  // only with --text-dump or --cut-text
   std::vector<std::string> m_cutText;
   std::set<std::string> m_cutTextSeen;
-  std::set<std::string> m_cutLastFrame;
+  std::map<std::string, int> m_cutStreak;  // frames running each string has been cut
   std::vector<std::string> m_drawnText;
   std::set<std::string> m_drawnTextSeen;
 

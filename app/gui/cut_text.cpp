@@ -59,10 +59,10 @@ CutTextMeter::GlyphScan CutTextMeter::scan(const ImDrawList& list, int from, int
     // ImFont::RenderText writes a glyph as top-left, top-right, bottom-right, bottom-left.
     const ImDrawVert& topLeft = vertex[i];
     const ImDrawVert& bottomRight = vertex[i + 2];
-    // A glyph counts as cut when a quarter of it or more is lost: some glyphs (the box
-    // drawing ones, italics) overhang their advance by a pixel or two.
+    // A glyph counts as cut when a quarter of it or more is lost: some glyphs (a J's
+    // hook, the box drawing ones) overhang their advance by a pixel or two.
     const float width = bottomRight.pos.x - topLeft.pos.x;
-    const float slack = std::max(1.0f, 0.25f * width);
+    const float slack = std::max(2.0f, 0.25f * width);
     const float fullU = glyph->second.first - glyph->first.first;
     const bool trimmed = fullU > 0.0f && (glyph->second.first - bottomRight.uv.x) > 0.25f * fullU;
     const bool over = topLeft.pos.x < clip.x - slack || bottomRight.pos.x > clip.z + slack;

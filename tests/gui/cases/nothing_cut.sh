@@ -2,7 +2,7 @@
 # Nothing cut (issue 16): every panel of every game, in a new game and in the final
 # position of each golden fixture, at 1280x720 and at 1920x1080, with --cut-text. The app
 # measures each string it draws against the room it is given (app/gui/cut_text.hpp: the
-# glyphs that reached the screen against the string's letters); a string cut two frames
+# glyphs that reached the screen against the string's letters); a string cut three frames
 # running is listed, and any listed string fails the test. A label that does not fit must
 # wrap, or be shortened with its whole text in a tooltip.
 source "$(dirname "$0")/../lib.sh"
@@ -12,7 +12,7 @@ panels="sequence prepare books resolve log timers sealed tables board history le
 
 tour() {
   local panel
-  for panel in $panels; do printf 'panel %s\nframes 3\n' "$panel"; done
+  for panel in $panels; do printf 'panel %s\nframes 4\n' "$panel"; done
 }
 
 # The players of each new game, as the Start panel asks for them.
