@@ -229,7 +229,17 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
     ImGui::EndCombo();
   }
   bool first = true;
+  // An input the data asks only of some sides (a Company's size, 4.0) is left out for the
+  // others, and what was typed in it goes: the engine keeps its default for them.
+  const NameLookup stateNames = ui.controller.state().lookup(data);
+  std::string notAsked;
   for (const auto& input : procedure.inputs) {
+    if (!m_side.empty() && !Procedure::asks(input, m_side, stateNames)) {
+      m_text.erase(input.id);
+      m_flags.erase(input.id);
+      notAsked += (notAsked.empty() ? "" : ", ") + input.name;
+      continue;
+    }
     ImGui::PushID(input.id.c_str());
     row(input.name, input.rule);
     if (first && m_focusFirst) {
@@ -309,6 +319,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
     ImGui::PopID();
   }
   ImGui::EndTable();
+  if (!notAsked.empty() && acting) textWrappedMuted(trf("Not asked of {}: {}", acting->name, notAsked));
 }
 
 void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
