@@ -79,3 +79,17 @@ press resolve
 expect value.treasury.red 17
 SCRIPT
 }
+
+# shipped_game_players GAME: script lines naming the players of a new game of a shipped
+# game, as its Start panel asks for them (the seats it has, one name each).
+shipped_game_players() {
+  case "$1" in
+    grand-siecle) printf 'field player.%s %s\n' england Anne spain Benoît france Claire holland Denis sweden Élise ;;
+    paris-messe) printf 'field player.%s %s\n' protestant Anne catholic Benoît ;;
+    patriots-traitors) printf 'field seat.%s %s\n' 1 Anne 2 Benoît 3 Claire ;;
+    revolution-francaise)
+      printf 'field player.%s %s\n' royalist Anne feuillant Benoît marais Claire gironde Denis montagne Élise sans_culotte Fanny ;;
+    vendee-militaire) printf 'field player.%s %s\n' white Anne blue Benoît ;;
+    *) fail "no players known for the game '$1'" ;;
+  esac
+}

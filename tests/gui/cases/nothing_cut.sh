@@ -15,17 +15,6 @@ tour() {
   for panel in $panels; do printf 'panel %s\nframes 4\n' "$panel"; done
 }
 
-# The players of each new game, as the Start panel asks for them.
-players() {
-  case "$1" in
-    grand-siecle) printf 'field player.%s %s\n' england Anne spain Benoît france Claire holland Denis sweden Élise ;;
-    paris-messe) printf 'field player.%s %s\n' protestant Anne catholic Benoît ;;
-    patriots-traitors) printf 'field seat.%s %s\n' 1 Anne 2 Benoît 3 Claire ;;
-    revolution-francaise)
-      printf 'field player.%s %s\n' royalist Anne feuillant Benoît marais Claire gironde Denis montagne Élise sans_culotte Fanny ;;
-    vendee-militaire) printf 'field player.%s %s\n' white Anne blue Benoît ;;
-  esac
-}
 
 mkdir -p "$work/cut"
 for size in 1280x720 1920x1080; do
@@ -33,7 +22,7 @@ for size in 1280x720 1920x1080; do
     {
       printf 'resize %s %s\nframes 2\n' "${size%x*}" "${size#*x}"
       printf 'field game %s\n' "$game"
-      players "$game"
+      shipped_game_players "$game"
       printf 'press start\n'
       tour
       for fixture in "$fixtures/$game"/*.toml; do
