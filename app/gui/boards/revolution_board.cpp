@@ -213,7 +213,7 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
   // say which cell is wanted rather than guess.
   std::string open = listed ? listed->summary
                      : listed.error().code == ActionError::Code::NeedsChartValue
-                         ? trf("unknown until the map is typed in (Charts panel, or when an action asks): {}",
+                         ? trf("unknown until the map is typed in (Tables panel, or when an action asks): {}",
                                listed.error().message)
                          : listed.error().message;
   ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + ImGui::GetContentRegionAvail().x);

@@ -38,7 +38,7 @@ expect value.stage draw
 expect value.fortress.h8 blue
 expect value.fortress.h2 white
 expect value.fortress_reserve 2
-# Hex 1's symbols, typed in from the players' hex in the Charts panel, show on the map.
+# Hex 1's symbols, typed in from the players' hex in the Tables panel, show on the map.
 panel tables
 field hex_symbols|1||symbols maritime+route_royale
 press enter:hex_symbols|1|
