@@ -67,7 +67,12 @@ name_by_clicks() {
 # A new game of the test game in which Red's taxes are resolved on a 7 (treasury 10 → 17):
 # the first autosaved action of the save cases.
 play_taxes_of_seven() {
-  run_app <<'SCRIPT'
+  taxes_of_seven_lines | run_app
+}
+
+# taxes_of_seven_lines: the script lines of that game, for a case that goes on from there.
+taxes_of_seven_lines() {
+  cat <<'SCRIPT'
 field game test-game
 field player.red Anne
 field player.blue Benoît
@@ -92,4 +97,13 @@ shipped_game_players() {
     vendee-militaire) printf 'field player.%s %s\n' white Anne blue Benoît ;;
     *) fail "no players known for the game '$1'" ;;
   esac
+}
+
+# tour_every_panel FRAMES: script lines showing every panel of a game in turn, each for
+# FRAMES frames (the cases that read every screen: no_ids_on_screen, nothing_cut).
+tour_every_panel() {
+  local panel
+  for panel in sequence prepare books resolve log timers sealed tables board history ledger table start; do
+    printf 'panel %s\nframes %s\n' "$panel" "$1"
+  done
 }

@@ -6,23 +6,16 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
-panels="sequence prepare books resolve log timers sealed tables board history ledger table start"
-
-tour() {
-  local panel
-  for panel in $panels; do printf 'panel %s\nframes 2\n' "$panel"; done
-}
-
 
 for game in grand-siecle paris-messe patriots-traitors revolution-francaise vendee-militaire; do
   {
     printf 'field game %s\n' "$game"
     shipped_game_players "$game"
     printf 'press start\n'
-    tour
+    tour_every_panel 2
     for fixture in "$fixtures/$game"/*.toml; do
       printf 'load %s\n' "$fixture"
-      tour
+      tour_every_panel 2
     done
   } | run_app --text-dump "$work/$game.txt"
   [ -s "$work/$game.txt" ] || fail "no text dump for $game"

@@ -8,13 +8,6 @@
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
 fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
-panels="sequence prepare books resolve log timers sealed tables board history ledger table start"
-
-tour() {
-  local panel
-  for panel in $panels; do printf 'panel %s\nframes 4\n' "$panel"; done
-}
-
 
 mkdir -p "$work/cut"
 for size in 1280x720 1920x1080; do
@@ -24,10 +17,10 @@ for size in 1280x720 1920x1080; do
       printf 'field game %s\n' "$game"
       shipped_game_players "$game"
       printf 'press start\n'
-      tour
+      tour_every_panel 4
       for fixture in "$fixtures/$game"/*.toml; do
         printf 'load %s\n' "$fixture"
-        tour
+        tour_every_panel 4
       done
     } | ADC_GUI_SCREEN=$size run_app --cut-text "$work/cut/$game-$size.txt"
     [ -f "$work/cut/$game-$size.txt" ] || fail "no list of cut strings for $game at $size"

@@ -145,21 +145,15 @@ if grep -qP '^table\tEnter an action' pt.txt; then fail "the shared screen shows
 
 # The last result, on the test game: Red's taxes resolved on a 7, its outcome, the
 # procedure and its rule, the book it changed, what to do on the board.
-ADC_GUI_DATA=$test_data run_app --text-dump tg.txt <<'SCRIPT'
-resize 1920 1080
-field game test-game
-field player.red Anne
-field player.blue Benoît
-press start
-panel resolve
-field procedure tax
-field die 7
-press resolve
-expect value.treasury.red 17
+{
+  echo "resize 1920 1080"
+  taxes_of_seven_lines
+  cat <<'SCRIPT'
 key f11
 frames 3
 screenshot tg-result.png
 SCRIPT
+} | ADC_GUI_DATA=$test_data run_app --text-dump tg.txt
 grep -P '^table\t' tg.txt > tg-table.txt
 grep -qP '^table\t→ ' tg-table.txt || fail "the table view does not show the last outcome: $(cat tg-table.txt)"
 grep -qP '^table\t.*: 10 → 17$' tg-table.txt || fail "the table view does not show the treasury changed"
