@@ -6,7 +6,7 @@
 #include "boards/grand_siecle_board.hpp"
 
 #include "boards/board_support.hpp"
-#include "boards/fitted_board_text.hpp"
+#include "boards/board_text.hpp"
 #include "boards/grand_siecle_war.hpp"
 
 #include "side_history.hpp"

@@ -8,7 +8,7 @@
 #include "panels/board_layout.hpp"
 
 #include "boards/board_support.hpp"
-#include "boards/fitted_board_text.hpp"
+#include "boards/board_text.hpp"
 
 #include "translate.hpp"
 

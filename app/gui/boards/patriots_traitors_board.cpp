@@ -6,7 +6,7 @@
 
 #include "panels/board_layout.hpp"
 
-#include "boards/board_label.hpp"
+#include "boards/board_text.hpp"
 #include "boards/board_support.hpp"
 
 #include "controller.hpp"
@@ -134,7 +134,7 @@ void PatriotsTraitorsBoardView::drawSituation(Ui& ui) {
   float y = at.y;
   // A badge longer than the whole row is shortened, the whole of it in its tooltip.
   auto badge = [&](const std::string& text, ImU32 fill, ImU32 color) {
-    const std::string shown = board::fitted(font, size, text, right - at.x - 2 * pad);
+    const std::string shown = board::shortenedToFit(font, size, text, right - at.x - 2 * pad);
     const float w = textWidth(font, size, shown) + 2 * pad;
     if (x + w > right && x > at.x) {
       x = at.x;
@@ -142,7 +142,7 @@ void PatriotsTraitorsBoardView::drawSituation(Ui& ui) {
     }
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + height), fill, 5.0f);
     drawText(draw, font, size, ImVec2(x + pad, y + pad), color, shown.c_str());
-    if (shown != text) board::tileTooltip(ImVec2(x, y), ImVec2(x + w, y + height), text);
+    if (shown != text) board::tooltipOver(ImVec2(x, y), ImVec2(x + w, y + height), text);
     x += w + pad;
   };
   // The round track (5.6, 7): the month of the round, from the round_track table.
@@ -306,7 +306,7 @@ void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
     draw->AddRect(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), boardLine, 5.0f);
     if (board::drawFitted(draw, font, body, ImVec2(x + pad, y + pad), playing ? light : muted, tr(area.name),
                           tileWidth - 2 * pad)) {
-      board::tileTooltip(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), tr(area.name));
+      board::tooltipOver(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), tr(area.name));
     }
     // The cubes, faction by faction, then the free spaces (LC09 may overfill an area, 9).
     std::vector<ImU32> squares;
@@ -342,7 +342,7 @@ void PatriotsTraitorsBoardView::drawParis(Ui& ui, float width) {
                         i < 2 ? IM_COL32(0x40, 0x28, 0x28, 0xFF) : IM_COL32(0x28, 0x34, 0x40, 0xFF), 5.0f);
     if (board::drawFitted(draw, font, body * 0.9f, ImVec2(x + pad, hy + pad), light, tr(holds[i].second),
                           holdWidth - 2 * pad)) {
-      board::tileTooltip(ImVec2(x, hy), ImVec2(x + holdWidth, hy + holdHeight), tr(holds[i].second));
+      board::tooltipOver(ImVec2(x, hy), ImVec2(x + holdWidth, hy + holdHeight), tr(holds[i].second));
     }
     float cx = x + pad;
     for (const auto& faction : factionIds()) {
@@ -441,7 +441,7 @@ void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
       if (!armies.empty()) {
         shortened |= board::drawFitted(draw, font, small, ImVec2(lx, ly),
                                        plain ? IM_COL32(0xFF, 0x90, 0x80, 0xFF) : color, armies, room);
-        lx += textWidth(font, small, board::fitted(font, small, armies, room) + " ");
+        lx += textWidth(font, small, board::shortenedToFit(font, small, armies, room) + " ");
       }
       if (!chiefs.empty()) {
         shortened |= board::drawFitted(draw, font, small, ImVec2(lx, ly), plain ? generalBlue : color, chiefs,
@@ -451,7 +451,7 @@ void PatriotsTraitorsBoardView::drawFrance(Ui& ui, float width) {
         std::string whole = name;
         if (!armies.empty()) whole += "\n" + trf("Armies: {}", armies);
         if (!chiefs.empty()) whole += "\n" + trf("Generals: {}", chiefs);
-        board::tileTooltip(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), whole);
+        board::tooltipOver(ImVec2(x, y), ImVec2(x + tileWidth, y + tileHeight), whole);
       }
     }
     const int rows = (static_cast<int>(places.items.size()) + columns.count - 1) / columns.count;
@@ -556,7 +556,7 @@ void PatriotsTraitorsBoardView::drawFactions(Ui& ui) {
       whole += "\n" + text;
       ly += lineHeight;
     }
-    if (shortened) board::tileTooltip(ImVec2(x, y), ImVec2(x + width, y + height), whole);
+    if (shortened) board::tooltipOver(ImVec2(x, y), ImVec2(x + width, y + height), whole);
   }
   const int rows = (static_cast<int>(cards.size()) + columns.count - 1) / columns.count;
   ImGui::Dummy(ImVec2(avail, static_cast<float>(rows) * (height + gap)));

@@ -7,7 +7,7 @@
 
 #include "panels/board_layout.hpp"
 
-#include "boards/board_label.hpp"
+#include "boards/board_text.hpp"
 #include "boards/board_support.hpp"
 
 #include "controller.hpp"
@@ -170,7 +170,7 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
   float y = at.y;
   // A badge longer than the whole row is shortened, the whole of it in its tooltip.
   auto badge = [&](const std::string& text, ImU32 fill, ImU32 color) {
-    const std::string shown = board::fitted(font, size, text, right - at.x - 2 * pad);
+    const std::string shown = board::shortenedToFit(font, size, text, right - at.x - 2 * pad);
     const float w = textWidth(font, size, shown) + 2 * pad;
     if (x > at.x && x + w > right) {  // next line
       x = at.x;
@@ -178,7 +178,7 @@ void RevolutionBoardView::drawSituation(Ui& ui) {
     }
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + height), fill, 6.0f);
     drawText(draw, font, size, ImVec2(x + pad, y + pad), color, shown.c_str());
-    if (shown != text) board::tileTooltip(ImVec2(x, y), ImVec2(x + w, y + height), text);
+    if (shown != text) board::tooltipOver(ImVec2(x, y), ImVec2(x + w, y + height), text);
     x += w + pad;
   };
   badge(trf("Turn {} — {}", state.turn, dates(state.turn)), IM_COL32(0xE8, 0xDF, 0xC8, 0xFF), ink);
@@ -450,7 +450,7 @@ void RevolutionBoardView::drawRegions(Ui& ui, float width) {
     if (shortened) {
       std::string whole = name;
       for (const auto& mark : marks) whole += "\n" + mark;
-      board::tileTooltip(ImVec2(x, y), ImVec2(x + tileW, y + tileH), whole);
+      board::tooltipOver(ImVec2(x, y), ImVec2(x + tileW, y + tileH), whole);
     }
   }
   const int rows = (static_cast<int>(regions.size()) + columns.count - 1) / columns.count;

@@ -5,7 +5,7 @@
 #include "boards/vendee_board.hpp"
 #include "panels/board_layout.hpp"
 
-#include "boards/fitted_board_text.hpp"
+#include "boards/board_text.hpp"
 #include "boards/vendee_state.hpp"
 #include "translate.hpp"
 

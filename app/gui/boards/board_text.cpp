@@ -1,8 +1,11 @@
-#include "boards/fitted_board_text.hpp"
+#include "boards/board_text.hpp"
 
 #include "drawn_text.hpp"
 
 #include <imgui_internal.h>
+
+#include <algorithm>
+#include <cmath>
 
 namespace adc::gui::board {
 namespace {
@@ -35,9 +38,12 @@ std::string shortenedToFit(ImFont* font, float size, const std::string& text, fl
     kept = std::move(longer);
     i += length;
   }
-  // Not even one letter and the ellipsis: the first letter alone, the tooltip says the rest.
-  if (kept.empty()) return text.substr(0, utf8Length(static_cast<unsigned char>(text[0])));
-  return kept + ellipsis;
+  while (!kept.empty() && kept.back() == ' ') kept.pop_back();
+  if (!kept.empty()) return kept + ellipsis;
+  // Not even one letter and the ellipsis: the first letter alone, the tooltip says the
+  // rest; and nothing rather than a cut glyph when the letter does not fit either.
+  std::string first = text.substr(0, utf8Length(static_cast<unsigned char>(text[0])));
+  return widthOf(font, size, first) <= width ? first : std::string{};
 }
 
 std::vector<std::string> wrappedLines(ImFont* font, float size, const std::string& text, float width) {
@@ -62,7 +68,25 @@ std::vector<std::string> wrappedLines(ImFont* font, float size, const std::strin
   return lines;
 }
 
+bool drawFitted(ImDrawList* draw, ImFont* font, float size, ImVec2 at, ImU32 color, const std::string& text,
+                float width) {
+  if (text.empty()) return false;
+  const std::string shown = shortenedToFit(font, size, text, width);
+  if (!shown.empty()) drawText(draw, font, size, at, color, shown.c_str());
+  return shown != text;
+}
+
+Columns columnsFor(float width, float minimum, float gap, std::size_t tiles) {
+  const int most = std::max(1, static_cast<int>(tiles));
+  const int fit = std::max(1, static_cast<int>(std::floor((width + gap) / (minimum + gap))));
+  Columns columns;
+  columns.count = std::min(fit, most);
+  columns.width = std::floor((width + gap) / static_cast<float>(columns.count) - gap);
+  return columns;
+}
+
 void tooltipOver(ImVec2 from, ImVec2 to, const std::string& text) {
+  if (text.empty()) return;
   if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseHoveringRect(from, to)) {
     ImGui::SetTooltip("%s", text.c_str());
   }
@@ -71,7 +95,7 @@ void tooltipOver(ImVec2 from, ImVec2 to, const std::string& text) {
 void fittedDrawText(ImDrawList* draw, ImFont* font, float size, ImVec2 at, ImU32 color, const std::string& text,
                     float width, ImVec2 tipFrom, ImVec2 tipTo) {
   const std::string shown = shortenedToFit(font, size, text, width);
-  drawText(draw, font, size, at, color, shown.c_str());
+  if (!shown.empty()) drawText(draw, font, size, at, color, shown.c_str());
   if (shown != text) tooltipOver(tipFrom, tipTo, text);
 }
 
