@@ -1,5 +1,6 @@
 #include "app.hpp"
 
+#include "cached_drawing.hpp"
 #include "imgui_sfml.hpp"
 #include "panels/board_panel.hpp"
 #include "panels/books_panel.hpp"
@@ -139,6 +140,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // the layout is ours, kept in settings
   imguiInit(m_window);
+  useCachedDrawing(!m_options.noCachedDrawing);
   m_dpi = screenDpi();
   refreshScale();
 
@@ -379,7 +381,8 @@ void App::drawMain() {
 
   // The panel list on the left, the panel on the right, the status line below.
   const float statusHeight = ImGui::GetFrameHeightWithSpacing();
-  ImGui::BeginChild("nav", ImVec2(170.0f * m_settings.uiScale, -statusHeight), true);
+  // Both are drawn once and shown again until they change (cached_drawing.hpp).
+  beginCachedChild("nav", ImVec2(170.0f * m_settings.uiScale, -statusHeight), true);
   for (auto& item : m_panels) {
     if (game && !item->listed(*m_ui)) continue;
     bool usable = !item->needsGame() || game;
@@ -389,7 +392,7 @@ void App::drawMain() {
   }
   ImGui::EndChild();
   ImGui::SameLine();
-  ImGui::BeginChild("panel", ImVec2(0, -statusHeight), true);
+  beginCachedChild("panel", ImVec2(0, -statusHeight), true);
   // While the chart prompt is open, Enter is its own.
   const bool enter = m_ui->enterPressed;
   if (m_chartPrompt.open(*m_ui)) m_ui->enterPressed = false;
@@ -605,7 +608,7 @@ void App::drawFrame() {
   m_window.clear(sf::Color(28, 31, 36));  // = ImGuiCol_WindowBg
   drawMain();
   if (m_textLog) collectDrawnText();
-  imguiRender();
+  imguiRender(m_window);
 }
 
 void App::capture(const std::string& file) {

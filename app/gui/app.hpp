@@ -42,6 +42,7 @@ struct AppOptions {
   std::string panel;       // show this panel first
   std::optional<float> scale;
   bool frameStats = false;
+  bool noCachedDrawing = false;  // every window drawn every frame (cached_drawing.hpp)
   bool manualClock = false;  // time stands still unless a script advances it
 };
 

@@ -1,5 +1,7 @@
 #include "fonts.hpp"
 
+#include "cached_drawing.hpp"
+
 #include <imgui.h>
 #include <backends/imgui_impl_opengl2.h>
 
@@ -66,6 +68,7 @@ Fonts buildFonts(float scale, float windowHeight) {
   io.FontDefault = fonts.regular;
   ImGui_ImplOpenGL2_DestroyFontsTexture();
   ImGui_ImplOpenGL2_CreateFontsTexture();
+  forgetCachedDrawing();  // the pictures were drawn with the old texture
   return fonts;
 }
 

@@ -1,5 +1,7 @@
 #include "imgui_sfml.hpp"
 
+#include "cached_drawing.hpp"
+
 #include <imgui.h>
 #include <backends/imgui_impl_opengl2.h>
 
@@ -107,9 +109,9 @@ void imguiNewFrame(sf::RenderWindow& window, float deltaSeconds) {
   ImGui::NewFrame();
 }
 
-void imguiRender() {
+void imguiRender(sf::RenderWindow& window) {
   ImGui::Render();
-  ImGui_ImplOpenGL2_RenderDrawData(ImGui::GetDrawData());
+  renderWithCachedDrawing(ImGui::GetDrawData(), window);
 }
 
 void imguiShutdown() { ImGui_ImplOpenGL2_Shutdown(); }

@@ -12,7 +12,7 @@ void imguiInit(sf::RenderWindow& window);
 // Returns true if ImGui wants the event (typing in a field, clicking a widget).
 bool imguiProcessEvent(const sf::Event& event);
 void imguiNewFrame(sf::RenderWindow& window, float deltaSeconds);
-void imguiRender();
+void imguiRender(sf::RenderWindow& window);
 void imguiShutdown();
 
 }  // namespace adc::gui

@@ -39,6 +39,8 @@ int main(int argc, char** argv) {
                  "line as PANEL<TAB>TEXT<TAB>how much of it shows");
   cli.add_flag("--frame-stats", options.frameStats, "Print frame-time percentiles at exit");
   cli.add_flag("--manual-clock", options.manualClock, "Time stands still (for tests)");
+  cli.add_flag("--no-cached-drawing", options.noCachedDrawing,
+               "Draw every window every frame, none from its picture (to compare, for tests)");
   CLI11_PARSE(cli, argc, argv);
   if (!data.empty()) options.dataFolder = data;
   if (scale > 0) options.scale = scale;

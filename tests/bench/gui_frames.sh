@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # GUI frame-time benchmark (issues 3 and 16), under Xvfb at 1280x800: for each game, its
 # board and its Table view (F11), and the Tables panel of the game with the most tables,
-# each shown for 60 frames; every view's p99 frame time is held to 16.7 ms (one frame at
-# 60 Hz), and the first frame after launch to 500 ms. Prints; exits 1 if a target is missed.
+# each shown for 300 frames (five seconds at 60 Hz: of 60 frames the "p99" would be the
+# slowest one); every view's p99 frame time is held to 16.7 ms (one frame at 60 Hz), and
+# the first frame after launch to 500 ms. A view's slowest frame, its first (which lays it
+# out and draws the board's picture, app/gui/cached_drawing.hpp), is printed beside it.
+# Prints; exits 1 if a target is missed.
 #
 # The machine is often shared and another process only ever adds time, so one run says
 # little: each game runs ADC_BENCH_RUNS times (5 by default), the best run's figure is held
@@ -29,8 +32,8 @@ most_tables=$(for game in "$data"/games/*/; do
 
 for game in "${!players[@]}"; do
   {
-    printf 'panel board\nframes 60\npanel table\nframes 60\n'
-    [ "$game" = "$most_tables" ] && printf 'panel tables\nframes 60\n'
+    printf 'panel board\nframes 300\npanel table\nframes 300\n'
+    [ "$game" = "$most_tables" ] && printf 'panel tables\nframes 300\n'
   } > "$work/$game.script"
   for run in $(seq 1 "$runs"); do
     rm -rf "$work/data" "$work/config"  # each run starts as the first did
@@ -40,6 +43,7 @@ for game in "${!players[@]}"; do
     for view in board table tables; do
       line=$(grep -E "^panel $view " "$work/stats.txt" || true)
       [ -n "$line" ] && sed -E 's/.*p99 ([0-9.]+) ms.*/\1/' <<< "$line" >> "$work/$game.$view.p99"
+      [ -n "$line" ] && sed -E 's/.*max ([0-9.]+) ms.*/\1/' <<< "$line" >> "$work/$game.$view.max"
     done
   done
 done
@@ -56,11 +60,14 @@ report() {
     }'
 }
 status=0
-echo "GUI frame times at 1280x800 (Xvfb), p99 of 60 frames, best of $runs runs:"
+echo "GUI frame times at 1280x800 (Xvfb), p99 of 300 frames, best of $runs runs:"
 for game in $(printf '%s\n' "${!players[@]}" | sort); do
-  report "$game: board" "$work/$game.board.p99" 16.7 || status=1
-  report "$game: Table view" "$work/$game.table.p99" 16.7 || status=1
-  [ -f "$work/$game.tables.p99" ] && { report "$game: Tables panel" "$work/$game.tables.p99" 16.7 || status=1; }
+  for view in board table tables; do
+    [ -f "$work/$game.$view.p99" ] || continue
+    name=$([ $view = board ] && echo board || { [ $view = table ] && echo "Table view" || echo "Tables panel"; })
+    report "$game: $name" "$work/$game.$view.p99" 16.7 || status=1
+    printf '%-44s %8.2f ms (best of %d runs)\n' "  slowest frame" "$(sort -g "$work/$game.$view.max" | head -1)" "$runs"
+  done
 done
 report "first frame after launch" "$work/first.txt" 500 || status=1
 exit $status

@@ -5,6 +5,7 @@
 //   gui_check_png FILE size W H
 //   gui_check_png FILE count #rrggbb TOLERANCE MIN [MAX] [@ X Y W H]
 //   gui_check_png FILE differs OTHER_FILE
+//   gui_check_png FILE same OTHER_FILE TOLERANCE   (every pixel within TOLERANCE a channel)
 
 #include <SFML/Graphics/Image.hpp>
 
@@ -26,7 +27,7 @@ bool near(sf::Color pixel, unsigned rgb, int tolerance) {
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.size() < 2) {
-    std::fprintf(stderr, "usage: gui_check_png FILE size W H | count #rrggbb TOL MIN [MAX] [@ X Y W H] | differs OTHER\n");
+    std::fprintf(stderr, "usage: gui_check_png FILE size W H | count #rrggbb TOL MIN [MAX] [@ X Y W H] | differs OTHER | same OTHER TOL\n");
     return 2;
   }
   sf::Image image;
@@ -40,6 +41,32 @@ int main(int argc, char** argv) {
     unsigned w = static_cast<unsigned>(std::stoul(args[2])), h = static_cast<unsigned>(std::stoul(args[3]));
     if (size.x != w || size.y != h) {
       std::fprintf(stderr, "%s: size %ux%u, expected %ux%u\n", args[0].c_str(), size.x, size.y, w, h);
+      return 1;
+    }
+    return 0;
+  }
+  if (check == "same" && args.size() == 4) {
+    // The same picture within TOLERANCE per channel: two ways of drawing one screen.
+    sf::Image other;
+    if (!other.loadFromFile(args[2])) return 1;
+    if (other.getSize() != size) {
+      std::fprintf(stderr, "%s and %s differ in size\n", args[0].c_str(), args[2].c_str());
+      return 1;
+    }
+    const int tolerance = std::stoi(args[3]);
+    long differing = 0;
+    unsigned firstX = 0, firstY = 0;
+    for (unsigned y = 0; y < size.y; ++y) {
+      for (unsigned x = 0; x < size.x; ++x) {
+        const sf::Color a = image.getPixel(x, y), b = other.getPixel(x, y);
+        if (std::abs(a.r - b.r) > tolerance || std::abs(a.g - b.g) > tolerance || std::abs(a.b - b.b) > tolerance) {
+          if (differing++ == 0) firstX = x, firstY = y;
+        }
+      }
+    }
+    if (differing > 0) {
+      std::fprintf(stderr, "%s and %s: %ld pixels differ by more than %d, the first at %u,%u\n", args[0].c_str(),
+                   args[2].c_str(), differing, tolerance, firstX, firstY);
       return 1;
     }
     return 0;

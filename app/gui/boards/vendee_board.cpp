@@ -7,6 +7,7 @@
 
 #include "boards/board_text.hpp"
 #include "boards/vendee_state.hpp"
+#include "cached_drawing.hpp"
 #include "translate.hpp"
 
 #include "adc/display_names.hpp"
@@ -127,7 +128,7 @@ void VendeeBoardView::draw(Ui& ui) {
   const float avail = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float left = std::floor(avail * 0.56f);
-  ImGui::BeginChild("vm-left", ImVec2(left, 0), false);
+  beginCachedChild("vm-left", ImVec2(left, 0), false);
   // The same map whether or not the helper below needs a scroll bar; the map is short
   // enough that the helper's buttons are in sight at 1280x720, the last action's result
   // under them.
@@ -147,7 +148,7 @@ void VendeeBoardView::draw(Ui& ui) {
   }
   ImGui::EndChild();
   ImGui::SameLine(0, gap);
-  ImGui::BeginChild("vm-right", ImVec2(0, 0), false);
+  beginCachedChild("vm-right", ImVec2(0, 0), false);
   const float right = ImGui::GetContentRegionAvail().x;
   drawScore(ui, right);
   drawRoundsBoard(ui, right);

@@ -1,5 +1,6 @@
 #include "panels/board_layout.hpp"
 
+#include "cached_drawing.hpp"
 #include "translate.hpp"
 
 #include <imgui.h>
@@ -28,13 +29,14 @@ void boardBesideForm(Ui& ui, const char* id, const std::function<void()>& board,
   }
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float formWidth = std::floor(std::max(avail * formShare, 360.0f * ui.settings.uiScale));
-  ImGui::BeginChild("board", ImVec2(avail - formWidth - gap, 0), false);
+  // The board is drawn once and shown again until it changes (cached_drawing.hpp).
+  beginCachedChild("board", ImVec2(avail - formWidth - gap, 0), false);
   board();
   ImGui::EndChild();
   ImGui::SameLine(0, gap);
   // A faint frame tells the form's column from the board.
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(1.0f, 1.0f, 1.0f, 0.03f));
-  ImGui::BeginChild("form", ImVec2(0, 0), true);
+  beginCachedChild("form", ImVec2(0, 0), true);
   form();
   lastActionResult(ui);
   ImGui::EndChild();

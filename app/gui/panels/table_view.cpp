@@ -1,5 +1,6 @@
 #include "panels/table_view.hpp"
 
+#include "cached_drawing.hpp"
 #include "drawn_text.hpp"
 #include "panels/timers_panel.hpp"
 #include "translate.hpp"
@@ -58,11 +59,12 @@ void TableView::draw(Ui& ui) {
   }
   // The board at the UI scale, the size the players know from the Board panel; it
   // scrolls when a window is too small for it.
-  ImGui::BeginChild("table-board", ImVec2(boardWidth, avail.y), true);
+  // Drawn once and shown again until it changes (cached_drawing.hpp).
+  beginCachedChild("table-board", ImVec2(boardWidth, avail.y), true);
   m_board->draw(ui);
   ImGui::EndChild();
   ImGui::SameLine(0.0f, gap);
-  ImGui::BeginChild("table-column", ImVec2(column, avail.y), false);
+  beginCachedChild("table-column", ImVec2(column, avail.y), false);
   drawColumn(ui, ImGui::GetContentRegionAvail().x);
   ImGui::EndChild();
 }
