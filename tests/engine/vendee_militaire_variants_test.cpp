@@ -123,7 +123,7 @@ TEST_CASE("Four players: a play names the seat it comes from - partners need not
   accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s1")}});
   CHECK(number(state, "seat_hand.s1") == 5);
   // s2 (White) could not outbid; s3, Blue, may still raise its partner's play.
-  accept(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}, {"seat", word("s3")}});
+  accept(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}, {"seat", word("s3")}, {"text", word("epidemie")}});
   CHECK(number(state, "stand_total") == 3);
   CHECK(text(state, "to_play") == "white");
   accept(state, "vm_discard_random", "blue", {{"seat", word("s4")}});  // the card's player chooses [L256]
