@@ -367,3 +367,24 @@ TEST_CASE("7.5.2.3.2: the fame vote's modifiers are chosen by those the rule nam
                          {"no", word("feuillant royalist montagne sans_culotte")}, {"tie", word("yes")}});
   CHECK(untied.message == "tie: the vote is not tied (yes 14, no 12)");
 }
+
+TEST_CASE("R.3.3 Passing Laws in the Terror: (proposed by the Government only, 3 maximum, no cost)",
+          "[revolution][regimes]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("terror"));
+  setValue(state, "gov_controller", word("montagne"));
+  auto current = refused(state, "rf_law", "montagne", {{"law", word("civic")}, {"roll", dice({1, 3})}});
+  CHECK(current.message == "only the Government proposes laws in the Terror (R.3.3)");
+  setValue(state, "gov_laws", num(3));  // three laws proposed this turn
+  auto fourth = refused(state, "rf_law", "government", {{"law", word("civic")}, {"roll", dice({1, 3})}});
+  CHECK(fourth.message == "the Government has proposed its 3 laws this turn (R.3.3)");
+}
+
+TEST_CASE("11.4 Convention: the trial cannot be proposed if it has occurred already", "[revolution][regimes]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("convention"));
+  setValue(state, "king", word("prison"));
+  setValue(state, "trials", num(1));
+  auto again = refused(state, "rf_law", "gironde", {{"law", word("trial_of_the_king")}, {"yes", word("gironde")}});
+  CHECK(again.message == "in the Convention the trial is held once (11.4)");
+}
