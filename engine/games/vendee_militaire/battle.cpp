@@ -407,7 +407,7 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   std::string answer = play->lastType == "both"
                            ? "may answer with cards of any type"
                            : "must answer with " + typeName(play->lastType) + " or Military/Territory cards";
-  std::string summary = capitalised(*side) + (seat->empty() ? "" : " (seat " + *seat + ")") + " plays " +
+  std::string summary = (seat->empty() ? capitalised(*side) : seatName(data, *seat)) + " plays " +
                         play->describe() + (play->cardText != "none" ? " (" + wordName(data, play->cardText) + ")" : "") +
                         (play->plusRound ? ", +1 Round" : "") +
                         (play->minusRound ? ", -1 Round" : "") + ". " + capitalised(next) + " " + answer +

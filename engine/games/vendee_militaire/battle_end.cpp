@@ -126,7 +126,7 @@ BattleEnd finishBattle(StateChanges& changes, const GameData& data, std::string_
       // the other side, as the Defender becomes the Attacker in the two-player game (A21).
       auto seat = nextSeat(changes.text("attacker_seat"));
       stage(changes, "attacker_seat", Value{seat});
-      end.journal += " (seat " + seat + ")";
+      end.journal += " (" + seatName(data, seat) + ")";
     }
     end.journal += ": " + describeTargets(changes, next);
     end.stage = "designate";

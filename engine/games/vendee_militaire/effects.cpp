@@ -160,7 +160,7 @@ Result applyDiscardRandom(const GameData& data, GameState& state, const Action& 
   if (auto problem = takeFromHand(changes, data, target, *seat, how)) return unexpected(*problem);
   stageAdd(changes, "discard." + target, how);
   return commitEffect(data, state, action, changes, "Example of Play: Épidémie [L232]",
-                      capitalised(target) + (seat->empty() ? "" : " (seat " + *seat + ")") + " discards " +
+                      (seat->empty() ? capitalised(target) : seatName(data, *seat)) + " discards " +
                           std::to_string(how) + " card at random from hand");
 }
 
