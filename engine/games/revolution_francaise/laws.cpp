@@ -131,8 +131,7 @@ std::optional<ActionError> lawmakersProblem(const GameData& data, const Books& b
 
 // The fame-vote modifiers the state bounds (7.5.2.3.2): the Commune's only with a
 // controller; the other Currents' sum within -1 to +1 for each of them present.
-std::optional<ActionError> fameModifierProblem(const GameData& data, const Books& books,
-                                               const std::map<std::string, Value>& inputs) {
+std::optional<ActionError> fameModifierProblem(const Books& books, const std::map<std::string, Value>& inputs) {
   auto valueOf = [&](const char* name) {
     auto found = inputs.find(name);
     return found == inputs.end() ? std::int64_t{0} : asNumber(found->second).value_or(0);
@@ -154,7 +153,6 @@ std::optional<ActionError> fameModifierProblem(const GameData& data, const Books
                       std::to_string(-present) + " to " + std::to_string(present) + " (7.5.2.3.2)",
                   "others");
   }
-  (void)data;
   return std::nullopt;
 }
 
@@ -388,7 +386,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       if (!value) return unexpected(value.error());
       if (*value) inputs[name] = **value;
     }
-    if (auto problem = fameModifierProblem(data, books, inputs)) return unexpected(*problem);
+    if (auto problem = fameModifierProblem(books, inputs)) return unexpected(*problem);
     if (auto problem = lawmakersProblem(data, books, government,
                                         inputs.count("lawmakers") ? asNumber(inputs["lawmakers"]).value_or(0) : 0)) {
       return unexpected(*problem);
