@@ -312,8 +312,13 @@ TEST_CASE("12.3: with a tie in the Convention nationale, the General with the mo
                          "cockades and influence in the Caserne/Champ de Mars leads (Dumouriez 3, Jourdan 4) (12.3): "
                          "Jourdan leads, not Dumouriez");
   offensive.erase("leader");
+  // After an offensive victory in a province the General may also pacify it (AMB-26): the
+  // leader's owner's cube.
+  offensive["pacify"] = yes();
   auto applied = accept(state, "pt_offensive", "cordeliers", offensive);
   CHECK(applied.summary.find("= 6 against") != std::string::npos);
+  CHECK(text(state, "province.picardie") == "jacobins");
+  checkCubesKept(state);
 }
 
 TEST_CASE("12.3: Generals attack together only from the province they gathered in, and a leader is appointed only "

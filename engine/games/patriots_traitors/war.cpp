@@ -539,7 +539,13 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
         line += "; " + ownerLosses(data, changes, stack->owner, "province_offensive_victory");
         // The victor may also pacify the province he enters (12.6, AMB-26).
         consulted.insert("pacify");
-        if (*pacify && moveIn) {
+        if (*pacify && !moveIn) {
+          return unexpected(refuse(ActionError::Code::NotAllowed,
+                                   "pacify: the General does not enter " + placeName(to) +
+                                       ": another Coalition army stays there (12.3)",
+                                   "pacify"));
+        }
+        if (*pacify) {
           auto there = changes.text("province." + to);
           if (there != "none" && there != stack->owner) moveUpTo(data, changes, there, 1, to, "pile");
           if (there != stack->owner) {
