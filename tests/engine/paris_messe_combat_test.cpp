@@ -302,3 +302,10 @@ TEST_CASE("10.3 Example: a unit under March or even Rally already in contact may
   // "any action within the field of fire of an enemy unit may trigger defensive fire".
   accept(state, "pm_fire", "", {{"firer", word("d_conde_milice1")}, {"target", word("d_picardie")}, {"die", num(2)}, {"defensive", yes()}});
 }
+
+TEST_CASE("5.1.2 A unit out of command may only conduct reaction fire", "[paris][fire]") {
+  GameState state = condeActing();
+  accept(state, "pm_command", "", {{"unit", word("d_conde_milice1")}, {"out", yes()}});
+  auto out = refused(state, "pm_fire", "", {{"firer", word("d_conde_milice1")}, {"target", word("d_bretagne")}, {"die", num(9)}});
+  CHECK(out.message == "Milices huguenotes 1 is out of command: reaction fire only (5.1.2)");
+}

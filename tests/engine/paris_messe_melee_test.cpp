@@ -55,7 +55,10 @@ TEST_CASE("11.3 Example of melee (2) A: two gendarmes (G-7-10) attack French gua
   CHECK(text(state, "level.i_egmont_g1") == "disordered");
   CHECK(flag(state, "lance_lost.i_egmont_g1"));
   CHECK(text(state, "level.i_gardes_francais") == "disordered");
-  CHECK(melee.summary.find("Gendarmes 1 retreats 1 hex(es), the defender may advance (11.4)") != std::string::npos);
+  // "Units that are disordered or shaken retreat and retain their facing" (11.4): the
+  // gendarme is disordered after its loss.
+  CHECK(melee.summary.find("Gendarmes 1 retreats 1 hex(es) keeping its facing, the defender may advance (11.4)") !=
+        std::string::npos);
 }
 
 TEST_CASE("11.3 Example of melee (2) B: with the attack bonus and a flank attack the total is +3", "[paris][melee][example]") {
@@ -91,8 +94,9 @@ TEST_CASE("11.4 Example A1-D2R2: the attacker loses one level, the defender two 
   CHECK(melee.resolution->headline() == "10: A1 R0, D2 R2");
   CHECK(text(state, "level.i_egmont_g1") == "disordered");
   CHECK(text(state, "level.i_gardes_francais") == "shaken");
-  CHECK(melee.summary.find("Gardes Français retreats 2 hex(es), Gendarmes 1 must advance into the vacated hex (11.4)") !=
-        std::string::npos);
+  // Shaken after its two levels lost, the defender retains its facing (11.4).
+  CHECK(melee.summary.find("Gardes Français retreats 2 hex(es) keeping its facing, Gendarmes 1 must advance into the "
+                           "vacated hex (11.4)") != std::string::npos);
 }
 
 TEST_CASE("11.2 Example of melee (1): Z's reaction melee on C first, then B on X with A's support, then C on Y if it survives",
@@ -177,4 +181,55 @@ TEST_CASE("5.1.2 An out-of-command unit may not fight in the normal way (AMB-45)
   CHECK(out.message == "Condé 2 is out of command: it may not fight in the normal way (5.1)");
   accept(state, "pm_command", "", {{"unit", word("d_conde_g2")}});
   CHECK_FALSE(flag(state, "out_of_command.d_conde_g2"));
+}
+
+TEST_CASE("Terrain Effects Table: cavalry may attack woods or a village, but may not advance after combat - "
+          "told from the melee's result",
+          "[paris][melee]") {
+  std::map<std::string, Value> melee{{"attacker", word("d_conde_g1")}, {"defender", word("d_picardie")},
+                                     {"defender_in_cover", yes()}};
+  // 6 - 1 = 5: A1 R0, D1 R1 (printed): Picardie, disordered, retreats keeping its facing.
+  GameState retreat = condeAtMelee();
+  melee["die"] = num(6);
+  auto pushed = accept(retreat, "pm_melee", "", melee);
+  INFO(pushed.summary);
+  // 11.4 "When a unit retreats, the attacker must advance into the vacated hex", but
+  // cavalry "may not advance after combat" into a village.
+  CHECK(pushed.summary.find("must advance") == std::string::npos);
+  CHECK(pushed.summary.find("Picardie retreats 1 hex(es) keeping its facing, Condé 1 is cavalry and may not advance "
+                            "into woods or a village (Terrain Effects Table)") != std::string::npos);
+
+  // 9 - 1 = 8 reads the 7-8 row the text cuts short: typed in as a test value that destroys.
+  GameState destroyed = condeAtMelee();
+  chart(destroyed, "combat", "7-8", "",
+        {{"att_destroyed", Value{false}}, {"att_loss", num(0)}, {"att_retreat", num(0)}, {"def_loss", num(4)},
+         {"def_retreat", num(0)}, {"passage", Value{false}}});
+  melee["die"] = num(9);
+  auto gone = accept(destroyed, "pm_melee", "", melee);
+  INFO(gone.summary);
+  CHECK(text(destroyed, "level.d_picardie") == "destroyed");
+  CHECK(gone.summary.find("unless") == std::string::npos);
+  CHECK(gone.summary.find("; Condé 1 is cavalry and may not advance into woods or a village (Terrain Effects Table)") !=
+        std::string::npos);
+}
+
+TEST_CASE("Woods and villages are on the Dreux map only, and cavalry is never in them (Terrain Effects Table)",
+          "[paris][melee]") {
+  GameState ivry = egmontAtMelee(false);
+  auto noWoods = refused(ivry, "pm_melee", "", {{"attacker", word("i_egmont_g1")}, {"defender", word("i_gardes_francais")},
+                                                {"defender_in_cover", yes()}, {"die", num(3)}});
+  CHECK(noWoods.message == "woods and villages are on the Dreux map only (Terrain Effects Table)");
+  GameState dreuxMelee = condeAtMelee();
+  auto cavalryInCover = refused(dreuxMelee, "pm_melee", "", {{"attacker", word("d_conde_g1")}, {"defender", word("d_picardie")},
+                                                             {"attacker_in_cover", yes()}, {"die", num(3)}});
+  CHECK(cavalryInCover.argument == "attacker_in_cover");
+}
+
+
+TEST_CASE("11.3 the number of supporting units: +1 per unit, up to a maximum of 5", "[paris][melee]") {
+  GameState state = egmontAtMelee(false);
+  auto six = refused(state, "pm_melee", "", {{"attacker", word("i_egmont_g1")}, {"defender", word("i_gardes_francais")},
+                                             {"supporters", num(6)}, {"die", num(3)}});
+  CHECK(six.code == ActionError::Code::OutOfRange);
+  CHECK(six.argument == "supporters");
 }

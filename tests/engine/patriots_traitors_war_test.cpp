@@ -243,3 +243,126 @@ TEST_CASE("La Marseillaise: Generals move and pacify without an offensive card (
   CHECK(number(state, "pile.cordeliers") == 13);
   checkCubesKept(state);
 }
+
+namespace {
+
+// Dumouriez (Girondin, 2 cockades, 12.2) and Jourdan (Jacobin, 1 cockade, 12.7) gathered
+// in Champagne, next to the Austrian army in Picardie; Clerfayt AC07 in the To Paris! pile.
+GameState gatheredGenerals() {
+  GameState state = fourPlayers();
+  setValue(state, "card.lec06", word("active_girondins"));
+  setValue(state, "general_at.dumouriez", word("champagne"));
+  setValue(state, "card.ac27", word("active_jacobins"));
+  setValue(state, "general_at.jourdan", word("champagne"));
+  setValue(state, "army.austria", word("picardie"));
+  setValue(state, "card.ac07", word("to_paris"));
+  setValue(state, "advanced.ac07", Value{true});
+  place(state, "royalists", 1, "picardie");
+  place(state, "girondins", 1, "caserne");
+  place(state, "jacobins", 3, "caserne");
+  startRound(state, 2);
+  setValue(state, "active", word("cordeliers"));
+  return state;
+}
+
+std::map<std::string, Value> jointOffensive() {
+  return {{"card", word("ac33")},       {"general", word("dumouriez")}, {"with", word("jourdan")},
+          {"to", word("picardie")},     {"coalition_cards", word("ac07")}, {"push_to", word("bruxelles")}};
+}
+
+}  // namespace
+
+TEST_CASE("12.3: Generals from different players gathered in a single province push a Coalition army together; "
+          "the cockades of both Generals are added, but only the leading General's influence is counted",
+          "[patriots][war]") {
+  GameState state = gatheredGenerals();
+  place(state, "jacobins", 2, "convention");  // the Jacobin holds the Convention majority
+  auto offensive = jointOffensive();
+  // "Prior to the offensive a leading Revolutionary General must be appointed": the
+  // current majority in the Convention nationale appoints him.
+  auto unappointed = refused(state, "pt_offensive", "cordeliers", offensive);
+  CHECK(unappointed.message == "Generals of several players fight together: the Jacobin, who holds the majority in "
+                               "the Convention nationale, appoints the leading General before the offensive (12.3)");
+  offensive["leader"] = word("lafayette");
+  auto stranger = refused(state, "pt_offensive", "cordeliers", offensive);
+  CHECK(stranger.message == "leader: 'lafayette' is not one of the Generals in this battle (Dumouriez, Jourdan) (12.3)");
+  offensive["leader"] = word("jourdan");
+  const auto jacobinPile = number(state, "pile.jacobins");
+  const auto girondinPile = number(state, "pile.girondins");
+  auto applied = accept(state, "pt_offensive", "cordeliers", offensive);
+  CHECK(applied.summary.find("3 cockades + 3 Jacobin cubes in the Caserne/Champ de Mars = 6 against 2 Coalition "
+                             "cockades + 1 Royalist cubes = 3") != std::string::npos);
+  CHECK(text(state, "army.austria") == "bruxelles");
+  CHECK(text(state, "general_at.dumouriez") == "picardie");
+  CHECK(text(state, "general_at.jourdan") == "picardie");
+  // "Only ONE single player can gain from a victory": the leader's owner.
+  CHECK(number(state, "pile.jacobins") == jacobinPile + 2);
+  CHECK(number(state, "pile.girondins") == girondinPile);
+  checkCubesKept(state);
+}
+
+TEST_CASE("12.3: with a tie in the Convention nationale, the General with the most cockades and Caserne/Champ de Mars "
+          "influence automatically becomes the leading General",
+          "[patriots][war]") {
+  GameState state = gatheredGenerals();
+  auto offensive = jointOffensive();
+  offensive["leader"] = word("dumouriez");
+  auto wrong = refused(state, "pt_offensive", "cordeliers", offensive);
+  CHECK(wrong.message == "leader: there is no majority in the Convention nationale, so the General with the most "
+                         "cockades and influence in the Caserne/Champ de Mars leads (Dumouriez 3, Jourdan 4) (12.3): "
+                         "Jourdan leads, not Dumouriez");
+  offensive.erase("leader");
+  // After an offensive victory in a province the General may also pacify it (AMB-26): the
+  // leader's owner's cube.
+  offensive["pacify"] = yes();
+  auto applied = accept(state, "pt_offensive", "cordeliers", offensive);
+  CHECK(applied.summary.find("= 6 against") != std::string::npos);
+  CHECK(text(state, "province.picardie") == "jacobins");
+  checkCubesKept(state);
+}
+
+TEST_CASE("12.3: Generals attack together only from the province they gathered in, and a leader is appointed only "
+          "when Generals of several players fight",
+          "[patriots][war]") {
+  GameState state = gatheredGenerals();
+  setValue(state, "general_at.jourdan", word("alsace"));
+  auto apart = refused(state, "pt_offensive", "cordeliers", jointOffensive());
+  CHECK(apart.message == "with: Jourdan is not in Champagne with Dumouriez: Generals attack together from a single "
+                         "province (12.3)");
+  auto alone = jointOffensive();
+  alone.erase("with");
+  alone["leader"] = word("dumouriez");
+  auto ignored = refused(state, "pt_offensive", "cordeliers", alone);
+  CHECK(ignored.message == "leader: not used by this move: a leading General is appointed only when Generals of "
+                           "several players fight together (12.3)");
+  alone.erase("leader");
+  // Dumouriez alone ties, 3 to 3: no army is pushed back (12.3, AMB-24).
+  auto tied = refused(state, "pt_offensive", "cordeliers", alone);
+  CHECK(tied.message == "push_to: not used by this move: an army is pushed back only by a victory over it (12.3)");
+  alone.erase("push_to");
+  alone["caserne_area"] = word("champ_de_mars");
+  auto notTerritory = refused(state, "pt_offensive", "cordeliers", alone);
+  CHECK(notTerritory.argument == "caserne_area");
+}
+
+TEST_CASE("12.4 ATTENTION: the Convention nationale can only gain a Gold coin from possessing Bruxelles ONCE during "
+          "a game",
+          "[patriots][war]") {
+  GameState state = fourPlayers();
+  chart(state, "card_cockades", "ac28", num(2));
+  setValue(state, "card.ac28", word("active_girondins"));
+  setValue(state, "general_at.pichegru", word("picardie"));
+  setValue(state, "card.ac07", word("to_paris"));
+  setValue(state, "advanced.ac07", Value{true});
+  setValue(state, "gold_claimed.bruxelles", Value{true});  // Bruxelles was occupied once already
+  place(state, "girondins", 1, "caserne");
+  startRound(state, 2);
+  setValue(state, "active", word("girondins"));
+  setValue(state, "card.ac33", word("hand_girondins"));
+  auto applied = accept(state, "pt_offensive", "girondins",
+                        {{"card", word("ac33")}, {"general", word("pichegru")}, {"to", word("bruxelles")},
+                         {"coalition_cards", word("ac07")}, {"push_to", word("antwerpen")}});
+  CHECK(text(state, "general_at.pichegru") == "bruxelles");
+  CHECK(number(state, "treasury") == 0);
+  CHECK(applied.summary.find("Gold coin") == std::string::npos);
+}

@@ -138,6 +138,10 @@ TEST_CASE("10.3: a failed Government objective costs the Government and its Curr
   CHECK(number(changed, "fame.feuillant") == 11);  // its own objective: none declared, -1
   auto joint = refused(state, "rf_objective", "royalist", {{"objective", word("revolt brest")}, {"with", word("montagne")}});
   CHECK(joint.message == "the Royalist cannot declare a common objective with the Montagne or the Sans-Culotte (6.1, 6.4)");
+  // "The Government cannot have a joint objective with any Current." (6.4)
+  GameState fresh = setUp();
+  auto government = refused(fresh, "rf_objective", "government", {{"objective", word("arrest marat")}, {"with", word("marais")}});
+  CHECK(government.message == "the Government cannot have a joint objective (6.4)");
 }
 
 TEST_CASE("12.0, R.1.7.1: coups are open-scenario only, a failed limited coup outlaws the Feuillant until the next turn's end",

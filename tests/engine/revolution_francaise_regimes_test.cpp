@@ -297,3 +297,94 @@ TEST_CASE("R.1.7.2.1: the Gironde's popular coup installs the Convention only wi
   CHECK(number(state, "fame.gironde") == 12);   // 12.2.2: +1
   CHECK(number(state, "fame.feuillant") == 11); // the ousted -1
 }
+
+TEST_CASE("R.3.9.2: Robespierre and Saint-Just can each give the Government a +2 bonus for passing a law if they are in "
+          "Paris and not outlawed. This bonus cannot be cumulative.",
+          "[revolution][regimes]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("terror"));
+  setValue(state, "gov_controller", word("montagne"));
+  setValue(state, "place.robespierre", word("paris"));
+  setValue(state, "place.saint_just", word("paris_box"));
+  chart(state, "action_result", "4", "11-12", word("A"));
+  const GameState before = state;
+  std::map<std::string, Value> civic{{"law", word("civic")}, {"roll", dice({1, 3})}, {"lawmakers", num(4)}};
+  auto both = refused(state, "rf_law", "government", civic);
+  CHECK(both.message == "lawmakers: Robespierre and Saint-Just can each give a +2 bonus; this bonus cannot be "
+                        "cumulative: the bonus is 2 (R.3.9.2)");
+  CHECK(state == before);
+  // Robespierre outlawed, Saint-Just away from Paris: no one gives it.
+  setValue(state, "personal_outlaw.robespierre", yes());
+  setValue(state, "place.saint_just", word("lyon"));
+  civic["lawmakers"] = num(2);
+  auto nobody = refused(state, "rf_law", "government", civic);
+  CHECK(nobody.message == "lawmakers: Robespierre and Saint-Just can each give a +2 bonus if they are in Paris and not "
+                          "outlawed; neither is now (R.3.9.2)");
+  setValue(state, "place.saint_just", word("paris"));
+  auto applied = accept(state, "rf_law", "government", civic);
+  INFO(applied.summary);
+  CHECK(applied.summary.find("column 12") != std::string::npos);
+}
+
+TEST_CASE("R.6.9.2: Danton and Desmoulins can each give the Marais Government a +2 bonus (A22), and no lawmaker gives "
+          "one in a regime whose rules name none",
+          "[revolution][regimes]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("mercy"));
+  setValue(state, "gov_controller", word("marais"));
+  setValue(state, "place.danton", word("paris"));
+  setValue(state, "place.desmoulins", word("paris"));
+  chart(state, "action_result", "4", "13-14", word("A"));
+  auto applied = accept(state, "rf_law", "government", {{"law", word("civic")}, {"roll", dice({1, 3})}, {"lawmakers", num(4)}});
+  INFO(applied.summary);
+  CHECK(applied.summary.find("column 14") != std::string::npos);
+
+  GameState convention = setUp();
+  setValue(convention, "regime", word("convention"));
+  auto none = refused(convention, "rf_law", "gironde", {{"law", word("civic")}, {"roll", dice({1, 3})}, {"lawmakers", num(2)}});
+  CHECK(none.argument == "lawmakers");
+  CHECK(none.message.find("no lawmaker gives a bonus to a law in the Convention") != std::string::npos);
+}
+
+TEST_CASE("7.5.2.3.2: the fame vote's modifiers are chosen by those the rule names: the Commune's controller, each "
+          "other Current present",
+          "[revolution][regimes]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("convention"));
+  REQUIRE(text(state, "commune_controller") == "none");
+  auto commune = refused(state, "rf_law", "gironde", {{"law", word("civic")}, {"roll", dice({1, 3})}, {"commune", num(3)}});
+  CHECK(commune.argument == "commune");
+  CHECK(commune.message == "commune: no Current controls the Commune; the player controlling the Commune chooses its "
+                           "bonus (7.5.2.3.2)");
+  // A deputies' vote takes no fame-vote modifier, and a fame vote no deputies' ballot.
+  GameState legislative = setUp();
+  auto mixed = refused(legislative, "rf_law", "gironde",
+                       {{"law", word("freedom_of_prices")}, {"yes", word("gironde marais")},
+                        {"no", word("feuillant royalist montagne sans_culotte")}, {"lawmakers", num(2)}});
+  CHECK(mixed.message == "lawmakers: this law is voted by the deputies (7.5.2.3.1); lawmakers is for a fame vote (7.5.2.3.2)");
+  auto untied = refused(legislative, "rf_law", "gironde",
+                        {{"law", word("freedom_of_prices")}, {"yes", word("gironde marais")},
+                         {"no", word("feuillant royalist montagne sans_culotte")}, {"tie", word("yes")}});
+  CHECK(untied.message == "tie: the vote is not tied (yes 14, no 12)");
+}
+
+TEST_CASE("R.3.3 Passing Laws in the Terror: (proposed by the Government only, 3 maximum, no cost)",
+          "[revolution][regimes]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("terror"));
+  setValue(state, "gov_controller", word("montagne"));
+  auto current = refused(state, "rf_law", "montagne", {{"law", word("civic")}, {"roll", dice({1, 3})}});
+  CHECK(current.message == "only the Government proposes laws in the Terror (R.3.3)");
+  setValue(state, "gov_laws", num(3));  // three laws proposed this turn
+  auto fourth = refused(state, "rf_law", "government", {{"law", word("civic")}, {"roll", dice({1, 3})}});
+  CHECK(fourth.message == "the Government has proposed its 3 laws this turn (R.3.3)");
+}
+
+TEST_CASE("11.4 Convention: the trial cannot be proposed if it has occurred already", "[revolution][regimes]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("convention"));
+  setValue(state, "king", word("prison"));
+  setValue(state, "trials", num(1));
+  auto again = refused(state, "rf_law", "gironde", {{"law", word("trial_of_the_king")}, {"yes", word("gironde")}});
+  CHECK(again.message == "in the Convention the trial is held once (11.4)");
+}

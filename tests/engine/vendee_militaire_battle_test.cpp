@@ -245,7 +245,7 @@ TEST_CASE("A general whose Strategic Value the text does not print is asked for,
 TEST_CASE("A play can be cancelled only before its text is resolved (A7)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(10)}});
-  play(state, "blue", 1, "both");
+  play(state, "blue", 1, "both", {{"text", word("diplomacy")}});
   accept(state, "vm_convert", "blue", {{"hex", num(2)}});  // Diplomacy [L220]
   CHECK(text(state, "control.h2") == "blue");
   auto late = refused(state, "vm_general", "white", {{"die", num(1)}});
@@ -262,7 +262,7 @@ TEST_CASE("Diplomacy converts an enemy hex without a Fortress, or removes an ene
   auto early = refused(state, "vm_convert", "blue", {{"hex", num(4)}});
   CHECK(early.message == "the standing play is not Blue's: a card's text is resolved by its player, right after "
                          "playing it [L147]");
-  play(state, "blue", 1, "both");
+  play(state, "blue", 1, "both", {{"text", word("diplomacy")}});
   auto battleHex = refused(state, "vm_convert", "blue", {{"hex", num(2)}});
   CHECK(battleHex.message == "hex 2 is the battle hex, which the card may not choose [L220]");
   auto own = refused(state, "vm_convert", "blue", {{"hex", num(8)}});
@@ -277,14 +277,70 @@ TEST_CASE("Diplomacy converts an enemy hex without a Fortress, or removes an ene
   CHECK(number(state, "fortress_reserve") == 3);
 }
 
-TEST_CASE("Épidémie: the opponent discards cards at random (L232)", "[vendee][battle]") {
+TEST_CASE("Épidémie makes the opponent discard 1 card at random from their hand (L232)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
-  play(state, "blue", 1, "territory");
-  accept(state, "vm_discard_random", "blue", {{"count", num(2)}});
-  CHECK(number(state, "hand.white") == 5);
-  CHECK(number(state, "discard.white") == 2);
+  play(state, "blue", 1, "territory", {{"text", word("epidemie")}});
+  const GameState before = state;
+  auto three = refused(state, "vm_discard_random", "blue", {{"count", num(3)}});
+  CHECK(three.message == "count: Épidémie makes the opponent discard 1 card, as the card says [L232]; leave count out");
+  CHECK(state == before);
+  accept(state, "vm_discard_random", "blue");
+  CHECK(number(state, "hand.white") == 6);
+  CHECK(number(state, "discard.white") == 1);
   checkCardsKept(state);
+}
+
+TEST_CASE("The effects of the cards you play are resolved when you play them (L147): once, for the card played (A40)",
+          "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  // A play whose card carries no text the app resolves allows none.
+  play(state, "blue", 2, "military");
+  auto noText = refused(state, "vm_convert", "blue", {{"hex", num(4)}});
+  CHECK(noText.message == "Blue's standing play has no Diplomacy text to resolve: a card's text is resolved once, for "
+                          "the play that brought it (say the card's text when playing it) [L147, L220]");
+  CHECK(refused(state, "vm_discard_random", "blue").code == ActionError::Code::NotAllowed);
+  CHECK(refused(state, "vm_extra_general", "blue").code == ActionError::Code::NotAllowed);
+  CHECK(refused(state, "vm_add_hex", "blue", {{"hex", num(15)}}).code == ActionError::Code::NotAllowed);
+
+  // Diplomacy: "Convert a hex without a Fortress, or remove an enemy Fortress" [L220]: one of them, once.
+  play(state, "white", 3, "military", {{"text", word("diplomacy")}});
+  auto wrongText = refused(state, "vm_discard_random", "white");
+  CHECK(wrongText.message == "White's standing play brought Diplomacy, not Épidémie: a play resolves its own card's text [L147, L232]");
+  accept(state, "vm_convert", "white", {{"hex", num(8)}});
+  CHECK(text(state, "control.h8") == "white");
+  CHECK(text(state, "stand_text") == "none");
+  const GameState converted = state;
+  auto twice = refused(state, "vm_convert", "white", {{"hex", num(9)}});
+  CHECK(twice.message == "White's standing play has no Diplomacy text to resolve: a card's text is resolved once, for "
+                         "the play that brought it (say the card's text when playing it) [L147, L220]");
+  CHECK(refused(state, "vm_remove_fortress", "white", {{"hex", num(3)}}).code == ActionError::Code::NotAllowed);
+  CHECK(state == converted);
+  CHECK(text(state, "control.h9") == "blue");
+
+  // A cancelled card has no effect [L206]: its text goes with it.
+  play(state, "blue", 4, "military", {{"text", word("viree_de_galerne")}});
+  accept(state, "vm_cancel", "white");
+  CHECK(text(state, "stand_text") == "none");
+
+  // Épidémie discards once; Virée de Galerne adds one hex; the extra general comes once.
+  play(state, "blue", 4, "military", {{"text", word("epidemie")}});
+  accept(state, "vm_discard_random", "blue");
+  CHECK(refused(state, "vm_discard_random", "blue").code == ActionError::Code::NotAllowed);
+  play(state, "white", 5, "military", {{"text", word("viree_de_galerne")}});
+  accept(state, "vm_add_hex", "white", {{"hex", num(15)}});
+  CHECK(refused(state, "vm_add_hex", "white", {{"hex", num(16)}}).code == ActionError::Code::NotAllowed);
+  CHECK(text(state, "control.h16") == "none");
+  checkCardsKept(state);
+}
+
+TEST_CASE("A card text the app does not resolve is refused as a play's text, in words", "[vendee][battle]") {
+  GameState state = battleReady();
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  auto unknown = refused(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"text", word("renforts")}});
+  CHECK(unknown.message == "text: 'renforts' is not a card text the app resolves; expected diplomacy, epidemie, "
+                           "viree_de_galerne or extra_general (other texts are applied on the board)");
 }
 
 TEST_CASE("End of a Battle I: the Attacker who wins an enemy hex without a Fortress flips it (L169)", "[vendee][battle]") {
@@ -472,13 +528,13 @@ TEST_CASE("Books corrected beyond what the rules reach make an action refused, n
 TEST_CASE("Virée de Galerne: a card adds hex 15, 16 or 17 to the board, Blue side up (A19) (L202)", "[vendee][battle]") {
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
-  accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("territory")}});
+  accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("territory")}, {"text", word("viree_de_galerne")}});
   auto notGalerne = refused(state, "vm_add_hex", "blue", {{"hex", num(14)}});
   CHECK(notGalerne.message == "the extension hex added, Blue side up: 14 is out of range; expected 15 to 17");
   accept(state, "vm_add_hex", "blue", {{"hex", num(16)}});
   CHECK(text(state, "control.h16") == "blue");
   CHECK(text(state, "control.h15") == "none");
-  accept(state, "vm_play", "white", {{"value", num(3)}, {"type", word("territory")}});
+  accept(state, "vm_play", "white", {{"value", num(3)}, {"type", word("territory")}, {"text", word("viree_de_galerne")}});
   auto twice = refused(state, "vm_add_hex", "white", {{"hex", num(16)}});
   CHECK(twice.message == "hex 16 is already on the board");
   accept(state, "vm_cannot_outbid", "blue");

@@ -171,10 +171,12 @@ TEST_CASE("Generals return to their symbols and extra generals expire at the nex
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}});
   accept(state, "vm_general", "white", {{"die", num(6)}});
-  accept(state, "vm_play", "white", {{"value", num(3)}, {"type", word("military")}});
+  accept(state, "vm_play", "white", {{"value", num(3)}, {"type", word("military")}, {"text", word("extra_general")}});
   accept(state, "vm_extra_general", "white");  // a Commander-in-Chief card [L208]
   auto again = refused(state, "vm_extra_general", "white");
-  CHECK(again.message == "White already has an unused extra general this round");
+  CHECK(again.message == "White's standing play has no Representative of the People / Commander-in-Chief text to "
+                         "resolve: a card's text is resolved once, for the play that brought it (say the card's text "
+                         "when playing it) [L147, L208]");
   CHECK(text(state, "extra_general.white") == "available");
   accept(state, "vm_play", "blue", {{"value", num(4)}, {"type", word("military")}});
   auto hit = accept(state, "vm_general", "white", {{"die", num(4)}, {"extra", yes()}});  // SV 4 [L208]

@@ -119,11 +119,11 @@ TEST_CASE("Four players: a play names the seat it comes from - partners need not
   auto noSeat = refused(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}});
   CHECK(noSeat.message == "Four-Player variant: say whose hand the cards come from: the seat, s1 to s4 (a Blue seat)");
   auto wrongSeat = refused(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s2")}});
-  CHECK(wrongSeat.message == "the seat: s2 is a White seat, not Blue (seats 1 and 3 are Blue, 2 and 4 White)");
+  CHECK(wrongSeat.message == "the seat: Seat 2 (White) is not a Blue seat (seats 1 and 3 are Blue, 2 and 4 White)");
   accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s1")}});
   CHECK(number(state, "seat_hand.s1") == 5);
   // s2 (White) could not outbid; s3, Blue, may still raise its partner's play.
-  accept(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}, {"seat", word("s3")}});
+  accept(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}, {"seat", word("s3")}, {"text", word("epidemie")}});
   CHECK(number(state, "stand_total") == 3);
   CHECK(text(state, "to_play") == "white");
   accept(state, "vm_discard_random", "blue", {{"seat", word("s4")}});  // the card's player chooses [L256]
@@ -182,4 +182,21 @@ TEST_CASE("Four players: when a raise of the partner's play is cancelled, the pa
   CHECK(text(state, "to_play") == "white");
   accept(state, "vm_cannot_outbid", "white");
   CHECK(text(state, "control.h2") == "blue");
+}
+
+TEST_CASE("Four players: the journal names the seats as the players read them, never by their ids", "[vendee][variants]") {
+  GameState state = initialState(game(), Setup{"four_player", {}, 1});
+  typeStartingFaces(state);
+  accept(state, "vm_setup");
+  auto draw = accept(state, "vm_draw");
+  CHECK(draw.summary.find("(Seat 1 (Blue): 6, Seat 3 (Blue): 6)") != std::string::npos);
+  CHECK(draw.summary.find("Seat 1 (Blue), the First Player, attacks first") != std::string::npos);
+  typeHexDraws(state, 0, 0);
+  accept(state, "vm_designate", "blue", {{"hex", num(2)}});
+  auto played = accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s1")}});
+  CHECK(played.summary.rfind("Seat 1 (Blue) plays", 0) == 0);
+  for (const auto& summary : {draw.summary, played.summary}) {
+    INFO(summary);
+    for (const char* id : {"seat s", " s1", " s2", " s3", " s4"}) CHECK(summary.find(id) == std::string::npos);
+  }
 }

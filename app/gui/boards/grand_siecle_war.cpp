@@ -3,6 +3,8 @@
 #include "controller.hpp"
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
+
 #include <imgui.h>
 
 #include <optional>
@@ -36,24 +38,32 @@ struct WarReader {
   }
 };
 
-// "a3 5i 2c (1f) 2a 1d, g2": an army's strength as the books keep it (22.3, 21.5).
+std::string counted(std::int64_t count, const char* one, const char* many) {
+  return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+// "Army 3: 5 infantry, 2 cavalry (1 feudal), 2 artillery, 1 depot, general of value 2": an
+// army's strength as the books keep it (22.3, 21.5), in the game's words.
 std::string armyText(const WarReader& read, const std::string& slot) {
-  std::string text = slot + " " + std::to_string(read.number("army_infantry." + slot)) + "i " +
-                     std::to_string(read.number("army_cavalry." + slot)) + "c";
-  if (auto feudal = read.number("army_feudal." + slot); feudal > 0) text += " (" + std::to_string(feudal) + "f)";
-  if (auto artillery = read.number("army_artillery." + slot); artillery > 0) text += " " + std::to_string(artillery) + "a";
-  if (auto depots = read.number("army_depots." + slot); depots > 0) text += " " + std::to_string(depots) + "d";
+  std::string text = wordName(read.data, slot) + ": " + std::to_string(read.number("army_infantry." + slot)) +
+                     " " + tr("infantry") + ", " + std::to_string(read.number("army_cavalry." + slot)) + " " + tr("cavalry");
+  if (auto feudal = read.number("army_feudal." + slot); feudal > 0) text += " (" + std::to_string(feudal) + " " + tr("feudal") + ")";
+  if (auto artillery = read.number("army_artillery." + slot); artillery > 0) {
+    text += ", " + std::to_string(artillery) + " " + tr("artillery");
+  }
+  if (auto depots = read.number("army_depots." + slot); depots > 0) text += ", " + counted(depots, tr("depot"), tr("depots"));
   const std::string general = read.text("army_general." + slot);
-  if (general == "hidden") text += ", g?";
-  else if (general == "monarch") text += ", king";
-  else if (general != "none" && !general.empty()) text += ", g" + general;
+  if (general == "hidden") text += ", " + std::string(tr("general face down"));
+  else if (general == "monarch") text += ", " + std::string(tr("the monarch"));
+  else if (general != "none" && !general.empty()) text += ", " + trf("general of value {}", general);
   return text;
 }
 
 std::string squadronText(const WarReader& read, const std::string& slot) {
-  std::string text = slot + " " + std::to_string(read.number("squadron_fleets." + slot)) + "f";
-  if (read.flag("squadron_admiral." + slot)) text += " adm.";
-  if (read.flag("squadron_in_port." + slot)) text += " port";
+  std::string text = wordName(read.data, slot) + ": " +
+                     counted(read.number("squadron_fleets." + slot), tr("war fleet"), tr("war fleets"));
+  if (read.flag("squadron_admiral." + slot)) text += ", " + std::string(tr("admiral"));
+  if (read.flag("squadron_in_port." + slot)) text += ", " + std::string(tr("in port"));
   return text;
 }
 

@@ -9,6 +9,7 @@
 #include "boards/vendee_state.hpp"
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/rule_module.hpp"
 
 #include <imgui.h>
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <set>
 
 namespace adc::gui {
 
@@ -99,6 +101,7 @@ Action VendeeBoardView::playAction(const Ui& ui) const {
   if (m_plusRound) action.args["plus_round"] = Value{true};
   if (m_minusRound) action.args["minus_round"] = Value{true};
   if (m_unique > 0) action.args["unique"] = Value{m_unique};
+  if (m_text != "none") action.args["text"] = Value{m_text};
   if (!m_seat.empty()) action.args["seat"] = Value{m_seat};
   return action;
 }
@@ -110,6 +113,7 @@ void VendeeBoardView::resetPlay() {
   m_plusRound = false;
   m_minusRound = false;
   m_unique = 0;
+  m_text = "none";
   m_cancelUnique = false;
   m_die = 0;
   m_seat.clear();  // four players: each play names its seat again
@@ -251,6 +255,15 @@ bool VendeeBoardView::setField(Ui& ui, const std::string& name, const std::strin
   if (name == "plus_round") return yesNo(m_plusRound);
   if (name == "minus_round") return yesNo(m_minusRound);
   if (name == "unique") return numberIn(0, 2, m_unique);
+  if (name == "text") {
+    static const std::set<std::string> texts{"none", "diplomacy", "epidemie", "viree_de_galerne", "extra_general"};
+    if (!texts.count(value)) {
+      error = trf("text: '{}' is not none, diplomacy, epidemie, viree_de_galerne or extra_general", value);
+      return false;
+    }
+    m_text = value;
+    return true;
+  }
   if (name == "cancel_unique") return yesNo(m_cancelUnique);
   if (name == "die") return numberIn(1, 6, m_die);
   if (name == "hex") return numberIn(firstHex, lastHex, m_hex);
@@ -555,6 +568,8 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   std::string error;
 
   drawBattleStanding(ui);
+  // The standing play's card text comes first: it is resolved before the answer (A7, A40).
+  drawEffects(ui);
 
   // Four players: who plays (a partner may raise) and from which seat.
   if (four) {
@@ -594,6 +609,25 @@ void VendeeBoardView::drawBidding(Ui& ui) {
     }
   }
   ImGui::PopFont();
+  // The card's text, when it is one the engine resolves after the play (A40), on the
+  // card's row: a list, so that the form keeps its rows.
+  const auto textName = [&](const std::string& cardText) {
+    if (cardText == "none") return std::string(tr("none"));
+    if (cardText == "extra_general") return std::string(tr("Extra general"));
+    return wordName(data, cardText);
+  };
+  const std::string textLabel = tr("  Text:");
+  const float comboWidth = textWidth(textName("viree_de_galerne")) + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
+  flow(textWidth(textLabel) + ImGui::GetStyle().ItemSpacing.x + comboWidth);
+  ImGui::TextUnformatted(textLabel.c_str());
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(comboWidth);
+  if (ImGui::BeginCombo("##vm-text", textName(m_text).c_str())) {
+    for (const std::string cardText : {"none", "diplomacy", "epidemie", "viree_de_galerne", "extra_general"}) {
+      if (ImGui::Selectable((textName(cardText) + "##vm-text-" + cardText).c_str(), m_text == cardText)) m_text = cardText;
+    }
+    ImGui::EndCombo();
+  }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Type"));
   ImGui::BeginDisabled(m_normalBonus > 0);
@@ -660,7 +694,6 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   if (ImGui::Button(label("Extra general", "vm-extra-general").c_str())) pressButton(ui, "extra_general", error);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The extra general a card gave this round, Strategic Value 4 [L208]"));
   drawOutcome();
-  drawEffects(ui);
 }
 
 void VendeeBoardView::drawEffects(Ui& ui) {
@@ -669,9 +702,10 @@ void VendeeBoardView::drawEffects(Ui& ui) {
   // text opens the hexes the engine accepts for it.
   auto& controller = ui.controller;
   const std::string standSide = text(controller, "stand_side");
-  if (standSide == "none") return;
+  // Only the text the standing play brought and has not resolved (A40).
+  const std::string pending = text(controller, "stand_text");
+  if (standSide == "none" || pending == "none") return;
   std::string error;
-  ImGui::Separator();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(trf("{}'s card text:", capitalised(standSide)).c_str());
   struct Effect {
@@ -707,16 +741,21 @@ void VendeeBoardView::drawEffects(Ui& ui) {
       ImGui::EndPopup();
     }
   }
-  const std::string epidemic = label("Épidémie", "vm-discard");
-  flow(buttonWidth(epidemic));
-  if (ImGui::Button(epidemic.c_str())) pressButton(ui, "discard_random", error);
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", trf("{} discards a card at random from hand [L232]", capitalised(standSide == "white" ? "blue" : "white")).c_str());
+  if (pending == "epidemie") {
+    const std::string epidemic = label("Épidémie", "vm-discard");
+    flow(buttonWidth(epidemic));
+    if (ImGui::Button(epidemic.c_str())) pressButton(ui, "discard_random", error);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", trf("{} discards a card at random from hand [L232]", capitalised(standSide == "white" ? "blue" : "white")).c_str());
+    }
   }
-  const std::string extra = label("Extra general", "vm-gain-extra");
-  flow(buttonWidth(extra));
-  if (ImGui::Button(extra.c_str())) pressButton(ui, "gain_extra_general", error);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Representative of the People / Commander-in-Chief: a general of Strategic Value 4 for this round [L208]"));
+  if (pending == "extra_general") {
+    const std::string extra = label("Extra general", "vm-gain-extra");
+    flow(buttonWidth(extra));
+    if (ImGui::Button(extra.c_str())) pressButton(ui, "gain_extra_general", error);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Representative of the People / Commander-in-Chief: a general of Strategic Value 4 for this round [L208]"));
+  }
+  ImGui::Separator();
 }
 
 void VendeeBoardView::drawRoundOver(Ui& ui) {

@@ -75,6 +75,7 @@ class VendeeBoardView : public BoardView {
   bool m_plusRound = false;
   bool m_minusRound = false;
   std::int64_t m_unique = 0;
+  std::string m_text = "none";  // the card's text the engine resolves (vm_play text=, A40)
   bool m_cancelUnique = false;
   std::string m_seat;  // Four-Player variant
   std::int64_t m_die = 0;

@@ -104,12 +104,30 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
                              attacker->unit.name + " is out of command: it may not fight in the normal way (5.1)",
                              "attacker"));
   }
+  // Woods and villages are on the Dreux map only; cavalry may not enter them, infantry in
+  // them may attack only by fire (Terrain Effects Table).
   auto attackerInCover = flagArgument(action, "attacker_in_cover");
   if (!attackerInCover) return unexpected(attackerInCover.error());
+  auto cover = flagArgument(action, "defender_in_cover");
+  if (!cover) return unexpected(cover.error());
+  if ((*attackerInCover || *cover) && books.text("scenario_id") != "dreux") {
+    return unexpected(refuse(ActionError::Code::NotAllowed, "woods and villages are on the Dreux map only (Terrain Effects Table)",
+                             *attackerInCover ? "attacker_in_cover" : "defender_in_cover"));
+  }
   if (*attackerInCover && isInfantry(attacker->unit.type)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "infantry in woods or a village may attack only by fire (Terrain Effects Table)", "attacker"));
   }
+  if (*attackerInCover) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             attacker->unit.name + " is cavalry: cavalry may not enter woods or a village (Terrain Effects Table)",
+                             "attacker_in_cover"));
+  }
+  if (*cover && isCavalry(defender->unit.type)) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "cavalry may not enter woods or a village (Terrain Effects Table)", "defender_in_cover"));
+  }
+  const bool cavalryAttacker = isCavalry(attacker->unit.type);
   std::string summary;
   // 11.5: a unit on a dangerous mission attacked alone is destroyed, the attacker
   // advances; 9.1: a unit entering a hex of enemy artillery destroys it.
@@ -124,9 +142,12 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     }
     auto change = loseLevels(books, defender->unit, 4);
     stage(books, "attack_marker." + attacker->unit.id, Value{false});
+    const std::string rule = isArtillery(defender->unit.type) ? "9.1" : "11.5";
     summary = attacker->unit.name + " attacks " + defender->unit.name + ", alone in its hex: " + change.text +
-              "; the attacker must advance into the hex (" +
-              (isArtillery(defender->unit.type) ? std::string("9.1") : std::string("11.5")) + ")";
+              (*cover && cavalryAttacker
+                   ? "; " + attacker->unit.name + " is cavalry and may not advance into woods or a village "
+                                                  "(Terrain Effects Table, over " + rule + ")"
+                   : "; the attacker must advance into the hex (" + rule + ")");
     return commitAction(data, state, action, books, "11.5", summary);
   }
   if (!action.arg("die")) {
@@ -140,12 +161,6 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   if (!attLeader) return unexpected(attLeader.error());
   auto defLeader = flagArgument(action, "def_leader");
   if (!defLeader) return unexpected(defLeader.error());
-  auto cover = flagArgument(action, "defender_in_cover");
-  if (!cover) return unexpected(cover.error());
-  if (*cover && !isInfantry(defender->unit.type)) {
-    return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "cavalry may not enter woods or a village (Terrain Effects Table)", "defender_in_cover"));
-  }
   // 11.3: the interaction of the leading attacker's type with the defender's, a chart
   // entry where the rulebook's table is cut short [AMB-6].
   auto cell = chartCell(data, state, "interaction", attacker->unit.type + "_" + defender->unit.type);
@@ -215,23 +230,57 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   }
   // The "Attack" marker is spent in this melee [AMB-39].
   stage(books, "attack_marker." + attacker->unit.id, Value{false});
-  bool passage = resolution->outcomeId == "passage";
-  if (attChange.after != "destroyed" && number("att_retreat") > 0) {
-    summary += "; " + attacker->unit.name + " retreats " + std::to_string(number("att_retreat")) +
-               " hex(es), the defender may advance (11.4)";
-  }
-  if (defChange.after != "destroyed") {
-    if (passage) {
-      summary += "; Passage à travers: " + defender->unit.name + " does not retreat, " + attacker->unit.name +
-                 " passes through and stops in the next hex (11.5)";
-    } else if (number("def_retreat") > 0) {
-      summary += "; " + defender->unit.name + " retreats " + std::to_string(number("def_retreat")) + " hex(es)" +
-                 (defender->level == "disordered" || defender->level == "shaken" ? " keeping its facing" : "") +
-                 ", " + attacker->unit.name + " must advance into the vacated hex (11.4)";
+  // What follows the melee is told from the state after the losses (11.4, 11.5, 12.2,
+  // Terrain Effects Table): a destroyed unit neither retreats nor advances, a Broken one
+  // only retreats in disorder, a disordered or shaken one keeps its facing, and cavalry
+  // never advances into woods or a village nor passes through their ranks.
+  const bool attackerGone = attChange.after == "destroyed";
+  const bool defenderGone = defChange.after == "destroyed";
+  const bool attackerRetreats = !attackerGone && number("att_retreat") > 0;
+  const bool passage = resolution->outcomeId == "passage" && !defenderGone && !attackerGone;
+  auto keepsFacing = [](const std::string& level) { return level == "disordered" || level == "shaken"; };
+  // The leading attacker's advance into the hex the defender left (11.2, 11.4).
+  auto attackerAdvance = [&](const std::string& verb) -> std::string {
+    const std::string& name = attacker->unit.name;
+    if (attackerGone) return "";
+    if (attackerRetreats) return ", " + name + " retreats and does not advance";
+    if (attChange.after == "broken") return ", " + name + " is Broken and does not advance: disorderly retreat only (12.2, AMB-60)";
+    if (*cover && cavalryAttacker) {
+      return ", " + name + " is cavalry and may not advance into woods or a village (Terrain Effects Table)";
     }
-  } else if (attChange.after != "destroyed") {
-    summary += "; " + attacker->unit.name + " advances into the vacated hex" +
-               (*cover ? std::string(" unless it is cavalry entering woods or a village") : std::string());
+    if (*cover) {
+      return ", " + name + " " + verb + " into the vacated hex (11.4), entering woods or a village: it loses one level [AMB-61] "
+                                        "('Enter woods or a village', Terrain Effects Table)";
+    }
+    return ", " + name + " " + verb + " into the vacated hex (11.4)";
+  };
+  if (attackerRetreats) {
+    summary += "; " + attacker->unit.name + " retreats " + std::to_string(number("att_retreat")) + " hex(es)" +
+               (keepsFacing(attChange.after) ? " keeping its facing" : "") +
+               (defenderGone || defChange.after == "broken" ? std::string(" (11.4)")
+                                                            : std::string(", the defender may advance (11.4)"));
+  }
+  if (passage) {
+    summary += "; Passage à travers: " + defender->unit.name + " does not retreat, ";
+    if (*cover) {
+      // Cavalry "may not ... pass through their ranks" (Terrain Effects Table): as for a
+      // hex unavailable to cavalry (11.5), it remains in place [AMB-59].
+      summary += attacker->unit.name + " may not pass through the ranks of a unit in woods or a village and remains "
+                 "in place (Terrain Effects Table); " + defender->unit.name +
+                 " is checked on the 'Retreat impossible' table (11.5)";
+    } else {
+      summary += attacker->unit.name + " passes through and stops in the next hex; if that hex is occupied or "
+                 "unavailable to cavalry it remains in place" +
+                 (isInfantry(defender->unit.type)
+                      ? " and " + defender->unit.name + " is checked on the 'Retreat impossible' table"
+                      : std::string()) +
+                 " (11.5)";
+    }
+  } else if (!defenderGone && number("def_retreat") > 0) {
+    summary += "; " + defender->unit.name + " retreats " + std::to_string(number("def_retreat")) + " hex(es)" +
+               (keepsFacing(defChange.after) ? " keeping its facing" : "") + attackerAdvance("must advance");
+  } else if (defenderGone && !attackerGone) {
+    summary += attackerAdvance("advances").replace(0, 1, ";");
   }
   if (grouped) {
     bool vacated = defChange.after == "destroyed" || passage || number("def_retreat") > 0;
@@ -242,7 +291,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
       int lostLevels = defChange.after == "destroyed" ? 4 : levelIndex(defChange.before) - levelIndex(defChange.after);
       auto shared = loseLevels(books, grouped->unit, lostLevels);
       if (shared.after != shared.before) summary += "; " + shared.text + ", sharing its fate (9.2)";
-      if (shared.after != "destroyed" && number("def_retreat") > 0 && !passage) {
+      if (shared.after != "destroyed" && !defenderGone && number("def_retreat") > 0 && !passage) {
         summary += "; " + grouped->unit.name + " retreats with it (9.2)";
       }
     }

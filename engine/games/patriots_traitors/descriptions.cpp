@@ -28,7 +28,9 @@ std::vector<Arg> battleArguments() {
   return {
       Arg::item("general", "general", "the General who moves (10.5)"),
       Arg::item("to", "front", "the province or territory he moves to"),
-      Arg::item("leader", "general", "the leading General, when Generals of several factions fight together (12.3)")
+      Arg::item("leader", "general",
+                "the leading General the Convention (or Les Comités) majority appoints, when Generals of several "
+                "players fight together (12.3)")
           .optional(),
       Arg::list("coalition_cards", "card", "the To Paris! cards drawn as the Coalition's Generals (12.3)").optional(),
       Arg::item("retreat", "nation", "the army the victor sends back, when several are there (12.3)").optional(),
@@ -81,6 +83,10 @@ namespace {
 std::map<std::string, ActionDescription> describedActions() {
   auto offensive = battleArguments();
   offensive.insert(offensive.begin(), Arg::card("card", "card", "the Military Offensive card played (AC33-AC35)"));
+  offensive.insert(offensive.begin() + 3,
+                   Arg::list("with", "general",
+                             "the other Revolutionary Generals in his province who attack the Coalition army with him (12.3)")
+                       .optional());
   auto generalMove = battleArguments();
   generalMove.push_back(Arg::flag("pacify_left", "pacify the province the General leaves (15)").optional());
   auto coup = showdownArguments();

@@ -8,7 +8,10 @@
 #include "cards.hpp"
 #include "cubes.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <algorithm>
+#include <set>
 
 namespace adc::patriots {
 
@@ -132,14 +135,90 @@ struct Stack {
   std::string detail;
 };
 
-// The Revolutionary side of a battle at `place` (plus a General moving in): the cockades
-// of all its Generals and the leading owner's cubes in the Caserne/Champ de Mars (12.3).
+// The arguments a move's branch made use of: any other battle argument typed is refused,
+// never silently ignored.
+using Consulted = std::set<std::string>;
+
+// The leading General when Generals of several players fight together (12.3): "The
+// current majority in the Convention nationale (Pb) area WILL appoint the leading
+// Revolutionary General and IF Les Comités (Pb) are in play, they WILL appoint [him]. If
+// there is a tie ..., then the General with the most military insight (cockades) &
+// influence in the Caserne/Champ de Mars area (Pb) automatically becomes the leading
+// Revolutionary General." A majority's choice is typed (`leader=`) and checked to be in
+// the battle; on a tie (or an empty area, AMB-71) the app names him, and a typed leader
+// must be that General; Generals still equal on that count are the players' to choose.
+Expected<std::string, ActionError> leadingGeneral(const GameData& data, const StateChanges& changes,
+                                                  const Action& action, const std::vector<std::string>& fighting,
+                                                  const std::vector<std::int64_t>& printedCockades,
+                                                  const std::vector<std::string>& ownersOf) {
+  const bool comites = changes.flag("comites_in_play");
+  const std::string area = comites ? "comites" : "convention";
+  const std::string areaName = comites ? "Les Comités" : "the Convention nationale";
+  auto typed = textArgument(action, "leader", false);
+  if (!typed) return unexpected(typed.error());
+  if (!typed->empty() && std::find(fighting.begin(), fighting.end(), *typed) == fighting.end()) {
+    std::string names;
+    for (const auto& general : fighting) names += (names.empty() ? "" : ", ") + generalName(data, general);
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "leader: " + quoteInput(*typed) + " is not one of the Generals in this battle (" + names +
+                                 ") (12.3)",
+                             "leader"));
+  }
+  auto appointing = leaders(changes, area);
+  if (appointing.size() == 1) {
+    if (typed->empty()) {
+      return unexpected(refuse(ActionError::Code::MissingArgument,
+                               "Generals of several players fight together: the " + factionName(appointing.front()) +
+                                   ", who holds the majority in " + areaName +
+                                   ", appoints the leading General before the offensive (12.3)",
+                               "leader"));
+    }
+    return *typed;
+  }
+  // No majority: the most cockades and Caserne/Champ de Mars influence leads.
+  std::int64_t best = -1;
+  std::vector<std::string> strongest;
+  std::string counts;
+  for (std::size_t i = 0; i < fighting.size(); ++i) {
+    auto strength = printedCockades[i] + armyLoyalty(changes, ownersOf[i]);
+    counts += (counts.empty() ? "" : ", ") + generalName(data, fighting[i]) + " " + std::to_string(strength);
+    if (strength > best) {
+      best = strength;
+      strongest = {fighting[i]};
+    } else if (strength == best) {
+      strongest.push_back(fighting[i]);
+    }
+  }
+  const std::string why = "there is no majority in " + areaName +
+                          ", so the General with the most cockades and influence in the Caserne/Champ de Mars "
+                          "leads (" + counts + ") (12.3)";
+  if (strongest.size() == 1) {
+    if (!typed->empty() && *typed != strongest.front()) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "leader: " + why + ": " + generalName(data, strongest.front()) + " leads, not " +
+                                   generalName(data, *typed),
+                               "leader"));
+    }
+    return strongest.front();
+  }
+  if (typed->empty() || std::find(strongest.begin(), strongest.end(), *typed) == strongest.end()) {
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             why + "; they are equal: say which of them leads (AMB-71)", "leader"));
+  }
+  return *typed;
+}
+
+// The Revolutionary side of a battle at `place` (plus the Generals moving in): the
+// cockades of all its Generals added, and the leading General's owner's cubes in the
+// Caserne/Champ de Mars (12.3).
 Expected<Stack, ActionError> revolutionaryStack(const GameData& data, const GameState& state,
                                                 const StateChanges& changes, const Action& action,
-                                                std::vector<std::string> fighting) {
+                                                std::vector<std::string> fighting, Consulted& consulted) {
   Stack stack;
   stack.generals = fighting;
   std::vector<std::string> owners;
+  std::vector<std::string> ownersOf;
+  std::vector<std::int64_t> printedCockades;
   std::int64_t cockadeSum = 0;
   for (const auto& general : fighting) {
     auto card = generalCard(data, state, general);
@@ -147,25 +226,16 @@ Expected<Stack, ActionError> revolutionaryStack(const GameData& data, const Game
     auto printed = cockades(data, state, *card);
     if (!printed) return unexpected(printed.error());
     cockadeSum += *printed;
+    printedCockades.push_back(*printed);
     auto owner = activatedBy(changes, *card);
+    ownersOf.push_back(owner);
     if (std::find(owners.begin(), owners.end(), owner) == owners.end()) owners.push_back(owner);
   }
   if (fighting.empty()) return stack;
   if (owners.size() > 1) {
-    // The Convention (or Les Comités) majority appoints the leading General (12.3).
-    auto leader = textArgument(action, "leader", false);
+    consulted.insert("leader");
+    auto leader = leadingGeneral(data, changes, action, fighting, printedCockades, ownersOf);
     if (!leader) return unexpected(leader.error());
-    if (leader->empty()) {
-      return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "Generals of several players fight together: the " +
-                                   std::string(changes.flag("comites_in_play") ? "Les Comités" : "Convention nationale") +
-                                   " majority appoints the leading General (12.3)",
-                               "leader"));
-    }
-    if (std::find(fighting.begin(), fighting.end(), *leader) == fighting.end()) {
-      return unexpected(refuse(ActionError::Code::BadArgument, "leader: " + *leader + " is not in this battle",
-                               "leader"));
-    }
     stack.leader = *leader;
   } else {
     stack.leader = fighting.front();
@@ -219,6 +289,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
   }
   std::string line = cardName(data, *card) + " (" + wordText(*nation) + "): ";
   std::string rule = "12.1, 12.2";
+  Consulted consulted;
   auto from = changes.text("army." + *nation);
   auto goldBy = factionArgument(action, "gold_by", false);
   if (!goldBy) return unexpected(goldBy.error());
@@ -276,7 +347,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
         line += " (a territory: no influence is lost, 12.4 ATTENTION)";
       }
     } else {
-      auto stack = revolutionaryStack(data, state, changes, action, defenders);
+      auto stack = revolutionaryStack(data, state, changes, action, defenders, consulted);
       if (!stack) return unexpected(stack.error());
       auto coalition = cockades(data, state, *card);
       if (!coalition) return unexpected(coalition.error());
@@ -293,6 +364,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
         stage(changes, "army." + *nation, Value{*to});
         line += "equal scores: both armies occupy " + placeName(*to) + " (12.2)";
       } else {
+        consulted.insert("retreat");
         auto retreat = textArgument(action, "retreat", false);
         if (!retreat) return unexpected(retreat.error());
         if (retreat->empty() || !isLocation(*retreat)) {
@@ -311,6 +383,18 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
       }
     }
   }
+  // A leader or a retreat typed that this advance had no use for is refused, not ignored.
+  if (action.arg("leader") && !consulted.count("leader")) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "leader: not used by this advance: a leading General is appointed only when Generals of "
+                             "several players block the army together (12.3)",
+                             "leader"));
+  }
+  if (action.arg("retreat") && !consulted.count("retreat")) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "retreat: not used by this advance: the Generals fall back only when the army beats them (12.2)",
+                             "retreat"));
+  }
   if (!companion) stage(changes, "advanced." + *card, Value{true});
   commitChecked(data, state, changes, line);
   return Applied{rule, line, std::nullopt, action};
@@ -318,9 +402,12 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
 
 namespace {
 
-// A General moves into `to` (Military Offensive, La Marseillaise) and what follows there.
+// A General moves into `to` (Military Offensive, La Marseillaise) and what follows there;
+// `companions` are the Generals gathered with him who attack the Coalition army with him
+// (12.3). `consulted` collects the battle arguments the move made use of.
 Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameState& state, StateChanges& changes,
-                                               const Action& action, const std::string& general, const std::string& to) {
+                                               const Action& action, const std::string& general, const std::string& to,
+                                               const std::vector<std::string>& companions, Consulted& consulted) {
   auto from = changes.text("general_at." + general);
   if (from == "off") {
     return unexpected(refuse(ActionError::Code::NotAllowed, "general: " + generalName(data, general) + "'s meeple is not on the board",
@@ -335,8 +422,13 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
   auto owner = activatedBy(changes, *card);
   auto pacify = flagArgument(action, "pacify");
   if (!pacify) return unexpected(pacify.error());
-  std::string line = generalName(data, general) + " (" + factionName(owner) + ") moves " + placeName(from) + " → " +
-                     placeName(to);
+  std::string line = generalName(data, general) + " (" + factionName(owner) + ")";
+  for (const auto& companion : companions) {
+    auto companionCard = generalCard(data, state, companion);
+    if (!companionCard) return unexpected(companionCard.error());
+    line += " with " + generalName(data, companion) + " (" + factionName(activatedBy(changes, *companionCard)) + ")";
+  }
+  line += (companions.empty() ? " moves " : " move ") + placeName(from) + " → " + placeName(to);
   // The first Revolutionary entry into a territory brings the British, Dutch and Spanish
   // armies into the game (12.4; AMB-65: the move, whatever its result).
   if (isTerritory(to) && !royalistGeneral(general) && !changes.flag("bnes_active")) {
@@ -349,8 +441,15 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
   auto armies = armiesAt(changes, to);
   auto enemyGenerals = generalsAt(changes, to, !royalistGeneral(general));
   bool moveIn = true;
+  if (!companions.empty() && (royalistGeneral(general) || armies.empty())) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             "with: Generals gather to block or push a Coalition army (12.3), and " + placeName(to) +
+                                 " holds none; move one General",
+                             "with"));
+  }
   if (!royalistGeneral(general) && !armies.empty()) {
     // Battle against the Coalition (12.3): its Generals come from the To Paris! pile (AMB-25).
+    consulted.insert("coalition_cards");
     std::int64_t coalition = 0;
     for (const auto& used : listArgument(action, "coalition_cards")) {
       if (where(changes, used) != "to_paris") {
@@ -372,7 +471,8 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     }
     auto fighting = generalsAt(changes, to, false);
     fighting.push_back(general);
-    auto stack = revolutionaryStack(data, state, changes, action, fighting);
+    fighting.insert(fighting.end(), companions.begin(), companions.end());
+    auto stack = revolutionaryStack(data, state, changes, action, fighting, consulted);
     if (!stack) return unexpected(stack.error());
     auto enemy = coalition + royalistStrength(changes);
     auto result = outcomeWord(stack->score, enemy);
@@ -381,8 +481,10 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     bool territory = isTerritory(to);
     if (result == "victory") {
       std::string retreating = armies.front();
+      consulted.insert("push_to");
       if (armies.size() > 1) {
         // Only one army, chosen by the victor, pulls back (12.3 Superiority in numbers).
+        consulted.insert("retreat");
         auto chosen = textArgument(action, "retreat", true);
         if (!chosen) return unexpected(chosen.error());
         if (std::find(armies.begin(), armies.end(), *chosen) == armies.end()) {
@@ -404,6 +506,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
       moveIn = armies.size() == 1;
       line += ": victory, the " + retreating + " army falls back to " + placeName(*pushTo);
       if (territory) {
+        consulted.insert({"caserne_area", "switch_caserne", "switch_faubourgs"});
         auto area = textArgument(action, "caserne_area", false);
         if (!area) return unexpected(area.error());
         std::string garrison = area->empty() ? "caserne" : *area;
@@ -434,6 +537,22 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
           line += "; the Royalist cube in " + placeName(to) + " returns to the Royalist pile (12.3)";
         }
         line += "; " + ownerLosses(data, changes, stack->owner, "province_offensive_victory");
+        // The victor may also pacify the province he enters (12.6, AMB-26).
+        consulted.insert("pacify");
+        if (*pacify && !moveIn) {
+          return unexpected(refuse(ActionError::Code::NotAllowed,
+                                   "pacify: the General does not enter " + placeName(to) +
+                                       ": another Coalition army stays there (12.3)",
+                                   "pacify"));
+        }
+        if (*pacify) {
+          auto there = changes.text("province." + to);
+          if (there != "none" && there != stack->owner) moveUpTo(data, changes, there, 1, to, "pile");
+          if (there != stack->owner) {
+            if (auto problem = moveCubes(data, changes, stack->owner, 1, "pile", to)) return unexpected(*problem);
+            line += "; pacifies " + placeName(to) + ": a " + factionName(stack->owner) + " cube from the pile (12.6)";
+          }
+        }
       }
     } else if (result == "tie") {
       line += ": equal scores, a stalemate: both stay in " + placeName(to);
@@ -449,7 +568,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     if (!royalistGeneral(general)) {
       for (const auto& other : generalsAt(changes, to, false)) revs.push_back(other);
     }
-    auto stack = revolutionaryStack(data, state, changes, action, revs);
+    auto stack = revolutionaryStack(data, state, changes, action, revs, consulted);
     if (!stack) return unexpected(stack.error());
     auto royalistCard = generalCard(data, state, royalist);
     if (!royalistCard) return unexpected(royalistCard.error());
@@ -479,6 +598,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
   } else {
     // Pacify (12.6): a Royalist or rival cube is switched for the owner's, or left vacant.
     auto there = isProvince(to) ? changes.text("province." + to) : std::string("none");
+    consulted.insert("pacify");
     if (there != "none" && there != owner) {
       moveUpTo(data, changes, there, 1, to, "pile");
       line += "; pacifies " + placeName(to) + ": the " + factionName(there) + " cube returns to its pile";
@@ -490,15 +610,74 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
       }
     }
   }
-  if (moveIn) stage(changes, "general_at." + general, Value{to});
+  if (moveIn) {
+    stage(changes, "general_at." + general, Value{to});
+    for (const auto& companion : companions) stage(changes, "general_at." + companion, Value{to});
+  }
   return line;
+}
+
+// A battle argument typed that the move had no use for is refused, saying when it serves.
+std::optional<ActionError> unusedArgument(const Action& action, const Consulted& consulted) {
+  static const std::vector<std::pair<std::string, std::string>> serves{
+      {"leader", "a leading General is appointed only when Generals of several players fight together (12.3)"},
+      {"coalition_cards", "Coalition Generals fight only when a Revolutionary General attacks a Coalition army (12.3)"},
+      {"push_to", "an army is pushed back only by a victory over it (12.3)"},
+      {"retreat", "the victor chooses the army that pulls back only when several armies are there (12.3)"},
+      {"pacify", "a General pacifies a province he enters without a battle, or after winning one there (12.6, AMB-26)"},
+      {"caserne_area", "cubes are placed in the Caserne/Champ de Mars only after a victory in a territory (12.4)"},
+      {"switch_caserne", "cubes are placed in the Caserne/Champ de Mars only after a victory in a territory (12.4)"},
+      {"switch_faubourgs", "cubes are placed in the Faubourgs only after a victory in a territory (12.4)"},
+  };
+  for (const auto& [name, why] : serves) {
+    if (action.arg(name) && !consulted.count(name)) {
+      return refuse(ActionError::Code::BadArgument, name + ": not used by this move: " + why, name);
+    }
+  }
+  return std::nullopt;
+}
+
+// The Generals gathered with the moving General who attack with him (12.3): activated
+// Revolutionary Generals on the board, in his province, each named once.
+Expected<std::vector<std::string>, ActionError> companionGenerals(const GameData& data, const GameState& state,
+                                                                  const StateChanges& changes, const Action& action,
+                                                                  const std::string& general) {
+  std::vector<std::string> companions;
+  const auto from = changes.text("general_at." + general);
+  for (const auto& companion : listArgument(action, "with")) {
+    if (std::find(generals().begin(), generals().end(), companion) == generals().end()) {
+      return unexpected(refuse(ActionError::Code::UnknownName, "with: " + quoteInput(companion) + " is not a General (10.5)",
+                               "with"));
+    }
+    if (companion == general || std::find(companions.begin(), companions.end(), companion) != companions.end()) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "with: " + generalName(data, companion) + " is named twice", "with"));
+    }
+    if (royalistGeneral(companion)) {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "with: " + generalName(data, companion) +
+                                   " is a Royalist General; Revolutionary Generals gather against a Coalition army (12.3)",
+                               "with"));
+    }
+    auto card = generalCard(data, state, companion);
+    if (!card) return unexpected(card.error());
+    if (changes.text("general_at." + companion) != from || from == "off") {
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               "with: " + generalName(data, companion) + " is not in " + placeName(from) + " with " +
+                                   generalName(data, general) +
+                                   ": Generals attack together from a single province (12.3)",
+                               "with"));
+    }
+    companions.push_back(companion);
+  }
+  return companions;
 }
 
 }  // namespace
 
 Result applyOffensive(const GameData& data, GameState& state, const Action& action) {
-  if (auto problem = onlyArguments(action, {"card", "general", "to", "leader", "coalition_cards", "retreat", "push_to",
-                                            "pacify", "caserne_area", "switch_caserne", "switch_faubourgs"})) {
+  if (auto problem = onlyArguments(action, {"card", "general", "to", "with", "leader", "coalition_cards", "retreat",
+                                            "push_to", "pacify", "caserne_area", "switch_caserne", "switch_faubourgs"})) {
     return unexpected(*problem);
   }
   StateChanges changes(data, state);
@@ -517,9 +696,14 @@ Result applyOffensive(const GameData& data, GameState& state, const Action& acti
   auto to = textArgument(action, "to", true);
   if (!to) return unexpected(to.error());
   // Any player may play the card to move any activated General; the result lands on the
-  // General's owner (12.3 Note).
-  auto line = moveGeneral(data, state, changes, action, *general, *to);
+  // General's owner (12.3 Note). Generals of several players gathered in one province
+  // attack together (12.3), under a leader appointed before the offensive.
+  auto companions = companionGenerals(data, state, changes, action, *general);
+  if (!companions) return unexpected(companions.error());
+  Consulted consulted;
+  auto line = moveGeneral(data, state, changes, action, *general, *to, *companions, consulted);
   if (!line) return unexpected(line.error());
+  if (auto problem = unusedArgument(action, consulted)) return unexpected(*problem);
   putCard(changes, *card, "discard");
   stage(changes, "acted." + *faction, Value{true});
   commitChecked(data, state, changes, *line);
@@ -554,8 +738,10 @@ Result applyGeneralMove(const GameData& data, GameState& state, const Action& ac
   auto from = changes.text("general_at." + *general);
   auto left = flagArgument(action, "pacify_left");
   if (!left) return unexpected(left.error());
-  auto line = moveGeneral(data, state, changes, action, *general, *to);
+  Consulted consulted;
+  auto line = moveGeneral(data, state, changes, action, *general, *to, {}, consulted);
   if (!line) return unexpected(line.error());
+  if (auto problem = unusedArgument(action, consulted)) return unexpected(*problem);
   if (*left) {
     // The General was in the province the round before: a cube from the owner's pile is
     // placed there (15; AMB-40).

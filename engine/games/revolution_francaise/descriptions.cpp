@@ -134,7 +134,11 @@ std::map<std::string, ActionDescription> describedActions() {
          Arg::number("marais", "fame vote: the Marais' declared modifier", -2, 2).optional(),
          Arg::number("commune", "fame vote: the Commune's modifier", -3, 3).optional(),
          Arg::number("others", "fame vote: the other Currents' modifiers", -6, 6).optional(),
-         Arg::number("lawmakers", "fame vote: lawmakers used", 0, 4).optional(),
+         Arg::number("lawmakers",
+                     "fame vote: the lawmakers' bonus to a Government law, +2 (R.3.9.2, R.5.9.2, R.8.9.2-3), +2 "
+                     "each under Mercy (R.6.9.2)",
+                     0, 4)
+             .optional(),
          Arg::list("opposed", "current", "the Currents opposed").optional(),
          Arg::number("marais_die", "the automated Marais' die", 1, 6).optional()}}},
       {"rf_justice",

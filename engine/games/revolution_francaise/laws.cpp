@@ -68,6 +68,110 @@ bool alliedThreat(const Books& books) {
   return false;
 }
 
+// The lawmakers who may give the Government a bonus for passing a law in this regime:
+// "Robespierre and Saint-Just can each give the Government a +2 bonus for passing a law
+// if they are in Paris and not outlawed. This bonus cannot be cumulative." (R.3.9.2);
+// "Hébert and Chaumette can each give the Government a +2 bonus for passing a law if they
+// are in Paris. This bonus cannot be cumulative." (R.5.9.2); "Danton and Desmoulins can
+// each give the Marais Government a +2 bonus for passing a law if they are in Paris. This
+// applies only if they are not outlawed and their Current agrees." (R.6.9.2, A22); a
+// Montagne or Sans-Culotte Prairial Government gets the Terror's or Wrath's (R.8.9.2-3).
+struct Lawmakers {
+  std::vector<std::string> who;
+  bool notOutlawed = false;  // the rule asks them not to be outlawed
+  bool cumulative = false;   // each gives his own +2 (Mercy, A22)
+  std::string rule;
+};
+
+std::optional<Lawmakers> lawmakersOf(const Books& books) {
+  const auto regime = books.text("regime");
+  const auto gov = books.text("gov_controller");
+  if (regime == "terror") return Lawmakers{{"robespierre", "saint_just"}, true, false, "R.3.9.2"};
+  if (regime == "prairial" && gov == "montagne") return Lawmakers{{"robespierre", "saint_just"}, true, false, "R.8.9.2, R.3.9.2"};
+  if (regime == "wrath") return Lawmakers{{"hebert", "chaumette"}, false, false, "R.5.9.2"};
+  if (regime == "prairial" && gov == "sans_culotte") return Lawmakers{{"hebert", "chaumette"}, false, false, "R.8.9.3, R.5.9.2"};
+  if (regime == "mercy" && gov == "marais") return Lawmakers{{"danton", "desmoulins"}, true, true, "R.6.9.2"};
+  return std::nullopt;
+}
+
+// The lawmakers' bonus typed for a fame vote, checked against who is in Paris now.
+std::optional<ActionError> lawmakersProblem(const GameData& data, const Books& books, bool government,
+                                            std::int64_t bonus) {
+  if (bonus == 0) return std::nullopt;
+  auto bad = [](std::string why) { return refuse(ActionError::Code::NotAllowed, "lawmakers: " + std::move(why), "lawmakers"); };
+  auto lawmakers = lawmakersOf(books);
+  if (!lawmakers) {
+    return bad("no lawmaker gives a bonus to a law in the " + wordName(data, books.text("regime")) +
+               " with this Government: Robespierre or Saint-Just under the Terror (R.3.9.2), Hébert or Chaumette under "
+               "Wrath (R.5.9.2), Danton and Desmoulins to a Marais Government under Mercy (R.6.9.2), and a Montagne or "
+               "Sans-Culotte Prairial Government as under the Terror or Wrath (R.8.9.2, R.8.9.3)");
+  }
+  const std::string names = itemName(data, "personality", lawmakers->who[0]) + " and " +
+                            itemName(data, "personality", lawmakers->who[1]);
+  if (!government) return bad(names + " give their bonus to the Government's laws (" + lawmakers->rule + ")");
+  std::int64_t able = 0;
+  for (const auto& person : lawmakers->who) {
+    auto where = books.text("place." + person);
+    if ((where == "paris" || where == "paris_box") && !(lawmakers->notOutlawed && isOutlaw(books, person))) ++able;
+  }
+  const std::int64_t most = lawmakers->cumulative ? 2 * able : (able > 0 ? 2 : 0);
+  if (most == 0) {
+    return bad(names + " can each give a +2 bonus if they are in Paris" +
+               (lawmakers->notOutlawed ? " and not outlawed" : "") + "; neither is now (" + lawmakers->rule + ")");
+  }
+  if (bonus % 2 != 0 || bonus > most) {
+    return bad(names + " can each give a +2 bonus" +
+               (lawmakers->cumulative ? ", " + std::to_string(able) + " of them in Paris" + (lawmakers->notOutlawed ? " and not outlawed" : "") +
+                                            " now: the bonus is " + (most == 4 ? "2 or 4" : "2")
+                                      : "; this bonus cannot be cumulative: the bonus is 2") +
+               " (" + lawmakers->rule + ")");
+  }
+  return std::nullopt;
+}
+
+// The fame-vote modifiers the state bounds (7.5.2.3.2): the Commune's only with a
+// controller; the other Currents' sum within -1 to +1 for each of them present.
+std::optional<ActionError> fameModifierProblem(const Books& books, const std::map<std::string, Value>& inputs) {
+  auto valueOf = [&](const char* name) {
+    auto found = inputs.find(name);
+    return found == inputs.end() ? std::int64_t{0} : asNumber(found->second).value_or(0);
+  };
+  if (valueOf("commune") != 0 && books.text("commune_controller") == "none") {
+    return refuse(ActionError::Code::NotAllowed,
+                  "commune: no Current controls the Commune; the player controlling the Commune chooses its bonus "
+                  "(7.5.2.3.2)",
+                  "commune");
+  }
+  std::int64_t present = 0;
+  for (const auto& current : currents()) {
+    if (current != "marais" && officiallyPresent(books, current)) ++present;
+  }
+  if (valueOf("others") > present || valueOf("others") < -present) {
+    return refuse(ActionError::Code::NotAllowed,
+                  "others: each other Current present in the National Assembly chooses -1 to +1; " +
+                      std::to_string(present) + " " + (present == 1 ? "is" : "are") + " present, so the sum runs from " +
+                      std::to_string(-present) + " to " + std::to_string(present) + " (7.5.2.3.2)",
+                  "others");
+  }
+  return std::nullopt;
+}
+
+// An argument of the other kind of vote is refused, not ignored.
+std::optional<ActionError> otherVoteArgument(const Action& action, bool deputies) {
+  static const std::vector<std::string> fameOnly{"roll", "marais", "commune", "others", "lawmakers", "opposed"};
+  static const std::vector<std::string> deputiesOnly{"yes", "no", "tie"};
+  for (const auto& name : deputies ? fameOnly : deputiesOnly) {
+    if (action.arg(name)) {
+      return refuse(ActionError::Code::BadArgument,
+                    name + ": this law is voted " +
+                        (deputies ? std::string("by the deputies (7.5.2.3.1); ") + name + " is for a fame vote (7.5.2.3.2)"
+                                  : std::string("on fame (7.5.2.3.2); ") + name + " is for a deputies' vote (7.5.2.3.1)"),
+                    name);
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 Result applyKing(const GameData& data, GameState& state, const Action& action) {
@@ -202,7 +306,10 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
   std::string tally;
   std::vector<std::string> opponents;
   const auto gov = books.text("gov_controller");
-  if (info.vote == LawVote::Deputies || trial) {
+  const bool deputiesVote = info.vote == LawVote::Deputies || trial;
+  if (auto problem = otherVoteArgument(action, deputiesVote)) return unexpected(*problem);
+  bool maraisDieRead = false;
+  if (deputiesVote) {
     auto yes = wordListArgument(action, "yes", currents());
     auto no = wordListArgument(action, "no", currents());
     if (!yes) return unexpected(yes.error());
@@ -220,6 +327,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       if (named.count("marais")) {
         return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais votes by its die", "yes"));
       }
+      maraisDieRead = true;
       auto die = numberArgument(action, "marais_die", 1, 6, true);
       if (!die) return unexpected(die.error());
       auto vote = componentCell(data, state, "marais_vote", std::to_string(std::min<std::int64_t>(**die + (*lawId == "outlaw_merciful" ? 1 : 0), 6)));
@@ -247,6 +355,9 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     for (const auto& current : *no) n += votingDeputies(books, current);
     if (trial && books.flag("king_recaptured")) y += 4;  // 11.3.1: +4 Guilty
     tally = "yes " + std::to_string(y) + ", no " + std::to_string(n);
+    if (y != n && action.arg("tie")) {
+      return unexpected(refuse(ActionError::Code::BadArgument, "tie: the vote is not tied (" + tally + ")", "tie"));
+    }
     if (y == n) {
       auto tie = wordArgument(action, "tie", {"yes", "no"});
       if (!tie) {
@@ -275,11 +386,17 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       if (!value) return unexpected(value.error());
       if (*value) inputs[name] = **value;
     }
+    if (auto problem = fameModifierProblem(books, inputs)) return unexpected(*problem);
+    if (auto problem = lawmakersProblem(data, books, government,
+                                        inputs.count("lawmakers") ? asNumber(inputs["lawmakers"]).value_or(0) : 0)) {
+      return unexpected(*problem);
+    }
     // A56: the automated Marais' die gives its modifier: +2 with the Government, 0, -2 against.
     if (books.flag("automated_marais") && regime != "prairial") {
       if (inputs.count("marais")) {
         return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais declares by its die", "marais"));
       }
+      maraisDieRead = true;
       auto die = numberArgument(action, "marais_die", 1, 6, true);
       if (!die) return unexpected(die.error());
       auto vote = componentCell(data, state, "marais_vote",
@@ -320,6 +437,11 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
                    std::string(regime == "terror" ? "R.3.8.1" : "R.5.8.1") + ")");
       }
     }
+  }
+  if (action.arg("marais_die") && !maraisDieRead) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "marais_die: the Marais' die is rolled only for the automated Marais, when it votes (15.2.1.4)",
+                             "marais_die"));
   }
   // 13.6: officially present Currents opposing a Government law lose 1 fame.
   if (government && books.flag("in_force.fatherland_in_danger")) {

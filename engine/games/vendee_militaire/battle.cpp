@@ -61,6 +61,7 @@ struct Play {
   bool plusRound = false;
   bool minusRound = false;
   std::int64_t unique = 0;
+  std::string cardText = "none";  // the card text the app resolves for this play (A40)
 
   std::string describe() const {
     std::string text = baseIsBonus ? "a +" + std::to_string(base) + " Bonus card as a card of value " +
@@ -127,6 +128,29 @@ Expected<Play, ActionError> readPlay(const Action& action) {
   auto unique = numberArgument(action, "unique", 0, play.cards, false);
   if (!unique) return unexpected(unique.error());
   play.unique = unique->value_or(0);
+  // The card's text the app resolves, if it is one of those the rulebook describes
+  // [L202, L208, L220, L232]: one per play, the card of value's (a Bonus card's text is
+  // its bonus condition [L106], A25, A40).
+  if (auto text = action.text("text")) {
+    static const std::map<std::string, std::string> texts{{"diplomacy", "diplomacy"},
+                                                          {"epidemie", "epidemie"},
+                                                          {"epidemic", "epidemie"},
+                                                          {"viree_de_galerne", "viree_de_galerne"},
+                                                          {"extra_general", "extra_general"},
+                                                          {"representative", "extra_general"},
+                                                          {"commander_in_chief", "extra_general"}};
+    auto found = texts.find(*text);
+    if (found == texts.end()) {
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               "text: " + quoteInput(*text) +
+                                   " is not a card text the app resolves; expected diplomacy, epidemie, "
+                                   "viree_de_galerne or extra_general (other texts are applied on the board)",
+                               "text"));
+    }
+    play.cardText = found->second;
+  } else if (action.arg("text")) {
+    return unexpected(refuse(ActionError::Code::BadArgument, "text: a card text is a word, such as diplomacy", "text"));
+  }
   return play;
 }
 
@@ -180,6 +204,7 @@ std::string cancelStanding(StateChanges& changes) {
   stage(changes, "stand_unique", Value{std::int64_t{0}});
   stage(changes, "stand_plus_round", Value{false});
   stage(changes, "stand_minus_round", Value{false});
+  stage(changes, "stand_text", Value{std::string("none")});  // cancelled cards have no effect [L155, L206]
   stage(changes, "prev_total", Value{std::int64_t{0}});
   stage(changes, "prev_type", Value{std::string("none")});
   stage(changes, "prev_side", Value{std::string("none")});
@@ -321,7 +346,7 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
 
 Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"value", "type", "normal_bonus", "bonus", "plus_round", "minus_round",
-                                            "unique", "seat"})) {
+                                            "unique", "text", "seat"})) {
     return unexpected(*problem);
   }
   StateChanges changes(data, state);
@@ -374,14 +399,17 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   stage(changes, "stand_unique", Value{play->unique});
   stage(changes, "stand_plus_round", Value{play->plusRound});
   stage(changes, "stand_minus_round", Value{play->minusRound});
+  // An earlier play's text not resolved lapses: a text is resolved when its card is played [L147].
+  stage(changes, "stand_text", Value{play->cardText});
   stage(changes, "cancellable", Value{true});
   const std::string next = opponent(*side);
   stage(changes, "to_play", Value{next});
   std::string answer = play->lastType == "both"
                            ? "may answer with cards of any type"
                            : "must answer with " + typeName(play->lastType) + " or Military/Territory cards";
-  std::string summary = capitalised(*side) + (seat->empty() ? "" : " (seat " + *seat + ")") + " plays " +
-                        play->describe() + (play->plusRound ? ", +1 Round" : "") +
+  std::string summary = (seat->empty() ? capitalised(*side) : seatName(data, *seat)) + " plays " +
+                        play->describe() + (play->cardText != "none" ? " (" + wordName(data, play->cardText) + ")" : "") +
+                        (play->plusRound ? ", +1 Round" : "") +
                         (play->minusRound ? ", -1 Round" : "") + ". " + capitalised(next) + " " + answer +
                         " totalling more than " + std::to_string(play->total) +
                         "; a general or Cancellation comes before the card's text is resolved [L138-L147] (house ruling)";

@@ -97,6 +97,7 @@ BattleEnd finishBattle(StateChanges& changes, const GameData& data, std::string_
   stage(changes, "stand_unique", Value{std::int64_t{0}});
   stage(changes, "stand_plus_round", Value{false});
   stage(changes, "stand_minus_round", Value{false});
+  stage(changes, "stand_text", Value{std::string("none")});
   stage(changes, "cancellable", Value{false});
   stage(changes, "prev_total", Value{std::int64_t{0}});
   stage(changes, "prev_type", Value{std::string("none")});
@@ -125,7 +126,7 @@ BattleEnd finishBattle(StateChanges& changes, const GameData& data, std::string_
       // the other side, as the Defender becomes the Attacker in the two-player game (A21).
       auto seat = nextSeat(changes.text("attacker_seat"));
       stage(changes, "attacker_seat", Value{seat});
-      end.journal += " (seat " + seat + ")";
+      end.journal += " (" + seatName(data, seat) + ")";
     }
     end.journal += ": " + describeTargets(changes, next);
     end.stage = "designate";

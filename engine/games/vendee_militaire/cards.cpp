@@ -33,8 +33,8 @@ Expected<std::string, ActionError> handSeat(const StateChanges& changes, const A
   }
   if (seatSide(*given) != side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the seat: " + *given + " is a " + capitalised(seatSide(*given)) +
-                                 " seat, not " + capitalised(side) + " (seats 1 and 3 are Blue, 2 and 4 White)",
+                             "the seat: " + seatName(changes.data(), *given) + " is not a " + capitalised(side) +
+                                 " seat (seats 1 and 3 are Blue, 2 and 4 White)",
                              std::string(argument)));
   }
   return *given;
@@ -49,7 +49,7 @@ std::optional<ActionError> takeFromHand(StateChanges& changes, const GameData& d
                                         std::string_view seat, std::int64_t count) {
   auto held = handCount(changes, side, seat);
   if (held < count) {
-    std::string who = seat.empty() ? sideName(data, side) : "seat " + std::string(seat);
+    std::string who = seat.empty() ? sideName(data, side) : seatName(data, seat);
     return refuse(ActionError::Code::NotAllowed,
                   who + " holds " + std::to_string(held) + " card" + (held == 1 ? "" : "s") + ", not " +
                       std::to_string(count),
@@ -110,7 +110,7 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
     left -= given;
     if (!seat.empty()) {
       stageAdd(changes, "seat_hand." + seat, given);
-      perSeat += (perSeat.empty() ? " (" : ", ") + seat + " " + std::to_string(given);
+      perSeat += (perSeat.empty() ? " (" : ", ") + seatName(changes.data(), seat) + ": " + std::to_string(given);
     }
   }
   if (!perSeat.empty()) perSeat += ")";

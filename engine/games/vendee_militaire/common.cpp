@@ -60,6 +60,8 @@ const std::vector<std::string>& seats() {
 
 std::string seatSide(std::string_view seat) { return seat == "s1" || seat == "s3" ? "blue" : "white"; }
 
+std::string seatName(const GameData& data, std::string_view seat) { return wordName(data, seat); }
+
 std::string nextSeat(std::string_view seat) {
   const auto& all = seats();
   auto found = std::find(all.begin(), all.end(), seat);

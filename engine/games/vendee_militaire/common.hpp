@@ -40,6 +40,8 @@ std::string hexKey(std::string_view base, std::int64_t hex);       // "control.h
 const std::vector<std::string>& seats();
 std::string seatSide(std::string_view seat);
 std::string nextSeat(std::string_view seat);
+// A seat as the players read it: "Seat 1 (Blue)" (the seat collection's names).
+std::string seatName(const GameData& data, std::string_view seat);
 
 // A printed component value: the shipped table's cell, else the value the players typed
 // in during this game (the built-in `chart` action), else NeedsChartValue naming the cell

@@ -69,6 +69,10 @@ std::map<std::string, ActionDescription> described() {
          Arg::flag("plus_round", "the play includes a +1 Round card").optional(),
          Arg::flag("minus_round", "the play includes a -1 Round card").optional(),
          Arg::number("unique", "how many of the cards are Unique Events", 0, 2).optional(),
+         Arg::choice("text", {"diplomacy", "epidemie", "viree_de_galerne", "extra_general"},
+                     "the card's text, when it is one the app resolves (Diplomacy, Épidémie, Virée de Galerne, "
+                     "Representative of the People / Commander-in-Chief) [L202, L208, L220, L232]")
+             .optional(),
          seatArgument("the cards come from")}}},
       {"vm_cancel",
        {"Cancel the last play", "[L206]", sideMust, "the side that plays the Cancellation card",
@@ -86,7 +90,7 @@ std::map<std::string, ActionDescription> described() {
         {Arg::number("hex", "the hex whose enemy Fortress is removed", firstHex, lastHex)}}},
       {"vm_discard_random",
        {"Opponent discards at random", "Example of Play [L232]", sideMust, "the side that played the card",
-        {Arg::number("count", "how many cards (1 when left out)", 1, 52).optional(), seatArgument("discards")}}},
+        {seatArgument("discards")}}},
       {"vm_add_hex",
        {"Virée de Galerne: add a hex", "Card Notes [L202]", sideMust, "the side that played the card",
         {Arg::number("hex", "the extension hex added, Blue side up", lastStartingHex + 1, lastHex)}}},

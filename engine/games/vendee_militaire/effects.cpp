@@ -6,9 +6,13 @@
 //
 // A text is resolved by the player of the standing play, once the opponent has had the
 // chance to cancel it: entering it closes that chance (A7), so a cancelled card never
-// has an effect to take back.
+// has an effect to take back. It belongs to the card played: the play says which text
+// its card carries (vm_play text=), and the text is resolved once, as the card says
+// (A40): Diplomacy converts one hex or removes one Fortress [L220], Épidémie discards 1
+// card [L232], Virée de Galerne adds one hex (A19), the extra general comes once [L208].
 
 #include "actions.hpp"
+#include "adc/display_names.hpp"
 #include "cards.hpp"
 
 namespace adc::vendee {
@@ -29,21 +33,42 @@ std::optional<ActionError> requireOwnPlay(const StateChanges& changes, std::stri
   return std::nullopt;
 }
 
-// Who resolves a card's text: the acting side, which must hold the standing play; the
-// action takes only the arguments listed.
+// The card text of the standing play must be `text`, not yet resolved: "the effects of
+// the cards you play are resolved when you play them" [L147], once per card played.
+std::optional<ActionError> requirePendingText(const GameData& data, const StateChanges& changes,
+                                              std::string_view side, std::string_view text, std::string_view rule) {
+  auto pending = changes.text("stand_text");
+  if (pending == text) return std::nullopt;
+  const std::string card = wordName(data, text);
+  if (pending == "none") {
+    return refuse(ActionError::Code::NotAllowed,
+                  capitalised(side) + "'s standing play has no " + card +
+                      " text to resolve: a card's text is resolved once, for the play that brought it (say the "
+                      "card's text when playing it) [L147, " + std::string(rule) + "]");
+  }
+  return refuse(ActionError::Code::NotAllowed,
+                capitalised(side) + "'s standing play brought " + wordName(data, pending) + ", not " + card +
+                    ": a play resolves its own card's text [L147, " + std::string(rule) + "]");
+}
+
+// Who resolves a card's text: the acting side, which must hold the standing play whose
+// card carries `text`, not yet resolved; the action takes only the arguments listed.
 Expected<std::string, ActionError> cardTextPlayer(const GameData& data, const StateChanges& changes,
                                                   const Action& action,
-                                                  std::initializer_list<std::string_view> arguments) {
+                                                  std::initializer_list<std::string_view> arguments,
+                                                  std::string_view text, std::string_view rule) {
   if (auto problem = onlyArguments(action, arguments)) return unexpected(*problem);
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
   if (auto problem = requireOwnPlay(changes, *side)) return unexpected(*problem);
+  if (auto problem = requirePendingText(data, changes, *side, text, rule)) return unexpected(*problem);
   return *side;
 }
 
 Result commitEffect(const GameData& data, GameState& state, const Action& action, StateChanges& changes,
                     const std::string& rule, const std::string& summary) {
   stage(changes, "cancellable", Value{false});
+  stage(changes, "stand_text", Value{std::string("none")});  // resolved: once per card played
   changes.commit(state);
   showStep(data, state, "bidding");
   return Applied{rule, summary + "; the play can no longer be cancelled (house ruling)", std::nullopt, action};
@@ -70,7 +95,7 @@ Expected<std::int64_t, ActionError> targetHex(const StateChanges& changes, const
 
 Result applyConvert(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {"hex"});
+  auto side = cardTextPlayer(data, changes, action, {"hex"}, "diplomacy", "L220");
   if (!side) return unexpected(side.error());
   auto hex = targetHex(changes, action);
   if (!hex) return unexpected(hex.error());
@@ -98,7 +123,7 @@ Result applyConvert(const GameData& data, GameState& state, const Action& action
 
 Result applyRemoveFortress(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {"hex"});
+  auto side = cardTextPlayer(data, changes, action, {"hex"}, "diplomacy", "L220");
   if (!side) return unexpected(side.error());
   auto hex = targetHex(changes, action);
   if (!hex) return unexpected(hex.error());
@@ -117,11 +142,17 @@ Result applyRemoveFortress(const GameData& data, GameState& state, const Action&
 
 Result applyDiscardRandom(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {"count", "seat"});
+  // "Makes the Blue player discard 1 card at random from their hand" [L232]: the count
+  // is the card's, not the players' to type.
+  if (action.arg("count")) {
+    return unexpected(refuse(ActionError::Code::BadArgument,
+                             "count: Épidémie makes the opponent discard 1 card, as the card says [L232]; leave "
+                             "count out",
+                             "count"));
+  }
+  auto side = cardTextPlayer(data, changes, action, {"seat"}, "epidemie", "L232");
   if (!side) return unexpected(side.error());
-  auto count = numberArgument(action, "count", 1, 52, false);
-  if (!count) return unexpected(count.error());
-  auto how = count->value_or(1);
+  const std::int64_t how = 1;
   const std::string target = opponent(*side);
   // Four players: the player of the card chooses which opposing player discards [L256].
   auto seat = handSeat(changes, action, target);
@@ -129,13 +160,13 @@ Result applyDiscardRandom(const GameData& data, GameState& state, const Action& 
   if (auto problem = takeFromHand(changes, data, target, *seat, how)) return unexpected(*problem);
   stageAdd(changes, "discard." + target, how);
   return commitEffect(data, state, action, changes, "Example of Play: Épidémie [L232]",
-                      capitalised(target) + (seat->empty() ? "" : " (seat " + *seat + ")") + " discards " +
-                          std::to_string(how) + " card" + (how == 1 ? "" : "s") + " at random from hand");
+                      (seat->empty() ? capitalised(target) : seatName(data, *seat)) + " discards " +
+                          std::to_string(how) + " card at random from hand");
 }
 
 Result applyAddHex(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {"hex"});
+  auto side = cardTextPlayer(data, changes, action, {"hex"}, "viree_de_galerne", "L202");
   if (!side) return unexpected(side.error());
   auto hex = numberArgument(action, "hex", lastStartingHex + 1, lastHex, true);
   if (!hex) return unexpected(hex.error());
@@ -152,7 +183,7 @@ Result applyAddHex(const GameData& data, GameState& state, const Action& action)
 
 Result applyExtraGeneral(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {});
+  auto side = cardTextPlayer(data, changes, action, {}, "extra_general", "L208");
   if (!side) return unexpected(side.error());
   if (changes.text("extra_general." + *side) == "available") {
     return unexpected(refuse(ActionError::Code::NotAllowed,

@@ -59,7 +59,7 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
     // The First Player starts the round's first battle [L253] (A21).
     stage(changes, "attacker_seat", Value{firstSeat});
     stage(changes, "attacker", Value{seatSide(firstSeat)});
-    journal += "; seat " + firstSeat + " (" + capitalised(seatSide(firstSeat)) + ", First Player) attacks first";
+    journal += "; " + seatName(data, firstSeat) + ", the First Player, attacks first";
   } else {
     stage(changes, "attacker", Value{firstAttacker});
     journal += "; " + capitalised(firstAttacker) + " attacks first [L130]";

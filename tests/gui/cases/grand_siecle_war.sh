@@ -38,7 +38,7 @@ resolve camp_order england naval=b land=a
 resolve battle_prestige england loser=france size=large winner_losses=2 loser_losses=6
 resolve army_losses france army=a1 cause=battle infantry=5 cavalry=1 artillery=1
 
-run_app <<SCRIPT
+run_app --text-dump war.txt <<SCRIPT
 field game grand-siecle
 field scenario 1700
 field player.england Anne
@@ -62,17 +62,23 @@ dump final.txt
 SCRIPT
 
 check_png war.png size 1280 2200
-# The "Armies and fleets" table: England's row (its red swatch), then France's (its blue).
+# The "Armies and fleets" table: England's row (its red swatch), then France's (its blue),
+# below England's stacks told in words over several lines.
 # (Below the commercial zones and the history plots of part 1.)
 check_png war.png count '#c8102e' 2 100 @ 190 2045 40 30
-check_png war.png count '#1f4fbf' 2 100 @ 190 2082 40 30
+check_png war.png count '#1f4fbf' 2 100 @ 190 2135 40 30
 check_png war.png count '#1f4fbf' 2 0 0 @ 190 2045 40 30
 # England's victory in gold, France's defeat and its 6 regiments lost in red.
 check_png war.png count '#e8c040' 40 150 @ 1010 2045 260 30
-check_png war.png count '#ff7060' 40 150 @ 1010 2082 260 30
-check_png war.png count '#ff7060' 40 40 @ 930 2082 90 30
+check_png war.png count '#ff7060' 40 150 @ 1010 2135 260 30
+check_png war.png count '#ff7060' 40 40 @ 930 2135 90 30
 # The order of the Camps chosen with the initiative (19.2), in gold beside the heading.
 check_png war.png count '#e8c040' 40 300 @ 380 1995 450 30
+# The stacks in the game's words, never their slot ids ("a3 6i 3c").
+grep -q "Army 3: 6 infantry, 3 cavalry, 1 artillery, 1 depot, general of value 3" war.txt ||
+  fail "England's Army 3 is not told in words"
+grep -q "Squadron 1: 5 war fleets, admiral" war.txt || fail "England's Squadron 1 is not told in words"
+if grep -qP '\ba[0-9]+ [0-9]+i\b|\bs[0-9]+ [0-9]+f\b' war.txt; then fail "a stack is shown by its slot id"; fi
 expect_line final.txt "value.army_owner.a1 = france"
 expect_line final.txt "value.victories_turn.england = 1"
 # To look at the screenshots: ADC_GUI_KEEP=/some/dir copies them there.

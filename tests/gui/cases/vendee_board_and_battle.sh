@@ -64,6 +64,7 @@ expect value.battle_hex 10
 expect value.hand.white 9
 field value 1
 field type both
+field text diplomacy
 press play
 expect value.stand_total 1
 expect value.to_play white
@@ -107,6 +108,7 @@ press designate
 expect value.battle_hex 2
 field value 1
 field type territory
+field text epidemie
 press play
 press discard_random
 expect value.hand.blue 3

@@ -37,6 +37,8 @@ click Both players draw (Enter)
 click 10 | Attack:
 click 1 | Card
 click Military/Territory
+click none | Text:
+click Diplomacy
 click Play (Blue)
 click Convert…
 click 2 | Convert…

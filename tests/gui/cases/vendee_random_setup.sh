@@ -58,12 +58,15 @@ screenshot designated.png
 # A Virée de Galerne card: its player adds hex 15, Blue side up (A19).
 field value 2
 field type both
+field text viree_de_galerne
 press play
 field hex 15
 press add_hex
 expect value.control.h15 blue
+# The card's text is resolved once (A40): a second hex is refused.
+field hex 16
 try press add_hex
-expect-contains status already on the board
+expect-contains status has no Virée de Galerne text to resolve
 screenshot galerne.png
 dump final.txt
 SCRIPT
