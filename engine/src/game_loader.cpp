@@ -7,6 +7,8 @@
 #include "toml_reader.hpp"
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <cctype>
 #include <set>
@@ -626,6 +628,28 @@ class GameLoader {
     TableCell cell;
     cell.where = detail::locationOf(reader.file(), node);
     if (auto text = node.as_string(); text && text->get() == "?") return cell;  // not printed: players' chart
+    // An inferred cell, { inferred = <value or { field = value }>, ruling = "A2" }: the
+    // rulebook does not pin it down; the game's house ruling gives it (NOTES.md).
+    if (auto entry = node.as_table(); entry && entry->contains("inferred") && !table.fieldIndex("inferred")) {
+      for (const auto& [key, item] : *entry) {
+        if (key.str() != "inferred" && key.str() != "ruling") {
+          reader.errorAt(item, path + "." + std::string(key.str()), "unknown key: an inferred cell has inferred and ruling");
+        }
+      }
+      auto ruling = entry->get("ruling");
+      if (!ruling || !ruling->is_string() || ruling->as_string()->get().empty()) {
+        reader.errorAt(node, path, "an inferred cell names its house ruling: ruling = \"A2\" (NOTES.md)");
+      } else {
+        cell.inferredBy = ruling->as_string()->get();
+        if (!notesHaveRuling(cell.inferredBy)) {
+          reader.errorAt(*ruling, path + ".ruling", "NOTES.md has no house ruling **" + cell.inferredBy + "**");
+        }
+      }
+      TableCell values = readCell(table, *entry->get("inferred"), reader, path + ".inferred");
+      if (!values.known) reader.errorAt(node, path, "an inferred cell gives its values; \"?\" is an unknown cell");
+      cell.values = std::move(values.values);
+      return cell;
+    }
     cell.known = true;
     auto checkValue = [&](const TableField& field, const toml::node& item, const std::string& itemPath) {
       auto value = detail::valueOf(item);
@@ -656,6 +680,15 @@ class GameLoader {
       reader.errorAt(node, path, "a table with several fields needs { field = value, ... } or \"?\" in each cell");
     }
     return cell;
+  }
+
+  // Whether the game's NOTES.md decides the ruling an inferred cell names ("**A2**").
+  bool notesHaveRuling(const std::string& ruling) {
+    if (!m_notes) {
+      std::ifstream in(m_data.folder / "NOTES.md");
+      m_notes = std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    return m_notes->find("**" + ruling + "**") != std::string::npos;
   }
 
   void loadProcedures(const std::string& file) {
@@ -903,6 +936,7 @@ class GameLoader {
 
   GameData m_data;
   Diagnostics m_diagnostics;
+  std::optional<std::string> m_notes;  // NOTES.md, read once when an inferred cell names a ruling
   NameScope m_valueScope;  // the values of game.toml, turn and step
   NameScope m_stateScope;  // and the sealed values: what the sequence and procedures read
   std::vector<NodeCheck> m_nodeChecks;
