@@ -74,7 +74,10 @@ struct NameScope {
   const NameScope* outer = nullptr;
   std::unordered_set<std::string> names;
   const StateSchema* schema = nullptr;
-  std::unordered_set<std::string> sealedBases;  // "sealed.dividend": read as sealed.dividend[side]
+  // Bases read by index that are not values: "sealed.dividend" (sealed.dividend[side]),
+  // "partner" (partner[side], the other side of a pair).
+  std::unordered_set<std::string> sealedBases;
+  const std::vector<Side>* sides = nullptr;  // what a composed name's part may be
   // Set when the names cannot be known (a lookup's table is missing, so its fields are
   // too): the mistake is reported once, where it is, not again at every use of a field.
   bool lenient = false;
@@ -85,9 +88,29 @@ struct NameScope {
     return (schema && schema->isIndexedBase(base)) || sealedBases.count(base) || (outer && outer->indexes(base));
   }
 
+  const std::vector<Side>* sideList() const { return sides ? sides : outer ? outer->sideList() : nullptr; }
+
+  // A composed name (zone_fleets_{side}) reads a side's name: known when some side's is.
+  bool knowsComposed(const std::string& pattern, bool indexed) const {
+    auto star = pattern.find('*');
+    if (star == std::string::npos) return indexed ? indexes(pattern) : knows(pattern);
+    const auto* all = sideList();
+    if (!all) return false;
+    for (const auto& side : *all) {
+      if (knowsComposed(pattern.substr(0, star) + side.id + pattern.substr(star + 1), indexed)) return true;
+    }
+    return false;
+  }
+
   std::optional<std::string> unknownName(const std::vector<NameUse>& uses) const {
     if (lenient) return std::nullopt;
     for (const auto& use : uses) {
+      if (use.composed) {
+        if (knowsComposed(use.name, use.indexed)) continue;
+        std::string shown = use.name;
+        for (auto star = shown.find('*'); star != std::string::npos; star = shown.find('*')) shown.replace(star, 1, "{...}");
+        return "'" + shown + (use.indexed ? "[...]'" : "'") + " names no value of any side";
+      }
       bool known = use.indexed ? indexes(use.name) : knows(use.name);
       if (!known) {
         return use.indexed ? "'" + use.name + "[...]' reads no value kept per side or per item"
@@ -412,6 +435,19 @@ class GameLoader {
     for (const auto& slot : m_data.schema.slots()) m_valueScope.names.insert(slot.key);
     m_valueScope.names.insert(StateSchema::turnKey);
     m_valueScope.names.insert(StateSchema::stepKey);
+    m_valueScope.sides = &m_data.sides;
+    // partner.<side>, partner[side]: the other side of a pair (1.0 of Grand Siècle), as
+    // game.toml declares it once.
+    for (const auto& side : m_data.sides) {
+      if (side.partner.empty()) continue;
+      m_valueScope.names.insert(std::string(StateSchema::partnerBase) + "." + side.id);
+      m_valueScope.sealedBases.insert(StateSchema::partnerBase);
+    }
+    if (m_valueScope.sealedBases.count(StateSchema::partnerBase) &&
+        (m_data.schema.isIndexedBase(StateSchema::partnerBase) || m_data.schema.find(StateSchema::partnerBase))) {
+      m_diagnostics.add(SourceLocation{file, 0, 0}, "value",
+                        "'partner' reads the other side of a pair (partner[side]): give the value another id");
+    }
 
     where.clear();
     for (auto& reader : top.tables("timer")) {
