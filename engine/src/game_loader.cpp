@@ -642,13 +642,13 @@ class GameLoader {
             table.cells.push_back(readCell(table, *cells->get(c), rowReader,
                                            rowReader.pathOf("cells") + "[" + std::to_string(c) + "]"));
           } else {
-            table.cells.push_back(TableCell{false, {}, rowReader.where()});
+            table.cells.push_back(TableCell{false, {}, rowReader.where(), {}});
           }
         }
       } else if (auto result = rowReader.node("result", true)) {
         table.cells.push_back(readCell(table, *result, rowReader, rowReader.pathOf("result")));
       } else {
-        table.cells.push_back(TableCell{false, {}, rowReader.where()});
+        table.cells.push_back(TableCell{false, {}, rowReader.where(), {}});
       }
       rowReader.finish();
     }
