@@ -391,7 +391,7 @@ TEST_CASE("A side's partner is read as partner[side], declared once in game.toml
   CHECK(pair->resolution->outcome == "the other power of the pair");
   auto notPair = session.perform(Action{"resolve", "blue", {{"procedure", std::string("pair")}, {"other", std::string("blue")}}, "", 0});
   REQUIRE(notPair);
-  CHECK(notPair->resolution->outcome == "blue");
+  CHECK(notPair->resolution->outcome == "Blue");  // texts write a side by its name
   CHECK(session.state().read(*game, "partner.red") == Value{std::string("blue")});
   CHECK_FALSE(session.state().read(*game, "partner.green"));
 

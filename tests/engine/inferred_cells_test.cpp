@@ -4,7 +4,7 @@
 // may type over it. A cell that follows from printed rules is shipped as printed.
 
 #include "adc/chart_overlay.hpp"
-#include "adc/game_loader.hpp"
+#include "adc/game_data.hpp"
 #include "adc/game_session.hpp"
 #include "adc/rules.hpp"
 
