@@ -23,6 +23,7 @@
 #include <iomanip>
 #include <iostream>
 #include <sstream>
+#include <set>
 
 namespace adc::cli {
 namespace {
@@ -97,13 +98,14 @@ int commandValidate(const Options& options) {
   return failed ? BadData : Success;
 }
 
-std::string cellText(const Table& table, const TableCell& cell, const std::optional<std::vector<Value>>& typed) {
-  const std::vector<Value>* values = cell.known ? &cell.values : typed ? &*typed : nullptr;
-  if (!values) return "?";
+// A cell as `adc tables` prints it: printed as is, typed in with *, inferred with ~, ? unknown.
+std::string cellText(const TableCell& cell, const std::optional<std::vector<Value>>& typed) {
+  auto reading = readCell(cell, typed);
+  if (!reading) return "?";
   std::string text;
-  for (const auto& value : *values) text += (text.empty() ? "" : "/") + toDisplayString(value);
-  if (!cell.known) text += "*";
-  (void)table;
+  for (const auto& value : reading->values) text += (text.empty() ? "" : "/") + toDisplayString(value);
+  if (reading->status == CellStatus::TypedIn) text += "*";
+  if (reading->status == CellStatus::Inferred) text += "~";
   return text;
 }
 
@@ -121,7 +123,8 @@ int commandTables(const Options& options) {
     for (const auto& table : data->tables) {
       std::cout << padded(table.id, idWidth) << padded(table.rule, ruleWidth) << table.name << " ("
                 << table.rows.keys.size() << "x" << table.columnCount() << ", " << table.unknownCount()
-                << " unprinted)\n";
+                << " unprinted" << (table.inferredCount() ? ", " + std::to_string(table.inferredCount()) + " inferred" : "")
+                << ")\n";
     }
     return Success;
   }
@@ -131,7 +134,17 @@ int commandTables(const Options& options) {
   if (!table->note.empty()) std::cout << table->note << "\n";
   std::string fields;
   for (const auto& field : table->fields) fields += (fields.empty() ? "" : "/") + field.name;
-  std::cout << "cells: " << fields << "; ? = not printed, * = from your chart\n\n";
+  // The house rulings the inferred cells follow, named once under the legend.
+  std::set<std::string> rulings;
+  for (const auto& cell : table->cells) {
+    if (cell.inferred()) rulings.insert(cell.inferredBy);
+  }
+  std::string inferredLegend;
+  for (const auto& ruling : rulings) inferredLegend += (inferredLegend.empty() ? "" : ", ") + ruling;
+  std::cout << "cells: " << fields << "; ? = not printed, * = from your chart"
+            << (rulings.empty() ? "" : ", ~ = inferred, see the house rulings " + inferredLegend +
+                                           " (your chart may type over it)")
+            << "\n\n";
   std::vector<std::vector<std::string>> grid;
   std::vector<std::string> header{table->rows.name};
   if (table->columns) {
@@ -144,7 +157,7 @@ int commandTables(const Options& options) {
     std::vector<std::string> line{table->rows.keys[r].text};
     for (std::size_t c = 0; c < table->columnCount(); ++c) {
       CellRef ref{table->id, table->rows.keys[r].text, table->columns ? table->columns->keys[c].text : ""};
-      line.push_back(cellText(*table, table->cell(r, c), overlay.find(ref)));
+      line.push_back(cellText(table->cell(r, c), overlay.find(ref)));
     }
     grid.push_back(line);
   }
@@ -423,8 +436,8 @@ int commandCharts(const Options& options) {
   for (const auto& entry : completeness) {
     const Table* table = data->findTable(entry.table);
     std::cout << std::left << std::setw(static_cast<int>(tableWidth + 2)) << entry.table << entry.printed << " printed, " << entry.typedIn
-              << " typed in, " << entry.missing.size() << " unknown of " << entry.cells << " (rule " << table->rule
-              << ")\n";
+              << " typed in, " << (entry.inferred ? std::to_string(entry.inferred) + " inferred, " : "")
+              << entry.missing.size() << " unknown of " << entry.cells << " (rule " << table->rule << ")\n";
     for (const auto& cell : entry.missing) std::cout << "    unknown: " << cell.describe() << "\n";
   }
   return Success;

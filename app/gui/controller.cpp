@@ -362,7 +362,26 @@ void Controller::noteUndoneResolution() {
   ++m_undoneResolutionSerial;
 }
 
+void Controller::logChartOverInferredCells() {
+  for (const auto& [cell, values] : overlay().cells()) {
+    const Table* table = data().findTable(cell.table);
+    if (!table || state().chartValues.count(cell) || table->inferredCount() == 0) continue;
+    for (std::size_t r = 0; r < table->rows.keys.size(); ++r) {
+      for (std::size_t c = 0; c < table->columnCount(); ++c) {
+        const TableCell& shipped = table->cell(r, c);
+        if (table->rows.keys[r].text != cell.row || (table->columns && table->columns->keys[c].text != cell.column)) continue;
+        if (!shipped.inferred() || shipped.values == values) continue;
+        Action chart{"chart", "", {{"table", table->id}, {"row", cell.row}}, "", 0};
+        if (!cell.column.empty()) chart.args["column"] = cell.column;
+        for (std::size_t i = 0; i < table->fields.size() && i < values.size(); ++i) chart.args[table->fields[i].id] = values[i];
+        if (m_session->perform(chart)) changed();
+      }
+    }
+  }
+}
+
 Expected<Applied, ActionError> Controller::performNow(Action action) {
+  logChartOverInferredCells();
   auto applied = m_session->perform(action);
   // An action may need several printed values (a melee: the interaction and both
   // ratings): each one the players' chart knows is logged in turn, a new cell each time.

@@ -164,6 +164,10 @@ class Controller {
   // Starts saving the current game to `file` (its lock taken; written whole next).
   bool startJournal(const std::filesystem::path& file);
   Expected<Applied, ActionError> performNow(Action action);
+  // Logs, as chart entries, the players' chart values typed over inferred cells (house
+  // rulings) that this game does not have yet: the engine uses an inferred cell without
+  // asking, so the players' own value must be in the log before an action reads it.
+  void logChartOverInferredCells();
   // When undone actions exist: `proceed` waits for the players' answer (true); else false.
   bool askBeforeDiscarding(std::function<void()> proceed);
   // After the cursor moved: which undone resolution the Resolve panel offers again.

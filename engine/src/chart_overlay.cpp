@@ -57,10 +57,7 @@ ChartOverlay ChartOverlay::load(const std::filesystem::path& file, const GameDat
       continue;
     }
     CellRef ref{table->id, *row, column};
-    if (table->cell(static_cast<std::size_t>(rowIndex - table->rows.keys.begin()), columnIndex).known) {
-      reader.error("row", ref.describe() + " is printed in the rulebook; the chart cannot change it");
-      continue;
-    }
+    const TableCell& shipped = table->cell(static_cast<std::size_t>(rowIndex - table->rows.keys.begin()), columnIndex);
     std::vector<Value> values;
     bool good = true;
     auto readField = [&](const TableField& field, const toml::node& node, const std::string& key) {
@@ -110,6 +107,12 @@ ChartOverlay ChartOverlay::load(const std::filesystem::path& file, const GameDat
     } else {
       reader.error("", table->fields.size() == 1 ? "needs value = ..." : "needs values = { field = ..., ... }");
       good = false;
+    }
+    if (good && shipped.known) {
+      // Typed before the cell was shipped (one that follows from printed rules): the same
+      // value agrees and is dropped; another is a mistake the players must see.
+      if (values != shipped.values) reader.error("row", ref.describe() + " is printed in the rulebook; the chart cannot change it");
+      continue;
     }
     if (good) overlay.m_cells[ref] = std::move(values);
   }
@@ -163,6 +166,7 @@ std::vector<ChartCompleteness> chartCompleteness(const GameData& data, const Cha
         CellRef ref{table.id, table.rows.keys[r].text, table.columns ? table.columns->keys[c].text : ""};
         if (table.cell(r, c).known) ++entry.printed;
         else if (overlay.find(ref)) ++entry.typedIn;
+        else if (table.cell(r, c).inferred()) ++entry.inferred;
         else entry.missing.push_back(ref);
       }
     }

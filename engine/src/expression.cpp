@@ -15,6 +15,10 @@ struct Expression::Node {
   Value literal;
   std::string name;  // Name, Index (base), Call (function), Unary/Binary (operator)
   std::vector<std::shared_ptr<const Node>> children;
+  // A name composed with parts, zone_fleets_{side}[from]: the literal pieces around the
+  // parts, one more than the parts. The parts are the last children (after an Index's
+  // index); `name` is the pattern with '*' for each part.
+  std::vector<std::string> pieces;
   std::size_t depth = 1;  // 1 for a leaf, else one more than the deepest child
 };
 
@@ -90,11 +94,13 @@ class Parser {
     Parser& m_parser;
   };
 
-  NodePtr make(Node::Kind kind, std::string name, std::vector<NodePtr> children) const {
+  NodePtr make(Node::Kind kind, std::string name, std::vector<NodePtr> children,
+               std::vector<std::string> pieces = {}) const {
     auto node = std::make_shared<Node>();
     node->kind = kind;
     node->name = std::move(name);
     node->children = std::move(children);
+    node->pieces = std::move(pieces);
     for (const auto& child : node->children) node->depth = std::max(node->depth, child->depth + 1);
     if (node->depth > maxDepth) tooDeep(m_pos);
     return node;
@@ -191,12 +197,31 @@ class Parser {
       if (!accept(")")) fail("expected ')'");
       return inner;
     }
-    if (!isNameStart(c)) fail("expected a number, a word in quotes or a name");
+    if (!isNameStart(c) && c != '{') fail("expected a number, a word in quotes or a name");
     auto start = m_pos;
     // Names are letters, digits, '_' and '.'; a '-' is always subtraction, so data ids
     // that expressions read use '_' (see DESIGN.md, "Conventions").
     while (m_pos < m_text.size() && isNameChar(m_text[m_pos])) ++m_pos;
     std::string name(m_text.substr(start, m_pos - start));
+    // A part in braces makes the name from a value, as an effect's target does:
+    // zone_fleets_{side}[from] reads zone_fleets_<side>.<from>, for a side held in a
+    // variable (Grand Siècle keeps some books per power under one name each).
+    std::vector<std::string> pieces;
+    std::vector<NodePtr> parts;
+    while (m_pos < m_text.size() && m_text[m_pos] == '{') {
+      Nesting nesting(*this);
+      ++m_pos;
+      pieces.push_back(std::move(name));
+      parts.push_back(parseOr());
+      if (!accept("}")) fail("expected '}' after the part of the name");
+      auto rest = m_pos;
+      while (m_pos < m_text.size() && isNameChar(m_text[m_pos])) ++m_pos;
+      name = std::string(m_text.substr(rest, m_pos - rest));
+    }
+    if (!parts.empty()) {
+      pieces.push_back(std::move(name));
+      return composedName(std::move(pieces), std::move(parts));
+    }
     if (name == "true" || name == "false") {
       auto node = std::make_shared<Node>();
       node->literal = (name == "true");
@@ -219,6 +244,19 @@ class Parser {
       node = make(Node::Kind::Index, name, {index});
     }
     return node;
+  }
+
+  NodePtr composedName(std::vector<std::string> pieces, std::vector<NodePtr> parts) {
+    std::string pattern = pieces.front();
+    for (std::size_t i = 1; i < pieces.size(); ++i) pattern += "*" + pieces[i];
+    std::vector<NodePtr> children;
+    if (accept("[")) {
+      children.push_back(parseOr());
+      if (!accept("]")) fail("expected ']'");
+    }
+    const auto kind = children.empty() ? Node::Kind::Name : Node::Kind::Index;
+    children.insert(children.end(), parts.begin(), parts.end());
+    return make(kind, pattern, std::move(children), std::move(pieces));
   }
 
   void checkCall(const std::string& name, std::size_t count) const {
@@ -283,6 +321,17 @@ Value evaluateNode(const Node& node, const NameLookup& lookup);
 Value lookupName(const std::string& name, const NameLookup& lookup) {
   if (auto found = lookup(name)) return *found;
   throw EvalError("unknown name '" + name + "'");
+}
+
+// The name a node reads: its own, or, composed, its pieces around its parts' values.
+std::string nameOf(const Node& node, const NameLookup& lookup) {
+  if (node.pieces.empty()) return node.name;
+  const std::size_t firstPart = node.kind == Node::Kind::Index ? 1 : 0;
+  std::string name = node.pieces.front();
+  for (std::size_t i = 1; i < node.pieces.size(); ++i) {
+    name += toDisplayString(evaluateNode(*node.children[firstPart + i - 1], lookup)) + node.pieces[i];
+  }
+  return name;
 }
 
 Value evaluateCall(const Node& node, const NameLookup& lookup) {
@@ -351,10 +400,10 @@ Value evaluateBinary(const Node& node, const NameLookup& lookup) {
 Value evaluateNode(const Node& node, const NameLookup& lookup) {
   switch (node.kind) {
     case Node::Kind::Literal: return node.literal;
-    case Node::Kind::Name: return lookupName(node.name, lookup);
+    case Node::Kind::Name: return lookupName(nameOf(node, lookup), lookup);
     case Node::Kind::Index: {
       auto index = evaluateNode(*node.children[0], lookup);
-      return lookupName(node.name + "." + toDisplayString(index), lookup);
+      return lookupName(nameOf(node, lookup) + "." + toDisplayString(index), lookup);
     }
     case Node::Kind::Unary: {
       auto operand = evaluateNode(*node.children[0], lookup);
@@ -370,8 +419,8 @@ Value evaluateNode(const Node& node, const NameLookup& lookup) {
 }
 
 void collectNames(const Node& node, std::vector<NameUse>& names) {
-  if (node.kind == Node::Kind::Name) names.push_back({node.name, false});
-  if (node.kind == Node::Kind::Index) names.push_back({node.name, true});
+  if (node.kind == Node::Kind::Name) names.push_back({node.name, false, !node.pieces.empty()});
+  if (node.kind == Node::Kind::Index) names.push_back({node.name, true, !node.pieces.empty()});
   for (const auto& child : node.children) collectNames(*child, names);
 }
 
@@ -439,7 +488,13 @@ Expected<TextTemplate, std::string> TextTemplate::parse(std::string_view text) {
   std::string literal;
   for (std::size_t pos = 0; pos < text.size(); ++pos) {
     if (text[pos] == '{') {
-      auto end = text.find('}', pos);
+      // The matching '}': an expression's composed name has braces of its own.
+      auto end = std::string_view::npos;
+      std::size_t depth = 0;
+      for (auto at = pos; at < text.size() && end == std::string_view::npos; ++at) {
+        if (text[at] == '{') ++depth;
+        else if (text[at] == '}' && --depth == 0) end = at;
+      }
       if (end == std::string_view::npos) {
         return unexpected("'{' at character " + std::to_string(pos + 1) + " is not closed in '" +
                           std::string(text) + "'");

@@ -7,6 +7,8 @@
 #include "toml_reader.hpp"
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <cctype>
 #include <set>
@@ -72,7 +74,10 @@ struct NameScope {
   const NameScope* outer = nullptr;
   std::unordered_set<std::string> names;
   const StateSchema* schema = nullptr;
-  std::unordered_set<std::string> sealedBases;  // "sealed.dividend": read as sealed.dividend[side]
+  // Bases read by index that are not values: "sealed.dividend" (sealed.dividend[side]),
+  // "partner" (partner[side], the other side of a pair).
+  std::unordered_set<std::string> sealedBases;
+  const std::vector<Side>* sides = nullptr;  // what a composed name's part may be
   // Set when the names cannot be known (a lookup's table is missing, so its fields are
   // too): the mistake is reported once, where it is, not again at every use of a field.
   bool lenient = false;
@@ -83,9 +88,29 @@ struct NameScope {
     return (schema && schema->isIndexedBase(base)) || sealedBases.count(base) || (outer && outer->indexes(base));
   }
 
+  const std::vector<Side>* sideList() const { return sides ? sides : outer ? outer->sideList() : nullptr; }
+
+  // A composed name (zone_fleets_{side}) reads a side's name: known when some side's is.
+  bool knowsComposed(const std::string& pattern, bool indexed) const {
+    auto star = pattern.find('*');
+    if (star == std::string::npos) return indexed ? indexes(pattern) : knows(pattern);
+    const auto* all = sideList();
+    if (!all) return false;
+    for (const auto& side : *all) {
+      if (knowsComposed(pattern.substr(0, star) + side.id + pattern.substr(star + 1), indexed)) return true;
+    }
+    return false;
+  }
+
   std::optional<std::string> unknownName(const std::vector<NameUse>& uses) const {
     if (lenient) return std::nullopt;
     for (const auto& use : uses) {
+      if (use.composed) {
+        if (knowsComposed(use.name, use.indexed)) continue;
+        std::string shown = use.name;
+        for (auto star = shown.find('*'); star != std::string::npos; star = shown.find('*')) shown.replace(star, 1, "{...}");
+        return "'" + shown + (use.indexed ? "[...]'" : "'") + " names no value of any side";
+      }
       bool known = use.indexed ? indexes(use.name) : knows(use.name);
       if (!known) {
         return use.indexed ? "'" + use.name + "[...]' reads no value kept per side or per item"
@@ -410,6 +435,19 @@ class GameLoader {
     for (const auto& slot : m_data.schema.slots()) m_valueScope.names.insert(slot.key);
     m_valueScope.names.insert(StateSchema::turnKey);
     m_valueScope.names.insert(StateSchema::stepKey);
+    m_valueScope.sides = &m_data.sides;
+    // partner.<side>, partner[side]: the other side of a pair (1.0 of Grand Siècle), as
+    // game.toml declares it once.
+    for (const auto& side : m_data.sides) {
+      if (side.partner.empty()) continue;
+      m_valueScope.names.insert(std::string(StateSchema::partnerBase) + "." + side.id);
+      m_valueScope.sealedBases.insert(StateSchema::partnerBase);
+    }
+    if (m_valueScope.sealedBases.count(StateSchema::partnerBase) &&
+        (m_data.schema.isIndexedBase(StateSchema::partnerBase) || m_data.schema.find(StateSchema::partnerBase))) {
+      m_diagnostics.add(SourceLocation{file, 0, 0}, "value",
+                        "'partner' reads the other side of a pair (partner[side]): give the value another id");
+    }
 
     where.clear();
     for (auto& reader : top.tables("timer")) {
@@ -604,13 +642,13 @@ class GameLoader {
             table.cells.push_back(readCell(table, *cells->get(c), rowReader,
                                            rowReader.pathOf("cells") + "[" + std::to_string(c) + "]"));
           } else {
-            table.cells.push_back(TableCell{false, {}, rowReader.where()});
+            table.cells.push_back(TableCell{false, {}, rowReader.where(), {}});
           }
         }
       } else if (auto result = rowReader.node("result", true)) {
         table.cells.push_back(readCell(table, *result, rowReader, rowReader.pathOf("result")));
       } else {
-        table.cells.push_back(TableCell{false, {}, rowReader.where()});
+        table.cells.push_back(TableCell{false, {}, rowReader.where(), {}});
       }
       rowReader.finish();
     }
@@ -626,6 +664,28 @@ class GameLoader {
     TableCell cell;
     cell.where = detail::locationOf(reader.file(), node);
     if (auto text = node.as_string(); text && text->get() == "?") return cell;  // not printed: players' chart
+    // An inferred cell, { inferred = <value or { field = value }>, ruling = "A2" }: the
+    // rulebook does not pin it down; the game's house ruling gives it (NOTES.md).
+    if (auto entry = node.as_table(); entry && entry->contains("inferred") && !table.fieldIndex("inferred")) {
+      for (const auto& [key, item] : *entry) {
+        if (key.str() != "inferred" && key.str() != "ruling") {
+          reader.errorAt(item, path + "." + std::string(key.str()), "unknown key: an inferred cell has inferred and ruling");
+        }
+      }
+      auto ruling = entry->get("ruling");
+      if (!ruling || !ruling->is_string() || ruling->as_string()->get().empty()) {
+        reader.errorAt(node, path, "an inferred cell names its house ruling: ruling = \"A2\" (NOTES.md)");
+      } else {
+        cell.inferredBy = ruling->as_string()->get();
+        if (!notesHaveRuling(cell.inferredBy)) {
+          reader.errorAt(*ruling, path + ".ruling", "NOTES.md has no house ruling **" + cell.inferredBy + "**");
+        }
+      }
+      TableCell values = readCell(table, *entry->get("inferred"), reader, path + ".inferred");
+      if (!values.known) reader.errorAt(node, path, "an inferred cell gives its values; \"?\" is an unknown cell");
+      cell.values = std::move(values.values);
+      return cell;
+    }
     cell.known = true;
     auto checkValue = [&](const TableField& field, const toml::node& item, const std::string& itemPath) {
       auto value = detail::valueOf(item);
@@ -656,6 +716,15 @@ class GameLoader {
       reader.errorAt(node, path, "a table with several fields needs { field = value, ... } or \"?\" in each cell");
     }
     return cell;
+  }
+
+  // Whether the game's NOTES.md decides the ruling an inferred cell names ("**A2**").
+  bool notesHaveRuling(const std::string& ruling) {
+    if (!m_notes) {
+      std::ifstream in(m_data.folder / "NOTES.md");
+      m_notes = std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    return m_notes->find("**" + ruling + "**") != std::string::npos;
   }
 
   void loadProcedures(const std::string& file) {
@@ -903,6 +972,7 @@ class GameLoader {
 
   GameData m_data;
   Diagnostics m_diagnostics;
+  std::optional<std::string> m_notes;  // NOTES.md, read once when an inferred cell names a ruling
   NameScope m_valueScope;  // the values of game.toml, turn and step
   NameScope m_stateScope;  // and the sealed values: what the sequence and procedures read
   std::vector<NodeCheck> m_nodeChecks;

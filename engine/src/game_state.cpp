@@ -39,6 +39,11 @@ std::optional<Value> GameState::read(const GameData& data, std::string_view key)
     if (gameOver || data.sequence.steps.empty()) return Value{std::string("game-over")};
     return Value{data.sequence.steps[step].id};
   }
+  if (key.starts_with(StateSchema::partnerBase) && key.size() > 8 && key[7] == '.') {
+    const Side* side = data.findSide(key.substr(8));
+    if (!side || side->partner.empty()) return std::nullopt;
+    return Value{side->partner};
+  }
   if (key.starts_with("sealed.")) {
     auto rest = key.substr(7);
     auto dot = rest.find('.');

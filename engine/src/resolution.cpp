@@ -11,9 +11,11 @@
 namespace adc {
 
 std::string Resolution::headline() const {
-  if (!outcome.empty()) return outcome;
-  std::string text;
-  for (const auto& [id, value] : fields) text += (text.empty() ? "" : ", ") + id + " " + toDisplayString(value);
+  std::string text = outcome;
+  if (text.empty()) {
+    for (const auto& [id, value] : fields) text += (text.empty() ? "" : ", ") + id + " " + toDisplayString(value);
+  }
+  if (!inferredBy.empty()) text += " (" + inferredNote(inferredBy) + ")";
   return text;
 }
 
@@ -297,10 +299,9 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     result.cell = ref;
     const auto& cell = table->cell(rowKey->first, column);
     std::vector<Value> values;
-    if (cell.known) {
-      values = cell.values;
-    } else if (auto typed = charts ? charts(ref) : std::nullopt) {
-      values = *typed;
+    if (auto reading = readCell(cell, charts && !cell.known ? charts(ref) : std::nullopt)) {
+      values = std::move(reading->values);
+      result.inferredBy = reading->inferredBy;
     } else {
       ActionError error = fail(ActionError::Code::NeedsChartValue,
                                cellName(data, ref) + " (rule " + table->rule + ") is not printed in the rulebook; type it in from your chart");

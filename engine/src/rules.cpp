@@ -228,10 +228,6 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
   }
   const auto& cell = table->cell(static_cast<std::size_t>(rowKey - table->rows.keys.begin()), column);
   CellRef ref{table->id, *rowText, columnText};
-  if (cell.known) {
-    return unexpected(fail(ActionError::Code::NotAllowed,
-                           cellName(data, ref) + " is printed in the rulebook (rule " + table->rule + "); it cannot be typed over"));
-  }
   std::vector<Value> values;
   for (const auto& field : table->fields) {
     auto name = table->fields.size() == 1 && action.arg("value") ? std::string("value") : field.id;
@@ -275,8 +271,22 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
   for (std::size_t i = 0; i < values.size(); ++i) {
     shown += (i ? ", " : "") + table->fields[i].name + " " + valueText(data, values[i]);
   }
+  if (cell.known) {
+    // A cell the rulebook prints, or that follows from printed rules, cannot be typed over.
+    // The same value is taken and changes nothing: a save or a chart made before the cell
+    // was shipped (a derived cell) still replays.
+    if (values != cell.values) {
+      return unexpected(fail(ActionError::Code::NotAllowed, cellName(data, ref) + " is printed in the rulebook (rule " +
+                                                                table->rule + "); it cannot be typed over"));
+    }
+    return Applied{table->rule, "Chart entry: " + cellName(data, ref) + ": " + shown + ", as the rulebook prints it",
+                   std::nullopt, action};
+  }
+  // An inferred cell (a house ruling) may be typed over from the players' own chart.
   state.chartValues[ref] = std::move(values);
-  return Applied{table->rule, "Chart entry: " + cellName(data, ref) + ": " + shown, std::nullopt, action};
+  return Applied{table->rule,
+                 "Chart entry: " + cellName(data, ref) + ": " + shown + (cell.inferred() ? " (over the house ruling " + cell.inferredBy + ")" : ""),
+                 std::nullopt, action};
 }
 
 Result applyNext(const GameData& data, GameState& state, const Action& action) {

@@ -90,9 +90,24 @@ std::optional<std::size_t> Table::fieldIndex(std::string_view wanted) const {
 
 std::size_t Table::unknownCount() const {
   std::size_t count = 0;
-  for (const auto& cell : cells) count += cell.known ? 0 : 1;
+  for (const auto& cell : cells) count += cell.unknown() ? 1 : 0;
   return count;
 }
+
+std::size_t Table::inferredCount() const {
+  std::size_t count = 0;
+  for (const auto& cell : cells) count += cell.inferred() ? 1 : 0;
+  return count;
+}
+
+std::optional<CellReading> readCell(const TableCell& cell, const std::optional<std::vector<Value>>& typed) {
+  if (cell.known) return CellReading{cell.values, CellStatus::Printed, ""};
+  if (typed) return CellReading{*typed, CellStatus::TypedIn, ""};
+  if (cell.inferred()) return CellReading{cell.values, CellStatus::Inferred, cell.inferredBy};
+  return std::nullopt;
+}
+
+std::string inferredNote(const std::string& ruling) { return "inferred, see the house rulings " + ruling; }
 
 std::string CellRef::describe() const {
   std::string text = table + " row " + row;

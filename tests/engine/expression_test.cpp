@@ -231,3 +231,42 @@ TEST_CASE("An expression nested deeper than 200 levels is a parse error, not a s
   for (int i = 0; i < 150; ++i) shortSum += "+1";
   CHECK(evaluate(shortSum) == Value{std::int64_t{151}});
 }
+
+TEST_CASE("A name composed with a value in braces reads the books of a side held in a variable", "[expression]") {
+  // Grand Siècle keeps each power's commercial fleets under its own name
+  // (zone_fleets_england.baltic): zone_fleets_{side}[from] reads the acting side's,
+  // zone_fleets_{target}[zone] another power's, without a ten-way if().
+  const std::map<std::string, Value> books{{"zone_fleets_england.baltic", number(2)},
+                                           {"zone_fleets_turkey.baltic", number(3)},
+                                           {"zone_fleets_turkey.levant", number(1)},
+                                           {"side", word("england")},
+                                           {"target", word("turkey")},
+                                           {"from", word("baltic")},
+                                           {"turkey_fleets", number(4)}};
+  CHECK(evaluate("zone_fleets_{side}[from]", books) == number(2));
+  CHECK(evaluate("zone_fleets_{target}[from] + zone_fleets_{target}['levant']", books) == number(4));
+  CHECK(evaluate("{target}_fleets", books) == number(4));  // a part may start the name
+  CHECK(evaluate("zone_fleets_{if(side == 'england', target, side)}.baltic", books) == number(3));
+  CHECK_THAT(evaluationError("zone_fleets_{side}['levant']", books),
+             Catch::Contains("unknown name 'zone_fleets_england.levant'"));
+  CHECK_THAT(parseError("zone_fleets_{side"), Catch::Contains("expected '}' after the part of the name"));
+
+  auto parsed = Expression::parse("zone_fleets_{side}[from] > 0");
+  REQUIRE(parsed);
+  auto uses = parsed->names();
+  REQUIRE(uses.size() == 3);
+  CHECK(uses[0].name == "zone_fleets_*");
+  CHECK(uses[0].indexed);
+  CHECK(uses[0].composed);
+  CHECK(uses[1].name == "from");  // the index, then the parts
+  CHECK(uses[2].name == "side");
+}
+
+TEST_CASE("A text template keeps the braces of a composed name inside its expression", "[expression]") {
+  auto text = TextTemplate::parse("{side} has only {zone_fleets_{side}[from]} fleet(s) there");
+  REQUIRE(text);
+  auto rendered = text->render(names({{"side", word("england")}, {"from", word("baltic")}, {"zone_fleets_england.baltic", number(2)}}));
+  REQUIRE(rendered);
+  CHECK(*rendered == "england has only 2 fleet(s) there");
+  CHECK_FALSE(TextTemplate::parse("{zone_fleets_{side}[from] fleet(s)"));
+}

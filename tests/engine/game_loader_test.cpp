@@ -366,3 +366,67 @@ TEST_CASE("A timer without seconds is the players' own - with seconds it runs at
   withTimer("seconds = 600\n");
   CHECK(errorsOf() == std::vector<std::string>{file.string() + ":95:1: timer[0].rule: missing; expected a string"});
 }
+
+TEST_CASE("A side's partner is read as partner[side], declared once in game.toml", "[game_loader][expression]") {
+  // Grand Siècle's pairs (1.0): "a player's two powers may never grant each other money"
+  // reads recipient == partner[side], not a chain of if() over the ten powers.
+  auto folder = test::freshFolder("partner-index") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder, std::filesystem::copy_options::recursive);
+  auto text = test::readFile(folder / "game.toml");
+  for (const auto& [side, partner] : {std::pair{"id = \"red\"\n", "blue"}, std::pair{"id = \"blue\"\n", "red"}}) {
+    text.replace(text.find(side), std::string(side).size(), std::string(side) + "partner = \"" + partner + "\"\n");
+  }
+  std::ofstream(folder / "game.toml", std::ios::trunc) << text;
+  auto addProcedure = [&](const std::string& expression) {
+    std::ofstream file(folder / "procedures" / "pair.toml", std::ios::trunc);
+    file << "[[procedure]]\nid = \"pair\"\nname = \"Pair\"\nrule = \"1.0\"\n\n"
+            "  [[procedure.input]]\n  id = \"other\"\n  name = \"Other\"\n  kind = \"side\"\n\n"
+            "  [[procedure.outcome]]\n  text = \"{" << expression << "}\"\n";
+  };
+  addProcedure("if(partner[side] == other, 'the other power of the pair', partner.red)");
+  auto game = std::make_shared<const GameData>(loadGame(folder));
+  GameSession session(game, Setup{"standard", {}, 1});
+  auto pair = session.perform(Action{"resolve", "red", {{"procedure", std::string("pair")}, {"other", std::string("blue")}}, "", 0});
+  REQUIRE(pair);
+  CHECK(pair->resolution->outcome == "the other power of the pair");
+  auto notPair = session.perform(Action{"resolve", "blue", {{"procedure", std::string("pair")}, {"other", std::string("blue")}}, "", 0});
+  REQUIRE(notPair);
+  CHECK(notPair->resolution->outcome == "Blue");  // texts write a side by its name
+  CHECK(session.state().read(*game, "partner.red") == Value{std::string("blue")});
+  CHECK_FALSE(session.state().read(*game, "partner.green"));
+
+  addProcedure("partners[side]");
+  try {
+    loadGame(folder);
+    FAIL("a misspelt partner loaded");
+  } catch (const DataErrors& errors) {
+    REQUIRE(errors.errors().size() == 1);
+    CHECK(errors.errors()[0].message == "'partners[...]' reads no value kept per side or per item in '{partners[side]}'");
+  }
+}
+
+TEST_CASE("A composed name must name some side's value when the data loads", "[game_loader][expression]") {
+  auto folder = test::freshFolder("composed-name") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder, std::filesystem::copy_options::recursive);
+  auto addProcedure = [&](const std::string& expression) {
+    std::ofstream file(folder / "procedures" / "composed.toml", std::ios::trunc);
+    file << "[[procedure]]\nid = \"composed\"\nname = \"Composed\"\nrule = \"1.0\"\n\n"
+            "  [[procedure.outcome]]\n  text = \"{" << expression << "}\"\n";
+  };
+  addProcedure("prestige.{side} + 1");
+  auto game = std::make_shared<const GameData>(loadGame(folder));
+  GameSession session(game, Setup{"standard", {}, 1});
+  auto applied = session.perform(Action{"resolve", "red", {{"procedure", std::string("composed")}}, "", 0});
+  REQUIRE(applied);
+  const auto prestige = std::get<std::int64_t>(*session.state().read(*game, "prestige.red"));
+  CHECK(applied->resolution->outcome == std::to_string(prestige + 1));
+
+  addProcedure("glory.{side} + 1");
+  try {
+    loadGame(folder);
+    FAIL("a composed name of no value loaded");
+  } catch (const DataErrors& errors) {
+    REQUIRE(errors.errors().size() == 1);
+    CHECK(errors.errors()[0].message == "'glory.{...}' names no value of any side in '{glory.{side} + 1}'");
+  }
+}

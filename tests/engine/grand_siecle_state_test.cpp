@@ -369,9 +369,12 @@ TEST_CASE("17.3 example: Spain's 5 units would give +3, Albéroni's two free one
   CHECK(resolve(state, "conscription_modifier", "spain", {{"units", num(5)}}).outcomeId == "limit");
   CHECK(field(resolve(state, "conscription_modifier", "spain", {{"units", num(3)}}), "modifier") == num(1));
   CHECK(field(resolve(state, "conscription_modifier", "spain", {{"units", num(2)}}), "modifier") == num(0));  // 17.4
-  // Other powers' tolerances are on their Player Aides: the players type them in.
+  // At or under its limit a power has no modifier (16.7, "proportional to the excess"):
+  // France's limit is 5 (16.0).
+  CHECK(field(resolve(state, "conscription_modifier", "france", {{"units", num(3)}}), "modifier") == num(0));
+  // Beyond it, other powers' tolerances are on their Player Aides: the players type them in.
   auto applied = applyAction(game(), state,
-                             Action{"resolve", "france", {{"procedure", word("conscription_modifier")}, {"units", num(3)}}, "", 0});
+                             Action{"resolve", "france", {{"procedure", word("conscription_modifier")}, {"units", num(6)}}, "", 0});
   REQUIRE_FALSE(applied);
   CHECK(applied.error().code == ActionError::Code::NeedsChartValue);
 }

@@ -81,6 +81,7 @@ struct Reader {
       if (printed.known) return toDisplayString(printed.values.front());
       auto typed = state.chartValues.find(CellRef{table, row, found->columns ? column : std::string()});
       if (typed != state.chartValues.end() && !typed->second.empty()) return toDisplayString(typed->second.front());
+      if (printed.inferred() && !printed.values.empty()) return toDisplayString(printed.values.front());
       return "?";
     }
     return "?";

@@ -17,6 +17,7 @@ namespace adc::gui {
 namespace {
 
 constexpr ImU32 typedInTint = IM_COL32(0x1E, 0x55, 0x6E, 0xFF);   // typed in from the players' chart
+constexpr ImU32 inferredTint = IM_COL32(0x5E, 0x3A, 0x6E, 0xFF);  // a house ruling's value, typed over at will
 constexpr ImU32 lastCellTint = IM_COL32(0x5A, 0x46, 0x10, 0xFF);  // the last resolution's cell
 constexpr ImU32 lastCellOutline = IM_COL32(0xE8, 0xC0, 0x40, 0xFF);
 constexpr ImU32 badFieldOutline = IM_COL32(0xFF, 0x70, 0x60, 0xFF);
@@ -50,6 +51,10 @@ bool matches(const Table& table, const std::string& search) {
 }
 
 std::string progressText(const TablesPanel::Progress& progress) {
+  if (progress.inferred) {
+    return trf("{} printed, {} inferred, {} typed in, {} unknown of {}", progress.printed, progress.inferred, progress.typedIn,
+               progress.unknown(), progress.cells);
+  }
   return trf("{} printed, {} typed in, {} unknown of {}", progress.printed, progress.typedIn, progress.unknown(), progress.cells);
 }
 
@@ -107,12 +112,14 @@ void TablesPanel::refresh(Ui& ui) {
           ++progress.cells;
           if (table.cell(r, c).known) ++progress.printed;
           else if (typedIn(ui, cellAt(table, r, c))) ++progress.typedIn;
+          else if (table.cell(r, c).inferred()) ++progress.inferred;
         }
       }
     }
     m_total.cells += progress.cells;
     m_total.printed += progress.printed;
     m_total.typedIn += progress.typedIn;
+    m_total.inferred += progress.inferred;
     m_progress[table.id] = progress;
   }
 }
@@ -163,9 +170,10 @@ void TablesPanel::draw(Ui& ui) {
 void TablesPanel::drawList(Ui& ui) {
   ImGui::SetNextItemWidth(-1);
   ImGui::InputTextWithHint("##tables-search", tr("Find a table: name or rule"), &m_search);
-  const float fraction = m_total.cells ? static_cast<float>(m_total.printed + m_total.typedIn) / static_cast<float>(m_total.cells) : 1.0f;
+  const std::size_t known = m_total.printed + m_total.typedIn + m_total.inferred;
+  const float fraction = m_total.cells ? static_cast<float>(known) / static_cast<float>(m_total.cells) : 1.0f;
   ImGui::TextWrapped("%s", trf("The game: {}", progressText(m_total)).c_str());
-  ImGui::ProgressBar(fraction, ImVec2(-1, 0), trf("{} of {} known", m_total.printed + m_total.typedIn, m_total.cells).c_str());
+  ImGui::ProgressBar(fraction, ImVec2(-1, 0), trf("{} of {} known", known, m_total.cells).c_str());
   ImGui::Separator();
   const auto listed = listedTables(ui);
   if (listed.empty()) textWrappedMuted(tr("No table has that name or rule number."));
@@ -185,6 +193,7 @@ void TablesPanel::drawList(Ui& ui) {
     fittedText(name, ImGui::GetContentRegionAvail().x);
     std::string counts = progress.unknown() ? trf("{} unknown of {}", progress.unknown(), progress.cells)
                                             : trf("complete ({} cells)", progress.cells);
+    if (progress.inferred) counts += trf(", {} inferred", progress.inferred);
     if (progress.typedIn) counts += trf(", {} typed in", progress.typedIn);
     ImGui::PushStyleColor(ImGuiCol_Text, progress.unknown() ? ImVec4(0.9f, 0.65f, 0.3f, 1) : ImVec4(0.5f, 0.8f, 0.5f, 1));
     fittedText(counts, ImGui::GetContentRegionAvail().x);
@@ -204,7 +213,7 @@ void TablesPanel::drawSelected(Ui& ui, const Table& table) {
   ImGui::PopFont();
   ruleTag(table.rule);
   const Progress& progress = m_progress[table.id];
-  ImGui::ProgressBar(progress.cells ? static_cast<float>(progress.printed + progress.typedIn) / static_cast<float>(progress.cells) : 1.0f,
+  ImGui::ProgressBar(progress.cells ? static_cast<float>(progress.printed + progress.typedIn + progress.inferred) / static_cast<float>(progress.cells) : 1.0f,
                      ImVec2(-1, 0), progressText(progress).c_str());
   if (!table.note.empty()) {
     // A long note (how to read the table) stays one line; the whole of it on hover.
@@ -218,6 +227,9 @@ void TablesPanel::drawSelected(Ui& ui, const Table& table) {
   fittedText(trf("Each cell: {}", fields));
   legendSwatch(ImGui::GetColorU32(ImGuiCol_WindowBg), ImGui::GetColorU32(ImGuiCol_Border), tr("printed"), true);
   legendSwatch(typedInTint, typedInTint, tr("typed in from your chart"), false);
+  if (progress.inferred || table.inferredCount()) {
+    legendSwatch(inferredTint, inferredTint, tr("inferred, see the house rulings: type your chart's value over it"), false);
+  }
   legendSwatch(ImGui::GetColorU32(ImGuiCol_FrameBg), ImGui::GetColorU32(ImGuiCol_FrameBg), tr("unknown: type it in, Enter or Tab"), false);
   legendSwatch(lastCellTint, lastCellOutline, tr("last resolution"), false);
   if (!m_status.empty()) textWrappedMuted(m_status);
@@ -298,6 +310,7 @@ void TablesPanel::drawGrid(Ui& ui, const Table& table) {
         else values = typedIn(ui, cell);
         if (isLast) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, lastCellTint);
         else if (!printed.known && values) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, typedInTint);
+        else if (printed.inferred()) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, inferredTint);
         if (values) {
           std::string shown;
           std::string whole;
@@ -309,11 +322,13 @@ void TablesPanel::drawGrid(Ui& ui, const Table& table) {
           ImGui::AlignTextToFramePadding();
           ImGui::TextUnformatted(shortenedToFit(shown, width).c_str());
           if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s\n%s%s", cellName(data, cell).c_str(), whole.c_str(),
-                              printed.known ? "" : (std::string("\n") + tr("(typed in from your chart)")).c_str());
+            std::string origin;
+            if (!printed.known) origin = std::string("\n") + tr("(typed in from your chart)");
+            if (printed.inferred()) origin += std::string("\n") + trf("over the house ruling {}: {}", printed.inferredBy, inferredNote(printed.inferredBy));
+            ImGui::SetTooltip("%s\n%s%s", cellName(data, cell).c_str(), whole.c_str(), origin.c_str());
           }
         } else {
-          drawUnknownCell(ui, table, cell, row, width);
+          drawUnknownCell(ui, table, cell, printed, row, width);
           if (m_errorCell && *m_errorCell == cell && !m_cellError.empty()) errorAt = ImVec2(at.x, at.y + rowHeight + 2.0f);
         }
         if (isLast) {
@@ -362,7 +377,8 @@ std::string TablesPanel::cellProblem(Ui& ui, const Table& table, const CellRef& 
   return missing;
 }
 
-void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cell, std::size_t row, float width) {
+void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cell, const TableCell& shipped, std::size_t row,
+                                  float width) {
   const auto& data = ui.controller.data();
   const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
   // Each field's share of the cell as its hint needs (worked out once a frame in drawGrid).
@@ -387,6 +403,12 @@ void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cel
     }
     // Only the rows on screen reach here; an empty box has nothing to check.
     std::string& typed = m_typed[key];
+    // An inferred cell's box shows the house ruling's value until the players type theirs.
+    const bool inferred = shipped.inferred() && f < shipped.values.size();
+    const std::string hint = inferred ? chartFieldText(data, field, shipped.values[f]) + " ~" : m_hints[f];
+    const std::string about = inferred ? trf("{} ({}); type your chart's value over it", chartFieldText(data, field, shipped.values[f]),
+                                             inferredNote(shipped.inferredBy))
+                                       : m_hints[f];
     // A box nobody is typing in is drawn as a box: a real text field for each of the
     // hundreds of unknown cells on screen would cost the frame its 16 ms. A click (or the
     // keyboard moving on) makes it a field the next frame, with the keyboard in it.
@@ -395,18 +417,19 @@ void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cel
       const ImVec2 at = ImGui::GetCursorScreenPos();
       const ImVec2 size(fieldWidth, ImGui::GetFrameHeight());
       auto* draw = ImGui::GetWindowDrawList();
-      draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), ImGui::GetColorU32(ImGuiCol_FrameBg), ImGui::GetStyle().FrameRounding);
+      draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), inferred ? inferredTint : ImGui::GetColorU32(ImGuiCol_FrameBg),
+                          ImGui::GetStyle().FrameRounding);
       const ImVec2 padding = ImGui::GetStyle().FramePadding;
       // No clip rectangle of its own (each would be a draw call): the hint is cut to the box.
-      draw->AddText(ImVec2(at.x + padding.x, at.y + padding.y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                    shortenedToFit(m_hints[f], size.x - padding.x * 2.0f).c_str());
+      draw->AddText(ImVec2(at.x + padding.x, at.y + padding.y), ImGui::GetColorU32(inferred ? ImGuiCol_Text : ImGuiCol_TextDisabled),
+                    shortenedToFit(hint, size.x - padding.x * 2.0f).c_str());
       if (ImGui::InvisibleButton(("##box-" + field.id).c_str(), size)) {
         m_focusKey = key;
         m_focusRow = row;
       }
       if (ImGui::IsItemHovered()) {
         ImGui::SetMouseCursor(ImGuiMouseCursor_TextInput);
-        ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), m_hints[f].c_str());
+        ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), about.c_str());
       }
       continue;
     }
@@ -422,14 +445,14 @@ void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cel
     }
     ImGui::SetNextItemWidth(fieldWidth);
     m_tabPressed = false;
-    const bool entered = ImGui::InputTextWithHint(("##" + field.id).c_str(), m_hints[f].c_str(), &typed,
+    const bool entered = ImGui::InputTextWithHint(("##" + field.id).c_str(), hint.c_str(), &typed,
                                                   ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackCompletion,
                                                   tabCallback, &m_tabPressed);
     if (bad) {
       ImGui::PopStyleVar();
       ImGui::PopStyleColor();
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), m_hints[f].c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), about.c_str());
     const bool active = ImGui::IsItemActive();
     if (active) {
       m_liveCell = cell;
@@ -501,7 +524,7 @@ void TablesPanel::focusNextUnknown(Ui& ui, const Table& table, const CellRef& af
   for (std::size_t step = 1; step < count; ++step) {
     const std::size_t i = (start + step) % count;
     const CellRef cell = cellAt(table, i / columns, i % columns);
-    if (table.cells[i].known || typedIn(ui, cell)) continue;
+    if (!table.cells[i].unknown() || typedIn(ui, cell)) continue;
     m_focusKey = fieldKey(cell, table.fields.front().id);
     m_focusRow = i / columns;
     return;

@@ -1,8 +1,9 @@
 #pragma once
 // Tables (issue 16): every printed table of the game as the rulebook lays it out, rows
 // down the left and columns across the top, each cell with its fields. Printed cells are
-// plain, the cells the players typed in from their chart are tinted, the unknown ones
-// are empty boxes typed in place (checked as they are typed; Enter or Tab enters the
+// plain, the cells the players typed in from their chart are tinted, inferred ones (a
+// house ruling, NOTES.md) are boxes tinted in their own colour that show the ruling's
+// value and take the players' own over it, the unknown ones are empty boxes typed in place (checked as they are typed; Enter or Tab enters the
 // value through the controller, which logs it and keeps it in the players' chart, and
 // moves on to the next unknown cell). The cell of the last resolution is outlined in
 // gold; the Resolve panel's "See it in the table" opens it. Tables are found by name or
@@ -37,7 +38,8 @@ class TablesPanel : public Panel {
     std::size_t cells = 0;
     std::size_t printed = 0;
     std::size_t typedIn = 0;
-    std::size_t unknown() const { return cells - printed - typedIn; }
+    std::size_t inferred = 0;  // a house ruling's value, not typed over
+    std::size_t unknown() const { return cells - printed - typedIn - inferred; }
   };
 
  private:
@@ -48,8 +50,10 @@ class TablesPanel : public Panel {
   void drawList(Ui& ui);
   void drawSelected(Ui& ui, const Table& table);
   void drawGrid(Ui& ui, const Table& table);
-  void drawUnknownCell(Ui& ui, const Table& table, const CellRef& cell, std::size_t row, float width);
-  // Enters the typed cell; on success, the next unknown cell after it gets the focus.
+  // An unknown cell's boxes, or an inferred cell's (which show the house ruling's value).
+  void drawUnknownCell(Ui& ui, const Table& table, const CellRef& cell, const TableCell& shipped, std::size_t row, float width);
+  // Enters the typed cell (over an unknown or an inferred one); on success, the next
+  // unknown cell after it gets the focus.
   bool enter(Ui& ui, const Table& table, const CellRef& cell, std::string& error);
   void focusNextUnknown(Ui& ui, const Table& table, const CellRef& after);
   std::optional<std::vector<Value>> typedIn(Ui& ui, const CellRef& cell) const;

@@ -111,8 +111,10 @@ Expected<std::vector<Value>, ActionError> chartCell(const GameData& data, const 
   }
   CellRef ref{table.id, row, table.columns ? column : std::string()};
   const auto& cell = table.cell(*rowIndex, columnIndex);
-  if (cell.known) return cell.values;
-  if (auto typed = state.chartValues.find(ref); typed != state.chartValues.end()) return typed->second;
+  auto typed = state.chartValues.find(ref);
+  if (auto reading = readCell(cell, typed == state.chartValues.end() ? std::nullopt : std::optional(typed->second))) {
+    return std::move(reading->values);
+  }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
                              cellName(data, ref) + " (rule " + table.rule + ")" +
                                  " is not printed in the rulebook; type it in from your copy");

@@ -128,8 +128,10 @@ Expected<Value, ActionError> componentCell(const GameData& data, const GameState
   }
   CellRef ref{table->id, row, std::string()};
   const auto& cell = table->cell(static_cast<std::size_t>(rowKey - table->rows.keys.begin()), 0);
-  if (cell.known) return cell.values.front();
-  if (auto typed = state.chartValues.find(ref); typed != state.chartValues.end()) return typed->second.front();
+  auto typed = state.chartValues.find(ref);
+  if (auto reading = readCell(cell, typed == state.chartValues.end() ? std::nullopt : std::optional(typed->second))) {
+    return reading->values.front();
+  }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
                              cellName(data, ref) + " (rule " + table->rule + ")" +
                                  " is not printed in the rulebook; type it in from your card or player aid");

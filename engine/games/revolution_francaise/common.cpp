@@ -125,6 +125,14 @@ Expected<std::string, ActionError> actingSide(const GameData& data, const Action
 Expected<std::vector<Value>, ActionError> componentCell(const GameData& data, const GameState& state,
                                                         const std::string& tableId, const std::string& row,
                                                         const std::string& column) {
+  auto reading = componentReading(data, state, tableId, row, column);
+  if (!reading) return unexpected(reading.error());
+  return std::move(reading->values);
+}
+
+Expected<CellReading, ActionError> componentReading(const GameData& data, const GameState& state,
+                                                    const std::string& tableId, const std::string& row,
+                                                    const std::string& column) {
   const Table* table = data.findTable(tableId);
   // checkData guarantees the tables the module reads; reaching this is a bug.
   if (!table) throw std::logic_error("revolution-francaise reads the table '" + tableId + "', which its data lacks");
@@ -152,8 +160,10 @@ Expected<std::vector<Value>, ActionError> componentCell(const GameData& data, co
   }
   CellRef ref{table->id, table->rows.keys[*rowIndex].text, columnKey};
   const auto& cell = table->cell(*rowIndex, columnIndex);
-  if (cell.known) return cell.values;
-  if (auto typed = state.chartValues.find(ref); typed != state.chartValues.end()) return typed->second;
+  auto typed = state.chartValues.find(ref);
+  if (auto reading = readCell(cell, typed == state.chartValues.end() ? std::nullopt : std::optional(typed->second))) {
+    return *reading;
+  }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
                              cellName(data, ref) + " (rule " + table->rule + ")" +
                                  " is not printed in the rulebook; type it in from your copy");
@@ -172,9 +182,16 @@ Expected<std::int64_t, ActionError> componentNumber(const GameData& data, const 
   return asNumber(value).value_or(0);
 }
 
-Expected<std::int64_t, ActionError> levelOfBox(const GameData& data, const GameState& state, const std::string& track,
-                                               std::int64_t box) {
-  return componentNumber(data, state, "track_levels", std::to_string(box), track);
+Expected<BoxLevel, ActionError> levelOfBox(const GameData& data, const GameState& state, const std::string& track,
+                                           std::int64_t box) {
+  auto reading = componentReading(data, state, "track_levels", std::to_string(box), track);
+  if (!reading) return unexpected(reading.error());
+  if (reading->values.empty()) throw std::logic_error("track_levels has no field");
+  return BoxLevel{asNumber(reading->values.front()).value_or(1), reading->inferredBy};
+}
+
+std::string BoxLevel::describe() const {
+  return "level " + std::to_string(level) + (inferredBy.empty() ? "" : ", " + inferredNote(inferredBy));
 }
 
 void Books::set(std::string_view key, Value value) {
@@ -210,11 +227,11 @@ Check Books::setTrack(std::string_view track, std::int64_t box, std::string_view
   if (!level) return level.error();
   auto before = number("track." + std::string(track));
   set("track." + std::string(track), box);
-  set("level." + std::string(track), *level);
-  if (track == "clergy" && *level == 3) set("clergy_reached_iii", true);  // 9.2.3, 9.3.2
+  set("level." + std::string(track), level->level);
+  if (track == "clergy" && level->level == 3) set("clergy_reached_iii", true);  // 9.2.3, 9.3.2
   if (before != box) {
-    note(itemName(data, "track", track) + " " + std::to_string(before) + " → " + std::to_string(box) + " (level " +
-         std::to_string(*level) + ", " + std::string(rule) + ")");
+    note(itemName(data, "track", track) + " " + std::to_string(before) + " → " + std::to_string(box) + " (" +
+         level->describe() + ", " + std::string(rule) + ")");
   }
   // 9.2.2: the Coalition declares war at 17 or more, which raises the track to 20.
   if (track == "coalition" && box >= 17 && !flag("foreign_war")) {
@@ -222,7 +239,7 @@ Check Books::setTrack(std::string_view track, std::int64_t box, std::string_view
     set("track.coalition", 20);
     auto top = levelOfBox(data, state, "coalition", 20);
     if (!top) return top.error();
-    set("level.coalition", *top);
+    set("level.coalition", top->level);
     note("The Coalition declares war: Coalition to 20 (9.2.2)");
   }
   return std::nullopt;

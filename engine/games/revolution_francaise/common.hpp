@@ -39,7 +39,11 @@ Expected<std::string, ActionError> actingSide(const GameData& data, const Action
                                               const std::vector<std::string>& allowed);
 
 // A printed component value: the shipped table's cell, else the value the players typed
-// in during this game (the built-in `chart` action), else NeedsChartValue naming the cell.
+// in during this game (the built-in `chart` action), else an inferred cell's house ruling,
+// else NeedsChartValue naming the cell. The reading says which it was.
+Expected<CellReading, ActionError> componentReading(const GameData& data, const GameState& state,
+                                                    const std::string& table, const std::string& row,
+                                                    const std::string& column = {});
 Expected<std::vector<Value>, ActionError> componentCell(const GameData& data, const GameState& state,
                                                         const std::string& table, const std::string& row,
                                                         const std::string& column = {});
@@ -47,9 +51,16 @@ Expected<std::int64_t, ActionError> componentNumber(const GameData& data, const 
                                                     const std::string& table, const std::string& row,
                                                     const std::string& column = {}, std::size_t field = 0);
 
-// The level (1..3) of a track box, from the map's colours (table track_levels, A2).
-Expected<std::int64_t, ActionError> levelOfBox(const GameData& data, const GameState& state, const std::string& track,
-                                               std::int64_t box);
+// The level (1..3) of a track box, from the map's colours (table track_levels, A2), and
+// the house ruling when the box's colour is inferred rather than printed or typed in.
+struct BoxLevel {
+  std::int64_t level = 1;
+  std::string inferredBy;
+  // "level 2", or "level 2, inferred, see the house rulings A2"
+  std::string describe() const;
+};
+Expected<BoxLevel, ActionError> levelOfBox(const GameData& data, const GameState& state, const std::string& track,
+                                           std::int64_t box);
 
 // The staged books plus the game data, so helpers can read and write in one place.
 struct Books {

@@ -35,10 +35,10 @@ Result applyLevels(const GameData& data, GameState& state, const Action& action)
     auto box = books.number("track." + track);
     auto level = levelOfBox(data, state, track, box);
     if (!level) return unexpected(level.error());
-    books.set("level." + track, *level);
-    if (track == "clergy" && *level == 3) books.set("clergy_reached_iii", true);
-    read += (read.empty() ? "" : ", ") + itemName(data, "track", track) + " box " + std::to_string(box) + " level " +
-            std::to_string(*level);
+    books.set("level." + track, level->level);
+    if (track == "clergy" && level->level == 3) books.set("clergy_reached_iii", true);
+    read += (read.empty() ? "" : ", ") + itemName(data, "track", track) + " box " + std::to_string(box) + " " +
+            level->describe();
   }
   return books.finish(state, action, "3.2.2.4-3.2.2.7", "Track levels: " + read);
 }

@@ -87,8 +87,10 @@ Expected<std::vector<Value>, ActionError> componentCell(const GameData& data, co
   }
   CellRef ref{table->id, row, table->columns ? column : std::string()};
   const auto& cell = table->cell(static_cast<std::size_t>(rowKey - table->rows.keys.begin()), columnIndex);
-  if (cell.known) return cell.values;
-  if (auto typed = state.chartValues.find(ref); typed != state.chartValues.end()) return typed->second;
+  auto typed = state.chartValues.find(ref);
+  if (auto reading = readCell(cell, typed == state.chartValues.end() ? std::nullopt : std::optional(typed->second))) {
+    return std::move(reading->values);
+  }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
                              cellName(data, ref) + " (rule " + table->rule + ")" +
                                  " is not printed in the rulebook; type it in from your copy");

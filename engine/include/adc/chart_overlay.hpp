@@ -31,12 +31,13 @@ class ChartOverlay {
 // Shipped cells first, then the overlay.
 ChartSource overlayCharts(const ChartOverlay& overlay);
 
-// How complete a table is, counting shipped and typed-in cells.
+// How complete a table is, counting printed, typed-in and inferred cells.
 struct ChartCompleteness {
   std::string table;
   std::size_t cells = 0;
   std::size_t printed = 0;
-  std::size_t typedIn = 0;
+  std::size_t typedIn = 0;   // typed in, over an unknown or an inferred cell
+  std::size_t inferred = 0;  // inferred (a house ruling) and not typed over
   std::vector<CellRef> missing;
 };
 

@@ -4,7 +4,8 @@
 // data loads, so a typo is a data error with its file and line, not a surprise mid-game.
 //
 //   numbers 12, words 'france', true / false, names (treasury.france, die, total),
-//   indexed names treasury[side] (reads "treasury.<value of side>"),
+//   indexed names treasury[side] (reads "treasury.<value of side>"), names composed
+//   with a value in braces zone_fleets_{side}[from] (reads "zone_fleets_<side>.<from>"),
 //   + - * / % (integer arithmetic, / rounds down), == != < <= > >=, and or not (&& || !),
 //   min(a,b,...) max(a,b,...) abs(x) clamp(x,lo,hi) if(c,a,b) div_up(a,b).
 
@@ -24,7 +25,8 @@ using NameLookup = std::function<std::optional<Value>(std::string_view name)>;
 
 struct NameUse {
   std::string name;
-  bool indexed = false;  // used as name[...]: the real names are "name.<item>"
+  bool indexed = false;   // used as name[...]: the real names are "name.<item>"
+  bool composed = false;  // zone_fleets_{side}: the name is a pattern, '*' for each part
 };
 
 class Expression {

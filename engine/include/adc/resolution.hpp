@@ -40,12 +40,14 @@ struct Resolution {
   bool rowClamped = false;
   bool columnClamped = false;
   std::vector<std::pair<std::string, Value>> fields;  // the cell's results, in field order
+  std::string inferredBy;  // the house ruling when the cell read was inferred, not printed or typed in
   std::string outcomeId;
   std::string outcome;
   std::vector<StateChange> changes;
   std::vector<std::string> board;
 
-  // The outcome text, or the fields when the procedure has no outcome texts.
+  // The outcome text, or the fields when the procedure has no outcome texts; "(inferred,
+  // see the house rulings A2)" when the cell read was inferred.
   std::string headline() const;
 };
 

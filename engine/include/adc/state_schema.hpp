@@ -65,6 +65,9 @@ class StateSchema {
   // The step the sequence stands at ("military.movement"; "game-over" once the game has
   // ended): a condition may read it (an action form offering what the step is for).
   static constexpr const char* stepKey = "step";
+  // partner.<side>: the side one player holds with it (game.toml's `partner`), read as
+  // partner[side] or partner[some_input] instead of a chain of if() over the pairs.
+  static constexpr const char* partnerBase = "partner";
 
   void build(std::vector<ValueDef> defs, const std::vector<Side>& sides,
              const std::vector<Collection>& collections);

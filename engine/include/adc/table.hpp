@@ -1,7 +1,9 @@
 #pragma once
 // A printed table of the rulebook: rows (and optionally columns) keyed by numbers,
-// ranges of numbers or words, with one or more result fields per cell. A cell the
-// rulebook does not print is unknown, and the players' chart supplies it.
+// ranges of numbers or words, with one or more result fields per cell. A cell is printed
+// (the rulebook prints it, or it follows from printed rules), inferred (the rulebook does
+// not pin it down; a house ruling of the game's NOTES.md gives it, and the players' chart
+// may type over it) or unknown (the players' chart supplies it).
 
 #include "adc/diagnostics.hpp"
 #include "adc/value.hpp"
@@ -51,10 +53,19 @@ struct TableField {
 };
 
 struct TableCell {
-  bool known = false;
-  std::vector<Value> values;  // one per field when known
+  bool known = false;         // printed: the chart cannot change it
+  std::vector<Value> values;  // one per field when printed or inferred
   SourceLocation where;
+  // Set on an inferred cell: the house ruling that gives its values ("A2", NOTES.md). Not
+  // printed, so the players' chart may type over it; used when nothing is typed in.
+  std::string inferredBy;
+
+  bool inferred() const { return !known && !inferredBy.empty(); }
+  bool unknown() const { return !known && inferredBy.empty(); }
 };
+
+// How the players read one cell, at a glance (the Tables panel, `adc tables`).
+enum class CellStatus { Printed, Inferred, TypedIn, Unknown };
 
 struct Table {
   std::string id;
@@ -70,7 +81,8 @@ struct Table {
   std::size_t columnCount() const { return columns ? columns->keys.size() : 1; }
   const TableCell& cell(std::size_t row, std::size_t column) const { return cells[row * columnCount() + column]; }
   std::optional<std::size_t> fieldIndex(std::string_view wanted) const;
-  std::size_t unknownCount() const;
+  std::size_t unknownCount() const;   // neither printed nor inferred
+  std::size_t inferredCount() const;
 };
 
 // Where a lookup landed: a table and a row and column key.
@@ -84,5 +96,18 @@ struct CellRef {
   bool operator==(const CellRef& other) const = default;
   std::string describe() const;  // "casualties row 3, column 1:2"
 };
+
+// What a cell reads: printed values first, then the values typed in (this game's chart
+// entries or the players' chart), then an inferred cell's house ruling; nullopt when the
+// cell is unknown and nothing is typed in.
+struct CellReading {
+  std::vector<Value> values;
+  CellStatus status = CellStatus::Printed;
+  std::string inferredBy;  // the house ruling when status is Inferred
+};
+std::optional<CellReading> readCell(const TableCell& cell, const std::optional<std::vector<Value>>& typed);
+
+// "inferred, see the house rulings A2": what a result says when it used an inferred cell.
+std::string inferredNote(const std::string& ruling);
 
 }  // namespace adc

@@ -36,7 +36,7 @@ expect panel tables
 expect tables.selected casualties
 expect tables.highlight casualties row 6, column 10+
 expect tables.progress 3 printed, 0 typed in, 41 unknown of 44
-expect tables.total 323 printed, 0 typed in, 509 unknown of 832
+expect tables.total 356 printed, 0 typed in, 476 unknown of 832
 screenshot casualties.png
 field search casualt
 expect tables.listed casualties
