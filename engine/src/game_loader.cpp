@@ -73,6 +73,7 @@ struct NameScope {
   std::unordered_set<std::string> names;
   const StateSchema* schema = nullptr;
   std::unordered_set<std::string> sealedBases;  // "sealed.dividend": read as sealed.dividend[side]
+  bool players = false;  // player.<side>, read as player[side]: who holds the side (game_state.hpp)
   // Set when the names cannot be known (a lookup's table is missing, so its fields are
   // too): the mistake is reported once, where it is, not again at every use of a field.
   bool lenient = false;
@@ -80,7 +81,8 @@ struct NameScope {
   bool knows(const std::string& name) const { return names.count(name) || (outer && outer->knows(name)); }
 
   bool indexes(const std::string& base) const {
-    return (schema && schema->isIndexedBase(base)) || sealedBases.count(base) || (outer && outer->indexes(base));
+    return (schema && schema->isIndexedBase(base)) || sealedBases.count(base) || (players && base == "player") ||
+           (outer && outer->indexes(base));
   }
 
   std::optional<std::string> unknownName(const std::vector<NameUse>& uses) const {
@@ -410,6 +412,10 @@ class GameLoader {
     for (const auto& slot : m_data.schema.slots()) m_valueScope.names.insert(slot.key);
     m_valueScope.names.insert(StateSchema::turnKey);
     m_valueScope.names.insert(StateSchema::stepKey);
+    if (!m_data.schema.isIndexedBase("player")) {
+      m_valueScope.players = true;
+      for (const auto& side : m_data.sides) m_valueScope.names.insert("player." + side.id);
+    }
 
     where.clear();
     for (auto& reader : top.tables("timer")) {
@@ -455,6 +461,10 @@ class GameLoader {
       whoScope.outer = &m_valueScope;
       whoScope.names.insert("side");
       sealed.when = readExpression(reader, "when", whoScope);
+      NameScope limitScope;
+      limitScope.outer = &m_valueScope;
+      limitScope.names = {"side", "value"};
+      sealed.limits = readLimits(reader, limitScope, {}, false);
       reader.finish();
       m_data.sealed.push_back(std::move(sealed));
     }
@@ -718,6 +728,40 @@ class GameLoader {
     return input;
   }
 
+  // [[...limit]]: how many times, per what span, counted per whom (limit.hpp).
+  // `arguments`: the names `by` may give besides side and player.
+  // `spanned`: false for a sealed entry, whose span is its round.
+  std::vector<LimitDef> readLimits(TomlReader& reader, const NameScope& scope, const std::vector<std::string>& arguments,
+                                   bool spanned) {
+    std::vector<LimitDef> limits;
+    for (auto& limitReader : reader.tables("limit")) {
+      LimitDef limit;
+      limit.rule = limitReader.text("rule", true).value_or("");
+      limit.text = limitReader.text("text").value_or("");
+      limit.times = limitReader.integer("times").value_or(1);
+      if (limit.times < 1) limitReader.error("times", "a limit allows at least once");
+      if (!spanned && limitReader.raw().contains("per")) {
+        limitReader.error("per", "a sealed entry's limit runs over its round (until the reveal): leave out 'per'");
+      }
+      limit.per = limitReader.text("per").value_or("turn");
+      if (limit.per != "turn" && limit.per != "phase" && limit.per != "step" && limit.per != "game" &&
+          !m_data.schema.find(limit.per)) {
+        limitReader.error("per", "'" + limit.per + "' is not turn, phase, step, game or a value of the game");
+      }
+      limit.by = limitReader.texts("by");
+      for (const auto& part : limit.by) {
+        if (part != "side" && part != "player" && std::find(arguments.begin(), arguments.end(), part) == arguments.end()) {
+          limitReader.error("by", "'" + part + "' is not side, player" + (arguments.empty() ? "" : " or an input"));
+        }
+      }
+      limit.counter = limitReader.text("counter").value_or("");
+      limit.when = readExpression(limitReader, "when", scope);
+      limitReader.finish();
+      limits.push_back(std::move(limit));
+    }
+    return limits;
+  }
+
   Procedure readProcedure(TomlReader& reader) {
     Procedure procedure;
     procedure.where = reader.where();
@@ -790,6 +834,16 @@ class GameLoader {
       lookupReader.finish();
       procedure.lookup = std::move(def);
     }
+    // Read where the outcomes are: a refusal may read the modifiers, the total and the
+    // table's fields (a peace refused below 5 PP, 14.10 errata).
+    for (auto& refusalReader : reader.tables("refuse")) {
+      RefusalDef refusal;
+      refusal.when = readExpression(refusalReader, "when", scope, true);
+      refusal.text = readTemplate(refusalReader, "text", scope, true);
+      refusal.rule = refusalReader.text("rule", true).value_or("");
+      refusalReader.finish();
+      procedure.refusals.push_back(std::move(refusal));
+    }
     for (auto& outcomeReader : reader.tables("outcome")) {
       OutcomeDef outcome;
       if (outcomeReader.raw().contains("id")) outcome.id = readId(outcomeReader).value_or("");
@@ -817,6 +871,13 @@ class GameLoader {
       procedure.effects.push_back(std::move(effect));
     }
     procedure.board = readConditionalTexts(reader, "board", scope);
+    std::vector<std::string> inputIds;
+    for (const auto& input : procedure.inputs) inputIds.push_back(input.id);
+    NameScope limitScope;
+    limitScope.outer = &m_stateScope;
+    limitScope.names = {"side"};
+    limitScope.names.insert(inputIds.begin(), inputIds.end());
+    procedure.limits = readLimits(reader, limitScope, inputIds, true);
     reader.finish();
     return procedure;
   }
