@@ -8,6 +8,7 @@
 #include "grand_siecle_support.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 using namespace adc;
 using namespace adc::test::gs;
