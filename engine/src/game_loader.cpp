@@ -78,6 +78,7 @@ struct NameScope {
   // "partner" (partner[side], the other side of a pair).
   std::unordered_set<std::string> sealedBases;
   const std::vector<Side>* sides = nullptr;  // what a composed name's part may be
+  bool players = false;  // player.<side>, read as player[side]: who holds the side (game_state.hpp)
   // Set when the names cannot be known (a lookup's table is missing, so its fields are
   // too): the mistake is reported once, where it is, not again at every use of a field.
   bool lenient = false;
@@ -85,7 +86,8 @@ struct NameScope {
   bool knows(const std::string& name) const { return names.count(name) || (outer && outer->knows(name)); }
 
   bool indexes(const std::string& base) const {
-    return (schema && schema->isIndexedBase(base)) || sealedBases.count(base) || (outer && outer->indexes(base));
+    return (schema && schema->isIndexedBase(base)) || sealedBases.count(base) || (players && base == "player") ||
+           (outer && outer->indexes(base));
   }
 
   const std::vector<Side>* sideList() const { return sides ? sides : outer ? outer->sideList() : nullptr; }
@@ -448,6 +450,10 @@ class GameLoader {
       m_diagnostics.add(SourceLocation{file, 0, 0}, "value",
                         "'partner' reads the other side of a pair (partner[side]): give the value another id");
     }
+    if (!m_data.schema.isIndexedBase("player")) {
+      m_valueScope.players = true;
+      for (const auto& side : m_data.sides) m_valueScope.names.insert("player." + side.id);
+    }
 
     where.clear();
     for (auto& reader : top.tables("timer")) {
@@ -493,6 +499,10 @@ class GameLoader {
       whoScope.outer = &m_valueScope;
       whoScope.names.insert("side");
       sealed.when = readExpression(reader, "when", whoScope);
+      NameScope limitScope;
+      limitScope.outer = &m_valueScope;
+      limitScope.names = {"side", "value"};
+      sealed.limits = readLimits(reader, limitScope, {}, false);
       reader.finish();
       m_data.sealed.push_back(std::move(sealed));
     }
@@ -787,6 +797,40 @@ class GameLoader {
     return input;
   }
 
+  // [[...limit]]: how many times, per what span, counted per whom (limit.hpp).
+  // `arguments`: the names `by` may give besides side and player.
+  // `spanned`: false for a sealed entry, whose span is its round.
+  std::vector<LimitDef> readLimits(TomlReader& reader, const NameScope& scope, const std::vector<std::string>& arguments,
+                                   bool spanned) {
+    std::vector<LimitDef> limits;
+    for (auto& limitReader : reader.tables("limit")) {
+      LimitDef limit;
+      limit.rule = limitReader.text("rule", true).value_or("");
+      limit.text = limitReader.text("text").value_or("");
+      limit.times = limitReader.integer("times").value_or(1);
+      if (limit.times < 1) limitReader.error("times", "a limit allows at least once");
+      if (!spanned && limitReader.raw().contains("per")) {
+        limitReader.error("per", "a sealed entry's limit runs over its round (until the reveal): leave out 'per'");
+      }
+      limit.per = limitReader.text("per").value_or("turn");
+      if (limit.per != "turn" && limit.per != "phase" && limit.per != "step" && limit.per != "game" &&
+          !m_data.schema.find(limit.per)) {
+        limitReader.error("per", "'" + limit.per + "' is not turn, phase, step, game or a value of the game");
+      }
+      limit.by = limitReader.texts("by");
+      for (const auto& part : limit.by) {
+        if (part != "side" && part != "player" && std::find(arguments.begin(), arguments.end(), part) == arguments.end()) {
+          limitReader.error("by", "'" + part + "' is not side, player" + (arguments.empty() ? "" : " or an input"));
+        }
+      }
+      limit.counter = limitReader.text("counter").value_or("");
+      limit.when = readExpression(limitReader, "when", scope);
+      limitReader.finish();
+      limits.push_back(std::move(limit));
+    }
+    return limits;
+  }
+
   Procedure readProcedure(TomlReader& reader) {
     Procedure procedure;
     procedure.where = reader.where();
@@ -859,6 +903,16 @@ class GameLoader {
       lookupReader.finish();
       procedure.lookup = std::move(def);
     }
+    // Read where the outcomes are: a refusal may read the modifiers, the total and the
+    // table's fields (a peace refused below 5 PP, 14.10 errata).
+    for (auto& refusalReader : reader.tables("refuse")) {
+      RefusalDef refusal;
+      refusal.when = readExpression(refusalReader, "when", scope, true);
+      refusal.text = readTemplate(refusalReader, "text", scope, true);
+      refusal.rule = refusalReader.text("rule", true).value_or("");
+      refusalReader.finish();
+      procedure.refusals.push_back(std::move(refusal));
+    }
     for (auto& outcomeReader : reader.tables("outcome")) {
       OutcomeDef outcome;
       if (outcomeReader.raw().contains("id")) outcome.id = readId(outcomeReader).value_or("");
@@ -886,6 +940,13 @@ class GameLoader {
       procedure.effects.push_back(std::move(effect));
     }
     procedure.board = readConditionalTexts(reader, "board", scope);
+    std::vector<std::string> inputIds;
+    for (const auto& input : procedure.inputs) inputIds.push_back(input.id);
+    NameScope limitScope;
+    limitScope.outer = &m_stateScope;
+    limitScope.names = {"side"};
+    limitScope.names.insert(inputIds.begin(), inputIds.end());
+    procedure.limits = readLimits(reader, limitScope, inputIds, true);
     reader.finish();
     return procedure;
   }

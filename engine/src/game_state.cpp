@@ -44,6 +44,13 @@ std::optional<Value> GameState::read(const GameData& data, std::string_view key)
     if (!side || side->partner.empty()) return std::nullopt;
     return Value{side->partner};
   }
+  if (key.starts_with("player.")) {
+    // Every side reads: a side nobody plays is held by nobody ("").
+    auto side = key.substr(7);
+    if (!data.findSide(side)) return std::nullopt;
+    auto found = players.find(std::string(side));
+    return Value{found == players.end() ? std::string() : found->second};
+  }
   if (key.starts_with("sealed.")) {
     auto rest = key.substr(7);
     auto dot = rest.find('.');
@@ -72,6 +79,14 @@ bool stepApplies(const GameData& data, const GameState& state, std::size_t index
 }
 }  // namespace
 
+std::map<std::string, std::string> playersOf(const Setup& setup) {
+  std::map<std::string, std::string> players;
+  for (const auto& player : setup.players) {
+    if (!player.side.empty()) players[player.side] = player.name;
+  }
+  return players;
+}
+
 GameState initialState(const GameData& data, const Setup& setup) {
   GameState state;
   for (std::size_t slot = 0; slot < data.schema.slots().size(); ++slot) {
@@ -93,6 +108,7 @@ GameState initialState(const GameData& data, const Setup& setup) {
   }
   state.sealed.resize(data.sealed.size());
   state.rng = setup.seed;
+  state.players = playersOf(setup);
   return state;
 }
 

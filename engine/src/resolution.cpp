@@ -1,4 +1,5 @@
 #include "adc/resolution.hpp"
+#include "adc/refusal.hpp"
 
 #include "adc/display_names.hpp"
 
@@ -159,6 +160,10 @@ bool readsSide(const Procedure& procedure) {
   return std::any_of(uses.begin(), uses.end(), [](const NameUse& use) { return use.name == "side" || use.name == "side_name"; });
 }
 
+std::string refusalMessage(const Procedure& procedure, const RefusalDef& refusal, const std::string& text) {
+  return procedure.name + " refused: " + text + " (" + refusal.rule + ")";
+}
+
 ActionError dataError(const Procedure& procedure, const std::string& message) {
   return fail(ActionError::Code::BadArgument, procedure.id + " (rule " + procedure.rule + "): " + message);
 }
@@ -314,6 +319,17 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     }
   }
 
+  // What the rulebook forbids is refused here, before the outcome and any change: the
+  // players read the rule, and nothing is logged. A refusal may read the table's fields.
+  for (const auto& refusal : procedure.refusals) {
+    auto applies = refusal.when.test(scope.lookup());
+    if (!applies) return unexpected(dataError(procedure, applies.error()));
+    if (!*applies) continue;
+    auto text = refusal.text.render(scope.lookup(), [&](const Value& value) { return valueText(data, value); });
+    if (!text) return unexpected(dataError(procedure, text.error()));
+    return unexpected(fail(ActionError::Code::NotAllowed, refusalMessage(procedure, refusal, *text)));
+  }
+
   for (const auto& outcome : procedure.outcomes) {
     if (!outcome.when.empty()) {
       auto applies = outcome.when.test(scope.lookup());
@@ -396,6 +412,29 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     result.board.push_back(*text);
   }
   return result;
+}
+
+std::optional<std::string> refusalBeforeRoll(const GameData& data, const Procedure& procedure,
+                                             const std::map<std::string, Value>& typedInputs, const std::string& side,
+                                             const GameState& state) {
+  if (procedure.refusals.empty()) return std::nullopt;
+  ProcedureScope scope(data, state);
+  for (const auto& input : procedure.inputs) {
+    auto typed = typedInputs.find(input.id);
+    const Value* given = typed != typedInputs.end() ? &typed->second : input.defaultValue ? &*input.defaultValue : nullptr;
+    if (!given) continue;
+    if (auto value = readInput(data, input, *given)) scope.set(input.id, *value);
+  }
+  scope.set("side", Value{side});
+  const Side* acting = data.findSide(side);
+  scope.set("side_name", Value{acting ? acting->name : side});
+  for (const auto& refusal : procedure.refusals) {
+    auto applies = refusal.when.test(scope.lookup());
+    if (!applies || !*applies) continue;  // not known yet, or not forbidden
+    auto text = refusal.text.render(scope.lookup(), [&](const Value& value) { return valueText(data, value); });
+    if (text) return refusalMessage(procedure, refusal, *text);
+  }
+  return std::nullopt;
 }
 
 ChartSource gameCharts(const GameData&, const GameState& state) {

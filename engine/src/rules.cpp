@@ -721,7 +721,15 @@ Result dispatchAction(const GameData& data, GameState& state, const Action& acti
 Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action) {
   // Every path to the log passes here: text a save cannot hold never gets further.
   if (auto refusal = checkActionText(action)) return unexpected(*refusal);
+  // A limit reached (limit.hpp) refuses before the handler rolls anything; the uses are
+  // counted once the action is applied.
+  const auto turnBefore = state.turn;
+  auto uses = limitUsesOf(data, state, action);
+  if (!uses) return unexpected(uses.error());
   auto applied = dispatchAction(data, state, action);
+  if (applied && !uses->empty()) {
+    recordLimitUses(state, std::move(*uses), data.sequence.turnName + " " + std::to_string(turnBefore) + ": " + applied->summary);
+  }
   // A refused action changed nothing, so the way forward is worked out from `state`.
   if (!applied && applied.error().way) {
     auto& way = applied.error().way;

@@ -159,6 +159,7 @@ std::map<std::size_t, GameState> nearestCheckpoint(const JournalContents& conten
   auto line = nlohmann::json::parse(found->second, nullptr, false);
   if (line.is_discarded() || !line.contains("checkpoint")) return states;
   if (auto state = stateFromJson(line["checkpoint"]["state"], *contents.data)) {
+    state->players = playersOf(contents.setup);  // the setup is the authority on who plays
     states.emplace(found->first, std::move(*state));
   }
   return states;

@@ -70,6 +70,10 @@ nlohmann::json stateToJson(const GameState& state) {
   }
   json["charts"] = std::move(charts);
   json["rng"] = state.rng;
+  auto uses = nlohmann::json::array();
+  for (const auto& use : state.limitUses) uses.push_back({use.counter, use.span, use.key, use.done});
+  json["limit_uses"] = std::move(uses);
+  json["players"] = state.players;
   return json;
 }
 
@@ -138,6 +142,26 @@ Expected<GameState, std::string> stateFromJson(const nlohmann::json& json, const
         std::move(cellValues);
   }
   state.rng = rng->get<std::uint64_t>();
+  // Checkpoints written before limits and players were kept have neither: the limits
+  // then count from there, and the players come from the setup (save_file.cpp).
+  if (auto uses = json.find("limit_uses"); uses != json.end()) {
+    if (!uses->is_array()) return unexpected(std::string("checkpoint.limit_uses is a list"));
+    for (const auto& use : *uses) {
+      if (!use.is_array() || use.size() != 4 || !use[0].is_string() || !use[1].is_string() || !use[2].is_string() ||
+          !use[3].is_string()) {
+        return unexpected(std::string("checkpoint.limit_uses: a use is [counter, span, key, done]"));
+      }
+      state.limitUses.push_back(LimitUse{use[0].get<std::string>(), use[1].get<std::string>(),
+                                         use[2].get<std::string>(), use[3].get<std::string>()});
+    }
+  }
+  if (auto players = json.find("players"); players != json.end()) {
+    if (!players->is_object()) return unexpected(std::string("checkpoint.players maps sides to players"));
+    for (const auto& [side, player] : players->items()) {
+      if (!player.is_string()) return unexpected(std::string("checkpoint.players: a player is a name"));
+      state.players[side] = player.get<std::string>();
+    }
+  }
   return state;
 }
 

@@ -35,6 +35,9 @@ TEST_CASE("Every prompt, board line and set-up line of the five games speaks the
     for (const auto& procedure : data.procedures) {
       for (const auto& outcome : procedure.outcomes) texts.push_back({"procedure " + procedure.id, outcome.text.text()});
       for (const auto& line : procedure.board) texts.push_back({"procedure " + procedure.id + " board", line.text.text()});
+      // A refusal and a limit are read in the refusal's words too.
+      for (const auto& refusal : procedure.refusals) texts.push_back({"procedure " + procedure.id + " refuse", refusal.text.text()});
+      for (const auto& limit : procedure.limits) texts.push_back({"procedure " + procedure.id + " limit", limit.text});
     }
     for (const auto& [where, text] : texts) {
       INFO(id << ", " << where << ": " << text);

@@ -40,8 +40,8 @@ TEST_CASE("4.9 example: England's fleet in Sweden's Iron zone gives a free casus
   }
   SECTION("the next turn it is gone (immediate casus belli, 18.1)") {
     state.turn += 1;
-    auto late = declareFree(state, "england", "sweden");
-    CHECK(late.outcomeId == "no_casus_belli");
+    CHECK_THAT(refused(state, "declare_war_free", "england", {{"target", word("sweden")}}),
+               Catch::Contains("England holds no free casus belli against Sweden this turn"));
     CHECK(number(state, "conflict.sweden") == 0);
   }
 }
@@ -49,7 +49,7 @@ TEST_CASE("4.9 example: England's fleet in Sweden's Iron zone gives a free casus
 TEST_CASE("18.1: a free casus belli is held against one power, not against any", "[grand-siecle][casus-belli]") {
   auto state = atPeace();
   resolve(state, "casus_belli", "spain", {{"target", word("austria")}, {"kind", word("this_turn")}, {"reason", word("event")}});
-  CHECK(declareFree(state, "spain", "france").outcomeId == "no_casus_belli");
+  CHECK_THAT(refused(state, "declare_war_free", "spain", {{"target", word("france")}}), Catch::Contains("(18.1)"));
   CHECK(declareFree(state, "spain", "austria").outcomeId == "declared");
 }
 
@@ -63,7 +63,8 @@ TEST_CASE("13.1: Flanders ceded to France gives England and Holland a permanent 
   CHECK(declareFree(state, "holland", "france").outcomeId == "declared");
   resolve(state, "casus_belli", "england", {{"target", word("france")}, {"kind", word("none")}, {"reason", word("ended")}});
   CHECK(number(state, "free_cb_france.england") == 0);
-  CHECK(declareFree(state, "england", "france", {{"conflict_no", num(1)}}).outcomeId == "no_casus_belli");
+  CHECK_THAT(refused(state, "declare_war_free", "england", {{"target", word("france")}, {"conflict_no", num(1)}}),
+             Catch::Contains("(18.1)"));
 }
 
 TEST_CASE("18.6: an ally answering a call to arms needs no casus belli of its own", "[grand-siecle][casus-belli]") {

@@ -205,8 +205,10 @@ TEST_CASE("33.11: the Spanish Succession, French Integrity and Austrian Partitio
 TEST_CASE("3.1: secret events are held in hand until played - Remise (n°54) returns them all", "[grand-siecle]") {
   auto state = newGame();
   resolve(state, "draw_event", "england", {{"kind", word("secret")}});
-  resolve(state, "draw_event", "england", {{"kind", word("secret")}});
   resolve(state, "draw_event", "spain", {{"kind", word("secret")}});
+  // 3.0: one event a player each turn: England's second comes the next turn.
+  state.turn += 1;
+  resolve(state, "draw_event", "england", {{"kind", word("secret")}});
   CHECK(resolve(state, "draw_event", "france", {{"kind", word("public")}}).outcomeId == "public");
   CHECK(number(state, "events_held.england") == 2);
   auto played = resolve(state, "event_test", "england", {{"die", dice({2})}, {"success", num(4)}});

@@ -271,6 +271,10 @@ TEST_CASE("18.16 example: Turkey's declaration without a free casus belli fails 
   CHECK(declared.outcomeId == "failed");
   CHECK(number(state, "prestige.turkey") == 10);  // 18.2: the 3 PP are lost only if it succeeds
   CHECK(number(state, "conflict.turkey") == 0);
+  // 18.2: "A power is limited to one (and only one) attempt each turn": it tries again
+  // the next turn (limits_test.cpp shows the same turn's second attempt refused).
+  auto nextTurn = applyAction(game(), state, Action{"goto", "", {{"step", word("political.declarations")}, {"turn", num(2)}}, "", 0});
+  REQUIRE(nextTurn);
   auto again = resolve(state, "declare_war", "turkey", {{"die", dice({5})}, {"target", word("austria")}});
   CHECK(again.outcomeId == "declared");
   CHECK(number(state, "prestige.turkey") == 7);
@@ -282,8 +286,8 @@ TEST_CASE("18.16 example: Turkey's declaration without a free casus belli fails 
 
 TEST_CASE("2.2: a power at 5 PP or less may not declare war without a free casus belli", "[grand-siecle][war]") {
   auto state = withPrestige(5);
-  auto declared = resolve(state, "declare_war", "turkey", {{"die", dice({6})}, {"target", word("austria")}});
-  CHECK(declared.outcomeId == "danger");
+  CHECK_THAT(refused(state, "declare_war", "turkey", {{"die", dice({6})}, {"target", word("austria")}}),
+             Catch::Contains("at 5 PP or less a power may not declare war without a free casus belli (2.2)"));
   CHECK(number(state, "conflict.turkey") == 0);
 }
 

@@ -71,6 +71,19 @@ inline Resolution resolve(GameState& state, const std::string& procedure, const 
   return *applied->resolution;
 }
 
+// A procedure the rules refuse (a prohibition, a limit): nothing changes, so nothing
+// would be logged; returns the refusal's words for the test to read the rule in.
+inline std::string refused(GameState& state, const std::string& procedure, const std::string& side,
+                           std::map<std::string, Value> inputs = {}) {
+  inputs["procedure"] = Value{procedure};
+  const GameState before = state;
+  auto applied = applyAction(game(), state, Action{"resolve", side, inputs, "", 0});
+  if (applied) FAIL(procedure << " for " << side << " was not refused: " << applied->summary);
+  CHECK(applied.error().code == ActionError::Code::NotAllowed);
+  CHECK(state == before);
+  return applied.error().message;
+}
+
 // The value of a modifier the resolution listed, 0 when it did not apply.
 inline std::int64_t modifier(const Resolution& resolution, const std::string& name) {
   for (const auto& applied : resolution.modifiers) {

@@ -409,6 +409,7 @@ void ModuleActionForm::draw(Ui& ui) {
     m_previewAction = current;
     const std::string missing = missingFields(ui);
     GameState copy = ui.controller.state();
+    m_previewLimit = limitReached(data, copy, current);
     auto applied = applyAction(data, copy, current);
     m_previewWay = applied ? std::nullopt : applied.error().way;
     // A refusal with a way forward is about where the turn stands, whatever the fields
@@ -427,10 +428,16 @@ void ModuleActionForm::draw(Ui& ui) {
   // Enter does it too once something is filled in, so a stray Enter does not start a round.
   bool filled = !m_side.empty();
   for (const auto& [name, text] : m_fields) filled = filled || !text.empty();
-  if (ImGui::Button(label("Do", "module-do").c_str()) || (ui.enterPressed && filled)) perform(ui, error);
+  ImGui::BeginDisabled(m_previewLimit.has_value());
+  if (ImGui::Button(label("Do", "module-do").c_str()) || (ui.enterPressed && filled && !m_previewLimit)) perform(ui, error);
+  ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::PushTextWrapPos(0.0f);
-  if (!m_outcome.empty()) {
+  if (m_previewLimit && m_outcome.empty()) {
+    // "Already done this turn (18.2)"; the whole refusal, with what was done, on hover.
+    ImGui::TextColored(ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s", m_previewLimit->shortText.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", m_previewLimit->message.c_str());
+  } else if (!m_outcome.empty()) {
     ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "%s", m_outcome.c_str());
   } else {
     ImGui::TextColored(m_previewOk ? ImVec4(0.6f, 0.85f, 0.6f, 1.0f) : ImVec4(0.66f, 0.68f, 0.72f, 1.0f), "%s",

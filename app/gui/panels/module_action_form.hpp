@@ -15,6 +15,7 @@
 #include "panels/panel.hpp"
 
 #include "adc/action_description.hpp"
+#include "adc/limit.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -86,6 +87,8 @@ class ModuleActionForm {
   bool m_previewMissing = false;  // the preview lists fields to fill in, not the engine's answer
   std::string m_previewText;
   std::optional<WayForward> m_previewWay;
+  // The action's limit already reached (limit.hpp): said, and Do disabled, before anyone acts.
+  std::optional<LimitReached> m_previewLimit;
   std::string m_outcome;
   std::optional<WayForward> m_outcomeWay;  // the refusal's way forward, while m_outcome shows it
   std::uint64_t m_outcomeRevision = 0;

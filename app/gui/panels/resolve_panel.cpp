@@ -4,6 +4,8 @@
 #include "translate.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/limit.hpp"
+#include "adc/refusal.hpp"
 #include "adc/rules.hpp"
 #include "drawn_text.hpp"
 
@@ -604,6 +606,26 @@ void ResolvePanel::draw(Ui& ui) {
   }
   drawInputs(ui, *chosen);
   ImGui::Spacing();
+  // A limit already reached (18.2's one declaration a turn) or a prohibition the inputs
+  // already decide (22.13: no reaction without a general) is said before anyone rolls,
+  // and Roll and Resolve are disabled; the engine would refuse the resolution anyway.
+  std::optional<LimitReached> reached;
+  std::optional<std::string> forbidden;
+  {
+    Action asked{"resolve", m_side, {}, "", 0};
+    if (auto withoutDice = typedInputs(*chosen, false)) asked.args = *withoutDice;
+    forbidden = refusalBeforeRoll(data, *chosen, asked.args, m_side, ui.controller.state());
+    asked.args["procedure"] = m_procedure;
+    reached = limitReached(data, ui.controller.state(), asked);
+  }
+  if (reached) {
+    textWrappedMuted(reached->shortText);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", reached->message.c_str());
+  } else if (forbidden) {
+    textWrappedMuted(*forbidden);
+  }
+  const bool blocked = reached.has_value() || forbidden.has_value();
+  ImGui::BeginDisabled(blocked);
   const auto diceInputs = std::count_if(chosen->inputs.begin(), chosen->inputs.end(),
                                         [](const InputDef& input) { return input.kind == InputKind::Dice; });
   if (diceInputs > 0) {
@@ -620,7 +642,8 @@ void ResolvePanel::draw(Ui& ui) {
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x < resolveWidth) ImGui::NewLine();
   }
-  if (ImGui::Button(label("Resolve (Enter)", "resolve").c_str()) || ui.enterPressed) resolveNow(ui, m_error);
+  if (ImGui::Button(label("Resolve (Enter)", "resolve").c_str()) || (ui.enterPressed && !blocked)) resolveNow(ui, m_error);
+  ImGui::EndDisabled();
   // A printed value the players are asked for is a request, not a mistake: not in red.
   if (m_error == tr("The table does not print this cell: type it from your chart.")) textWrappedMuted(m_error);
   else errorText(m_error);

@@ -11,6 +11,7 @@
 // stays reachable (a correction), and the handler still refuses what is not legal.
 
 #include "adc/expected.hpp"
+#include "adc/limit.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -67,6 +68,9 @@ struct ActionDescription {
   std::string actor;  // who acts, for people: "the faction whose turn it is"; "" when nobody
   std::vector<ArgumentDescription> arguments;
   std::string offeredWhen = {};  // a condition on the state; empty: always ("= {}": a brace list may leave it out)
+  // How many times it may be done, per what and per whom (limit.hpp). Unlike offeredWhen
+  // this decides: applyAction refuses the action past its limit, before the handler runs.
+  std::vector<LimitDef> limits = {};
 
   const ArgumentDescription* findArgument(std::string_view name) const;
 };

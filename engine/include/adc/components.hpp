@@ -5,6 +5,7 @@
 #include "adc/dice.hpp"
 #include "adc/diagnostics.hpp"
 #include "adc/expression.hpp"
+#include "adc/limit.hpp"
 #include "adc/value.hpp"
 
 #include <string>
@@ -51,6 +52,9 @@ struct SealedDef {
   std::optional<std::int64_t> min;
   std::optional<std::int64_t> max;
   std::vector<std::string> choices;
+  // Entries limited per round (limit.hpp): 8.2's one minor attempt per player, whatever
+  // number of powers the player holds.
+  std::vector<LimitDef> limits;
 };
 
 }  // namespace adc

@@ -4,6 +4,7 @@
 // dice generator. It is only ever changed by applying actions (see rules.hpp).
 
 #include "adc/game_data.hpp"
+#include "adc/limit.hpp"
 #include "adc/table.hpp"
 
 #include <cstdint>
@@ -62,14 +63,23 @@ struct GameState {
   std::vector<SealedState> sealed;   // by SealedDef index
   std::map<CellRef, std::vector<Value>> chartValues;  // printed values typed in this game
   std::uint64_t rng = 1;
+  // What the limits counted (limit.hpp), of the spans still running.
+  std::vector<LimitUse> limitUses;
+  // Who holds each side, from the setup (a player may hold two, Grand Siècle 1.0): the
+  // rules read it as player.<side> (player[side] == player[target]) and limits count
+  // per player. A side nobody plays has no entry.
+  std::map<std::string, std::string> players;
 
   bool operator==(const GameState& other) const = default;
 
-  // The value of a key ("treasury.france", "turn", "sealed.bid.france").
+  // The value of a key ("treasury.france", "turn", "sealed.bid.france", "player.france").
   std::optional<Value> read(const GameData& data, std::string_view key) const;
   // Reads names for expressions.
   NameLookup lookup(const GameData& data) const;
 };
+
+// Who holds each side in this setup (GameState::players).
+std::map<std::string, std::string> playersOf(const Setup& setup);
 
 // The state before the first action: value starts, then the scenario's starts, the
 // first turn, the first step whose conditions hold, idle timers.

@@ -5,6 +5,7 @@
 
 #include "adc/dice.hpp"
 #include "adc/expression.hpp"
+#include "adc/limit.hpp"
 #include "adc/sequence.hpp"
 
 #include <optional>
@@ -51,6 +52,15 @@ struct LookupDef {
   Expression column;  // empty for one-column tables
 };
 
+// "Refused when": what the rulebook forbids ("an army without a general may not react",
+// 22.13) is refused before anything is rolled, with its rule and words, rather than
+// resolved as an outcome that changes nothing. Outcomes stay for what the dice give.
+struct RefusalDef {
+  Expression when;    // reads the state, `side`, the inputs, modifiers, total and fields
+  TextTemplate text;  // the players' words: "{side_name} has no general with this army"
+  std::string rule;
+};
+
 struct OutcomeDef {
   Expression when;  // empty: always (the last outcome is usually the "otherwise")
   TextTemplate text;
@@ -73,12 +83,16 @@ struct Procedure {
   std::string rule;
   std::string description;
   std::vector<InputDef> inputs;
+  std::vector<RefusalDef> refusals;  // checked in order, before the outcomes and effects
   std::vector<ModifierDef> modifiers;
   Expression total;  // empty: no single total (the lookup keys say what they read)
   std::optional<LookupDef> lookup;
   std::vector<OutcomeDef> outcomes;
   std::vector<EffectDef> effects;
   std::vector<ConditionalText> board;
+  // How many times it may be resolved, per what and per whom (limit.hpp): 18.2's one
+  // declaration of war a turn. Checked by applyAction before anything is rolled.
+  std::vector<LimitDef> limits;
   SourceLocation where;
 
   const InputDef* findInput(std::string_view wanted) const;
