@@ -85,7 +85,7 @@ TEST_CASE("Timer actions in the wrong state, without a time or for no timer are 
   CHECK(refuse(state, timer("timer_resume", t)) == "Diplomacy is idle: only a paused timer resumes");
   CHECK(refuse(state, timer("timer_extend", t, 60)) == "Diplomacy is idle: start it first");
   CHECK(refuse(state, timer("timer_expire", t)) == "Diplomacy is idle: only a running timer expires");
-  CHECK(refuse(state, timer("timer_start", 0)) == "timer_start needs the time it happened (at)");
+  CHECK(refuse(state, timer("timer_start", 0)) == "'Start a timer' needs the time it happened (at)");
   CHECK(refuse(state, Action{"timer_start", "", {{"timer", std::string("talks")}}, "", t}) == "no timer named 'talks'");
   apply(state, timer("timer_start", t));
   CHECK(refuse(state, timer("timer_start", t + 1)) == "Diplomacy is running: it is already running");
