@@ -157,7 +157,10 @@ std::string refusalText(const ActionError& error, const GameData& data, const Ac
     const ActionDescription* description = findActionDescription(data, action.type);
     const ArgumentDescription* argument = description ? description->findArgument(error.argument) : nullptr;
     const std::string meaning = argument ? argument->meaning : humanizeId(error.argument);
-    text += "\n  argument: " + error.argument + (meaning == error.argument ? "" : " (" + meaning + ")");
+    // A name typed at great length is quoted briefly, as in the refusal itself.
+    const bool brief = error.argument.size() <= 60;
+    text += "\n  argument: " + (brief ? error.argument : quoteInput(error.argument)) +
+            (meaning == error.argument || !brief ? "" : " (" + meaning + ")");
   }
   if (error.way) text += "\n  way forward: " + error.way->label + ": " + wayCommand(*error.way, data, save);
   return text;

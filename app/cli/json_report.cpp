@@ -238,6 +238,10 @@ nlohmann::json performedJson(const GameData& data, const Applied& applied, const
                              const std::vector<BookChange>& changes) {
   nlohmann::json json;
   json["action"] = actionToJson(applied.recorded);
+  // A sealed value stays hidden here too, as in the changes: the JSON may reach a shared screen.
+  if (applied.recorded.type == "seal" && json["action"].contains("args") && json["action"]["args"].contains("value")) {
+    json["action"]["args"]["value"] = "sealed";
+  }
   json["summary"] = applied.summary;
   json["rule"] = applied.rule;
   json["resolution"] = applied.resolution ? resolutionJson(data, *applied.resolution) : nlohmann::json(nullptr);

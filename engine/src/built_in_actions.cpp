@@ -31,7 +31,7 @@ const std::map<std::string, ActionDescription>& builtInActionDescriptions() {
                         {Argument::text("key", "the value to correct"), Argument::text("value", "its new value")})},
       {"adjust", described("Add to a value",
                            {Argument::text("key", "the value to add to"),
-                            Argument::number("by", "how much to add, negative to take away"),
+                            Argument::number("by", "how much to add"),
                             Argument::text("rule", "the rule it follows").optional()})},
       {"chart", described("Type in a value from your chart",
                           {Argument::text("table", "the table"), Argument::text("row", "the row"),

@@ -180,7 +180,7 @@ TEST_CASE("A game played through adc: new, do, undo, redo, show, log", "[cli]") 
 
   auto correction = runAdc({"do", save, "set", "key=war", "value=true"}, xdg);
   CHECK(correction.exitCode == 1);
-  CHECK(correction.err == "adc: refused (missing-argument): a correction needs a reason\n");
+  CHECK(correction.err == "adc: refused (missing-argument): a correction needs a reason\n  argument: reason\n");
 
   CHECK(runAdc({"do", save, "next"}, xdg).out ==
         "Turn 1: Diplomacy / Negotiations\n  Step: Income / Collect taxes → Diplomacy / Negotiations (rule 4.1)\n");

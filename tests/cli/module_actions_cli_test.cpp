@@ -110,7 +110,7 @@ TEST_CASE("adc actions lists the built-in actions with their titles and argument
   REQUIRE(text.exitCode == 0);
   auto builtIn = text.out.find("Built-in actions (every game):\n");
   REQUIRE(builtIn != std::string::npos);
-  CHECK(text.out.find("goto — Go to a step\n    step          text          the step\n", builtIn) != std::string::npos);
+  CHECK(text.out.find("goto — Go to a step\n    step          text              the step\n", builtIn) != std::string::npos);
   CHECK(text.out.find("seal — Enter a sealed value\n    --side: the side entering it\n", builtIn) != std::string::npos);
   auto json = runAdc(shipped({"actions", "grand-siecle", "--json"}));
   REQUIRE(json.exitCode == 0);

@@ -44,7 +44,8 @@ TEST_CASE("adc do refuses a reason that is not UTF-8, names it, and the save sti
   auto refused = runAdc({"do", save, "set", "key=treasury.red", "value=5", "--reason", latin1Benoit}, xdg);
   CHECK(refused.exitCode == 1);
   CHECK(refused.err ==
-        "adc: refused (bad-argument): reason: not valid UTF-8 text (byte 0xEA at position 5); type it again in UTF-8\n");
+        "adc: refused (bad-argument): reason: not valid UTF-8 text (byte 0xEA at position 5); type it again in UTF-8\n"
+        "  argument: reason\n");
   CHECK(readFile(save) == before);
   CHECK(cursorOf(save, xdg) == 1);
   CHECK(runAdc({"undo", save}, xdg).exitCode == 0);
@@ -98,8 +99,8 @@ TEST_CASE("adc says a word where a number belongs is the wrong kind, not out of 
                    "  argument: value (its new value)\n");
   auto adjust = runAdc({"do", save, "adjust", "key=treasury.red", "by=two"}, xdg);
   CHECK(adjust.exitCode == 1);
-  CHECK(adjust.err == "adc: refused (bad-argument): by: expected a whole number, got the word 'two'\n"
-                      "  argument: by (how much to add, negative to take away)\n");
+  CHECK(adjust.err == "adc: refused (bad-argument): how much to add: expected a whole number, got the word 'two'\n"
+                      "  argument: by (how much to add)\n");
   auto high = runAdc({"do", save, "set", "key=treasury.red", "value=500", "--reason", "typo"}, xdg);
   CHECK(high.exitCode == 1);
   CHECK(high.err.find("refused (out-of-range): treasury.red: 500 is out of range") != std::string::npos);

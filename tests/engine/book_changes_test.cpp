@@ -54,9 +54,9 @@ TEST_CASE("A correction names the book in the players' words and the value as th
   CHECK(changes[0].beforeText == "No");
   CHECK(changes[0].afterText == "Yes");
   CHECK(changes[0].rule == "correction");
-  auto control = changesOf(state, Action{"set", "", {{"key", std::string("control.north")}, {"value", std::string("red")}}, "typo", 0});
+  auto control = changesOf(state, Action{"set", "", {{"key", std::string("control.east")}, {"value", std::string("red")}}, "typo", 0});
   REQUIRE(control.size() == 1);
-  CHECK(control[0].name == "Control (North)");
+  CHECK(control[0].name == "Control (East)");
   CHECK(control[0].beforeText == "—");
   CHECK(control[0].afterText == "Red");
 }

@@ -195,8 +195,8 @@ TEST_CASE("Adjust moves a number - a track stops at its end, a treasury refuses 
   CHECK(refuse(state, act("adjust", {{"key", word("war")}, {"by", number(1)}}), Code::BadArgument) ==
         "war is not a number; use set to change it");
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", word("two")}}), Code::BadArgument) ==
-        "by: expected a whole number, got the word 'two'");
-  CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}}), Code::MissingArgument) == "'Add to a value' needs how much to add, negative to take away (a number)");
+        "how much to add: expected a whole number, got the word 'two'");
+  CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}}), Code::MissingArgument) == "'Add to a value' needs how much to add (a number)");
 }
 
 TEST_CASE("Adjust by a number past the largest refuses naming the numbers, never a wrapped one", "[rules][adjust]") {
@@ -331,7 +331,7 @@ TEST_CASE("A note is a journal line and changes nothing else", "[rules][note]") 
   auto before = state;
   CHECK(apply(state, act("note", {{"text", word("Blue's player arrived late")}})) == "Note: Blue's player arrived late");
   CHECK(state == before);
-  CHECK(refuse(state, act("note"), ActionError::Code::MissingArgument) == "'note' needs text");
+  CHECK(refuse(state, act("note"), ActionError::Code::MissingArgument) == "'Write a note in the journal' needs the note");
 }
 
 TEST_CASE("An unknown action is refused with the list of actions", "[rules]") {
