@@ -1,7 +1,13 @@
 #include "cli_support.hpp"
 
+#include "adc/built_in_actions.hpp"
+#include "adc/display_names.hpp"
 #include "adc/save_file.hpp"
 #include "adc/text_checks.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string_view>
 
 namespace adc::cli {
 
@@ -97,19 +103,66 @@ void store(SaveJournal& journal, GameSession& session) {
   }
 }
 
+std::string chartCommand(const ActionError& error, const GameData* data) {
+  if (!error.cell) return {};
+  std::string text = "adc charts " + (data ? data->id : std::string("GAME")) + " table=" + error.cell->table + " row='" +
+                     error.cell->row + "'";
+  if (!error.cell->column.empty()) text += " column='" + error.cell->column + "'";
+  const Table* table = data ? data->findTable(error.cell->table) : nullptr;
+  if (!table || table->fields.size() == 1) {
+    text += " value=...";
+  } else {
+    for (const auto& field : table->fields) text += " " + field.id + "=...";
+  }
+  return text;
+}
+
 std::string describeError(const ActionError& error, const GameData* data) {
   std::string text = "refused (" + std::string(errorCodeName(error.code)) + "): " + error.message;
-  if (error.cell) {
-    text += "\n  type it in from your chart with: adc charts " + (data ? data->id : std::string("GAME")) +
-            " table=" + error.cell->table + " row='" + error.cell->row + "'";
-    if (!error.cell->column.empty()) text += " column='" + error.cell->column + "'";
-    const Table* table = data ? data->findTable(error.cell->table) : nullptr;
-    if (!table || table->fields.size() == 1) {
-      text += " value=...";
-    } else {
-      for (const auto& field : table->fields) text += " " + field.id + "=...";
-    }
+  if (error.cell) text += "\n  type it in from your chart with: " + chartCommand(error, data);
+  return text;
+}
+
+namespace {
+
+// A save's path as a shell reads it back: quoted when it holds anything but plain characters.
+std::string shellWord(const std::string& word) {
+  bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || std::string_view("/._-+:,@").find(c) != std::string_view::npos;
+  });
+  if (plain) return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+}  // namespace
+
+std::string wayCommand(const WayForward& way, const GameData& data, const std::string& save) {
+  const std::string prefix = "adc do " + shellWord(save) + " ";
+  switch (way.kind) {
+    case WayForward::Kind::ToStep:
+      return prefix + "next" + (way.steps > 1 ? " (" + std::to_string(way.steps) + " times)" : "");
+    case WayForward::Kind::Action:
+      return prefix + way.target + " ... (adc actions " + data.id + " lists what it takes)";
+    case WayForward::Kind::Seal:
+      return prefix + "seal entry=" + way.target + " value=... --side " + way.side;
   }
+  return {};
+}
+
+std::string refusalText(const ActionError& error, const GameData& data, const Action& action, const std::string& save) {
+  std::string text = describeError(error, &data);
+  if (!error.argument.empty()) {
+    const ActionDescription* description = findActionDescription(data, action.type);
+    const ArgumentDescription* argument = description ? description->findArgument(error.argument) : nullptr;
+    const std::string meaning = argument ? argument->meaning : humanizeId(error.argument);
+    // A name typed at great length is quoted briefly, as in the refusal itself.
+    const bool brief = error.argument.size() <= 60;
+    text += "\n  argument: " + (brief ? error.argument : quoteInput(error.argument)) +
+            (meaning == error.argument || !brief ? "" : " (" + meaning + ")");
+  }
+  if (error.way) text += "\n  way forward: " + error.way->label + ": " + wayCommand(*error.way, data, save);
   return text;
 }
 

@@ -57,4 +57,12 @@ void store(SaveJournal& journal, GameSession& session);
 // The refusal, and for an unprinted cell the command that types it in.
 std::string describeError(const ActionError& error, const GameData* data = nullptr);
 
+// The command that types in the unprinted cell a refusal needs; empty when it needs none.
+std::string chartCommand(const ActionError& error, const GameData* data);
+// The command that takes a refusal's way forward on the save (`adc do FILE next`).
+std::string wayCommand(const WayForward& way, const GameData& data, const std::string& save);
+// A refused action on a save, in words: the refusal, the argument at fault with its
+// meaning, and the way forward with its command, when there are.
+std::string refusalText(const ActionError& error, const GameData& data, const Action& action, const std::string& save);
+
 }  // namespace adc::cli

@@ -1,6 +1,8 @@
 #include "json_report.hpp"
 
 #include "adc/action_codec.hpp"
+#include "adc/built_in_actions.hpp"
+#include "adc/display_names.hpp"
 #include "adc/rule_module.hpp"
 
 namespace adc::cli {
@@ -39,9 +41,13 @@ nlohmann::json resolutionJson(const GameData& data, const Resolution& resolution
   json["outcome"] = {{"id", resolution.outcomeId}, {"text", resolution.headline()}};
   json["effects"] = nlohmann::json::array();
   for (const auto& change : resolution.changes) {
+    // `added`: what an `add` effect adds (null for a `set`); `text`: what it does, in words.
     json["effects"].push_back({{"key", change.key},
+                               {"name", slotName(data, change.key)},
                                {"before", valueToJson(change.before)},
                                {"after", valueToJson(change.after)},
+                               {"added", change.added ? nlohmann::json(*change.added) : nlohmann::json(nullptr)},
+                               {"text", describeEffect(data, change)},
                                {"rule", change.rule},
                                {"clamped", change.clamped}});
   }
@@ -81,12 +87,11 @@ nlohmann::json oddsJson(const Procedure& procedure, const OddsReport& report) {
   return json;
 }
 
-nlohmann::json actionJson(const std::string& type, const std::map<std::string, ActionDescription>& descriptions) {
-  nlohmann::json out{{"type", type}};
-  auto found = descriptions.find(type);
-  out["described"] = found != descriptions.end();
-  if (found == descriptions.end()) return out;
-  const ActionDescription& action = found->second;
+nlohmann::json actionJson(const std::string& type, const ActionDescription* description, bool builtIn) {
+  nlohmann::json out{{"type", type}, {"built_in", builtIn}};
+  out["described"] = description != nullptr;
+  if (!description) return out;
+  const ActionDescription& action = *description;
   out["title"] = action.title;
   out["rule"] = action.rule;
   out["side"] = std::string(sideActsName(action.side));
@@ -199,6 +204,97 @@ nlohmann::json sessionJson(const GameSession& session, std::int64_t nowMs) {
   json["log_length"] = session.log().size();
   json["cursor"] = session.cursor();
   return json;
+}
+
+namespace {
+
+nlohmann::json optionalValueJson(const std::optional<Value>& value) {
+  return value ? valueToJson(*value) : nlohmann::json(nullptr);
+}
+
+std::string_view wayKindName(WayForward::Kind kind) {
+  switch (kind) {
+    case WayForward::Kind::ToStep: return "step";
+    case WayForward::Kind::Action: return "action";
+    case WayForward::Kind::Seal: return "seal";
+  }
+  return "step";
+}
+
+}  // namespace
+
+nlohmann::json bookChangeJson(const GameData& data, const BookChange& change) {
+  (void)data;
+  return {{"key", change.key},
+          {"name", change.name},
+          {"before", optionalValueJson(change.before)},
+          {"after", optionalValueJson(change.after)},
+          {"before_text", change.beforeText},
+          {"after_text", change.afterText},
+          {"rule", change.rule}};
+}
+
+nlohmann::json performedJson(const GameData& data, const Applied& applied, const std::vector<Applied>& chartsUsed,
+                             const std::vector<BookChange>& changes) {
+  nlohmann::json json;
+  json["action"] = actionToJson(applied.recorded);
+  // A sealed value stays hidden here too, as in the changes: the JSON may reach a shared screen.
+  if (applied.recorded.type == "seal" && json["action"].contains("args") && json["action"]["args"].contains("value")) {
+    json["action"]["args"]["value"] = "sealed";
+  }
+  json["summary"] = applied.summary;
+  json["rule"] = applied.rule;
+  json["resolution"] = applied.resolution ? resolutionJson(data, *applied.resolution) : nlohmann::json(nullptr);
+  json["charts_used"] = nlohmann::json::array();
+  for (const auto& chart : chartsUsed) {
+    nlohmann::json entry{{"action", actionToJson(chart.recorded)}, {"summary", chart.summary}, {"rule", chart.rule}};
+    json["charts_used"].push_back(entry);
+  }
+  json["changes"] = nlohmann::json::array();
+  for (const auto& change : changes) json["changes"].push_back(bookChangeJson(data, change));
+  return json;
+}
+
+nlohmann::json refusalJson(const GameData& data, const Action& action, const ActionError& error,
+                           const std::string& wayCommand, const std::string& chartCommand) {
+  nlohmann::json refusal{{"message", error.message}, {"code", std::string(errorCodeName(error.code))}};
+  const ActionDescription* description = findActionDescription(data, action.type);
+  refusal["action"] = description ? nlohmann::json(description->title) : nlohmann::json(action.type);
+  // The rule the refused action follows: a procedure's, else its description's.
+  std::string rule = description ? description->rule : std::string();
+  if (action.type == "resolve") {
+    if (auto id = action.text("procedure")) {
+      if (const Procedure* procedure = data.findProcedure(*id)) rule = procedure->rule;
+    }
+  }
+  refusal["rule"] = rule.empty() ? nlohmann::json(nullptr) : nlohmann::json(rule);
+  if (error.argument.empty()) {
+    refusal["argument"] = nullptr;
+  } else {
+    refusal["argument"] = error.argument;
+    const ArgumentDescription* argument = description ? description->findArgument(error.argument) : nullptr;
+    refusal["argument_meaning"] = argument ? argument->meaning : humanizeId(error.argument);
+  }
+  if (error.way) {
+    refusal["way_forward"] = {{"kind", std::string(wayKindName(error.way->kind))},
+                              {"target", error.way->target},
+                              {"label", error.way->label},
+                              {"command", wayCommand}};
+    if (!error.way->side.empty()) refusal["way_forward"]["side"] = error.way->side;
+    if (error.way->kind == WayForward::Kind::ToStep) refusal["way_forward"]["steps"] = error.way->steps;
+  } else {
+    refusal["way_forward"] = nullptr;
+  }
+  if (error.cell) {
+    refusal["needs_chart"] = {{"table", error.cell->table},
+                              {"row", error.cell->row},
+                              {"column", error.cell->column},
+                              {"name", cellName(data, *error.cell)},
+                              {"command", chartCommand}};
+  } else {
+    refusal["needs_chart"] = nullptr;
+  }
+  return {{"error", refusal}};
 }
 
 }  // namespace adc::cli

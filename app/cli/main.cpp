@@ -5,6 +5,8 @@
 #include "cli_support.hpp"
 #include "json_report.hpp"
 
+#include "adc/book_changes.hpp"
+#include "adc/built_in_actions.hpp"
 #include "adc/chart_exchange.hpp"
 #include "adc/display_names.hpp"
 #include "adc/ledger.hpp"
@@ -40,6 +42,7 @@ struct Options {
   std::string reason;
   std::vector<std::string> assignments;
   std::vector<std::string> players;
+  std::string from;  // adc resolve --from SAVE
   std::string exportFile;
   std::string importFile;
   bool replace = false;
@@ -199,7 +202,56 @@ int commandProcedures(const Options& options) {
   return Success;
 }
 
-// The rule module's actions as `adc do` takes them: title, rule, who acts, arguments.
+// One action as `adc do` takes it: type, title, rule, who acts, when a form offers it,
+// then one line per argument (name, kind, meaning).
+void printAction(const std::string& type, const ActionDescription& action) {
+  std::cout << type << " — " << action.title;
+  if (!action.rule.empty()) std::cout << " (rule " << action.rule << ")";
+  std::cout << "\n";
+  if (action.side == ActionDescription::SideActs::Required) {
+    std::cout << "    --side: " << action.actor << "\n";
+  } else if (action.side == ActionDescription::SideActs::Optional) {
+    std::cout << "    --side (when needed): " << action.actor << "\n";
+  }
+  if (!action.offeredWhen.empty()) std::cout << "    offered when: " << action.offeredWhen << "\n";
+  // Names and kinds in columns as wide as their longest, so the meanings line up.
+  const auto kindOf = [](const ArgumentDescription& argument) {
+    return kindText(argument) + (argument.required ? "" : ", optional");
+  };
+  // A long kind (nine choices) wraps after a '|' or a space instead of widening every line.
+  constexpr std::size_t kindCap = 40;
+  const auto kindLines = [&](const ArgumentDescription& argument) {
+    std::vector<std::string> lines{""};
+    std::string pending;
+    const auto flush = [&] {
+      if (!lines.back().empty() && characterCount(lines.back() + pending) > kindCap) lines.emplace_back();
+      lines.back() += pending;
+      pending.clear();
+    };
+    for (char c : kindOf(argument)) {
+      pending += c;
+      if (c == '|' || c == ' ') flush();
+    }
+    flush();
+    return lines;
+  };
+  std::size_t nameWidth = 12, kindWidth = 12;
+  for (const auto& argument : action.arguments) {
+    nameWidth = std::max(nameWidth, argument.name.size());
+    for (const auto& line : kindLines(argument)) kindWidth = std::max(kindWidth, characterCount(line));
+  }
+  for (const auto& argument : action.arguments) {
+    const auto lines = kindLines(argument);
+    std::cout << "    " << padded(argument.name, nameWidth + 2) << padded(lines.front(), kindWidth + 2)
+              << argument.meaning << "\n";
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+      std::cout << "    " << std::string(nameWidth + 2, ' ') << lines[i] << "\n";
+    }
+  }
+}
+
+// The actions `adc do` takes: the game's rule module's (title, rule, who acts, arguments),
+// then the built-in ones every game has (built_in_actions.hpp).
 int commandActions(const Options& options) {
   auto library = openLibrary(options);
   auto data = library.game(options.game);
@@ -207,65 +259,28 @@ int commandActions(const Options& options) {
   if (options.json) {
     nlohmann::json list = nlohmann::json::array();
     if (module) {
-      for (const auto& [type, handler] : module->actions) list.push_back(actionJson(type, module->descriptions));
+      for (const auto& [type, handler] : module->actions) {
+        auto found = module->descriptions.find(type);
+        list.push_back(actionJson(type, found == module->descriptions.end() ? nullptr : &found->second, false));
+      }
     }
+    for (const auto& [type, description] : builtInActionDescriptions()) list.push_back(actionJson(type, &description, true));
     std::cout << list.dump(2) << "\n";
     return Success;
   }
   if (!module || module->actions.empty()) {
-    std::cout << data->id << " has no rule module actions: `adc do` takes the built-in actions (resolve, set, "
-                 "adjust, chart, next, ...)\n";
-    return Success;
+    std::cout << data->id << " has no rule module actions: `adc do` takes the built-in actions below\n";
   }
-  for (const auto& [type, handler] : module->actions) {
+  for (const auto& [type, handler] : module ? module->actions : std::map<std::string, ActionHandler>{}) {
     auto found = module->descriptions.find(type);
     if (found == module->descriptions.end()) {
       std::cout << type << " (not described)\n";
       continue;
     }
-    const ActionDescription& action = found->second;
-    std::cout << type << " — " << action.title << " (rule " << action.rule << ")\n";
-    if (action.side == ActionDescription::SideActs::Required) {
-      std::cout << "    --side: " << action.actor << "\n";
-    } else if (action.side == ActionDescription::SideActs::Optional) {
-      std::cout << "    --side (when needed): " << action.actor << "\n";
-    }
-    if (!action.offeredWhen.empty()) std::cout << "    offered when: " << action.offeredWhen << "\n";
-    // Names and kinds in columns as wide as their longest, so the meanings line up.
-    const auto kindOf = [](const ArgumentDescription& argument) {
-      return kindText(argument) + (argument.required ? "" : ", optional");
-    };
-    // A long kind (nine choices) wraps after a '|' or a space instead of widening every line.
-    constexpr std::size_t kindCap = 40;
-    const auto kindLines = [&](const ArgumentDescription& argument) {
-      std::vector<std::string> lines{""};
-      std::string pending;
-      const auto flush = [&] {
-        if (!lines.back().empty() && characterCount(lines.back() + pending) > kindCap) lines.emplace_back();
-        lines.back() += pending;
-        pending.clear();
-      };
-      for (char c : kindOf(argument)) {
-        pending += c;
-        if (c == '|' || c == ' ') flush();
-      }
-      flush();
-      return lines;
-    };
-    std::size_t nameWidth = 12, kindWidth = 12;
-    for (const auto& argument : action.arguments) {
-      nameWidth = std::max(nameWidth, argument.name.size());
-      for (const auto& line : kindLines(argument)) kindWidth = std::max(kindWidth, characterCount(line));
-    }
-    for (const auto& argument : action.arguments) {
-      const auto lines = kindLines(argument);
-      std::cout << "    " << padded(argument.name, nameWidth + 2) << padded(lines.front(), kindWidth + 2)
-                << argument.meaning << "\n";
-      for (std::size_t i = 1; i < lines.size(); ++i) {
-        std::cout << "    " << std::string(nameWidth + 2, ' ') << lines[i] << "\n";
-      }
-    }
+    printAction(type, found->second);
   }
+  std::cout << "\nBuilt-in actions (every game):\n";
+  for (const auto& [type, description] : builtInActionDescriptions()) printAction(type, description);
   return Success;
 }
 
@@ -296,7 +311,12 @@ std::string defaultSide(const GameData& data, const Options& options) {
   return options.side;
 }
 
-void printResolution(const Resolution& resolution) {
+// How a resolution's effects are printed: as changes to the books it was checked
+// against, left to the book changes printed after it, or as what they would do (a
+// preview from no saved game).
+enum class EffectLines { Omitted, Preview };
+
+void printResolution(const GameData& data, const Resolution& resolution, EffectLines effects) {
   const auto& procedure = *resolution.procedure;
   std::cout << procedure.name << " (rule " << procedure.rule << ")\n";
   for (const auto& [name, value] : resolution.inputs) std::cout << "  " << name << " = " << toDisplayString(value) << "\n";
@@ -310,9 +330,8 @@ void printResolution(const Resolution& resolution) {
               << (resolution.columnClamped ? " (column clamped)" : "") << "\n";
   }
   std::cout << "→ " << resolution.headline() << "\n";
-  for (const auto& change : resolution.changes) {
-    std::cout << "  " << change.key << ": " << toDisplayString(change.before) << " → " << toDisplayString(change.after)
-              << " (" << change.rule << ")" << (change.clamped ? " [stopped at the end of the track]" : "") << "\n";
+  if (effects == EffectLines::Preview) {
+    for (const auto& change : resolution.changes) std::cout << "  " << describeEffect(data, change) << "\n";
   }
   for (const auto& line : resolution.board) std::cout << "  On the board: " << line << "\n";
 }
@@ -339,17 +358,59 @@ ProcedureQuery procedureQuery(Library& library, const Options& options) {
   return query;
 }
 
+// `adc resolve` takes GAME PROCEDURE INPUTS..., or with --from SAVE no GAME, and the
+// procedure also as procedure=ID among the inputs: the words sorted out into the game,
+// the procedure and the inputs.
+void normalizeResolveWords(Options& options) {
+  std::vector<std::string> words;
+  for (const auto* word : {&options.game, &options.procedure}) {
+    if (!word->empty()) words.push_back(*word);
+  }
+  words.insert(words.end(), options.assignments.begin(), options.assignments.end());
+  options.game.clear();
+  options.procedure.clear();
+  options.assignments.clear();
+  std::size_t next = 0;
+  if (options.from.empty()) {
+    if (words.empty() || words.front().find('=') != std::string::npos) {
+      throw CommandError(Refused, "resolve needs the game (adc games lists them), or --from SAVE");
+    }
+    options.game = words[next++];
+  } else if (!options.scenario.empty()) {
+    throw CommandError(Refused, "--scenario is not read with --from: the save's own state is");
+  }
+  for (; next < words.size(); ++next) {
+    const std::string& word = words[next];
+    if (word.rfind("procedure=", 0) == 0 && options.procedure.empty()) {
+      options.procedure = word.substr(std::string("procedure=").size());
+    } else if (word.find('=') == std::string::npos && options.procedure.empty()) {
+      options.procedure = word;
+    } else {
+      options.assignments.push_back(word);
+    }
+  }
+  if (options.procedure.empty()) throw CommandError(Refused, "resolve needs the procedure (adc procedures lists them)");
+}
+
+// A preview from no saved game: the scenario's start is no game's books, so the effects
+// are said as what they would do ("costs 7 Louis"), never checked against its ranges.
 int commandResolve(const Options& options) {
   auto library = openLibrary(options);
   auto query = procedureQuery(library, options);
   const auto& procedure = *query.procedure;
-  auto result = resolve(*query.data, procedure, query.inputs, query.side, query.state, overlayCharts(query.overlay));
+  auto result = resolve(*query.data, procedure, query.inputs, query.side, query.state, overlayCharts(query.overlay),
+                        EffectsChecked::NotAgainstBooks);
   if (!result) {
     if (options.json && result.error().cell) std::cout << needsChartJson(procedure, result.error()).dump(2) << "\n";
     throw CommandError(Refused, describeError(result.error(), query.data.get()));
   }
-  if (options.json) std::cout << resolutionJson(*query.data, *result).dump(2) << "\n";
-  else printResolution(*result);
+  if (options.json) {
+    auto json = resolutionJson(*query.data, *result);
+    json["preview"] = true;
+    std::cout << json.dump(2) << "\n";
+  } else {
+    printResolution(*query.data, *result, EffectLines::Preview);
+  }
   return Success;
 }
 
@@ -476,28 +537,21 @@ int commandNew(const Options& options) {
   return Success;
 }
 
-int commandDo(const Options& options) {
-  auto library = openLibrary(options);
-  auto [journal, session] = openForWriting(options.save, library, "do", options.acceptEdits);
-  Action action;
-  action.type = options.action;
-  action.side = options.side;
-  action.reason = options.reason;
-  action.args = parseAssignments(options.assignments);
-  auto now = SystemClock().nowMs();
-  if (action.type.starts_with("timer_")) action.at = now;
-  // A timer whose time ran out since the last command expires first, in the log.
-  for (const auto& expiry : dueTimerExpiries(session.data(), session.state(), now)) {
-    if (auto expired = session.perform(expiry)) std::cout << expired->summary << "\n";
-  }
+// An action performed on a session, filling on the way each unprinted cell the players'
+// chart holds (a game's set-up may read several in turn): each is logged first as a
+// `chart` entry, as the app does, so the log replays without the chart file.
+struct Performed {
+  Expected<Applied, ActionError> applied;
+  GameState before;                // the state just before the action itself applied
+  std::vector<Applied> chartsUsed;  // the chart entries logged on the way
+};
+
+Performed performFillingCharts(GameSession& session, const Action& action) {
+  GameState before = session.state();
+  std::vector<Applied> chartsUsed;
   auto applied = session.perform(action);
-  // An action may need several unprinted cells in turn (a game's set-up reads every
-  // starting hex): fill each one the players' chart holds, until the action applies or
-  // needs a cell the chart lacks. Every refusal changes nothing, so retrying is safe.
-  std::size_t cellsFilled = 0;
-  while (!applied && applied.error().cell && cellsFilled < 256) {
-    // The players' chart may already hold the value: log it as a chart entry first, as
-    // the app does, so the game's log stays replayable without the chart file.
+  // Every refusal changes nothing, so retrying is safe.
+  while (!applied && applied.error().cell && chartsUsed.size() < 256) {
     auto overlay = loadOverlay(session.data());
     auto values = overlay.find(*applied.error().cell);
     if (!values) break;
@@ -507,17 +561,68 @@ int commandDo(const Options& options) {
     for (std::size_t i = 0; i < table->fields.size(); ++i) chart.args[table->fields[i].id] = (*values)[i];
     auto entered = session.perform(chart);
     if (!entered) break;
-    std::cout << entered->summary << "\n";
-    ++cellsFilled;
+    chartsUsed.push_back(*entered);
+    before = session.state();
     applied = session.perform(action);
   }
+  return Performed{std::move(applied), std::move(before), std::move(chartsUsed)};
+}
+
+// A refused action: in words on stderr, and with --json also as a JSON object on stdout.
+[[noreturn]] void refuseAction(const ActionError& error, const GameData& data, const Action& action,
+                               const std::string& save, bool json) {
+  if (json) {
+    auto way = error.way ? wayCommand(*error.way, data, save) : std::string();
+    std::cout << refusalJson(data, action, error, way, chartCommand(error, &data)).dump(2) << "\n";
+  }
+  throw CommandError(Refused, refusalText(error, data, action, save));
+}
+
+// What an action did, in words: the resolution or the journal's line, then each change
+// to the books with its rule.
+void printPerformed(const GameData& data, const Applied& applied, const std::vector<BookChange>& changes) {
+  if (applied.resolution) printResolution(data, *applied.resolution, EffectLines::Omitted);
+  else std::cout << applied.summary << "\n";
+  for (const auto& change : changes) {
+    std::cout << "  " << describeChange(change);
+    if (applied.resolution) {
+      for (const auto& effect : applied.resolution->changes) {
+        if (effect.key == change.key && effect.clamped) std::cout << " [stopped at the end of the track]";
+      }
+    }
+    std::cout << "\n";
+  }
+}
+
+int commandDo(const Options& options) {
+  auto library = openLibrary(options);
+  auto [journal, session] = openForWriting(options.save, library, "do", options.acceptEdits);
+  Action action;
+  action.type = options.action;
+  action.side = options.side;
+  action.reason = options.reason;
+  action.args = parseAssignments(options.assignments);
+  // With --json, stdout holds only the JSON object; every other note goes to stderr.
+  std::ostream& notes = options.json ? std::cerr : std::cout;
+  auto now = SystemClock().nowMs();
+  if (action.type.starts_with("timer_")) action.at = now;
+  // A timer whose time ran out since the last command expires first, in the log.
+  for (const auto& expiry : dueTimerExpiries(session.data(), session.state(), now)) {
+    if (auto expired = session.perform(expiry)) notes << expired->summary << "\n";
+  }
+  auto performed = performFillingCharts(session, action);
   // A refusal writes nothing: not even the timers' expiries or the chart values logged
   // on the way (the next command logs them again).
-  if (!applied) throw CommandError(Refused, describeError(applied.error(), &session.data()));
+  if (!performed.applied) refuseAction(performed.applied.error(), session.data(), action, options.save, options.json);
   store(journal, session);
-  if (applied->resolution && !options.json) printResolution(*applied->resolution);
-  else if (applied->resolution) std::cout << resolutionJson(session.data(), *applied->resolution).dump(2) << "\n";
-  else std::cout << applied->summary << "\n";
+  const Applied& applied = *performed.applied;
+  auto changes = bookChanges(session.data(), performed.before, session.state(), applied);
+  if (options.json) {
+    std::cout << performedJson(session.data(), applied, performed.chartsUsed, changes).dump(2) << "\n";
+  } else {
+    for (const auto& chart : performed.chartsUsed) std::cout << chart.summary << "\n";
+    printPerformed(session.data(), applied, changes);
+  }
   if (action.type == "chart") {
     // Keep what the players typed for the next game too.
     auto overlay = loadOverlay(session.data());
@@ -525,6 +630,32 @@ int commandDo(const Options& options) {
     for (const auto& [ref, values] : cell) overlay.set(ref, values);
     writeFileAtomically(ChartOverlay::defaultPath(session.data().id), overlay.write(session.data()));
   }
+  return Success;
+}
+
+// `adc resolve --from SAVE`: the procedure resolved against the save's state, and what
+// it would change, as `adc do SAVE resolve` would; read-only: no lock taken, nothing
+// logged, nothing written (the chart values it would log first are only listed).
+int commandResolveFrom(const Options& options) {
+  auto library = openLibrary(options);
+  auto session = loadSession(options.from, library, options.acceptEdits);
+  const GameData& data = session.data();
+  Action action{"resolve", defaultSide(data, options), parseAssignments(options.assignments), "", 0};
+  action.args["procedure"] = options.procedure;
+  auto performed = performFillingCharts(session, action);
+  if (!performed.applied) refuseAction(performed.applied.error(), data, action, options.from, options.json);
+  const Applied& applied = *performed.applied;
+  auto changes = bookChanges(data, performed.before, session.state(), applied);
+  if (options.json) {
+    auto json = performedJson(data, applied, performed.chartsUsed, changes);
+    json["logged"] = false;
+    std::cout << json.dump(2) << "\n";
+    return Success;
+  }
+  for (const auto& chart : performed.chartsUsed) std::cout << "(from your chart) " << chart.summary << "\n";
+  printPerformed(data, applied, changes);
+  std::cout << "Nothing was logged: `adc do " << options.from << " resolve procedure=" << options.procedure
+            << " ...` plays it.\n";
   return Success;
 }
 
@@ -686,23 +817,37 @@ int main(int argc, char** argv) {
   procedures->add_flag("--json", options.json, "JSON output");
   procedures->callback([&] { result = commandProcedures(options); });
 
-  auto actions = app.add_subcommand("actions", "List a game's rule module actions with their arguments, for `adc do`");
+  auto actions = app.add_subcommand("actions", "List the actions `adc do` takes: the game's rule module's, then the built-in ones");
   game(actions);
   actions->add_flag("--json", options.json, "JSON output");
   actions->callback([&] { result = commandActions(options); });
 
-  for (const char* name : {"resolve", "odds"}) {
-    bool isResolve = std::string(name) == "resolve";
-    auto command = app.add_subcommand(name, isResolve ? "Resolve a procedure from entered dice and values"
-                                                      : "Exact odds of a procedure's outcomes before the roll");
-    game(command);
-    command->add_option("PROCEDURE", options.procedure, "Procedure id")->required();
-    command->add_option("INPUTS", options.assignments, "name=value ... (dice as 3,5)");
-    command->add_option("--side", options.side, "Acting side (default: the first side)");
-    command->add_option("--scenario", options.scenario, "Scenario whose start state is read");
-    command->add_flag("--json", options.json, "JSON output");
-    command->callback([&, isResolve] { result = isResolve ? commandResolve(options) : commandOdds(options); });
-  }
+  auto resolveCommand = app.add_subcommand(
+      "resolve", "Resolve a procedure from entered dice and values: from no game, its effects said as what they "
+                 "would do (costs 7 Louis); --from SAVE: against that game's books, showing what would change "
+                 "(nothing logged)");
+  resolveCommand->add_option("GAME", options.game, "Game id (left out with --from)");
+  resolveCommand->add_option("PROCEDURE", options.procedure, "Procedure id (or procedure=ID among the inputs)");
+  resolveCommand->add_option("INPUTS", options.assignments, "name=value ... (dice as 3,5)");
+  resolveCommand->add_option("--from", options.from, "A saved game to resolve against: read-only, no lock, nothing written");
+  resolveCommand->add_flag("--accept-edits", options.acceptEdits,
+                           "With --from: open a save changed outside Aide-de-camp, replaying it as it now reads");
+  resolveCommand->add_option("--side", options.side, "Acting side (default: the first side)");
+  resolveCommand->add_option("--scenario", options.scenario, "Scenario whose start state is read (not with --from)");
+  resolveCommand->add_flag("--json", options.json, "JSON output");
+  resolveCommand->callback([&] {
+    normalizeResolveWords(options);
+    result = options.from.empty() ? commandResolve(options) : commandResolveFrom(options);
+  });
+
+  auto oddsCommand = app.add_subcommand("odds", "Exact odds of a procedure's outcomes before the roll");
+  game(oddsCommand);
+  oddsCommand->add_option("PROCEDURE", options.procedure, "Procedure id")->required();
+  oddsCommand->add_option("INPUTS", options.assignments, "name=value ... (dice as 3,5)");
+  oddsCommand->add_option("--side", options.side, "Acting side (default: the first side)");
+  oddsCommand->add_option("--scenario", options.scenario, "Scenario whose start state is read");
+  oddsCommand->add_flag("--json", options.json, "JSON output");
+  oddsCommand->callback([&] { result = commandOdds(options); });
 
   auto charts = app.add_subcommand("charts", "What the players' chart knows and what is still unknown; with "
                                               "table=T row=R [column=C] value=V (or one per field), type a value in");
@@ -725,14 +870,18 @@ int main(int argc, char** argv) {
   create->add_option("--seed", options.seed, "Seed for the app's dice (default: from the clock)");
   create->callback([&] { result = commandNew(options); });
 
-  auto perform = app.add_subcommand("do", "Apply an action to a saved game and autosave it");
+  auto perform = app.add_subcommand("do", "Apply an action to a saved game and autosave it; prints what it did and "
+                                         "each change to the books with its rule");
   save(perform);
-  perform->add_option("ACTION", options.action, "resolve, set, adjust, chart, next, back, goto, timer_start, ...")
+  perform->add_option("ACTION", options.action,
+                      "resolve, set, adjust, chart, next, back, goto, timer_start, ... (adc actions GAME lists them)")
       ->required();
   perform->add_option("ARGS", options.assignments, "name=value ...");
   perform->add_option("--side", options.side, "Acting side");
   perform->add_option("--reason", options.reason, "Why (required for set)");
-  perform->add_flag("--json", options.json, "JSON output for resolutions");
+  perform->add_flag("--json", options.json,
+                    "Print only one JSON object on stdout: the action as recorded, summary, rule, resolution, chart "
+                    "values used, the changes to the books; a refusal as {\"error\": ...} (other notes go to stderr)");
   perform->callback([&] { result = commandDo(options); });
 
   auto undo = app.add_subcommand("undo", "Undo the last action of a saved game");

@@ -1,5 +1,6 @@
 #include "adc/action_arguments.hpp"
 
+#include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_data.hpp"
 #include "adc/rule_module.hpp"
@@ -14,7 +15,10 @@ namespace {
 
 thread_local const GameData* t_game = nullptr;
 
+// A built-in action's description needs no game (built_in_actions.hpp); a module's does.
 const ActionDescription* describedAs(const Action& action) {
+  const auto& builtIn = builtInActionDescriptions();
+  if (auto found = builtIn.find(action.type); found != builtIn.end()) return &found->second;
   if (!t_game) return nullptr;
   const RuleModule* module = findRuleModule(t_game->id);
   if (!module) return nullptr;

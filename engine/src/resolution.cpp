@@ -202,7 +202,8 @@ Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& d
 
 Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure& procedure,
                                           const std::map<std::string, Value>& typedInputs, const std::string& side,
-                                          const GameState& state, const ChartSource& charts) {
+                                          const GameState& state, const ChartSource& charts,
+                                          EffectsChecked effects) {
   auto inputs = readInputs(data, procedure, typedInputs);
   if (!inputs) return unexpected(inputs.error());
   // Without this check a procedure that reads the acting side failed deep inside, with
@@ -366,6 +367,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     if (!amount) return unexpected(dataError(procedure, amount.error()));
     Value before = current(*slot);
     Value after = *amount;
+    std::optional<std::int64_t> added;
     if (effect.op == EffectOp::Add) {
       auto delta = asNumber(*amount);
       auto base = asNumber(before);
@@ -377,20 +379,25 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
                                                                   overflowMessage(*base, "+", *delta)));
       }
       after = *sum;
+      added = *delta;
     }
+    const bool againstBooks = effects == EffectsChecked::AgainstBooks;
     bool clamped = false;
-    if (auto number = std::get_if<std::int64_t>(&after); number && def.clamp) {
+    if (auto number = std::get_if<std::int64_t>(&after); number && def.clamp && againstBooks) {
       auto limited = std::clamp(*number, def.min.value_or(*number), def.max.value_or(*number));
       clamped = limited != *number;
       after = limited;
     }
-    if (auto problem = data.schema.check(*slot, after)) {
+    if (auto problem = againstBooks ? data.schema.check(*slot, after) : std::nullopt) {
       return unexpected(fail(valueProblemCode(def.kind, after),
                              procedure.name + " (rule " + effect.rule + ") cannot change " + *key + ": " + *problem));
     }
-    StateChange change{*key, state.values[*slot], after, effect.rule, clamped};
+    StateChange change{*key, state.values[*slot], after, effect.rule, clamped, added};
     if (auto found = changed.find(*key); found != changed.end()) {
       change.before = result.changes[found->second].before;
+      // Two additions to one book add up; after a set, the book becomes what it reads.
+      const auto& earlier = result.changes[found->second].added;
+      change.added = added && earlier ? checkedAdd(*earlier, *added) : std::nullopt;
       result.changes[found->second] = change;
     } else {
       changed[*key] = result.changes.size();

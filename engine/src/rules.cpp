@@ -116,7 +116,8 @@ Result applySet(const GameData& data, GameState& state, const Action& action) {
     return unexpected(fail(ActionError::Code::MissingArgument, "a correction needs a reason", "reason"));
   }
   auto value = action.arg("value");
-  if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "'set' needs the value", "value"));
+  if (!value) return unexpected(fail(ActionError::Code::MissingArgument,
+                                   actionTitle(action) + " needs " + argumentMeaning(action, "value"), "value"));
   Value typed = *value;
   const auto& def = data.schema.defOf(*slot);
   if (kindOf(typed) != def.kind) {
@@ -415,7 +416,8 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
   auto index = data.findTimer(*id);
   if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no timer named " + quoteInput(*id), "timer"));
   if (action.at <= 0) {
-    return unexpected(fail(ActionError::Code::MissingArgument, action.type + " needs the time it happened (at)", "at"));
+    return unexpected(
+        fail(ActionError::Code::MissingArgument, actionTitle(action) + " needs the time it happened (at)", "at"));
   }
   const auto& def = data.timers[*index];
   auto timer = state.timers[*index];
@@ -507,7 +509,7 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
   auto& sealed = state.sealed[*index];
   if (action.side.empty()) {
     // Said plainly rather than "not entered by side ''".
-    return unexpected(fail(ActionError::Code::MissingArgument, "seal needs the side that enters it", "side"));
+    return unexpected(fail(ActionError::Code::MissingArgument, actionTitle(action) + " needs the side that enters it", "side"));
   }
   if (std::find(def.sides.begin(), def.sides.end(), action.side) == def.sides.end()) {
     return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is not entered by side " + quoteInput(action.side), "side"));
@@ -520,7 +522,10 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
                            "side"));
   }
   auto value = action.arg("value");
-  if (!value) return unexpected(fail(ActionError::Code::MissingArgument, "'seal' needs the value", "value"));
+  if (!value) {
+    return unexpected(fail(ActionError::Code::MissingArgument,
+                           actionTitle(action) + " needs " + argumentMeaning(action, "value"), "value"));
+  }
   Value typed = *value;
   if (kindOf(typed) != def.kind) {
     auto parsed = parseValue(toDisplayString(typed), def.kind);

@@ -119,8 +119,10 @@ TEST_CASE("adc resolve --json: a veteran attack into forest at odds 3 rolling 3 
   CHECK(resolution["table"]["column"] == "3+");
   CHECK(resolution["fields"] == nlohmann::json({{"att_loss", 0}, {"def_loss", 2}}));
   CHECK(resolution["outcome"]["id"] == "win");
-  CHECK(resolution["effects"][0] == nlohmann::json({{"key", "prestige.red"}, {"before", 5}, {"after", 6},
+  CHECK(resolution["effects"][0] == nlohmann::json({{"key", "prestige.red"}, {"name", "Prestige (Red)"}, {"before", 5},
+                                                    {"after", 6}, {"added", 1}, {"text", "Prestige (Red): gains 1 (rule 7.5)"},
                                                     {"rule", "7.5"}, {"clamped", false}}));
+  CHECK(resolution["preview"] == true);
   CHECK(resolution["board"][2] == "Move the Red prestige marker up one box.");
 }
 
@@ -174,13 +176,14 @@ TEST_CASE("A game played through adc: new, do, undo, redo, show, log", "[cli]") 
 
   auto tax = runAdc({"do", save, "resolve", "procedure=tax", "die=0", "--side", "red"}, xdg);
   REQUIRE(tax.exitCode == 0);
-  CHECK(tax.out.find("treasury.red: 10 → 20 (3.1)") != std::string::npos);
+  CHECK(tax.out.find("Treasury (Red): 10 → 20 (rule 3.1)") != std::string::npos);
 
   auto correction = runAdc({"do", save, "set", "key=war", "value=true"}, xdg);
   CHECK(correction.exitCode == 1);
-  CHECK(correction.err == "adc: refused (missing-argument): a correction needs a reason\n");
+  CHECK(correction.err == "adc: refused (missing-argument): a correction needs a reason\n  argument: reason\n");
 
-  CHECK(runAdc({"do", save, "next"}, xdg).out == "Turn 1: Diplomacy / Negotiations\n");
+  CHECK(runAdc({"do", save, "next"}, xdg).out ==
+        "Turn 1: Diplomacy / Negotiations\n  Step: Income / Collect taxes → Diplomacy / Negotiations (rule 4.1)\n");
   auto shown = json(runAdc({"show", save, "--json"}, xdg).out);
   CHECK(shown["values"]["treasury.red"] == 20);
   CHECK(shown["step"]["id"] == "diplomacy.talks");

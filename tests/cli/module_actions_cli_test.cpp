@@ -39,7 +39,8 @@ TEST_CASE("adc actions --json gives each argument's kind, collection, range and 
   auto result = runAdc(shipped({"actions", "paris-messe", "--json"}));
   REQUIRE(result.exitCode == 0);
   auto list = nlohmann::json::parse(result.out);
-  REQUIRE(list.size() == 21);
+  // The game's 21 actions, then the built-in ones every game has.
+  CHECK(std::count_if(list.begin(), list.end(), [](const auto& item) { return item["built_in"] == false; }) == 21);
   auto preempt = std::find_if(list.begin(), list.end(), [](const auto& item) { return item["type"] == "pm_preempt"; });
   REQUIRE(preempt != list.end());
   CHECK((*preempt)["title"] == "Pre-empt");
@@ -89,7 +90,8 @@ TEST_CASE("adc actions on a game without module actions says so", "[cli]") {
   CHECK(paired.out.find("gs_share_pair — Share a pair of powers between two players (rule 9.2)") != std::string::npos);
   auto json = runAdc(testData({"actions", "test-game", "--json"}));
   CHECK(json.exitCode == 0);
-  CHECK(nlohmann::json::parse(json.out).empty());
+  auto builtIn = nlohmann::json::parse(json.out);
+  CHECK(std::all_of(builtIn.begin(), builtIn.end(), [](const auto& item) { return item["built_in"] == true; }));
   auto unknown = runAdc(shipped({"actions", "no-such-game"}));
   CHECK(unknown.exitCode != 0);
 }
@@ -101,4 +103,21 @@ TEST_CASE("adc actions wraps a long list of choices under its kind column, the m
                         "                        revolt|suppress|raise_commune|\n"
                         "                        suppress_commune|convince_deputies\n") != std::string::npos);
   CHECK(result.out.find("    target              text, optional                      its target") != std::string::npos);
+}
+
+TEST_CASE("adc actions lists the built-in actions with their titles and arguments: Go to a step needs the step", "[cli]") {
+  auto text = runAdc(shipped({"actions", "grand-siecle"}));
+  REQUIRE(text.exitCode == 0);
+  auto builtIn = text.out.find("Built-in actions (every game):\n");
+  REQUIRE(builtIn != std::string::npos);
+  CHECK(text.out.find("goto — Go to a step\n    step          text              the step\n", builtIn) != std::string::npos);
+  CHECK(text.out.find("seal — Enter a sealed value\n    --side: the side entering it\n", builtIn) != std::string::npos);
+  auto json = runAdc(shipped({"actions", "grand-siecle", "--json"}));
+  REQUIRE(json.exitCode == 0);
+  auto list = nlohmann::json::parse(json.out);
+  auto next = std::find_if(list.begin(), list.end(), [](const auto& item) { return item["type"] == "next"; });
+  REQUIRE(next != list.end());
+  CHECK((*next)["built_in"] == true);
+  CHECK((*next)["title"] == "Next step");
+  CHECK((*next)["arguments"].empty());
 }

@@ -44,7 +44,8 @@ TEST_CASE("adc do refuses a reason that is not UTF-8, names it, and the save sti
   auto refused = runAdc({"do", save, "set", "key=treasury.red", "value=5", "--reason", latin1Benoit}, xdg);
   CHECK(refused.exitCode == 1);
   CHECK(refused.err ==
-        "adc: refused (bad-argument): reason: not valid UTF-8 text (byte 0xEA at position 5); type it again in UTF-8\n");
+        "adc: refused (bad-argument): reason: not valid UTF-8 text (byte 0xEA at position 5); type it again in UTF-8\n"
+        "  argument: reason\n");
   CHECK(readFile(save) == before);
   CHECK(cursorOf(save, xdg) == 1);
   CHECK(runAdc({"undo", save}, xdg).exitCode == 0);
@@ -94,10 +95,12 @@ TEST_CASE("adc says a word where a number belongs is the wrong kind, not out of 
   auto save = newGame(xdg);
   auto set = runAdc({"do", save, "set", "key=treasury.red", "value=abc", "--reason", "typo"}, xdg);
   CHECK(set.exitCode == 1);
-  CHECK(set.err == "adc: refused (bad-argument): treasury.red: expected a whole number, got the word 'abc'\n");
+  CHECK(set.err == "adc: refused (bad-argument): treasury.red: expected a whole number, got the word 'abc'\n"
+                   "  argument: value (its new value)\n");
   auto adjust = runAdc({"do", save, "adjust", "key=treasury.red", "by=two"}, xdg);
   CHECK(adjust.exitCode == 1);
-  CHECK(adjust.err == "adc: refused (bad-argument): by: expected a whole number, got the word 'two'\n");
+  CHECK(adjust.err == "adc: refused (bad-argument): how much to add: expected a whole number, got the word 'two'\n"
+                      "  argument: by (how much to add)\n");
   auto high = runAdc({"do", save, "set", "key=treasury.red", "value=500", "--reason", "typo"}, xdg);
   CHECK(high.exitCode == 1);
   CHECK(high.err.find("refused (out-of-range): treasury.red: 500 is out of range") != std::string::npos);

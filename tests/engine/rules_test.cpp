@@ -117,9 +117,9 @@ TEST_CASE("Goto jumps to any step and turn of the game", "[rules][sequence]") {
         "turn 4 is not in the game");
   CHECK(refuse(state, act("goto", {{"step", word("income.collect")}, {"turn", number(0)}}), ActionError::Code::OutOfRange) ==
         "turn 0 is not in the game");
-  CHECK(refuse(state, act("goto"), ActionError::Code::MissingArgument) == "'goto' needs step");
+  CHECK(refuse(state, act("goto"), ActionError::Code::MissingArgument) == "'Go to a step' needs the step");
   CHECK(refuse(state, act("next", {{"step", word("end.check")}}), ActionError::Code::UnknownName) ==
-        "'next' has nothing called 'step' to fill in");
+        "'Next step' has nothing called 'step' to fill in");
 }
 
 TEST_CASE("The sequence's steps are the leaves of its phases, in order", "[rules][sequence]") {
@@ -172,9 +172,9 @@ TEST_CASE("A correction without a reason, out of range, or of a value not kept i
         "treasury.red: expected a whole number, got the word 'abc'");
   CHECK(refuse(state, act("set", {{"key", word("gold.red")}, {"value", number(1)}}, "", "x"), Code::UnknownName) ==
         "the game keeps no value named 'gold.red'");
-  CHECK(refuse(state, act("set", {{"key", word("war")}}, "", "x"), Code::MissingArgument) == "'set' needs the value");
+  CHECK(refuse(state, act("set", {{"key", word("war")}}, "", "x"), Code::MissingArgument) == "'Correct a value' needs its new value");
   CHECK(refuse(state, act("set", {{"key", word("war")}, {"value", Value{true}}, {"by", number(1)}}, "", "x"),
-               Code::UnknownName) == "'set' has nothing called 'by'; it asks for key; value");
+               Code::UnknownName) == "'Correct a value' has nothing called 'by'; it asks for the value to correct; its new value");
 }
 
 TEST_CASE("Adjust moves a number - a track stops at its end, a treasury refuses to pass it", "[rules][adjust]") {
@@ -195,8 +195,8 @@ TEST_CASE("Adjust moves a number - a track stops at its end, a treasury refuses 
   CHECK(refuse(state, act("adjust", {{"key", word("war")}, {"by", number(1)}}), Code::BadArgument) ==
         "war is not a number; use set to change it");
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", word("two")}}), Code::BadArgument) ==
-        "by: expected a whole number, got the word 'two'");
-  CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}}), Code::MissingArgument) == "'adjust' needs by (a number)");
+        "how much to add: expected a whole number, got the word 'two'");
+  CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}}), Code::MissingArgument) == "'Add to a value' needs how much to add (a number)");
 }
 
 TEST_CASE("Adjust by a number past the largest refuses naming the numbers, never a wrapped one", "[rules][adjust]") {
@@ -234,7 +234,7 @@ TEST_CASE("Resolve applies a procedure's changes to the books", "[rules][resolve
   CHECK(refuse(state, act("resolve", {{"procedure", word("melee")}}), Code::UnknownName) == "no procedure named 'melee'");
   CHECK(refuse(state, act("resolve", {{"procedure", word("tax")}, {"die", number(3)}}, "green"), Code::UnknownName) ==
         "no side named 'green'");
-  CHECK(refuse(state, act("resolve"), Code::MissingArgument) == "'resolve' needs procedure");
+  CHECK(refuse(state, act("resolve"), Code::MissingArgument) == "'Resolve a procedure' needs the procedure");
   // The unprinted cell: the action is refused and names the cell for the players.
   auto before = state;
   auto chartless = applyAction(
@@ -331,7 +331,7 @@ TEST_CASE("A note is a journal line and changes nothing else", "[rules][note]") 
   auto before = state;
   CHECK(apply(state, act("note", {{"text", word("Blue's player arrived late")}})) == "Note: Blue's player arrived late");
   CHECK(state == before);
-  CHECK(refuse(state, act("note"), ActionError::Code::MissingArgument) == "'note' needs text");
+  CHECK(refuse(state, act("note"), ActionError::Code::MissingArgument) == "'Write a note in the journal' needs the note");
 }
 
 TEST_CASE("An unknown action is refused with the list of actions", "[rules]") {

@@ -69,8 +69,8 @@ TEST_CASE("Bids outside 0 to 20, not numbers, or from nobody's side are refused"
   CHECK(refuse(state, seal("red", Value{std::int64_t{-1}})) == "value: -1 is out of range; expected 0 to 20");
   CHECK(refuse(state, seal("red", Value{std::string("lots")})) == "value: expected a whole number, got the word 'lots'");
   CHECK(refuse(state, seal("green", Value{std::int64_t{1}})) == "Secret bid is not entered by side 'green'");
-  CHECK(refuse(state, seal("", Value{std::int64_t{1}})) == "seal needs the side that enters it");
-  CHECK(refuse(state, Action{"seal", "red", {{"entry", std::string("bid")}}, "", 0}) == "'seal' needs the value");
+  CHECK(refuse(state, seal("", Value{std::int64_t{1}})) == "'Enter a sealed value' needs the side that enters it");
+  CHECK(refuse(state, Action{"seal", "red", {{"entry", std::string("bid")}}, "", 0}) == "'Enter a sealed value' needs the hidden value");
   CHECK(refuse(state, Action{"seal", "red", {{"entry", std::string("vote")}, {"value", std::int64_t{1}}}, "", 0}) ==
         "no sealed entry named 'vote'");
   CHECK(refuse(state, Action{"reveal", "", {{"entry", std::string("vote")}}, "", 0}) == "no sealed entry named 'vote'");

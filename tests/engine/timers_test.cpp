@@ -85,14 +85,14 @@ TEST_CASE("Timer actions in the wrong state, without a time or for no timer are 
   CHECK(refuse(state, timer("timer_resume", t)) == "Diplomacy is idle: only a paused timer resumes");
   CHECK(refuse(state, timer("timer_extend", t, 60)) == "Diplomacy is idle: start it first");
   CHECK(refuse(state, timer("timer_expire", t)) == "Diplomacy is idle: only a running timer expires");
-  CHECK(refuse(state, timer("timer_start", 0)) == "timer_start needs the time it happened (at)");
+  CHECK(refuse(state, timer("timer_start", 0)) == "'Start a timer' needs the time it happened (at)");
   CHECK(refuse(state, Action{"timer_start", "", {{"timer", std::string("talks")}}, "", t}) == "no timer named 'talks'");
   apply(state, timer("timer_start", t));
   CHECK(refuse(state, timer("timer_start", t + 1)) == "Diplomacy is running: it is already running");
   CHECK(refuse(state, timer("timer_extend", t, 0)) == "extend by at least 1 second");
-  CHECK(refuse(state, timer("timer_extend", t)) == "'timer_extend' needs seconds (a number)");
+  CHECK(refuse(state, timer("timer_extend", t)) == "'Give a timer more time' needs how many seconds more (a number)");
   CHECK(refuse(state, Action{"timer_pause", "", {{"timer", std::string("diplomacy")}, {"seconds", std::int64_t{5}}}, "", t}) ==
-        "'timer_pause' has nothing called 'seconds'; it asks for timer");
+        "'Pause a timer' has nothing called 'seconds'; it asks for the timer");
   CHECK(refuse(state, timer("timer_pause", t - minute)) ==
         "Diplomacy is running: the time given is before it last started or resumed");
 }

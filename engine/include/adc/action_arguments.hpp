@@ -32,8 +32,8 @@ class ActionWordsScope {
   const GameData* m_previous;
 };
 
-// The action as the players know it: its title, quoted ('Vote a law'); a built-in action
-// by its name.
+// The action as the players know it: its title, quoted ('Vote a law', 'Go to a step': a
+// built-in action's from built_in_actions.hpp); an action nobody describes by its type.
 std::string actionTitle(const Action& action);
 // An argument by its meaning in the action's description ("the die rolled"), else its
 // name in words ("gold by").

@@ -25,6 +25,7 @@ struct StateChange {
   Value after;
   std::string rule;
   bool clamped = false;  // the track stopped at its end
+  std::optional<std::int64_t> added;  // an `add` effect: the amount it adds ("costs 7" is -7)
 };
 
 struct Resolution {
@@ -60,9 +61,16 @@ using ChartSource = std::function<std::optional<std::vector<Value>>(const CellRe
 Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& data, const Procedure& procedure,
                                                                 const std::map<std::string, Value>& typed);
 
+// Whether the effects are checked against the books' ranges: always for an action; not
+// for a preview from no saved game (`adc resolve GAME ...`), whose state is only a
+// scenario's start, where "costs 7 Louis" is what the players want to read, not that
+// a treasury of 0 cannot pay it.
+enum class EffectsChecked { AgainstBooks, NotAgainstBooks };
+
 Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure& procedure,
                                           const std::map<std::string, Value>& typedInputs, const std::string& side,
-                                          const GameState& state, const ChartSource& charts);
+                                          const GameState& state, const ChartSource& charts,
+                                          EffectsChecked effects = EffectsChecked::AgainstBooks);
 
 // The cell values a game has: shipped, else typed in during the game.
 ChartSource gameCharts(const GameData& data, const GameState& state);
