@@ -20,7 +20,7 @@ void loadTranslations(const std::filesystem::path& dataDirectory, const std::str
   std::ifstream in(dataDirectory / "i18n" / (code + ".tsv"));
   std::string line;
   while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
+    // A comment is a line with no tab: "#" alone is an English string (the Ledger's column).
     auto tab = line.find('\t');
     if (tab == std::string::npos) continue;
     catalogue()[line.substr(0, tab)] = line.substr(tab + 1);

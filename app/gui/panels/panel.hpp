@@ -7,6 +7,7 @@
 #include "controller.hpp"
 #include "fonts.hpp"
 #include "settings.hpp"
+#include "translate.hpp"
 
 #include <functional>
 #include <optional>

@@ -21,7 +21,7 @@ namespace adc::gui {
 class StartPanel : public Panel {
  public:
   const char* id() const override { return "start"; }
-  const char* title() const override { return "Start"; }
+  const char* title() const override { return translatable("Start"); }
   bool needsGame() const override { return false; }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
