@@ -57,6 +57,8 @@ class StartPanel : public Panel {
   void drawPlayers(Ui& ui, const GameData& data);
   void drawSeating(Ui& ui, const GameData& data);
   void drawOpenDialog(Ui& ui);
+  // The language of the app, kept in the settings and shown from the next frame.
+  void drawLanguageChoice(Ui& ui);
   bool openFile(Ui& ui, const std::filesystem::path& file);
   std::size_t seatCount(const GameData& data) const;
   // A seated game's seats, each new one with the next side not yet taken.
