@@ -323,7 +323,7 @@ TEST_CASE("adc charts --export and --import share the players' chart between tab
 
 // Issue 18: "`--lang en|fr` on both programs". adc has no catalogue yet: it takes the
 // choice and speaks English; a language it does not know is refused.
-TEST_CASE("adc takes --lang en or fr, as aide-de-camp does, and refuses another", "[cli]") {
+TEST_CASE("adc takes --lang en or fr as aide-de-camp does and refuses another", "[cli]") {
   const auto data = adc::test::shippedDataDirectory().string();
   auto french = runAdc({"--lang", "fr", "--data", data, "games"});
   CHECK(french.exitCode == 0);

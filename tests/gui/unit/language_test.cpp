@@ -67,7 +67,7 @@ TEST_CASE("by default the language is the system locale's: LC_ALL, then LC_MESSA
   }
 }
 
-TEST_CASE("--lang wins over the players' choice, which wins over the system's") {
+TEST_CASE("the command line's --lang wins over the players' choice, which wins over the system's") {
   LocaleVariables locale(nullptr, nullptr, "fr_FR.UTF-8");
   CHECK(adc::gui::chosenLanguage("", "") == "fr");
   CHECK(adc::gui::chosenLanguage("", "en") == "en");
