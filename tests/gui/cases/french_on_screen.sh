@@ -2,7 +2,8 @@
 # The app in French (issue 18): `aide-de-camp --lang fr` shows every panel of a game, a new
 # game and the final position of its golden fixtures, at 1280x720, with --text-dump and
 # --cut-text: the app's own words are the French of config/i18n/fr.tsv, the English they
-# replace are gone, and nothing is cut (French is longer than English). Then the language
+# replace are gone, and nothing is cut in any of the five games (French is longer than
+# English). Then the language
 # chosen on the Start panel: French at once, kept in the settings for the next start.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
@@ -40,6 +41,20 @@ done
 # French typography: a narrow no-break space before the colon.
 grep -qF $'Gouvernement\u202f: ' "$work/dump.txt" || fail "no narrow no-break space before ':'"
 
+# The other four games' panels in French, for cut strings only.
+for other in grand-siecle paris-messe patriots-traitors vendee-militaire; do
+  {
+    printf 'resize 1280 720\nframes 2\nfield game %s\n' "$other"
+    shipped_game_players "$other"
+    printf 'press start\n'
+    tour_every_panel 4
+    for fixture in "$fixtures/$other"/*.toml; do
+      printf 'load %s\n' "$fixture"
+      tour_every_panel 4
+    done
+  } | ADC_GUI_SCREEN=1280x720 run_app --lang fr --cut-text "$work/cut-$other.txt"
+  cat "$work/cut-$other.txt" >> "$work/cut.txt"
+done
 if [ -s "$work/cut.txt" ]; then
   echo "Strings cut on screen in French ($(wc -l < "$work/cut.txt")): PANEL, TEXT, how much shows" >&2
   head -100 "$work/cut.txt" >&2
