@@ -32,6 +32,9 @@ namespace {
 
 struct Options {
   std::string dataFolder;
+  // --lang (issue 18): accepted as on aide-de-camp, so that a script can pass it to both
+  // programs; adc has no catalogue yet and speaks English whatever it says.
+  std::string language;
   std::string game;
   std::string table;
   std::string procedure;
@@ -794,6 +797,9 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   Options options;
   app.add_option("--data", options.dataFolder, "Game data folder (default: $ADC_DATA, the install, or the source tree)");
+  app.add_option("--lang", options.language,
+                 "Language: en or fr, as on aide-de-camp (adc's own messages are in English for now)")
+      ->check(CLI::IsMember({"en", "fr"}));
   int result = Success;
   auto game = [&](CLI::App* command) { command->add_option("GAME", options.game, "Game id (see `adc games`)")->required(); };
   auto save = [&](CLI::App* command) {

@@ -2,6 +2,7 @@
 
 #include "cached_drawing.hpp"
 #include "imgui_sfml.hpp"
+#include "language.hpp"
 #include "panels/board_panel.hpp"
 #include "panels/books_panel.hpp"
 #include "panels/tables_panel.hpp"
@@ -122,11 +123,9 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   }
   m_settings = Settings::load(Settings::defaultPath());
   if (m_options.scale) m_settings.scaleOverride = clampedScale(*m_options.scale);
-  auto dataFolder = findDataDirectory(m_options.dataFolder);
-  const char* language = std::getenv("LANGUAGE");
-  if (!language || !*language) language = std::getenv("LANG");
-  loadTranslations(dataFolder, language ? language : "");
-  m_library = std::make_unique<GameLibrary>(dataFolder);
+  m_dataFolder = findDataDirectory(m_options.dataFolder);
+  refreshLanguage();
+  m_library = std::make_unique<GameLibrary>(m_dataFolder);
   m_controller = std::make_unique<Controller>(*m_library, *m_clock, userDataDirectory() / "autosave.adc");
 
   m_window.create(sf::VideoMode(m_settings.windowWidth, m_settings.windowHeight), "Aide-de-camp", sf::Style::Default);
@@ -145,7 +144,8 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   refreshScale();
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
-                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}, {}});
+                                 [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}, {},
+                                 m_options.language});
   if (!m_options.textDump.empty() || !m_options.cutText.empty()) {
     m_textLog = std::make_unique<DrawnTextLog>(!m_options.cutText.empty());
   }
@@ -215,6 +215,13 @@ void App::showPanel(const std::string& id) {
   if (id == "table" && m_panel != "table") m_panelBeforeTable = m_panel;
   m_panel = id;
   if (id != "start" && id != "table") m_settings.panel = id;
+}
+
+void App::refreshLanguage() {
+  const std::string language = chosenLanguage(m_options.language, m_settings.language);
+  if (language == m_language) return;
+  loadTranslations(m_dataFolder, language);
+  m_language = language;
 }
 
 void App::refreshScale() {
@@ -893,6 +900,7 @@ int App::run() {
     sf::Event event;
     while (m_window.pollEvent(event)) handleEvent(event);
     refreshScale();  // a resize or a scale chosen: the fonts are rebuilt before the frame
+    refreshLanguage();  // a language chosen on the Start panel: shown from this frame
     fitTableFonts();
     if (m_pendingRelease) {
       handleEvent(*m_pendingRelease);

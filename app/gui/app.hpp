@@ -41,6 +41,7 @@ struct AppOptions {
   std::string open;        // open this save at once
   std::string panel;       // show this panel first
   std::optional<float> scale;
+  std::string language;  // --lang: "en" or "fr", over the players' choice and the system's (language.hpp)
   bool frameStats = false;
   bool noCachedDrawing = false;  // every window drawn every frame (cached_drawing.hpp)
   bool manualClock = false;  // time stands still unless a script advances it
@@ -74,6 +75,10 @@ class App {
   // Rebuilds the fonts and the style when the scale drawn at changes (the players' scale,
   // or the window's or screen's for the automatic one); between frames only.
   void refreshScale();
+  // Loads the catalogue of the language chosen now (--lang, the Start panel's choice, the
+  // system's) when it is not the one shown; between frames only, so that no string a
+  // frame holds from tr() goes stale.
+  void refreshLanguage();
   // Sets the players' own scale (none: automatic again); drawn from the next frame.
   void chooseScale(std::optional<float> scale);
   void drawScaleControl();
@@ -97,6 +102,8 @@ class App {
   std::unique_ptr<Clock> m_clock;
   ManualClock* m_manualClock = nullptr;
   Settings m_settings;
+  std::filesystem::path m_dataFolder;  // where the catalogues are (<data>/i18n)
+  std::string m_language;              // the language shown now
   std::unique_ptr<GameLibrary> m_library;
   std::unique_ptr<Controller> m_controller;
   sf::RenderWindow m_window;

@@ -29,6 +29,10 @@ int main(int argc, char** argv) {
   cli.add_option("--scenario", options.scenario, "Scenario of the new game (default: the first)");
   cli.add_option("--open", options.open, "Open a saved game");
   cli.add_option("--panel", options.panel, "Panel to show first (start, sequence, books, resolve, log, timers, ...)");
+  cli.add_option("--lang", options.language,
+                 "Language of the app: en or fr (default: the one chosen on the Start panel, else LC_ALL, LC_MESSAGES "
+                 "or LANG)")
+      ->check(CLI::IsMember({"en", "fr"}));
   cli.add_option("--scale", scale, "UI scale (0.75 to 3), kept as the players' own (default: follows the window)");
   cli.add_option("--screenshot", options.screenshot, "Render once loaded, write this PNG and exit");
   cli.add_option("--script", options.script, "Run a script of GUI inputs (see app/gui/script.hpp) and exit");

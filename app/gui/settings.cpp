@@ -3,6 +3,7 @@
 #include "adc/data_paths.hpp"
 #include "adc/save_file.hpp"
 
+#include "language.hpp"
 #include "ui_scale.hpp"
 
 #include <algorithm>
@@ -35,6 +36,7 @@ Settings Settings::load(const std::filesystem::path& file) {
       else if (key == "window_height") settings.windowHeight = std::clamp(static_cast<unsigned>(std::stoul(value)), 480u, 8192u);
       else if (key == "panel") settings.panel = value;
       else if (key == "last_game") settings.lastGame = value;
+      else if (key == "language") settings.language = languageOfLocale(value);  // "automatic" or unknown: ""
     } catch (const std::exception&) {
       // A hand-edited bad number keeps the default.
     }
@@ -52,7 +54,8 @@ void Settings::save(const std::filesystem::path& file) const {
       << "window_width = " << windowWidth << "\n"
       << "window_height = " << windowHeight << "\n"
       << "panel = " << panel << "\n"
-      << "last_game = " << lastGame << "\n";
+      << "last_game = " << lastGame << "\n"
+      << "language = " << (language.empty() ? std::string("automatic") : language) << "\n";
   std::filesystem::create_directories(file.parent_path());
   writeFileAtomically(file, out.str());
 }

@@ -1,7 +1,7 @@
 #pragma once
 // The app's settings, kept in the XDG config dir (settings.txt, key = value lines):
-// the UI scale the players chose (or "automatic"), window size, the last panel, the last
-// game.
+// the UI scale the players chose (or "automatic"), the language they chose (or
+// "automatic": the system's), window size, the last panel, the last game.
 
 #include <filesystem>
 #include <optional>
@@ -20,6 +20,9 @@ struct Settings {
   unsigned windowHeight = 800;
   std::string panel = "start";
   std::string lastGame;
+  // The language the players chose on the Start panel ("en", "fr"); "" follows the
+  // system's locale (language.hpp). Saved as `language = automatic` or `language = fr`.
+  std::string language;
 
   static std::filesystem::path defaultPath();
   // A missing or unreadable file gives the defaults; unknown keys are ignored.

@@ -6,10 +6,20 @@
 
 #include <filesystem>
 #include <string>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
 namespace adc::gui {
+
+// Marks an English literal that a table keeps for a later tr(): the catalogue test
+// (tests/gui/unit/french_catalogue_test.cpp) finds the strings of the app by these marks
+// and by the literals given to tr(), trf() and label(). It returns its argument unchanged.
+constexpr const char* translatable(const char* english) { return english; }
+
+// A catalogue file read: English -> translated. Lines are "english<TAB>translated"; a
+// line with no tab is a comment.
+std::unordered_map<std::string, std::string> readCatalogue(const std::filesystem::path& file);
 
 // Loads the catalogue for a language ("fr", "fr_FR.UTF-8" reads fr); English needs none.
 void loadTranslations(const std::filesystem::path& dataDirectory, const std::string& language);

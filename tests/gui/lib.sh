@@ -8,7 +8,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/adc-gui-test.XXXXXX")
 trap 'status=$?; if [ $status -ne 0 ]; then echo "(files kept in $work)"; else rm -rf "$work"; fi; exit $status' EXIT
 cd "$work"
 export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" ALSOFT_DRIVERS=null
-unset ADC_DATA LANGUAGE
+unset ADC_DATA LANGUAGE LC_ALL LC_MESSAGES
 # Under the asan preset: the GL and OpenAL drivers, loaded and unloaded at run time,
 # leave allocations LeakSanitizer cannot attribute; address and UB checks stay on.
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"

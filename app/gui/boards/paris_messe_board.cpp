@@ -131,10 +131,10 @@ ImU32 orderColour(const std::string& order) {
 }
 
 const char* orderLabel(const std::string& order) {
-  if (order == "attack") return "Attack!";
-  if (order == "march") return "March";
-  if (order == "rally") return "Rally";
-  return "no order";
+  if (order == "attack") return translatable("Attack!");
+  if (order == "march") return translatable("March");
+  if (order == "rally") return translatable("Rally");
+  return translatable("no order");
 }
 
 int orderRank(const std::string& order) {
@@ -215,11 +215,11 @@ void ParisMesseBoardView::drawSituation(Ui& ui) {
   const std::string stage = read.text("stage");
   const auto* step = currentStep(read.data, state);
   const bool atInitiative = step && step->id == "initiative.initiative";
-  const char* stageText = stage == "orders"                       ? "Orders phase"
-                          : stage == "initiative" || atInitiative ? "Initiative"
-                          : stage == "activation" ? "Activation phase"
-                          : stage == "retreat"    ? "Disorderly retreat"
-                                                  : "End of turn";
+  const char* stageText = stage == "orders"                       ? translatable("Orders phase")
+                          : stage == "initiative" || atInitiative ? translatable("Initiative")
+                          : stage == "activation" ? translatable("Activation phase")
+                          : stage == "retreat"    ? translatable("Disorderly retreat")
+                                                  : translatable("End of turn");
   badge(tr(stageText), IM_COL32(0x44, 0x48, 0x50, 0xFF));
   auto sideColour = [&](const std::string& side) {
     const Side* found = read.data.findSide(side);

@@ -189,11 +189,11 @@ struct ParisArea {
 
 const std::vector<ParisArea>& parisAreas() {
   static const std::vector<ParisArea> all{
-      {"faubourgs", "Faubourgs", 5},          {"convention", "Convention nationale", 7},
-      {"notre_dame", "Notre-Dame", 5},        {"caserne", "Caserne", 5},
-      {"prison_temple", "Prison du Temple", 4}, {"palais_egalite", "Palais-Egalité", 4},
-      {"champ_de_mars", "Champ de Mars", 5},  {"comites", "Les Comités", 2},
-      {"temple_raison", "Temple de la Raison", 5},
+      {"faubourgs", translatable("Faubourgs"), 5},          {"convention", translatable("Convention nationale"), 7},
+      {"notre_dame", translatable("Notre-Dame"), 5},        {"caserne", translatable("Caserne"), 5},
+      {"prison_temple", translatable("Prison du Temple"), 4}, {"palais_egalite", translatable("Palais-Egalité"), 4},
+      {"champ_de_mars", translatable("Champ de Mars"), 5},  {"comites", translatable("Les Comités"), 2},
+      {"temple_raison", translatable("Temple de la Raison"), 5},
   };
   return all;
 }

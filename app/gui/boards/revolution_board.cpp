@@ -484,7 +484,9 @@ void RevolutionBoardView::drawPrisons(Ui& ui, float width) {
     const char* title;
     const char* place;
   };
-  const Box boxes[] = {{"Prison du Temple", "prison"}, {"Guillotine", "guillotine"}, {"Fled (back next turn)", "fled"}};
+  const Box boxes[] = {{translatable("Prison du Temple"), "prison"},
+                       {translatable("Guillotine"), "guillotine"},
+                       {translatable("Fled (back next turn)"), "fled"}};
   ImVec2 at = ImGui::GetCursorScreenPos();
   float y = at.y + 6.0f * scale;
   for (const auto& box : boxes) {
@@ -524,7 +526,7 @@ void RevolutionBoardView::drawArmies(Ui& ui, float width) {
     const char* title;
     std::vector<std::string> lines;
   };
-  Group groups[] = {{"Revolution", {}}, {"Coalition", {}}, {"Catholic and Royal", {}}};
+  Group groups[] = {{translatable("Revolution"), {}}, {translatable("Coalition"), {}}, {translatable("Catholic and Royal"), {}}};
   for (const auto& army : itemsOf(data, "army")) {
     const auto where = read.text("army_at." + army);
     if (where == "off_map" || where == "eliminated") continue;

@@ -713,9 +713,9 @@ void VendeeBoardView::drawEffects(Ui& ui) {
     const char* button;
     const char* name;
   };
-  for (const Effect& effect : {Effect{"vm_convert", "convert", "Convert…"},
-                               Effect{"vm_remove_fortress", "remove_fortress", "Remove Fortress…"},
-                               Effect{"vm_add_hex", "add_hex", "Galerne hex…"}}) {
+  for (const Effect& effect : {Effect{"vm_convert", "convert", translatable("Convert…")},
+                               Effect{"vm_remove_fortress", "remove_fortress", translatable("Remove Fortress…")},
+                               Effect{"vm_add_hex", "add_hex", translatable("Galerne hex…")}}) {
     const auto& choices = accepted(ui, effect.type, {standSide});
     if (choices.empty()) continue;
     const std::string popup = std::string("vm-popup-") + effect.button;

@@ -483,11 +483,11 @@ void VendeeBoardView::drawReserveAndCards(Ui& ui, float width) {
   }
   ImGui::Dummy(ImVec2(token * 1.6f + step * static_cast<float>(std::max<std::int64_t>(reserve - 1, 0)), ui.fonts.large->FontSize));
 
-  const std::array<std::pair<const char*, const char*>, 5> piles{{{"draw_pile", "Draw pile"},
-                                                                  {"hand", "Hand"},
-                                                                  {"discard", "Discard"},
-                                                                  {"set_aside", "Set aside"},
-                                                                  {"in_battle", "In battle"}}};
+  const std::array<std::pair<const char*, const char*>, 5> piles{{{"draw_pile", translatable("Draw pile")},
+                                                                  {"hand", translatable("Hand")},
+                                                                  {"discard", translatable("Discard")},
+                                                                  {"set_aside", translatable("Set aside")},
+                                                                  {"in_battle", translatable("In battle")}}};
   if (ImGui::BeginTable("vm-cards", 6, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
     // The first column as wide as the sides' names, the five piles share the rest.
     const float swatch = ui.fonts.large->FontSize * 0.4f + ImGui::GetStyle().ItemSpacing.x;

@@ -49,7 +49,7 @@ class GenericBoardView : public BoardView {
 class BoardPanel : public Panel {
  public:
   const char* id() const override { return "board"; }
-  const char* title() const override { return "Board"; }
+  const char* title() const override { return translatable("Board"); }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;

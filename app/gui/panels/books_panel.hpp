@@ -10,7 +10,7 @@ namespace adc::gui {
 class BooksPanel : public Panel {
  public:
   const char* id() const override { return "books"; }
-  const char* title() const override { return "Books"; }
+  const char* title() const override { return translatable("Books"); }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;

@@ -12,7 +12,7 @@ namespace adc::gui {
 class HistoryPanel : public Panel {
  public:
   const char* id() const override { return "history"; }
-  const char* title() const override { return "History"; }
+  const char* title() const override { return translatable("History"); }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
 

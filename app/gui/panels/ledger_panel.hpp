@@ -16,7 +16,7 @@ namespace adc::gui {
 class LedgerPanel : public Panel {
  public:
   const char* id() const override { return "ledger"; }
-  const char* title() const override { return "Ledger"; }
+  const char* title() const override { return translatable("Ledger"); }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
 

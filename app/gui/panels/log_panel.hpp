@@ -12,7 +12,7 @@ namespace adc::gui {
 class LogPanel : public Panel {
  public:
   const char* id() const override { return "log"; }
-  const char* title() const override { return "Log"; }
+  const char* title() const override { return translatable("Log"); }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;

@@ -7,6 +7,7 @@
 #include "controller.hpp"
 #include "fonts.hpp"
 #include "settings.hpp"
+#include "translate.hpp"
 
 #include <functional>
 #include <optional>
@@ -33,6 +34,8 @@ struct Ui {
   std::optional<CellRef> requestedCell;  // Resolve asks the Tables panel to show a result's cell
   // Timer runs whose expiry was already logged: undoing the expiry does not log it again.
   std::set<std::string> expiredTimers;
+  // The language --lang asked for ("" when none): it wins over the players' choice.
+  std::string commandLineLanguage;
 };
 
 class Panel {

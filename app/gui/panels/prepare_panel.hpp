@@ -26,7 +26,7 @@ namespace adc::gui {
 class PreparePanel : public Panel {
  public:
   const char* id() const override { return "prepare"; }
-  const char* title() const override { return "Prepare the game"; }
+  const char* title() const override { return translatable("Prepare the game"); }
   bool listed(Ui& ui) override;
   void draw(Ui& ui) override;
   // Fields: `TABLE.ROW.FIELD` (a chart cell; `TABLE.ROW.COLUMN.FIELD` with columns) and

@@ -24,7 +24,7 @@ namespace adc::gui {
 class ResolvePanel : public Panel {
  public:
   const char* id() const override { return "resolve"; }
-  const char* title() const override { return "Resolve"; }
+  const char* title() const override { return translatable("Resolve"); }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;

@@ -10,7 +10,7 @@ namespace adc::gui {
 class SealedPanel : public Panel {
  public:
   const char* id() const override { return "sealed"; }
-  const char* title() const override { return "Sealed entries"; }
+  const char* title() const override { return translatable("Sealed entries"); }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;

@@ -13,7 +13,7 @@ namespace adc::gui {
 class SequencePanel : public Panel {
  public:
   const char* id() const override { return "sequence"; }
-  const char* title() const override { return "Sequence"; }
+  const char* title() const override { return translatable("Sequence"); }
   void draw(Ui& ui) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
 

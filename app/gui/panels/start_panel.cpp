@@ -1,5 +1,6 @@
 #include "panels/start_panel.hpp"
 
+#include "language.hpp"
 #include "translate.hpp"
 
 #include "adc/data_paths.hpp"
@@ -37,10 +38,14 @@ std::string whenWritten(std::filesystem::file_time_type written) {
       std::chrono::time_point_cast<std::chrono::system_clock::duration>(std::chrono::file_clock::to_sys(written)));
   std::tm local{};
   localtime_r(&time, &local);
-  char text[64];
-  std::strftime(text, sizeof text, "%e %b %Y, %H:%M", &local);
-  std::string result(text);
-  return result.substr(result.find_first_not_of(' '));
+  // The month by its name in the language shown ("2 Dec 2026, 14:05", "2 déc. 2026 à 14:05"),
+  // not by the C library's locale, which the app does not set.
+  static const char* const months[] = {translatable("Jan"), translatable("Feb"), translatable("Mar"),
+                                       translatable("Apr"), translatable("May"), translatable("Jun"),
+                                       translatable("Jul"), translatable("Aug"), translatable("Sep"),
+                                       translatable("Oct"), translatable("Nov"), translatable("Dec")};
+  return trf("{} {} {}, {:02}:{:02}", local.tm_mday, tr(months[local.tm_mon]), local.tm_year + 1900, local.tm_hour,
+             local.tm_min);
 }
 
 // "Anne, Benoît and Claire"
@@ -319,6 +324,7 @@ void StartPanel::draw(Ui& ui) {
   ImGui::TextUnformatted(tr("Aide-de-camp"));
   ImGui::PopFont();
   textWrappedMuted(tr("The game stays on the table; this keeps the books, reads the tables and times the talks."));
+  drawLanguageChoice(ui);
   ImGui::Separator();
 
   if (controller.autosaveLoadable()) {
@@ -600,6 +606,29 @@ std::filesystem::path StartPanel::savePath(const std::string& typed) {
   return userDataDirectory() / "saves" / path;
 }
 
+void StartPanel::drawLanguageChoice(Ui& ui) {
+  // Each language by its own name, so that a reader finds theirs whatever is shown now.
+  auto choiceName = [](const std::string& language) {
+    return language.empty() ? trf("Automatic ({})", languageName(systemLanguage())) : std::string(languageName(language));
+  };
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Langue / Language");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+  if (ImGui::BeginCombo("##language", choiceName(ui.settings.language).c_str())) {
+    std::vector<std::string> choices{""};
+    for (const auto& language : spokenLanguages()) choices.push_back(language);
+    for (const auto& language : choices) {
+      if (ImGui::Selectable(choiceName(language).c_str(), language == ui.settings.language)) ui.settings.language = language;
+    }
+    ImGui::EndCombo();
+  }
+  if (!ui.commandLineLanguage.empty() && chosenLanguage("", ui.settings.language) != ui.commandLineLanguage) {
+    ImGui::SameLine();
+    textWrappedMuted(trf("--lang {} was given: this choice shows from the next start without it.", ui.commandLineLanguage));
+  }
+}
+
 bool StartPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
   auto flag = [&](bool& target) {
     if (value != "true" && value != "false") {
@@ -623,7 +652,15 @@ bool StartPanel::setField(Ui& ui, const std::string& name, const std::string& va
     }
     return side;
   };
-  if (name == "game") {
+  if (name == "language") {
+    // A script chooses as the players do: en, fr, or automatic (the system's).
+    const std::string language = languageOfLocale(value);
+    if (language.empty() && value != "automatic") {
+      error = trf("No language '{}': en, fr or automatic", value);
+      return false;
+    }
+    ui.settings.language = language;
+  } else if (name == "game") {
     m_game = value;
     m_scenario.clear();
     m_startError.clear();

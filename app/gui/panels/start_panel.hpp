@@ -21,7 +21,7 @@ namespace adc::gui {
 class StartPanel : public Panel {
  public:
   const char* id() const override { return "start"; }
-  const char* title() const override { return "Start"; }
+  const char* title() const override { return translatable("Start"); }
   bool needsGame() const override { return false; }
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
@@ -57,6 +57,8 @@ class StartPanel : public Panel {
   void drawPlayers(Ui& ui, const GameData& data);
   void drawSeating(Ui& ui, const GameData& data);
   void drawOpenDialog(Ui& ui);
+  // The language of the app, kept in the settings and shown from the next frame.
+  void drawLanguageChoice(Ui& ui);
   bool openFile(Ui& ui, const std::filesystem::path& file);
   std::size_t seatCount(const GameData& data) const;
   // A seated game's seats, each new one with the next side not yet taken.

@@ -22,7 +22,7 @@ namespace adc::gui {
 class TableView : public Panel {
  public:
   const char* id() const override { return "table"; }
-  const char* title() const override { return "Table view"; }
+  const char* title() const override { return translatable("Table view"); }
   void draw(Ui& ui) override;
   // For scripts: the type sizes and regions of the last frame drawn
   // (table.headline_px, table.body_px, table.clock_px, table.board, table.column).

@@ -22,7 +22,7 @@ namespace adc::gui {
 class TablesPanel : public Panel {
  public:
   const char* id() const override { return "tables"; }
-  const char* title() const override { return "Tables"; }
+  const char* title() const override { return translatable("Tables"); }
   void draw(Ui& ui) override;
   // Script fields: `search TEXT`, `table TABLE` (by id or name), `TABLE|ROW|COLUMN|FIELD
   // TEXT` (typed into an unknown cell, checked as it is), `chart-file PATH`, `replace

@@ -46,6 +46,17 @@ Length readLength(const std::string& typed) {
 // A timer the rulebook does not time: the players choose its length.
 bool playersSetLength(const TimerDef& def) { return def.seconds == 0; }
 
+// The timer's state in the players' words (the engine's timerStatusName is the log's).
+const char* statusText(TimerState::Status status) {
+  switch (status) {
+    case TimerState::Status::Idle: return tr("idle");
+    case TimerState::Status::Running: return tr("running");
+    case TimerState::Status::Paused: return tr("paused");
+    case TimerState::Status::Expired: return tr("expired");
+  }
+  return "?";
+}
+
 }  // namespace
 
 std::string TimersPanel::formatRemaining(std::int64_t ms) {
@@ -161,7 +172,7 @@ void TimersPanel::draw(Ui& ui) {
     ImGui::TextUnformatted(def.name.c_str());
     ruleTag(def.rule);
     ImGui::SameLine();
-    ImGui::TextUnformatted(("— " + std::string(tr(std::string(timerStatusName(timer.status)).c_str()))).c_str());
+    ImGui::TextUnformatted((std::string("— ") + statusText(timer.status)).c_str());
     ImGui::PushFont(ui.fonts.huge);
     std::string remaining;
     if (timer.status != TimerState::Status::Idle) {

@@ -17,7 +17,7 @@ namespace adc::gui {
 class TimersPanel : public Panel {
  public:
   const char* id() const override { return "timers"; }
-  const char* title() const override { return "Timers"; }
+  const char* title() const override { return translatable("Timers"); }
   void draw(Ui& ui) override;
   // `minutes` (the first timer the players set) or `minutes.TIMER`: the Minutes field.
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
