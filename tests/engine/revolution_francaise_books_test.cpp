@@ -201,6 +201,35 @@ TEST_CASE("12.1: 'Limitation: only one Popular Coup can occur during a game turn
   accept(state, "rf_coup", "gironde", popular("vergniaud"));
 }
 
+TEST_CASE("12.3.1: 'the following Personalities can never attempt a military coup: Marat (Mtn), Chaumette (Scu), "
+          "Hébert (Scu), and Roux (Scu)'",
+          "[revolution][books][limits]") {
+  GameState state = setUp("open");
+  setValue(state, "regime", word("convention"));
+  setValue(state, "foreign_war", Value{false});  // foreign peace: the Montagne's military coup installs Mercy (R.2.7.3.1)
+  auto marat = refused(state, "rf_coup", "montagne",
+                       {{"kind", word("military")}, {"to", word("mercy")}, {"with", word("marat")}, {"roll", dice({6, 6})}});
+  CHECK(marat.code == ActionError::Code::NotAllowed);
+  CHECK_THAT(marat.message, Catch::Contains("can never attempt a military coup (12.3.1)"));
+}
+
+TEST_CASE("R.7.7: 'The Royalist is allowed only one coup attempt for the entire duration of the Directorate'",
+          "[revolution][books][limits]") {
+  GameState state = setUp("open");
+  setValue(state, "regime", word("directorate"));
+  setValue(state, "commune_raised", yes());
+  setValue(state, "commune_controller", word("royalist"));
+  setValue(state, "level.commune", num(2));
+  // A coup the Directorate does not open is refused with the list of those it opens.
+  const std::map<std::string, Value> notOpen{{"kind", word("popular")}, {"to", word("prairial")}, {"roll", dice({6, 6})}};
+  auto before = refused(state, "rf_coup", "royalist", notOpen);
+  CHECK_THAT(before.message, Catch::Contains("Royalist Popular Coup → Vendémiaire (R.7.7.2.3)"));
+  // Its one attempt made (rf_coup marks it when the Royalist pays for a coup in the Directorate).
+  setValue(state, "royalist_directorate_coup", yes());
+  auto after = refused(state, "rf_coup", "royalist", notOpen);
+  CHECK_THAT(after.message, !Catch::Contains("R.7.7.2.3"));
+}
+
 TEST_CASE("12.2.2: a successful limited coup gives the Government to the plotters, +1 fame, -1 to the ousted",
           "[revolution][books]") {
   GameState state = setUp("open");
