@@ -270,6 +270,7 @@ TEST_CASE("22.11: 'Every power may strategically move one (and only one) of its 
           "[limits][grand-siecle]") {
   auto state = newGame();
   setValue(state, "treasury.france", num(20));
+  setValue(state, "treasury.england", num(20));
   auto supply = [](const std::string& side, std::int64_t strategic) {
     return Action{"resolve", side, {{"procedure", word("supply_cost")}, {"armies", num(1)}, {"strategic_moves", num(strategic)}},
                   "", 0};
