@@ -112,8 +112,30 @@ TEST_CASE("8.8 / 29.9 example: Pfaltz returns to neutrality on a 6, Holland lose
   CHECK(number(state, "prestige.holland") == 12);
 }
 
+namespace {
+
+// 1.0: the five player game's pairs, each pair held by one player.
+GameState fivePlayers() {
+  auto state = initialState(game(), Setup{"1700",
+                                          {{"Anne", "england"},
+                                           {"Anne", "turkey"},
+                                           {"Bruno", "spain"},
+                                           {"Bruno", "prussia"},
+                                           {"Claire", "france"},
+                                           {"Claire", "poland"},
+                                           {"David", "holland"},
+                                           {"David", "russia"},
+                                           {"Eva", "sweden"},
+                                           {"Eva", "austria"}},
+                                          1});
+  for (const auto& power : powers()) setValue(state, "prestige." + power, num(10));
+  return state;
+}
+
+}  // namespace
+
 TEST_CASE("12.0 example: England gives 15 Louis to its ally Russia", "[grand-siecle][politics]") {
-  auto state = withPrestige(10);
+  auto state = fivePlayers();
   setValue(state, "treasury.england", num(30));
   setValue(state, "treasury.russia", num(5));
   resolve(state, "join_alliance", "england", {{"alliance_id", word("b")}});
@@ -126,17 +148,57 @@ TEST_CASE("12.0 example: England gives 15 Louis to its ally Russia", "[grand-sie
   // (Were Russia allied to Turkey by then, say after leaving England's Alliance in a crisis.)
   setValue(state, "alliance.russia", word("c"));
   setValue(state, "alliance.turkey", word("c"));
-  CHECK(resolve(state, "financial_grant", "russia", {{"recipient", word("turkey")}, {"amount", num(5)}}).outcomeId ==
-        "partner_of_giver");
+  CHECK_THAT(refused(state, "financial_grant", "russia", {{"recipient", word("turkey")}, {"amount", num(5)}}),
+             Catch::Contains("Russia received money from England this turn: it may not grant money to the second power of "
+                             "that player (12.0)"));
   resolve(state, "next_turn", "");
   CHECK(resolve(state, "financial_grant", "russia", {{"recipient", word("turkey")}, {"amount", num(5)}}).outcomeId == "granted");
   CHECK(number(state, "treasury.russia") == 15);
-  // 9.1: never between a player's two powers; 12.0: only between allies.
-  setValue(state, "treasury.turkey", num(10));
-  CHECK(resolve(state, "financial_grant", "england", {{"recipient", word("turkey")}, {"amount", num(5)}}).outcomeId == "partner");
-  CHECK(resolve(state, "financial_grant", "russia", {{"recipient", word("france")}, {"amount", num(5)}}).outcomeId ==
-        "not_allied");
+  // 9.1: never between a player's two powers (England and Turkey are both Anne's); 12.0: only between allies.
+  setValue(state, "alliance.england", word("c"));
+  CHECK_THAT(refused(state, "financial_grant", "england", {{"recipient", word("turkey")}, {"amount", num(5)}}),
+             Catch::Contains("The two powers played by the same player may never grant each other money (9.1)"));
+  CHECK_THAT(refused(state, "financial_grant", "russia", {{"recipient", word("france")}, {"amount", num(5)}}),
+             Catch::Contains("Only powers that are allied may make financial grants (12.0)"));
   CHECK(number(state, "treasury.russia") == 15);
+}
+
+TEST_CASE("9.1, 9.2: 'The two powers played by the same player may never ... grant each other money'; "
+          "'The powers of a shared pair are no longer linked to each other' (six players)",
+          "[grand-siecle][politics]") {
+  // Six players: England and Turkey are a shared pair, played by Anne and Félix (9.2).
+  auto state = initialState(game(), Setup{"1700",
+                                          {{"Anne", "england"},
+                                           {"Félix", "turkey"},
+                                           {"Bruno", "spain"},
+                                           {"Bruno", "prussia"},
+                                           {"Claire", "france"},
+                                           {"Claire", "poland"},
+                                           {"David", "holland"},
+                                           {"David", "russia"},
+                                           {"Eva", "sweden"},
+                                           {"Eva", "austria"}},
+                                          1});
+  for (const auto& power : {"england", "turkey", "spain", "prussia", "russia"}) {
+    setValue(state, std::string("alliance.") + power, word("a"));
+    setValue(state, std::string("treasury.") + power, num(20));
+  }
+  CHECK(resolve(state, "financial_grant", "england", {{"recipient", word("turkey")}, {"amount", num(5)}}).outcomeId ==
+        "granted");
+  CHECK(number(state, "treasury.turkey") == 25);
+  CHECK_THAT(refused(state, "financial_grant", "spain", {{"recipient", word("prussia")}, {"amount", num(5)}}),
+             Catch::Contains("(9.1)"));
+  // 12.0: Turkey, having received from England, may still give to any power, England's player having no other.
+  CHECK(resolve(state, "financial_grant", "turkey", {{"recipient", word("russia")}, {"amount", num(5)}}).outcomeId ==
+        "granted");
+  // Russia received from Turkey, Félix's only power: it may give to any ally.
+  CHECK(resolve(state, "financial_grant", "russia", {{"recipient", word("spain")}, {"amount", num(5)}}).outcomeId ==
+        "granted");
+  // Spain received from Russia: not to Holland, David's second power (12.0).
+  setValue(state, "alliance.holland", word("a"));
+  CHECK_THAT(refused(state, "financial_grant", "spain", {{"recipient", word("holland")}, {"amount", num(5)}}),
+             Catch::Contains("Spain received money from Russia this turn: it may not grant money to the second power of "
+                             "that player (12.0)"));
 }
 
 TEST_CASE("13.1: ceding a province costs the giver 3 PP, gains the receiver 1, and the peasants may react",

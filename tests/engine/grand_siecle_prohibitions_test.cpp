@@ -95,3 +95,31 @@ TEST_CASE("refusalBeforeRoll: 22.13's army without a general is refused before t
   const Procedure* refusal = game().findProcedure("peace_refused");
   CHECK_FALSE(refusalBeforeRoll(game(), *refusal, {{"peace", word("status_quo")}, {"refusal_floor_errata", Value{true}}}, "spain", state));
 }
+
+TEST_CASE("15.5: lenient taxation 'may only be performed by a power currently at war and at most every second regal phase'",
+          "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  setValue(state, "period", word("war"));
+  setValue(state, "conflict.turkey", num(1));
+  setValue(state, "prestige.turkey", num(10));
+  auto lenient = resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}});
+  REQUIRE(lenient.outcomeId == "lenient");
+  CHECK_THAT(refused(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}}),
+             Catch::Contains("Lenient taxes at most every second regal phase: this power chose them at the last one (15.5)"));
+  // Normal taxes this regal phase; lenient ones again at the next.
+  CHECK(resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}}).outcomeId == "normal");
+  CHECK(resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}}).outcomeId ==
+        "lenient");
+}
+
+TEST_CASE("21.10: 'Every power is limited to a maximum of 2 salary payments at the same time'", "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  resolve(state, "hire_generals", "france");
+  resolve(state, "hire_generals", "france");
+  CHECK_THAT(refused(state, "hire_generals", "france"),
+             Catch::Contains("Every power is limited to a maximum of 2 salary payments at the same time: this power "
+                             "already pays 2 (21.10)"));
+  CHECK(number(state, "salaries.france") == 2);
+  // Counted per power.
+  CHECK(resolve(state, "hire_generals", "spain").outcomeId == "hired");
+}

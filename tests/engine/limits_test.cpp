@@ -264,3 +264,29 @@ TEST_CASE("13.1: 'A power may cede one (and only one per year) non-hereditary pr
   setValue(state, "year", num(1701));
   CHECK(applyAction(game(), state, cede("austria")));
 }
+
+TEST_CASE("22.11: 'Every power may strategically move one (and only one) of its armies': a second strategic movement "
+          "paid in the same turn is refused",
+          "[limits][grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "treasury.france", num(20));
+  setValue(state, "treasury.england", num(20));
+  auto supply = [](const std::string& side, std::int64_t strategic) {
+    return Action{"resolve", side, {{"procedure", word("supply_cost")}, {"armies", num(1)}, {"strategic_moves", num(strategic)}},
+                  "", 0};
+  };
+  REQUIRE(applyAction(game(), state, supply("france", 1)));
+  CHECK(number(state, "treasury.france") == 16);
+  const auto before = state;
+  auto second = applyAction(game(), state, supply("france", 1));
+  REQUIRE_FALSE(second);
+  CHECK(second.error().code == ActionError::Code::NotAllowed);
+  CHECK_THAT(second.error().message, Catch::Contains("22.11: every power may strategically move one (and only one) of its armies"));
+  CHECK(state == before);
+  SECTION("supply without a strategic movement is not limited") { CHECK(applyAction(game(), state, supply("france", 0))); }
+  SECTION("another power moves its own army") { CHECK(applyAction(game(), state, supply("england", 1))); }
+  SECTION("the next turn gives a new one") {
+    REQUIRE(applyAction(game(), state, goTo("political.declarations", 2)));
+    CHECK(applyAction(game(), state, supply("france", 1)));
+  }
+}

@@ -164,6 +164,14 @@ TEST_CASE("Example: Jourdan attacks Charette in the Loire and loses, 4 to 5, and
   checkCubesKept(state);
 }
 
+TEST_CASE("12.4: the Spanish army 'will move into France only when a Spanish To Paris! card AC42 is drawn'",
+          "[patriots][war][limits]") {
+  GameState state = clerfayt(fourPlayers());
+  setValue(state, "army.spain", word("gerona"));
+  auto spain = refused(state, "pt_advance", "", {{"card", word("ac07")}, {"nation", word("spain")}, {"to", word("gironde")}});
+  CHECK_THAT(spain.message, Catch::Contains("only the British and Dutch move with an Austrian card (12.4)"));
+}
+
 TEST_CASE("Example: Pichegru defeats the Austrian army and enters Bruxelles (11.4, 12.4)", "[patriots][war]") {
   GameState state = fourPlayers();
   // Pichegru AC28 (its cockades typed in from the card: a test's 2) activated by the
@@ -200,6 +208,32 @@ TEST_CASE("Example: Pichegru defeats the Austrian army and enters Bruxelles (11.
   CHECK(text(state, "army.britain") == "antwerpen");
   CHECK(text(state, "army.spain") == "gerona");
   checkCubesKept(state);
+}
+
+TEST_CASE("12.3: 'only one single Coalition General - chosen by the owner of the victorious Revolutionary General - "
+          "will be forced to pull back'",
+          "[patriots][war][limits]") {
+  GameState state = fourPlayers();
+  // Pichegru's victory in Bruxelles (as in the example above), the Prussian army there too.
+  chart(state, "card_cockades", "ac28", num(2));
+  setValue(state, "card.ac28", word("active_girondins"));
+  setValue(state, "general_at.pichegru", word("picardie"));
+  setValue(state, "card.ac07", word("to_paris"));
+  setValue(state, "advanced.ac07", Value{true});
+  setValue(state, "army.prussia", word("bruxelles"));
+  place(state, "girondins", 1, "caserne");
+  startRound(state, 2);
+  setValue(state, "active", word("girondins"));
+  setValue(state, "card.ac33", word("hand_girondins"));
+  std::map<std::string, Value> offensive{{"card", word("ac33")},    {"general", word("pichegru")},
+                                         {"to", word("bruxelles")}, {"coalition_cards", word("ac07")},
+                                         {"push_to", word("antwerpen")}};
+  auto which = refused(state, "pt_offensive", "girondins", offensive);
+  CHECK(which.argument == "retreat");
+  offensive["retreat"] = word("prussia");
+  accept(state, "pt_offensive", "girondins", offensive);
+  CHECK(text(state, "army.prussia") == "antwerpen");
+  CHECK(text(state, "army.austria") == "bruxelles");  // the other army stays
 }
 
 TEST_CASE("A lost offensive into a province costs up to 2 Convention and 2 Faubourgs cubes (12.3)", "[patriots][war]") {

@@ -172,6 +172,64 @@ TEST_CASE("12.0, R.1.7.1: coups are open-scenario only, a failed limited coup ou
   CHECK(flag(state, "personal_outlaw.barnave"));  // 12.2.1: the prisoners stay outlawed
 }
 
+TEST_CASE("12.1: 'Limitation: only one Popular Coup can occur during a game turn', and 12.3: 'If a Popular Coup has "
+          "been attempted, no Military Coup is allowed during the same turn'",
+          "[revolution][books][limits]") {
+  GameState state = setUp("open");
+  setValue(state, "commune_raised", yes());
+  setValue(state, "place.brissot", word("paris"));
+  setValue(state, "place.vergniaud", word("paris"));
+  chart(state, "action_result", "11", "11-12", word("A"));
+  auto popular = [](const std::string& who) {
+    return std::map<std::string, Value>{{"kind", word("popular")}, {"to", word("government")}, {"with", word(who)},
+                                        {"permission", yes()}, {"roll", dice({6, 5})}};
+  };
+  accept(state, "rf_coup", "gironde", popular("brissot"));
+  REQUIRE(text(state, "gov_controller") == "gironde");
+  const auto assignats = number(state, "assignats.gironde");
+  auto second = refused(state, "rf_coup", "gironde", popular("vergniaud"));
+  CHECK(second.code == ActionError::Code::NotAllowed);
+  CHECK(second.message == "only one popular coup per turn (12.1)");
+  CHECK(number(state, "assignats.gironde") == assignats);  // nothing paid, nothing logged
+  auto military = refused(state, "rf_coup", "gironde",
+                          {{"kind", word("military")}, {"to", word("convention")}, {"with", word("vergniaud")},
+                           {"roll", dice({6, 5})}});
+  CHECK(military.message == "one military coup per turn, none after a popular coup (12.3)");
+  // The next turn allows a popular coup again.
+  state.turn += 1;
+  chart(state, "action_result", "12", "11-12", word("C"));
+  accept(state, "rf_coup", "gironde", popular("vergniaud"));
+}
+
+TEST_CASE("12.3.1: 'the following Personalities can never attempt a military coup: Marat (Mtn), Chaumette (Scu), "
+          "Hébert (Scu), and Roux (Scu)'",
+          "[revolution][books][limits]") {
+  GameState state = setUp("open");
+  setValue(state, "regime", word("convention"));
+  setValue(state, "foreign_war", Value{false});  // foreign peace: the Montagne's military coup installs Mercy (R.2.7.3.1)
+  auto marat = refused(state, "rf_coup", "montagne",
+                       {{"kind", word("military")}, {"to", word("mercy")}, {"with", word("marat")}, {"roll", dice({6, 6})}});
+  CHECK(marat.code == ActionError::Code::NotAllowed);
+  CHECK_THAT(marat.message, Catch::Contains("can never attempt a military coup (12.3.1)"));
+}
+
+TEST_CASE("R.7.7: 'The Royalist is allowed only one coup attempt for the entire duration of the Directorate'",
+          "[revolution][books][limits]") {
+  GameState state = setUp("open");
+  setValue(state, "regime", word("directorate"));
+  setValue(state, "commune_raised", yes());
+  setValue(state, "commune_controller", word("royalist"));
+  setValue(state, "level.commune", num(2));
+  // A coup the Directorate does not open is refused with the list of those it opens.
+  const std::map<std::string, Value> notOpen{{"kind", word("popular")}, {"to", word("prairial")}, {"roll", dice({6, 6})}};
+  auto before = refused(state, "rf_coup", "royalist", notOpen);
+  CHECK_THAT(before.message, Catch::Contains("Royalist Popular Coup → Vendémiaire (R.7.7.2.3)"));
+  // Its one attempt made (rf_coup marks it when the Royalist pays for a coup in the Directorate).
+  setValue(state, "royalist_directorate_coup", yes());
+  auto after = refused(state, "rf_coup", "royalist", notOpen);
+  CHECK_THAT(after.message, !Catch::Contains("R.7.7.2.3"));
+}
+
 TEST_CASE("12.2.2: a successful limited coup gives the Government to the plotters, +1 fame, -1 to the ousted",
           "[revolution][books]") {
   GameState state = setUp("open");

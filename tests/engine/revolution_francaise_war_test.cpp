@@ -57,6 +57,17 @@ TEST_CASE("13.5.3, 9.3.3: a Levée en Masse gives 3 volunteers, placed where no 
   CHECK(number(state, "volunteers.paris") == 2);
   CHECK(number(state, "volunteers.lyon") == 1);
   CHECK(number(state, "volunteers_due") == 0);
+  // 13.5.3: "Only one Levy in Mass is allowed per game turn."
+  auto again = refused(state, "rf_law", "government", {{"law", word("levee_en_masse")}, {"roll", dice({4, 4})}});
+  CHECK_THAT(again.message, Catch::Contains("has already been proposed this turn (7.5.2.3)"));
+}
+
+TEST_CASE("13.5.3: the Levée en Masse 'cannot be proposed during the Legislative'", "[revolution][war][limits]") {
+  GameState state = setUp();
+  auto legislative = refused(state, "rf_law", "gironde",
+                             {{"law", word("levee_en_masse")}, {"yes", word("gironde marais feuillant")},
+                              {"no", word("royalist montagne sans_culotte")}});
+  CHECK(legislative.message == "no Levée en Masse in the Legislative (13.5.3)");
 }
 
 TEST_CASE("13.5.2: Conscription needs a war and gives one volunteer a turn until the last war ends", "[revolution][war]") {
@@ -71,6 +82,11 @@ TEST_CASE("13.5.2: Conscription needs a war and gives one volunteer a turn until
           {"no", word("royalist montagne sans_culotte")}});
   CHECK(flag(state, "in_force.conscription"));
   CHECK(number(state, "track.coalition") == 9);  // +5, at peace with the Coalition
+  // 7.5.2.3: a Current proposes one law a turn.
+  auto second = refused(state, "rf_law", "gironde",
+                        {{"law", word("declaration_of_war")}, {"yes", word("gironde marais feuillant")},
+                         {"no", word("royalist montagne sans_culotte")}});
+  CHECK(second.message == "Gironde has proposed its law this turn (7.5.2.3)");
   accept(state, "rf_volunteers", "government", {{"regions", word("paris")}});
   CHECK(number(state, "volunteers.paris") == 1);
   // Four revolts no more: civil peace, and no foreign war: Conscription ends.
