@@ -164,7 +164,7 @@ TEST_CASE("adc do --json on every built-in action: corrections, the sequence, ti
   CHECK(note["changes"].empty());
 }
 
-TEST_CASE("adc do --json chart: the value typed in is a change of its cell; a value read from the chart goes into "
+TEST_CASE("adc do --json chart: the value typed in is a change of its cell - a value read from the chart goes into "
           "charts_used",
           "[cli][json]") {
   auto xdg = freshFolder("xdg").string();

@@ -163,7 +163,7 @@ TEST_CASE("12.0 example: England gives 15 Louis to its ally Russia", "[grand-sie
   CHECK(number(state, "treasury.russia") == 15);
 }
 
-TEST_CASE("9.1, 9.2: 'The two powers played by the same player may never ... grant each other money'; "
+TEST_CASE("9.1, 9.2: 'The two powers played by the same player may never ... grant each other money' - "
           "'The powers of a shared pair are no longer linked to each other' (six players)",
           "[grand-siecle][politics]") {
   // Six players: England and Turkey are a shared pair, played by Anne and Félix (9.2).

@@ -73,7 +73,7 @@ TEST_CASE("18.2, 18.13: 'Once at war, a power may not declare war on another'", 
         "declared");
 }
 
-TEST_CASE("4.13, 4.18: a power without a Company builds no commercial fleet; the Marine minister's way needs one (6.3)",
+TEST_CASE("4.13, 4.18: a power without a Company builds no commercial fleet - the Marine minister's way needs one (6.3)",
           "[grand-siecle][prohibitions]") {
   auto state = newGame();
   CHECK_THAT(refused(state, "new_commercial_fleet", "russia", {{"yellow", dice({6})}, {"red", dice({1})}}),

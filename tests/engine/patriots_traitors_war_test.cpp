@@ -306,7 +306,7 @@ std::map<std::string, Value> jointOffensive() {
 
 }  // namespace
 
-TEST_CASE("12.3: Generals from different players gathered in a single province push a Coalition army together; "
+TEST_CASE("12.3: Generals from different players gathered in a single province push a Coalition army together - "
           "the cockades of both Generals are added, but only the leading General's influence is counted",
           "[patriots][war]") {
   GameState state = gatheredGenerals();
