@@ -323,8 +323,11 @@ void StartPanel::draw(Ui& ui) {
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(tr("Aide-de-camp"));
   ImGui::PopFont();
-  textWrappedMuted(tr("The game stays on the table; this keeps the books, reads the tables and times the talks."));
+  // On the title's line: a line of its own would push the new game's Start button below
+  // the fold at 1280x720 (GUI case layout_below_the_fold).
+  ImGui::SameLine(0.0f, ImGui::GetFontSize() * 2.0f);
   drawLanguageChoice(ui);
+  textWrappedMuted(tr("The game stays on the table; this keeps the books, reads the tables and times the talks."));
   ImGui::Separator();
 
   if (controller.autosaveLoadable()) {
