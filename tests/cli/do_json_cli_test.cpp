@@ -18,10 +18,6 @@ using adc::test::CommandResult;
 
 namespace {
 
-std::vector<std::string> shipped(std::vector<std::string> args) {
-  args.insert(args.begin(), {"--data", adc::test::shippedDataDirectory().string()});
-  return args;
-}
 
 std::string newTestGame(const std::string& xdg) {
   auto save = (freshFolder("save") / "game.adc").string();
@@ -232,11 +228,11 @@ TEST_CASE("adc resolve from no game says what the effects would do: Maintenance 
           "[cli][json]") {
   // A new game's treasury is 0 and may not go below it (15.11): a preview from no game
   // reads no treasury, so it is not refused as out of range.
-  auto text = runAdc(shipped({"resolve", "grand-siecle", "maintenance", "regiments=31", "--side", "france"}));
+  auto text = runAdc(adc::test::withShippedData({"resolve", "grand-siecle", "maintenance", "regiments=31", "--side", "france"}));
   INFO(text.err);
   REQUIRE(text.exitCode == 0);
   CHECK(text.out.find("  State treasury (Louis) (France): costs 7 Louis (rule 16.3)\n") != std::string::npos);
-  auto json = runAdc(shipped({"resolve", "grand-siecle", "procedure=maintenance", "regiments=31", "--side", "france", "--json"}));
+  auto json = runAdc(adc::test::withShippedData({"resolve", "grand-siecle", "procedure=maintenance", "regiments=31", "--side", "france", "--json"}));
   REQUIRE(json.exitCode == 0);
   auto resolution = nlohmann::json::parse(json.out);
   CHECK(resolution["preview"] == true);
@@ -270,32 +266,32 @@ TEST_CASE("adc do --json on a module action of each of the five games holds its 
   auto xdg = freshFolder("xdg").string();
   SECTION("Grand Siècle: a pair shared between two players (9.2)") {
     auto save = (freshFolder("gs") / "game.adc").string();
-    REQUIRE(runAdc(shipped({"new", "grand-siecle", "--save", save, "--seed", "3"}), xdg).exitCode == 0);
-    auto json = performed(runAdc(shipped({"do", save, "gs_share_pair", "power=france", "--json"}), xdg));
+    REQUIRE(runAdc(adc::test::withShippedData({"new", "grand-siecle", "--save", save, "--seed", "3"}), xdg).exitCode == 0);
+    auto json = performed(runAdc(adc::test::withShippedData({"do", save, "gs_share_pair", "power=france", "--json"}), xdg));
     CHECK(json["rule"] == "9.2");
     CHECK(changeOf(json, "shared_pair.france")["after"] == true);
   }
   SECTION("1793: Patriots & Traitors: the players seated (5, 6)") {
     auto save = (freshFolder("pt") / "game.adc").string();
-    REQUIRE(runAdc(shipped({"new", "patriots-traitors", "--scenario", "four_players", "--save", save, "--seed", "1",
+    REQUIRE(runAdc(adc::test::withShippedData({"new", "patriots-traitors", "--scenario", "four_players", "--save", save, "--seed", "1",
                             "--player", "Jeanne:jacobins", "--player", "Francois:feuillants", "--player",
                             "Gabrielle:girondins", "--player", "Camille:cordeliers"}),
                    xdg)
                 .exitCode == 0);
     auto json = performed(
-        runAdc(shipped({"do", save, "pt_setup", "seating=jacobins,feuillants,girondins,cordeliers", "--json"}), xdg));
+        runAdc(adc::test::withShippedData({"do", save, "pt_setup", "seating=jacobins,feuillants,girondins,cordeliers", "--json"}), xdg));
     CHECK(json["action"]["type"] == "pt_setup");
     CHECK_FALSE(json["changes"].empty());
   }
   SECTION("Paris vaut bien une Messe!: the orders revealed") {
     auto save = fixtureBefore("paris-messe", "dreux_turn_1.toml", 13);
-    auto json = performed(runAdc(shipped({"do", save, "pm_reveal_orders", "--json"}), xdg));
+    auto json = performed(runAdc(adc::test::withShippedData({"do", save, "pm_reveal_orders", "--json"}), xdg));
     CHECK(json["action"]["type"] == "pm_reveal_orders");
     CHECK_FALSE(json["changes"].empty());
   }
   SECTION("La Révolution française: the Economy track +2 (10.1)") {
     auto save = fixtureBefore("revolution-francaise", "directorate_partner_events_army_return.toml", 9);
-    auto json = performed(runAdc(shipped({"do", save, "rf_event_track", "track=economy", "by=2", "--json"}), xdg));
+    auto json = performed(runAdc(adc::test::withShippedData({"do", save, "rf_event_track", "track=economy", "by=2", "--json"}), xdg));
     auto economy = json["changes"];
     CHECK(std::any_of(economy.begin(), economy.end(), [](const auto& change) {
       return change["key"].template get<std::string>().find("economy") != std::string::npos;
@@ -303,7 +299,7 @@ TEST_CASE("adc do --json on a module action of each of the five games holds its 
   }
   SECTION("Vendée Militaire: the set-up placed") {
     auto save = fixtureBefore("vendee-militaire", "example_of_play.toml", 10);
-    auto json = performed(runAdc(shipped({"do", save, "vm_setup", "--json"}), xdg));
+    auto json = performed(runAdc(adc::test::withShippedData({"do", save, "vm_setup", "--json"}), xdg));
     CHECK(json["action"]["type"] == "vm_setup");
     CHECK_FALSE(json["changes"].empty());
   }

@@ -9,15 +9,6 @@
 using adc::test::freshFolder;
 using adc::test::runAdc;
 
-namespace {
-
-std::vector<std::string> shipped(std::vector<std::string> args) {
-  args.insert(args.begin(), {"--data", adc::test::shippedDataDirectory().string()});
-  return args;
-}
-
-}  // namespace
-
 TEST_CASE("adc do refuses a second declaration of war in a turn (18.2) with exit 1 and logs nothing", "[cli][limits]") {
   auto xdg = freshFolder("xdg").string();
   auto save = (freshFolder("save") / "game.adc").string();
@@ -26,22 +17,22 @@ TEST_CASE("adc do refuses a second declaration of war in a turn (18.2) with exit
                              "David:holland", "David:russia", "Eva:sweden", "Eva:austria"}) {
     created.insert(created.end(), {"--player", player});
   }
-  REQUIRE(runAdc(shipped(created), xdg).exitCode == 0);
-  REQUIRE(runAdc(shipped({"do", save, "set", "key=prestige.france", "value=10", "--reason", "scenario sheet"}), xdg).exitCode == 0);
+  REQUIRE(runAdc(adc::test::withShippedData(created), xdg).exitCode == 0);
+  REQUIRE(runAdc(adc::test::withShippedData({"do", save, "set", "key=prestige.france", "value=10", "--reason", "scenario sheet"}), xdg).exitCode == 0);
 
-  auto first = runAdc(shipped({"do", save, "resolve", "procedure=declare_war", "die=2", "target=spain", "--side", "france"}), xdg);
+  auto first = runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=declare_war", "die=2", "target=spain", "--side", "france"}), xdg);
   REQUIRE(first.exitCode == 0);
-  const auto logBefore = runAdc(shipped({"log", save}), xdg).out;
+  const auto logBefore = runAdc(adc::test::withShippedData({"log", save}), xdg).out;
 
-  auto second = runAdc(shipped({"do", save, "resolve", "procedure=declare_war", "die=6", "target=spain", "--side", "france"}), xdg);
+  auto second = runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=declare_war", "die=6", "target=spain", "--side", "france"}), xdg);
   CHECK(second.exitCode == 1);
   CHECK(second.err.find("France has already done it this turn (18.2: a power is limited to one (and only one) attempt "
                         "each turn)") != std::string::npos);
-  CHECK(runAdc(shipped({"log", save}), xdg).out == logBefore);
+  CHECK(runAdc(adc::test::withShippedData({"log", save}), xdg).out == logBefore);
 
   // 2.2, a prohibition: at 5 PP or less Spain may not declare war without a free casus belli.
-  auto danger = runAdc(shipped({"do", save, "resolve", "procedure=declare_war", "die=6", "target=france", "--side", "spain"}), xdg);
+  auto danger = runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=declare_war", "die=6", "target=france", "--side", "spain"}), xdg);
   CHECK(danger.exitCode == 1);
   CHECK(danger.err.find("(2.2)") != std::string::npos);
-  CHECK(runAdc(shipped({"log", save}), xdg).out == logBefore);
+  CHECK(runAdc(adc::test::withShippedData({"log", save}), xdg).out == logBefore);
 }

@@ -11,17 +11,8 @@
 
 using adc::test::runAdc;
 
-namespace {
-
-std::vector<std::string> shipped(std::vector<std::string> args) {
-  args.insert(args.begin(), {"--data", adc::test::shippedDataDirectory().string()});
-  return args;
-}
-
-}  // namespace
-
 TEST_CASE("adc actions lists Patriots and Traitors' actions with their rule, actor and arguments", "[cli]") {
-  auto result = runAdc(shipped({"actions", "patriots-traitors"}));
+  auto result = runAdc(adc::test::withShippedData({"actions", "patriots-traitors"}));
   CHECK(result.exitCode == 0);
   // An action, its rule and who acts, then one line per argument: name, kind, meaning.
   CHECK(result.out.find("pt_draw — Draw cards (rule 7.3)\n    --side: the faction whose turn it is\n") !=
@@ -36,7 +27,7 @@ TEST_CASE("adc actions lists Patriots and Traitors' actions with their rule, act
 }
 
 TEST_CASE("adc actions --json gives each argument's kind, collection, range and whether it is required", "[cli]") {
-  auto result = runAdc(shipped({"actions", "paris-messe", "--json"}));
+  auto result = runAdc(adc::test::withShippedData({"actions", "paris-messe", "--json"}));
   REQUIRE(result.exitCode == 0);
   auto list = nlohmann::json::parse(result.out);
   // The game's 21 actions, then the built-in ones every game has.
@@ -61,16 +52,16 @@ TEST_CASE("adc actions --json gives each argument's kind, collection, range and 
 }
 
 TEST_CASE("adc actions says when a form offers an action", "[cli]") {
-  auto result = runAdc(shipped({"actions", "paris-messe"}));
+  auto result = runAdc(adc::test::withShippedData({"actions", "paris-messe"}));
   REQUIRE(result.exitCode == 0);
   CHECK(result.out.find("pm_end_turn — End of turn (rule 3.4)\n    offered when: stage == 'retreat'\n") !=
         std::string::npos);
   // Patriots & Traitors' turn actions are offered in a player's turn (the step round.turn).
-  auto patriots = runAdc(shipped({"actions", "patriots-traitors"}));
+  auto patriots = runAdc(adc::test::withShippedData({"actions", "patriots-traitors"}));
   CHECK(patriots.out.find("pt_draw — Draw cards (rule 7.3)\n    --side: the faction whose turn it is\n"
                           "    offered when: step == 'round.turn'\n") != std::string::npos);
   // The Vendée's actions belong to a stage of the round; a card's effect has no such line.
-  auto vendee = runAdc(shipped({"actions", "vendee-militaire"}));
+  auto vendee = runAdc(adc::test::withShippedData({"actions", "vendee-militaire"}));
   CHECK(vendee.out.find("vm_draw — Draw the round's cards (rule [L122-L124])\n    offered when: stage == 'draw'\n") !=
         std::string::npos);
   CHECK(vendee.out.find("vm_convert — Diplomacy: convert a hex (rule Example of Play [L220])\n    --side: the side that "
@@ -86,18 +77,18 @@ TEST_CASE("adc actions on a game without module actions says so", "[cli]") {
   auto text = runAdc(testData({"actions", "test-game"}));
   CHECK(text.exitCode == 0);
   CHECK(text.out.find("test-game has no rule module actions") != std::string::npos);
-  auto paired = runAdc(shipped({"actions", "grand-siecle"}));
+  auto paired = runAdc(adc::test::withShippedData({"actions", "grand-siecle"}));
   CHECK(paired.out.find("gs_share_pair — Share a pair of powers between two players (rule 9.2)") != std::string::npos);
   auto json = runAdc(testData({"actions", "test-game", "--json"}));
   CHECK(json.exitCode == 0);
   auto builtIn = nlohmann::json::parse(json.out);
   CHECK(std::all_of(builtIn.begin(), builtIn.end(), [](const auto& item) { return item["built_in"] == true; }));
-  auto unknown = runAdc(shipped({"actions", "no-such-game"}));
+  auto unknown = runAdc(adc::test::withShippedData({"actions", "no-such-game"}));
   CHECK(unknown.exitCode != 0);
 }
 
 TEST_CASE("adc actions wraps a long list of choices under its kind column, the meaning on the first line", "[cli]") {
-  auto result = runAdc(shipped({"actions", "revolution-francaise"}));
+  auto result = runAdc(adc::test::withShippedData({"actions", "revolution-francaise"}));
   REQUIRE(result.exitCode == 0);
   CHECK(result.out.find("    action              one of arrest|expel|persuade|plot|  the action\n"
                         "                        revolt|suppress|raise_commune|\n"
@@ -106,13 +97,13 @@ TEST_CASE("adc actions wraps a long list of choices under its kind column, the m
 }
 
 TEST_CASE("adc actions lists the built-in actions with their titles and arguments: Go to a step needs the step", "[cli]") {
-  auto text = runAdc(shipped({"actions", "grand-siecle"}));
+  auto text = runAdc(adc::test::withShippedData({"actions", "grand-siecle"}));
   REQUIRE(text.exitCode == 0);
   auto builtIn = text.out.find("Built-in actions (every game):\n");
   REQUIRE(builtIn != std::string::npos);
   CHECK(text.out.find("goto — Go to a step\n    step          text              the step\n", builtIn) != std::string::npos);
   CHECK(text.out.find("seal — Enter a sealed value\n    --side: the side entering it\n", builtIn) != std::string::npos);
-  auto json = runAdc(shipped({"actions", "grand-siecle", "--json"}));
+  auto json = runAdc(adc::test::withShippedData({"actions", "grand-siecle", "--json"}));
   REQUIRE(json.exitCode == 0);
   auto list = nlohmann::json::parse(json.out);
   auto next = std::find_if(list.begin(), list.end(), [](const auto& item) { return item["type"] == "next"; });

@@ -8,11 +8,18 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace adc::test {
 
 std::filesystem::path testDataDirectory();     // tests/data
 std::filesystem::path shippedDataDirectory();  // config/
+
+// An `adc` command line read with the shipped data: "--data config/" put first.
+inline std::vector<std::string> withShippedData(std::vector<std::string> args) {
+  args.insert(args.begin(), {"--data", shippedDataDirectory().string()});
+  return args;
+}
 std::filesystem::path badDataDirectory();      // tests/data/bad
 
 // A game shipped in config/games, loaded once per id.
