@@ -21,7 +21,7 @@ std::shared_ptr<const GameData> Library::game(const std::string& id) {
                                     (list.empty() ? " (it holds none)" : "; games: " + list));
   }
   try {
-    auto data = std::make_shared<const GameData>(loadGame(m_folder / "games" / id));
+    auto data = std::make_shared<const GameData>(loadGame(m_folder / "games" / id, m_language));
     m_loaded[id] = data;
     return data;
   } catch (const DataErrors& errors) {

@@ -28,8 +28,11 @@ struct CommandError : std::runtime_error {
 
 class Library {
  public:
-  explicit Library(std::filesystem::path dataDirectory) : m_folder(std::move(dataDirectory)) {}
+  // The games' texts are read in `language` ("en", "fr": adc/game_texts.hpp).
+  explicit Library(std::filesystem::path dataDirectory, std::string language = "en")
+      : m_folder(std::move(dataDirectory)), m_language(std::move(language)) {}
   const std::filesystem::path& folder() const { return m_folder; }
+  const std::string& language() const { return m_language; }
   std::vector<std::string> ids() const { return listGames(m_folder); }
   // Loads a game; an unknown id is a usage error (1), bad data a data error (2).
   std::shared_ptr<const GameData> game(const std::string& id);
@@ -37,6 +40,7 @@ class Library {
 
  private:
   std::filesystem::path m_folder;
+  std::string m_language;
   std::map<std::string, std::shared_ptr<const GameData>> m_loaded;
 };
 

@@ -32,9 +32,10 @@ namespace {
 
 struct Options {
   std::string dataFolder;
-  // --lang (issue 18): accepted as on aide-de-camp, so that a script can pass it to both
-  // programs; adc has no catalogue yet and speaks English whatever it says.
+  // --lang: the games' texts and the engine's sentences in this language (game_texts.hpp);
+  // by default the system's (LC_ALL, LC_MESSAGES, LANG), as on aide-de-camp.
   std::string language;
+  bool onlyMissing = false;
   std::string game;
   std::string table;
   std::string procedure;
@@ -69,7 +70,7 @@ std::string padded(const std::string& text, std::size_t width) {
 Library openLibrary(const Options& options) {
   std::optional<std::filesystem::path> folder;
   if (!options.dataFolder.empty()) folder = options.dataFolder;
-  return Library(findDataDirectory(folder));
+  return Library(findDataDirectory(folder), options.language.empty() ? systemLanguage() : options.language);
 }
 
 int commandGames(const Options& options) {
@@ -78,6 +79,56 @@ int commandGames(const Options& options) {
     auto data = library.game(id);
     std::cout << padded(id, 24) << data->name << "\n";
   }
+  return Success;
+}
+
+// Every translation of a game (i18n/<language>.toml): each text of the data and of the
+// rule module has its translation, each key names a text, each translation names the
+// same {…} as the English. Reported like the data's errors, with file and line.
+bool validateTranslations(const std::filesystem::path& folder) {
+  bool whole = true;
+  std::error_code error;
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(folder / "i18n", error)) {
+    if (entry.path().extension() == ".toml") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    const std::string language = file.stem().string();
+    GameData data;
+    try {
+      data = loadGame(folder, language);
+    } catch (const DataErrors& errors) {
+      std::cerr << errors.what() << "\n";
+      whole = false;
+      continue;
+    }
+    for (const auto& problem : data.texts.problems) std::cerr << problem.format() << "\n";
+    constexpr std::size_t shown = 20;
+    for (std::size_t i = 0; i < data.texts.missing.size() && i < shown; ++i) {
+      const auto& missing = data.texts.missing[i];
+      std::cerr << file.string() << ": " << missing.key << ": no translation of \"" << missing.english << "\"";
+      if (!missing.where.file.empty()) std::cerr << " (" << missing.where.file << ":" << missing.where.line << ")";
+      std::cerr << "\n";
+    }
+    if (data.texts.missing.size() > shown) {
+      std::cerr << file.string() << ": and " << data.texts.missing.size() - shown
+                << " more texts with no translation (adc texts " << data.id << " --lang " << language
+                << " --missing lists them all)\n";
+    }
+    const bool ok = data.texts.problems.empty() && data.texts.missing.empty();
+    std::cout << (ok ? "ok " : "incomplete ") << data.id << " in '" << language << "': "
+              << data.texts.texts.size() - data.texts.missing.size() << " of " << data.texts.texts.size()
+              << " texts translated\n";
+    whole = whole && ok;
+  }
+  return whole;
+}
+
+int commandTexts(const Options& options) {
+  auto library = openLibrary(options);
+  auto data = library.game(options.game);
+  std::cout << translationSkeleton(*data, options.onlyMissing);
   return Success;
 }
 
@@ -95,6 +146,7 @@ int commandValidate(const Options& options) {
       std::cout << "ok " << id << ": " << data->tables.size() << " tables (" << unknown << " cells unprinted, "
                 << overlay.cells().size() << " typed in), " << data->procedures.size() << " procedures, "
                 << data->sequence.steps.size() << " steps, " << data->scenarios.size() << " scenarios\n";
+      failed = !validateTranslations(library.folder() / "games" / id) || failed;
     } catch (const CommandError& error) {
       if (error.code != BadData) throw;
       std::cerr << error.what() << "\n";
@@ -798,7 +850,7 @@ int main(int argc, char** argv) {
   Options options;
   app.add_option("--data", options.dataFolder, "Game data folder (default: $ADC_DATA, the install, or the source tree)");
   app.add_option("--lang", options.language,
-                 "Language: en or fr, as on aide-de-camp (adc's own messages are in English for now)")
+                 "Language of the games' texts: en or fr, as on aide-de-camp (default: the system's)")
       ->check(CLI::IsMember({"en", "fr"}));
   int result = Success;
   auto game = [&](CLI::App* command) { command->add_option("GAME", options.game, "Game id (see `adc games`)")->required(); };
@@ -812,6 +864,11 @@ int main(int argc, char** argv) {
   auto validate = app.add_subcommand("validate", "Check every data file (and the players' charts) of one or all games");
   validate->add_option("GAME", options.game, "Game id; all games when left out");
   validate->callback([&] { result = commandValidate(options); });
+
+  auto texts = app.add_subcommand("texts", "Print a game's texts by key, as a translation file (i18n/<lang>.toml) writes them");
+  game(texts);
+  texts->add_flag("--missing", options.onlyMissing, "Only the texts the translation lacks");
+  texts->callback([&] { result = commandTexts(options); });
 
   auto tables = app.add_subcommand("tables", "List a game's tables, or print one");
   game(tables);

@@ -126,6 +126,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   m_dataFolder = findDataDirectory(m_options.dataFolder);
   refreshLanguage();
   m_library = std::make_unique<GameLibrary>(m_dataFolder);
+  m_library->setLanguage(m_language);
   m_controller = std::make_unique<Controller>(*m_library, *m_clock, userDataDirectory() / "autosave.adc");
 
   m_window.create(sf::VideoMode(m_settings.windowWidth, m_settings.windowHeight), "Aide-de-camp", sf::Style::Default);
@@ -222,6 +223,9 @@ void App::refreshLanguage() {
   if (language == m_language) return;
   loadTranslations(m_dataFolder, language);
   m_language = language;
+  // The games' own texts too (adc/game_texts.hpp): the open game is read again in it.
+  if (m_library) m_library->setLanguage(language);
+  if (m_controller && m_controller->hasGame()) m_controller->reloadGame();
 }
 
 void App::refreshScale() {

@@ -181,6 +181,27 @@ bool Controller::saveAs(const std::filesystem::path& file, bool carryOn) {
   return true;
 }
 
+bool Controller::reloadGame() {
+  if (!hasGame() || !m_journal || m_saveProblem) return false;  // an unsaved game stays as it is
+  const auto file = m_journal->file();
+  try {
+    m_journal.reset();
+    auto [journal, session] = SaveJournal::open(file, m_library.provider(), appOpenOptions());
+    m_session.emplace(std::move(session));
+    m_journal.emplace(std::move(journal));
+  } catch (const std::exception& error) {
+    // The game in memory is whole: it goes on saving to the same file.
+    setStatus(error.what(), true);
+    startJournal(file);
+    return false;
+  }
+  m_lastResolution.reset();
+  m_pending.reset();
+  cursorMoved();
+  ++m_revision;
+  return true;
+}
+
 void Controller::closeGame() {
   m_journal.reset();
   m_saveProblem.reset();

@@ -84,6 +84,9 @@ class Controller {
   // (the way out of a full disk); otherwise it is a copy and the autosave goes on.
   bool saveAs(const std::filesystem::path& file, bool carryOn = false);
   void closeGame();
+  // The game read again from its save, with the library's data: after the players chose
+  // another language, so that the game's own texts are in it too.
+  bool reloadGame();
 
   // Set while the last save failed; cleared by the first one that succeeds.
   const std::optional<SaveProblem>& saveProblem() const { return m_saveProblem; }

@@ -15,9 +15,15 @@ std::shared_ptr<const GameData> GameLibrary::game(const std::string& id) {
   if (std::find(m_ids.begin(), m_ids.end(), id) == m_ids.end()) {
     throw std::runtime_error(trf("No game named '{}' in {}", id, m_folder.string()));
   }
-  auto data = std::make_shared<const GameData>(loadGame(m_folder / "games" / id));
+  auto data = std::make_shared<const GameData>(loadGame(m_folder / "games" / id, m_language));
   m_loaded[id] = data;
   return data;
+}
+
+void GameLibrary::setLanguage(const std::string& language) {
+  if (language == m_language) return;
+  m_language = language;
+  m_loaded.clear();
 }
 
 GameProvider GameLibrary::provider() {

@@ -21,11 +21,16 @@ class GameLibrary {
   std::shared_ptr<const GameData> game(const std::string& id);
   // For save files: nullptr for a game this data directory does not have.
   GameProvider provider();
+  // The language the games' texts are loaded in ("en", "fr"); a change forgets the
+  // games loaded in the other one.
+  void setLanguage(const std::string& language);
+  const std::string& language() const { return m_language; }
 
  private:
   std::filesystem::path m_folder;
   std::vector<std::string> m_ids;
   std::map<std::string, std::shared_ptr<const GameData>> m_loaded;
+  std::string m_language = "en";
 };
 
 }  // namespace adc::gui

@@ -2,11 +2,13 @@
 // The one door every user-facing string of the app goes through. English is the
 // source language; a translation is a data file ("english<TAB>translated" per line) in
 // <data>/i18n/<lang>.tsv, so French is a file and not a code change. Game texts
-// (phases, prompts, outcomes) come from the game data and are not translated here.
+// (phases, prompts, outcomes) come from the game data, loaded in the same language
+// (adc/game_texts.hpp).
+
+#include "adc/game_texts.hpp"
 
 #include <filesystem>
 #include <string>
-#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -17,9 +19,7 @@ namespace adc::gui {
 // and by the literals given to tr(), trf() and label(). It returns its argument unchanged.
 constexpr const char* translatable(const char* english) { return english; }
 
-// A catalogue file read: English -> translated. Lines are "english<TAB>translated"; a
-// line with no tab is a comment.
-std::unordered_map<std::string, std::string> readCatalogue(const std::filesystem::path& file);
+using adc::readCatalogue;  // adc/game_texts.hpp: the engine reads the same catalogue
 
 // Loads the catalogue for a language ("fr", "fr_FR.UTF-8" reads fr); English needs none.
 void loadTranslations(const std::filesystem::path& dataDirectory, const std::string& language);

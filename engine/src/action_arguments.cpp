@@ -17,6 +17,7 @@ thread_local const GameData* t_game = nullptr;
 
 // A built-in action's description needs no game (built_in_actions.hpp); a module's does.
 const ActionDescription* describedAs(const Action& action) {
+  if (t_game) return findActionDescription(*t_game, action.type);
   const auto& builtIn = builtInActionDescriptions();
   if (auto found = builtIn.find(action.type); found != builtIn.end()) return &found->second;
   if (!t_game) return nullptr;

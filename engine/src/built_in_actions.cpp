@@ -66,6 +66,8 @@ const std::map<std::string, ActionDescription>& builtInActionDescriptions() {
 }
 
 const ActionDescription* findActionDescription(const GameData& data, std::string_view type) {
+  // In the players' language, once the loader has made the copies (game_texts.hpp).
+  if (auto found = data.texts.actions.find(type); found != data.texts.actions.end()) return &found->second;
   const auto& builtIn = builtInActionDescriptions();
   if (auto found = builtIn.find(std::string(type)); found != builtIn.end()) return &found->second;
   if (const RuleModule* module = findRuleModule(data.id)) {

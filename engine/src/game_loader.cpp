@@ -4,6 +4,7 @@
 #include "adc/action_description.hpp"
 #include "adc/game_data.hpp"
 #include "adc/rule_module.hpp"
+#include "text_overlay.hpp"
 #include "toml_reader.hpp"
 
 #include <algorithm>
@@ -177,7 +178,10 @@ std::vector<ConditionalText> readConditionalTexts(TomlReader& reader, std::strin
 
 class GameLoader {
  public:
-  explicit GameLoader(const std::filesystem::path& folder) { m_data.folder = folder; }
+  GameLoader(const std::filesystem::path& folder, const std::string& language)
+      : m_texts(folder, language, m_diagnostics) {
+    m_data.folder = folder;
+  }
 
   GameData load() {
     auto gameFile = m_data.folder / "game.toml";
@@ -192,6 +196,7 @@ class GameLoader {
     for (const auto& file : filesIn("procedures")) loadProcedures(file);
     for (const auto& file : filesIn("scenarios")) loadScenario(file);
     crossCheck();
+    m_texts.finish(m_data);
     if (const RuleModule* module = findRuleModule(m_data.id)) {
       for (const auto& [type, handler] : module->actions) {
         if (isBuiltInAction(type)) {
@@ -263,6 +268,7 @@ class GameLoader {
   void loadGameFile(const std::string& file) {
     auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
+    m_texts.translate(*root, file);
     TomlReader top(*root, file, "", m_diagnostics);
     if (auto game = top.table("game", true)) {
       auto reader = top.child(*game, "game");
@@ -525,6 +531,7 @@ class GameLoader {
     }
     auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
+    m_texts.translate(*root, file);
     TomlReader top(*root, file, "", m_diagnostics);
     if (auto settings = top.table("sequence", true)) {
       auto reader = top.child(*settings, "sequence");
@@ -573,6 +580,7 @@ class GameLoader {
   void loadTables(const std::string& file) {
     auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
+    m_texts.translate(*root, file);
     TomlReader top(*root, file, "", m_diagnostics);
     for (auto& reader : top.tables("table", true)) m_data.tables.push_back(readTable(reader));
     top.finish();
@@ -740,6 +748,7 @@ class GameLoader {
   void loadProcedures(const std::string& file) {
     auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
+    m_texts.translate(*root, file);
     TomlReader top(*root, file, "", m_diagnostics);
     for (auto& reader : top.tables("procedure", true)) m_data.procedures.push_back(readProcedure(reader));
     top.finish();
@@ -954,6 +963,7 @@ class GameLoader {
   void loadScenario(const std::string& file) {
     auto root = detail::parseFile(file, m_diagnostics);
     if (!root) return;
+    m_texts.translate(*root, file);
     TomlReader top(*root, file, "", m_diagnostics);
     if (auto table = top.table("scenario", true)) {
       auto reader = top.child(*table, "scenario");
@@ -1033,6 +1043,7 @@ class GameLoader {
 
   GameData m_data;
   Diagnostics m_diagnostics;
+  detail::TextOverlay m_texts;  // after m_diagnostics, which it reports to
   std::optional<std::string> m_notes;  // NOTES.md, read once when an inferred cell names a ruling
   NameScope m_valueScope;  // the values of game.toml, turn and step
   NameScope m_stateScope;  // and the sealed values: what the sequence and procedures read
@@ -1041,7 +1052,9 @@ class GameLoader {
 
 }  // namespace
 
-GameData loadGame(const std::filesystem::path& folder) { return GameLoader(folder).load(); }
+GameData loadGame(const std::filesystem::path& folder, const std::string& language) {
+  return GameLoader(folder, language).load();
+}
 
 std::vector<std::string> listGames(const std::filesystem::path& dataDirectory) {
   std::vector<std::string> games;

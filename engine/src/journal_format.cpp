@@ -75,7 +75,8 @@ std::string dataDigest(const GameData& data) {
   static std::mutex mutex;
   static std::map<std::string, std::string> known;
   std::lock_guard lock(mutex);
-  auto key = data.folder.string() + '\n' + data.id;
+  // The language too: a summary recorded in French is not used as it is in English.
+  auto key = data.folder.string() + '\n' + data.id + '\n' + data.texts.language;
   if (auto found = known.find(key); found != known.end()) return found->second;
   std::vector<std::filesystem::path> files;
   std::error_code error;
@@ -84,7 +85,7 @@ std::string dataDigest(const GameData& data) {
     if (it->is_regular_file(error)) files.push_back(it->path());
   }
   std::sort(files.begin(), files.end());
-  std::uint64_t hash = fnv(fnvOffset, data.id);
+  std::uint64_t hash = fnv(fnv(fnvOffset, data.id), data.texts.language);
   for (const auto& file : files) {
     std::ifstream stream(file, std::ios::binary);
     std::string content((std::istreambuf_iterator<char>(stream)), std::istreambuf_iterator<char>());

@@ -3,6 +3,7 @@
 #include "panels/way_forward.hpp"
 #include "translate.hpp"
 
+#include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
 
 #include "adc/rule_module.hpp"
@@ -72,10 +73,8 @@ ModuleActionForm::ModuleActionForm(std::string id, std::string firstAction)
 
 const ActionDescription* ModuleActionForm::described(const Ui& ui) const {
   if (offerNext && m_type == "next") return &nextStep();
-  const RuleModule* module = findRuleModule(ui.controller.data().id);
-  if (!module) return nullptr;
-  auto found = module->descriptions.find(m_type);
-  return found == module->descriptions.end() ? nullptr : &found->second;
+  if (!findRuleModule(ui.controller.data().id)) return nullptr;
+  return findActionDescription(ui.controller.data(), m_type);
 }
 
 bool ModuleActionForm::refreshOffered(const Ui& ui) {
@@ -483,7 +482,9 @@ void ModuleActionForm::drawActionList(Ui& ui) {
   // Each group by title, as players look for them; `next` last.
   std::vector<std::pair<std::string, const ActionDescription*>> offered, others;
   if (module) {
-    for (const auto& [type, each] : module->descriptions) {
+    for (const auto& [type, moduleEach] : module->descriptions) {
+      const ActionDescription* translated = findActionDescription(ui.controller.data(), type);
+      const ActionDescription& each = translated ? *translated : moduleEach;
       const bool now = std::find(m_offered.begin(), m_offered.end(), type) != m_offered.end();
       (now ? offered : others).push_back({type, &each});
     }

@@ -2,6 +2,7 @@
 
 #include "translate.hpp"
 
+#include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
 #include "adc/rule_module.hpp"
 
@@ -195,10 +196,8 @@ void PreparePanel::drawCharts(Ui& ui, const SetUpCells& group) {
   errorText(m_chartError);
   std::string button = tr("Enter these values");
   if (group.performable) {
-    if (const RuleModule* module = findRuleModule(data.id)) {
-      if (auto found = module->descriptions.find(group.action); found != module->descriptions.end()) {
-        button = trf("Enter these values, then: {}", found->second.title);
-      }
+    if (const ActionDescription* found = findActionDescription(data, group.action)) {
+      button = trf("Enter these values, then: {}", found->title);
     }
   }
   if (ImGui::Button((button + "##enter-charts").c_str())) enterCharts(ui, group);
@@ -446,11 +445,9 @@ bool PreparePanel::setUpAll(Ui& ui, const SetUpProcedure& entry) {
 
 void PreparePanel::drawTurns(Ui& ui, const SetUpAction& entry) {
   const auto& data = ui.controller.data();
-  const RuleModule* module = findRuleModule(data.id);
-  if (!module) return;
-  auto described = module->descriptions.find(entry.action);
-  if (described == module->descriptions.end()) return;
-  const ActionDescription& description = described->second;
+  const ActionDescription* described = findActionDescription(data, entry.action);
+  if (!described) return;
+  const ActionDescription& description = *described;
   if (!m_formHooked) {
     // The next side still to do it is suggested; the players may choose another.
     m_form.suggestedSide = [this](const Ui& shown) {

@@ -2,6 +2,7 @@
 
 #include "translate.hpp"
 
+#include "adc/built_in_actions.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 #include "adc/set_up_needs.hpp"
@@ -201,7 +202,9 @@ void SequencePanel::draw(Ui& ui) {
     // here; the others stay in the form's list for corrections.
     if (const RuleModule* module = findRuleModule(data.id)) {
       for (const auto& type : actionsOfferedNow(data, state, false)) {
-        if (flowButton(module->descriptions.at(type).title + "##act-" + type)) openAction(ui, type);
+        const ActionDescription* description = findActionDescription(data, type);
+        const std::string title = description ? description->title : module->descriptions.at(type).title;
+        if (flowButton(title + "##act-" + type)) openAction(ui, type);
       }
     }
     if (!leaf.timer.empty() && flowButton(label("Open the timer", "open-timer"))) ui.showPanel("timers");

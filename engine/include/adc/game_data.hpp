@@ -3,6 +3,7 @@
 // sequence of play, its tables, procedures and scenarios. Loaded once, read-only.
 
 #include "adc/components.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/procedure.hpp"
 #include "adc/scenario.hpp"
 #include "adc/sequence.hpp"
@@ -40,6 +41,8 @@ struct GameData {
   // or cards (value choices, table keys), read by adc/display_names.hpp.
   std::map<std::string, std::string, std::less<>> wordNames;
   std::filesystem::path folder;
+  // The language the texts above are in, and the module's words in it (game_texts.hpp).
+  GameTexts texts;
 
   const Side* findSide(std::string_view wanted) const;
   const Table* findTable(std::string_view wanted) const;
@@ -53,8 +56,10 @@ struct GameData {
 };
 
 // Reads config/games/<id>/ strictly: every error in every file is collected and thrown
-// together as DataErrors, each with file, line, column and key path.
-GameData loadGame(const std::filesystem::path& folder);
+// together as DataErrors, each with file, line, column and key path. With a language
+// other than English, the texts are read from the game's translation (game_texts.hpp);
+// what it lacks reads in English, and what it gets wrong is in texts.problems.
+GameData loadGame(const std::filesystem::path& folder, const std::string& language = "");
 
 // The game folders under a data directory ("<data>/games/<id>/game.toml"), sorted.
 std::vector<std::string> listGames(const std::filesystem::path& dataDirectory);

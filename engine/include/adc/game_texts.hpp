@@ -1,0 +1,90 @@
+#pragma once
+// A game's texts in the players' language. The data is written in English and stays the
+// one source of the rules; a translation is one file per game and language,
+// config/games/<id>/i18n/<language>.toml, that gives the text of every name, prompt,
+// outcome, board line, table cell's words... by the id of what it names:
+//
+//   [side.england]
+//   name = "Angleterre"
+//   [procedure.revolt.outcome.revolt]
+//   text = "{side} : révolte paysanne"
+//
+// The loader puts these texts in place of the English ones as it reads the data
+// (game_loader.cpp), so every reader of GameData (rules, summaries, both front ends)
+// reads the players' language. The key of a text is the path to it in the data, each
+// array's element named by its `id` (or a table row by its `key`, an element without
+// either by its position from 0); `adc texts GAME --lang fr` lists them.
+//
+// The rule module's words are translated too: its actions' titles, actors and
+// arguments' meanings by the action's id ([action.gs_declare_war] title = "…",
+// [action.gs_declare_war.argument.target] meaning = "…"), and the sentences its code
+// composes (summaries, refusals) by their English format string in [messages], read with
+// say()/sayf(). Sentences of the engine itself are in the data directory's catalogue
+// (<data>/i18n/<language>.tsv, the app's), which say() reads after the game's.
+
+#include "adc/action_description.hpp"
+#include "adc/diagnostics.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adc {
+
+struct GameData;
+
+// One text of the data or of the rule module, by its key: for the list of what a
+// translation lacks, and for the skeleton a translator starts from.
+struct GameText {
+  std::string key;      // "procedure.revolt.outcome.revolt.text"
+  std::string english;  // as the data writes it
+  std::string translated;  // the translation's, "" when it has none
+  SourceLocation where;  // the data file's line (none for the module's)
+};
+
+struct GameTexts {
+  std::string language;  // "" for the data's own English
+  std::filesystem::path file;  // the translation read, if any
+  // English format string → translated: the game's [messages], then the data directory's
+  // catalogue.
+  std::map<std::string, std::string, std::less<>> messages;
+  // The module's and the engine's action descriptions in this language, by action type.
+  std::map<std::string, ActionDescription, std::less<>> actions;
+  // Every text the game has: what `adc texts` lists.
+  std::vector<GameText> texts;
+  // The texts the translation does not give (they read in English).
+  std::vector<GameText> missing;
+  // Keys of the translation that name no text of the data, and translations that do not
+  // name the same {placeholders} as the English: `adc validate` reports them.
+  std::vector<DataError> problems;
+
+  bool translated() const { return !language.empty() && language != "en"; }
+};
+
+// "fr_FR.UTF-8" → "fr"; "" and "C" and "POSIX" → "en".
+std::string languageCode(std::string_view locale);
+
+// The system's language: the first of LC_ALL, LC_MESSAGES, LANG that is set, as a code.
+std::string systemLanguage();
+
+// The translation of a sentence the module or the engine composes, or the English itself.
+const char* say(const GameData& data, const char* english);
+
+template <typename... Args>
+std::string sayf(const GameData& data, const char* english, Args&&... args) {
+  return fmt::format(fmt::runtime(say(data, english)), std::forward<Args>(args)...);
+}
+
+// A catalogue file read: English → translated. Lines are "english<TAB>translated"; a line
+// with no tab is a comment. The app's catalogue (<data>/i18n/<lang>.tsv) has this form.
+std::map<std::string, std::string, std::less<>> readCatalogue(const std::filesystem::path& file);
+
+// The texts of a translation file as TOML, for a translator: every text of the game with
+// its translation, or with its English and a comment "# to translate" when it has none.
+std::string translationSkeleton(const GameData& data, bool onlyMissing);
+
+}  // namespace adc

@@ -1,0 +1,145 @@
+// Issue 18, "a test checks that every key of the catalogues has its French entry": for
+// each shipped game, its French translation (config/games/<id>/i18n/fr.toml) gives every
+// text of the data and of the rule module's descriptions, names nothing that is not
+// there, keeps every {…}; and every sentence the module's code composes through say() or
+// sayf() has its French, in the game's [messages] or in the app's catalogue
+// (config/i18n/fr.tsv), which also holds the engine's own sentences.
+#include "adc/built_in_actions.hpp"
+#include "adc/game_data.hpp"
+#include "adc/game_texts.hpp"
+
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <set>
+
+using namespace adc;
+
+namespace {
+
+std::filesystem::path sourceDirectory() { return test::shippedDataDirectory().parent_path(); }
+
+// The literal given to say() or sayf() after their first argument, for each call in the
+// file: say(data, "…"), sayf(changes.data(), "… {}", …).
+std::vector<std::string> sentencesIn(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  const std::string code((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<std::string> found;
+  auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (const char* name : {"say(", "sayf("}) {
+    const std::string call = name;
+    for (auto at = code.find(call); at != std::string::npos; at = code.find(call, at + 1)) {
+      if (at > 0 && identifier(code[at - 1])) continue;
+      // The first argument ends at the first comma outside parentheses.
+      std::size_t i = at + call.size();
+      int depth = 0;
+      for (; i < code.size(); ++i) {
+        if (code[i] == '(') ++depth;
+        else if (code[i] == ')' && depth-- == 0) break;
+        else if (code[i] == ',' && depth == 0) break;
+      }
+      if (i >= code.size() || code[i] != ',') continue;  // the declaration, or a call with one argument
+      ++i;
+      while (i < code.size() && std::isspace(static_cast<unsigned char>(code[i]))) ++i;
+      if (i >= code.size() || code[i] != '"') continue;  // a variable: its literal is marked elsewhere
+      std::string text;
+      for (++i; i < code.size() && code[i] != '"'; ++i) {
+        if (code[i] == '\\' && i + 1 < code.size()) {
+          ++i;
+          text += code[i] == 'n' ? '\n' : code[i] == 't' ? '\t' : code[i];
+        } else {
+          text += code[i];
+        }
+      }
+      found.push_back(text);
+    }
+  }
+  return found;
+}
+
+std::vector<std::string> sentencesUnder(const std::filesystem::path& folder) {
+  std::vector<std::string> all;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    if (entry.path().extension() != ".cpp" && entry.path().extension() != ".hpp") continue;
+    for (auto& text : sentencesIn(entry.path())) all.push_back(std::move(text));
+  }
+  return all;
+}
+
+void checkFrench(const std::string& id) {
+  const auto folder = test::shippedDataDirectory() / "games" / id;
+  REQUIRE(std::filesystem::exists(folder / "i18n" / "fr.toml"));
+  const GameData data = loadGame(folder, "fr");
+  for (const auto& problem : data.texts.problems) FAIL_CHECK(problem.format());
+  std::size_t shown = 0;
+  for (const auto& missing : data.texts.missing) {
+    if (++shown > 20) break;
+    FAIL_CHECK(id << ": no French for " << missing.key << " = \"" << missing.english << "\"");
+  }
+  CHECK(data.texts.missing.size() == 0);
+  std::string module = id;
+  std::replace(module.begin(), module.end(), '-', '_');
+  std::set<std::string> reported;
+  for (const auto& sentence : sentencesUnder(sourceDirectory() / "engine" / "games" / module)) {
+    if (data.texts.messages.count(sentence) || !reported.insert(sentence).second) continue;
+    FAIL_CHECK(id << ": no French in [messages] for \"" << sentence << "\"");
+  }
+}
+
+}  // namespace
+
+TEST_CASE("The call finder reads each sentence given to say() and sayf()", "[translation]") {
+  auto file = test::freshFolder("say") / "module.cpp";
+  std::ofstream(file) << "const char* say(const GameData& data, const char* english);\n"
+                         "auto a = say(data, \"Taxes: {} \\\"ducats\\\"\");\n"
+                         "auto b = sayf(changes.data(),\n    \"{} pays {}\", side, 3);\n"
+                         "auto c = essay(x, \"not a call\");\n";
+  CHECK(sentencesIn(file) == std::vector<std::string>{"Taxes: {} \"ducats\"", "{} pays {}"});
+}
+
+TEST_CASE("Grand Siècle's French gives every text and every sentence of its module", "[translation][french]") {
+  checkFrench("grand-siecle");
+}
+
+TEST_CASE("La Révolution française's French gives every text and every sentence of its module",
+          "[translation][french]") {
+  checkFrench("revolution-francaise");
+}
+
+TEST_CASE("Paris vaut bien une Messe's French gives every text and every sentence of its module",
+          "[translation][french]") {
+  checkFrench("paris-messe");
+}
+
+TEST_CASE("1793's French gives every text and every sentence of its module", "[translation][french]") {
+  checkFrench("patriots-traitors");
+}
+
+TEST_CASE("Vendée Militaire's French gives every text and every sentence of its module", "[translation][french]") {
+  checkFrench("vendee-militaire");
+}
+
+TEST_CASE("The engine's own sentences have their French in the app's catalogue", "[translation][french]") {
+  const auto catalogue = readCatalogue(test::shippedDataDirectory() / "i18n" / "fr.tsv");
+  std::set<std::string> reported;
+  for (const auto& sentence : sentencesUnder(sourceDirectory() / "engine" / "src")) {
+    if (catalogue.count(sentence) || !reported.insert(sentence).second) continue;
+    FAIL_CHECK("no French in config/i18n/fr.tsv for \"" << sentence << "\"");
+  }
+}
+
+TEST_CASE("The engine's own actions have their French titles and meanings in the app's catalogue",
+          "[translation][french]") {
+  const auto catalogue = readCatalogue(test::shippedDataDirectory() / "i18n" / "fr.tsv");
+  for (const auto& [type, description] : builtInActionDescriptions()) {
+    std::vector<std::string> texts{description.title, description.actor};
+    for (const auto& argument : description.arguments) texts.push_back(argument.meaning);
+    for (const auto& text : texts) {
+      if (!text.empty() && !catalogue.count(text)) FAIL_CHECK(type << ": no French in config/i18n/fr.tsv for \"" << text << "\"");
+    }
+  }
+}

@@ -1,0 +1,168 @@
+// Issue 18, a game's texts in the players' language: the translation file
+// (i18n/<language>.toml) gives every text by the id of what it names, the data stays the
+// one source of the rules, and what the translation lacks or gets wrong is reported.
+#include "adc/game_data.hpp"
+#include "adc/game_texts.hpp"
+#include "adc/built_in_actions.hpp"
+#include "adc/display_names.hpp"
+#include "adc/journal_format.hpp"
+#include "adc/resolution.hpp"
+
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+
+using namespace adc;
+
+namespace {
+
+// The test game copied with a French translation beside it.
+std::filesystem::path translatedCopy(const std::string& french) {
+  auto data = test::freshFolder("translated");
+  auto folder = data / "games" / "test-game";
+  std::filesystem::create_directories(folder.parent_path());
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                        std::filesystem::copy_options::recursive);
+  std::filesystem::create_directories(folder / "i18n");
+  std::ofstream(folder / "i18n" / "fr.toml") << french;
+  std::filesystem::create_directories(data / "i18n");
+  std::ofstream(data / "i18n" / "fr.tsv") << "Resolve a procedure\tRésoudre une procédure\n";
+  return folder;
+}
+
+const std::string french = R"(
+[game]
+name = "Jeu d'essai"
+
+[side.red]
+name = "Rouges"
+
+[collection.province.item_names]
+north = "Nord"
+
+[procedure.skirmish]
+name = "Escarmouche"
+
+[procedure.skirmish.outcome.win]
+text = "L'attaquant l'emporte : il perd {att_loss}, le défenseur {def_loss}"
+
+[procedure.skirmish.board]
+0 = "Retirez {att_loss} pas de la pile attaquante."
+
+[procedure.skirmish.modifier.0]
+name = "Défenseur en forêt"
+
+[procedure.weather.outcome.0]
+text = "Le temps : {weather}"
+
+[words]
+rain = "pluie"
+
+[messages]
+"{} pays {} ducats" = "{} paie {} ducats"
+)";
+
+bool hasKey(const std::vector<GameText>& texts, const std::string& key) {
+  return std::any_of(texts.begin(), texts.end(), [&](const GameText& text) { return text.key == key; });
+}
+
+}  // namespace
+
+TEST_CASE("A French translation names the sides, items, procedures, outcomes and board lines by their ids",
+          "[translation]") {
+  auto folder = translatedCopy(french);
+  auto data = loadGame(folder, "fr_FR.UTF-8");
+  CHECK(data.texts.language == "fr");
+  CHECK(data.name == "Jeu d'essai");
+  CHECK(data.findSide("red")->name == "Rouges");
+  CHECK(data.findSide("blue")->name == "Blue");  // not translated: read in English
+  CHECK(wordName(data, "north") == "Nord");
+  CHECK(wordName(data, "rain") == "pluie");  // a word the English data never names
+  const Procedure& skirmish = *data.findProcedure("skirmish");
+  CHECK(skirmish.name == "Escarmouche");
+  CHECK(skirmish.modifiers[0].name == "Défenseur en forêt");
+  CHECK(skirmish.modifiers[1].name == "Veteran attacker");
+
+  // The rules are the English data's: the same roll resolves the same, said in French.
+  auto state = initialState(data, Setup{"standard", {}, 1});
+  auto result = resolve(data, skirmish,
+                        {{"die", DiceFaces{3, 4}}, {"odds", Value{std::int64_t{3}}}, {"terrain", Value{std::string("forest")}},
+                         {"veteran", true}},
+                        "red", state, {});
+  REQUIRE(result);
+  CHECK(result->outcomeId == "win");
+  CHECK(result->outcome.rfind("L'attaquant l'emporte : il perd ", 0) == 0);
+  REQUIRE(!result->board.empty());
+  CHECK(result->board[0].rfind("Retirez ", 0) == 0);
+}
+
+TEST_CASE("The module's sentences and the engine's action titles come from the translations", "[translation]") {
+  auto data = loadGame(translatedCopy(french), "fr");
+  CHECK(std::string(say(data, "{} pays {} ducats")) == "{} paie {} ducats");
+  CHECK(sayf(data, "{} pays {} ducats", "Rouges", 3) == "Rouges paie 3 ducats");
+  CHECK(std::string(say(data, "Nothing to translate")) == "Nothing to translate");
+  CHECK(findActionDescription(data, "resolve")->title == "Résoudre une procédure");
+  // In English the same game reads as written.
+  auto english = loadGame(translatedCopy(french), "en");
+  CHECK(english.name == "Test Game");
+  CHECK(findActionDescription(english, "resolve")->title == "Resolve a procedure");
+  CHECK(english.texts.missing.empty());
+  CHECK(english.texts.problems.empty());
+}
+
+TEST_CASE("What the translation lacks is listed by key, with the English and its line", "[translation]") {
+  auto data = loadGame(translatedCopy(french), "fr");
+  CHECK(hasKey(data.texts.missing, "side.blue.name"));
+  CHECK(hasKey(data.texts.missing, "procedure.skirmish.outcome.loss.text"));
+  CHECK(hasKey(data.texts.missing, "words.fair"));
+  CHECK_FALSE(hasKey(data.texts.missing, "side.red.name"));
+  // Ids, rules and expressions are never texts.
+  CHECK_FALSE(hasKey(data.texts.texts, "procedure.skirmish.rule"));
+  CHECK_FALSE(hasKey(data.texts.texts, "procedure.skirmish.total"));
+  auto blue = std::find_if(data.texts.missing.begin(), data.texts.missing.end(),
+                           [](const GameText& text) { return text.key == "side.blue.name"; });
+  CHECK(blue->english == "Blue");
+  CHECK(blue->where.file.find("game.toml") != std::string::npos);
+  CHECK(blue->where.line > 0);
+}
+
+TEST_CASE("A key that names no text, and a translation that drops a {value}, are reported at their line",
+          "[translation]") {
+  auto folder = translatedCopy(french + R"(
+[side.green]
+name = "Verts"
+
+[procedure.tax.outcome.0]
+text = "Percevez des ducats"
+)");
+  auto data = loadGame(folder, "fr");
+  REQUIRE(data.texts.problems.size() == 2);
+  std::string all;
+  for (const auto& problem : data.texts.problems) all += problem.format() + "\n";
+  INFO(all);
+  CHECK(all.find("side.green.name: names no text of the game") != std::string::npos);
+  CHECK(all.find("procedure.tax.outcome.0.text: the translation must name the same {…} as the English") !=
+        std::string::npos);
+  CHECK(all.find("fr.toml:") != std::string::npos);
+  // The faulty text stays in English rather than lose its number.
+  CHECK(data.findProcedure("tax")->outcomes[0].text.text() == "Collect {total} ducats");
+}
+
+TEST_CASE("A game played in French is not trusted as recorded when opened in English", "[translation]") {
+  auto folder = translatedCopy(french);
+  auto inFrench = loadGame(folder, "fr");
+  auto inEnglish = loadGame(folder, "en");
+  CHECK(checkpointFingerprint(inFrench) != checkpointFingerprint(inEnglish));
+}
+
+TEST_CASE("The skeleton of a translation lists every text by key, the missing ones to translate", "[translation]") {
+  auto data = loadGame(translatedCopy(french), "fr");
+  auto skeleton = translationSkeleton(data, true);
+  CHECK(skeleton.find("[side.blue]\nname = \"Blue\"  # to translate") != std::string::npos);
+  CHECK(skeleton.find("Rouges") == std::string::npos);
+  auto whole = translationSkeleton(data, false);
+  CHECK(whole.find("[side.red]\nname = \"Rouges\"") != std::string::npos);
+}
