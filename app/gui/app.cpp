@@ -487,9 +487,11 @@ void App::drawSaveProblem() {
   const std::string why = problem->reason;
   const std::string kept =
       problem->unsaved > 0
-          ? trf("{} actions are kept in memory but not on disk. Free some room and try again, or save the game "
+          ? trn(static_cast<long long>(problem->unsaved),
+                "{} action is kept in memory but not on disk. Free some room and try again, or save the game "
                 "elsewhere and carry on there. Do not quit before a save succeeds.",
-                problem->unsaved)
+                "{} actions are kept in memory but not on disk. Free some room and try again, or save the game "
+                "elsewhere and carry on there. Do not quit before a save succeeds.")
           : std::string(tr("Every action is kept in memory. Free some room and try again, or save the game elsewhere "
                            "and carry on there. Do not quit before a save succeeds."));
   const ImGuiStyle& style = ImGui::GetStyle();

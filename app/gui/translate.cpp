@@ -2,10 +2,16 @@
 
 #include "adc/game_texts.hpp"
 
+#include <algorithm>
 #include <map>
 
 namespace adc::gui {
 namespace {
+
+std::string& shownLanguage() {
+  static std::string language = "en";
+  return language;
+}
 
 std::map<std::string, std::string, std::less<>>& catalogue() {
   static std::map<std::string, std::string, std::less<>> entries;
@@ -17,6 +23,7 @@ std::map<std::string, std::string, std::less<>>& catalogue() {
 void loadTranslations(const std::filesystem::path& dataDirectory, const std::string& language) {
   catalogue().clear();
   std::string code = languageCode(language);
+  shownLanguage() = code;
   if (code == "en") return;
   catalogue() = readCatalogue(dataDirectory / "i18n" / (code + ".tsv"));
 }
@@ -26,6 +33,19 @@ const char* tr(const char* english) {
   if (entries.empty()) return english;
   auto found = entries.find(english);
   return found == entries.end() ? english : found->second.c_str();
+}
+
+bool takesSingular(long long count) {
+  // French counts nought as one (CLDR's rule for fr: i = 0,1); English only one.
+  if (shownLanguage() == "fr") return count == 0 || count == 1;
+  return count == 1;
+}
+
+std::string percentText(double share, int width) {
+  std::string text = fmt::format("{:>{}.1f}", 100.0 * share, width);
+  if (shownLanguage() != "fr") return text + "%";
+  std::replace(text.begin(), text.end(), '.', ',');
+  return text + "\u202f%";
 }
 
 std::string label(const char* english, const char* id) { return std::string(tr(english)) + "##" + id; }

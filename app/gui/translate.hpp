@@ -33,6 +33,23 @@ std::string trf(const char* english, Args&&... args) {
   return fmt::format(fmt::runtime(tr(english)), std::forward<Args>(args)...);
 }
 
+// Whether a count takes the singular in the language shown: English says "1 action" and
+// "0 actions", French "0 action", "1 action" and "2 actions".
+bool takesSingular(long long count);
+
+// The form of a sentence for a count, translated, with {} the count then the other
+// arguments: trn(n, "{} action", "{} actions") reads "1 action", "0 action" in French.
+template <typename... Args>
+std::string trn(long long count, const char* singular, const char* plural, Args&&... args) {
+  return fmt::format(fmt::runtime(tr(takesSingular(count) ? singular : plural)), count, std::forward<Args>(args)...);
+}
+
+// A share as a percentage with one decimal, as the language writes it: "33.3%" in
+// English, "33,3 %" in French (decimal comma, a narrow no-break space before %). Whole
+// numbers (years, boxes, treasuries) are written as the rulebooks print them, without
+// separators, in both languages.
+std::string percentText(double share, int width = 0);  // width: of the number, padded left
+
 // "Translated label##stable-id": ImGui ids stay the same in every language.
 std::string label(const char* english, const char* id);
 

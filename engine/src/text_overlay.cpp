@@ -253,6 +253,8 @@ void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const s
     const std::string& field = m_freeTextFields.count(last) ? last : std::string();
     bool singleField = m_freeTextFields.size() == 1 && (last == "result" || path[path.size() - 2] == "cells");
     translatable = (!field.empty() || singleField) && !isIdLike(value) && last != "ruling";
+    // A word the rules may compare ("rain"): the players read it by its [words] name.
+    if ((!field.empty() || singleField) && isIdLike(value)) noteWord(value);
   } else if (path[0] == "words" && path.size() == 2) {
     translatable = true;
   } else if (path[0] == "scenario" && path.size() == 4 && path[2] == "start") {

@@ -31,6 +31,11 @@ CommandResult runCommand(const std::string& program, const std::vector<std::stri
     ::dup2(out, 1);
     ::dup2(err, 2);
     ::dup2(in, 0);
+    // The commands speak the system's language by default (adc --lang): the tests read
+    // them in English, whatever the machine's, unless a test asks for another.
+    ::unsetenv("LC_ALL");
+    ::unsetenv("LC_MESSAGES");
+    ::setenv("LANG", "C.UTF-8", 1);
     for (const auto& [name, value] : environment) ::setenv(name.c_str(), value.c_str(), 1);
     std::vector<char*> argv;
     argv.push_back(const_cast<char*>(program.c_str()));

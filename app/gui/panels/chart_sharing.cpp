@@ -64,7 +64,8 @@ bool ChartSharing::exportChart(Ui& ui) {
     return false;
   }
   m_reportIsError = false;
-  m_report = trf("{} cells of your chart written to {}. Another table imports this file.", overlay.cells().size(), m_path);
+  m_report = trn(static_cast<long long>(overlay.cells().size()), "{} cell of your chart written to {}. Another table imports this file.",
+                 "{} cells of your chart written to {}. Another table imports this file.", m_path);
   return true;
 }
 

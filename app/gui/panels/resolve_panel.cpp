@@ -384,9 +384,8 @@ void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
     const bool isRolled = i == rolled;
     double share = line.probability(report->totalWays);
     ImVec2 at = ImGui::GetCursorScreenPos();
-    char percent[32];
-    std::snprintf(percent, sizeof percent, "%5.1f%%", 100.0 * share);
-    drawText(draw, at, isRolled ? oddsRolledColor : ImGui::GetColorU32(ImGuiCol_Text), percent);
+    const std::string percent = percentText(share, 5);  // right-aligned: the bars start at the same x
+    drawText(draw, at, isRolled ? oddsRolledColor : ImGui::GetColorU32(ImGuiCol_Text), percent.c_str());
     // The unprinted cell the roll fell on is known now (the players typed it): its share
     // reads as the outcome it gave.
     const bool nowKnown = isRolled && line.unknownCell;

@@ -473,7 +473,7 @@ std::vector<std::string> StartPanel::facts(const Listed& listed) {
   lines.push_back(stepTitle(data, summary.state));
   std::string played = trf("Last played {}", whenWritten(listed.written));
   if (!summary.setup.players.empty()) played += " · " + playerNames(summary.setup);
-  played += " · " + trf("{} actions", summary.actions);
+  played += " · " + trn(static_cast<long long>(summary.actions), "{} action", "{} actions");
   lines.push_back(played);
   if (summary.changedOutside) lines.push_back(tr("Changed outside Aide-de-camp: it opens only if you say so."));
   return lines;

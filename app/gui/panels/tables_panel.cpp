@@ -192,7 +192,7 @@ void TablesPanel::drawList(Ui& ui) {
     ImGui::BeginGroup();
     fittedText(name, ImGui::GetContentRegionAvail().x);
     std::string counts = progress.unknown() ? trf("{} unknown of {}", progress.unknown(), progress.cells)
-                                            : trf("complete ({} cells)", progress.cells);
+                                            : trn(static_cast<long long>(progress.cells), "complete ({} cell)", "complete ({} cells)");
     if (progress.inferred) counts += trf(", {} inferred", progress.inferred);
     if (progress.typedIn) counts += trf(", {} typed in", progress.typedIn);
     ImGui::PushStyleColor(ImGuiCol_Text, progress.unknown() ? ImVec4(0.9f, 0.65f, 0.3f, 1) : ImVec4(0.5f, 0.8f, 0.5f, 1));

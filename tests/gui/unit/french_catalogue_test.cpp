@@ -83,11 +83,12 @@ std::vector<Token> tokensOf(const std::string& source) {
 
 bool isPunctuation(const Token& token, char c) { return token.kind == Token::Punctuation && token.text[0] == c; }
 
-// The literals of the first argument of every tr/trf/label/translatable call: a string
+// The literals of the first argument of every tr/trf/label/translatable call (of every
+// argument of trn, whose forms are its second and third): a string
 // (adjacent literals joined), or each side of a ?: between two.
 void addTranslatableStrings(const std::string& source, const std::string& file,
                             std::map<std::string, std::string>& found) {
-  static const std::set<std::string> doors{"tr", "trf", "label", "translatable"};
+  static const std::set<std::string> doors{"tr", "trf", "trn", "label", "translatable"};
   const auto tokens = tokensOf(source);
   for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
     if (tokens[k].kind != Token::Identifier || !doors.count(tokens[k].text) || !isPunctuation(tokens[k + 1], '(')) continue;
@@ -106,7 +107,8 @@ void addTranslatableStrings(const std::string& source, const std::string& file,
       }
       if (isPunctuation(token, '(')) ++depth;
       if (isPunctuation(token, ')') && --depth == 0) break;
-      if (isPunctuation(token, ',') && depth == 1) break;
+      // trn(count, "{} action", "{} actions", ...): both forms are strings of the app.
+      if (isPunctuation(token, ',') && depth == 1 && tokens[k].text != "trn") break;
     }
   }
 }

@@ -1,0 +1,61 @@
+// A game's translation from the command line (issue 18): `adc texts` gives a translator
+// the texts still to translate, already as the file writes them; `adc validate` reports
+// what a translation lacks and what it names that is not there, with the file's line;
+// `--lang` and the system's locale choose the language adc reads the game in.
+
+#include "run_command.hpp"
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+using adc::test::freshFolder;
+using adc::test::runAdc;
+using adc::test::runCommand;
+
+namespace {
+
+// A data directory holding the test game with a French translation.
+std::string dataWithFrench(const std::string& french) {
+  auto data = freshFolder("data-fr");
+  std::filesystem::create_directories(data / "games");
+  std::filesystem::copy(adc::test::testDataDirectory() / "games" / "test-game", data / "games" / "test-game",
+                        std::filesystem::copy_options::recursive);
+  std::filesystem::create_directories(data / "games" / "test-game" / "i18n");
+  std::ofstream(data / "games" / "test-game" / "i18n" / "fr.toml") << french;
+  return data.string();
+}
+
+}  // namespace
+
+TEST_CASE("adc texts --missing prints the texts to translate as a translation file", "[cli][translation]") {
+  auto data = dataWithFrench("[side.red]\nname = \"Rouges\"\n");
+  auto result = runAdc({"--data", data, "--lang", "fr", "texts", "test-game", "--missing"});
+  REQUIRE(result.exitCode == 0);
+  CHECK(result.out.find("[side.blue]\nname = \"Blue\"  # to translate\n") != std::string::npos);
+  CHECK(result.out.find("[procedure.skirmish.outcome.win]\ntext = \"Attacker wins: attacker loses {att_loss}, "
+                        "defender loses {def_loss}\"  # to translate") != std::string::npos);
+  CHECK(result.out.find("Rouges") == std::string::npos);
+  CHECK(result.out.find("[side.red]") == std::string::npos);
+}
+
+TEST_CASE("adc validate reports the missing texts and a key that names nothing, with its line", "[cli][translation]") {
+  auto data = dataWithFrench("[side.red]\nname = \"Rouges\"\n\n[side.green]\nname = \"Verts\"\n");
+  auto result = runAdc({"--data", data, "validate", "test-game"});
+  CHECK(result.exitCode == 2);
+  CHECK(result.out.find("incomplete test-game in 'fr': 1 of ") != std::string::npos);
+  CHECK(result.err.find("fr.toml:5:") != std::string::npos);
+  CHECK(result.err.find("side.green.name: names no text of the game") != std::string::npos);
+  CHECK(result.err.find("side.blue.name: no translation of \"Blue\"") != std::string::npos);
+}
+
+TEST_CASE("adc reads a game in the language of --lang, else in the system's", "[cli][translation]") {
+  auto data = dataWithFrench("[game]\nname = \"Jeu d'essai\"\n");
+  CHECK(runAdc({"--data", data, "--lang", "fr", "games"}).out.find("Jeu d'essai") != std::string::npos);
+  CHECK(runAdc({"--data", data, "--lang", "en", "games"}).out.find("Test Game") != std::string::npos);
+  auto french = runCommand(ADC_CLI_PATH, {"--data", data, "games"}, {{"LANG", "fr_FR.UTF-8"}});
+  CHECK(french.out.find("Jeu d'essai") != std::string::npos);
+  auto english = runCommand(ADC_CLI_PATH, {"--data", data, "games"});
+  CHECK(english.out.find("Test Game") != std::string::npos);
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Issue 18, done when "`aide-de-camp --lang fr` draws every panel of every game with nothing
+# left in English but proper names": for each of the five games, every panel of a new
+# game and of its golden fixtures' final positions is drawn in English and in French, with
+# --text-dump, and the two dumps compared. A text drawn in French that is drawn the same
+# in English is English left over, or a proper name, a number, a rule: at most one in ten
+# distinct texts may be the same. The texts the same are listed, most shown first.
+source "$(dirname "$0")/../lib.sh"
+ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
+fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
+
+# The distinct texts of a dump that hold a letter (a number or a rule is no language).
+texts_with_letters() { cut -f2- "$1" | sed 's/^\[ \(.*\) \]$/\1/' | grep '[[:alpha:]]' | sort -u; }
+
+failed=""
+for game in grand-siecle revolution-francaise paris-messe patriots-traitors vendee-militaire; do
+  for language in en fr; do
+    {
+      printf 'resize 1280 720\nframes 2\nfield game %s\n' "$game"
+      shipped_game_players "$game"
+      printf 'press start\n'
+      tour_every_panel 2
+      for fixture in "$fixtures/$game"/*.toml; do
+        printf 'load %s\n' "$fixture"
+        tour_every_panel 2
+      done
+    } | ADC_GUI_SCREEN=1280x720 run_app --lang "$language" --text-dump "$work/$game-$language.txt"
+    [ -s "$work/$game-$language.txt" ] || fail "no text dump for $game in $language"
+    texts_with_letters "$work/$game-$language.txt" > "$work/$game-$language.texts"
+  done
+  all=$(wc -l < "$work/$game-fr.texts")
+  comm -12 "$work/$game-en.texts" "$work/$game-fr.texts" > "$work/$game-same.texts"
+  same=$(wc -l < "$work/$game-same.texts")
+  echo "$game: $same of $all texts drawn in French are the same in English" >&2
+  if [ $((same * 10)) -gt "$all" ]; then
+    echo "The texts of $game still the same in French (the first 60):" >&2
+    head -60 "$work/$game-same.texts" >&2
+    failed="$failed $game"
+  fi
+done
+[ -z "$failed" ] || fail "more than one text in ten is the same in English and in French in:$failed"
