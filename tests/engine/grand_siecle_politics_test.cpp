@@ -490,8 +490,10 @@ TEST_CASE("7.0 example: France allied to Sweden - Poland and Austria cannot join
   auto state = withPrestige(10);
   resolve(state, "join_alliance", "france", {{"alliance_id", word("a")}});
   resolve(state, "join_alliance", "sweden", {{"alliance_id", word("a")}});
-  CHECK(resolve(state, "join_alliance", "poland", {{"alliance_id", word("a")}}).outcomeId == "partner");
-  CHECK(resolve(state, "join_alliance", "austria", {{"alliance_id", word("a")}}).outcomeId == "partner");
+  CHECK_THAT(refused(state, "join_alliance", "poland", {{"alliance_id", word("a")}}),
+             Catch::Contains("The two powers played by the same player may never be allied (7.0, 9.1)"));
+  CHECK_THAT(refused(state, "join_alliance", "austria", {{"alliance_id", word("a")}}),
+             Catch::Contains("The two powers played by the same player may never be allied (7.0, 9.1)"));
   CHECK(resolve(state, "join_alliance", "poland", {{"alliance_id", word("b")}}).outcomeId == "allied");
   CHECK(resolve(state, "join_alliance", "austria", {{"alliance_id", word("b")}}).outcomeId == "allied");
 }
