@@ -302,7 +302,8 @@ class Parser {
 
 // The functions that read their body once per side (Expression::sidesName gives the sides).
 bool isAggregate(std::string_view name) {
-  return name == "sum_sides" || name == "max_sides" || name == "min_sides" || name == "count_sides";
+  return name == "sum_sides" || name == "max_sides" || name == "min_sides" || name == "count_sides" ||
+         name == "first_side";
 }
 
 std::int64_t toNumber(const Value& value, const char* role) {
@@ -391,6 +392,10 @@ Value evaluateAggregate(const Node& node, const NameLookup& lookup) {
       return lookup(name);
     };
     auto value = evaluateNode(body, inner);
+    if (node.name == "first_side") {
+      if (toFlag(value, "the condition of first_side()")) return bound;
+      continue;
+    }
     if (node.name == "count_sides") {
       if (toFlag(value, "the condition of count_sides()")) ++result;
       continue;
@@ -401,6 +406,7 @@ Value evaluateAggregate(const Node& node, const NameLookup& lookup) {
     else result = node.name == "max_sides" ? std::max(result, number) : std::min(result, number);
     first = false;
   }
+  if (node.name == "first_side") return Value{std::string("none")};
   return result;
 }
 

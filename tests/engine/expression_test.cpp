@@ -293,6 +293,10 @@ TEST_CASE("sum_sides, max_sides, min_sides and count_sides read their expression
   CHECK(evaluate("max_sides(p, if(camp[p] == 'a', prestige[p], -1))", books) == number(12));
   CHECK(evaluate("count_sides(p, prestige[p] > prestige[side])", books) == number(2));
   CHECK(evaluate("count_sides(p, p != side and camp[p] == camp[side])", books) == number(1));
+  // first_side: the first side, in the data's order, for which the condition holds, else 'none'.
+  CHECK(evaluate("first_side(p, camp[p] == 'b')", books) == word("spain"));
+  CHECK(evaluate("first_side(p, p != side and camp[p] == camp[side])", books) == word("england"));
+  CHECK(evaluate("first_side(p, prestige[p] > 20)", books) == word("none"));
   // Nested, each with its own variable; the outer one is still read inside.
   CHECK(evaluate("count_sides(p, prestige[p] == max_sides(q, if(camp[q] == camp[p], prestige[q], -1)))", books) == number(2));
   // The variable is the aggregate's own: names() does not report it, the books it reads are.

@@ -297,3 +297,23 @@ TEST_CASE("2.3: 'A power at peace cannot fall to zero Prestige. Its minimum is a
   setValue(state, "conflict.holland", num(1));
   CHECK(resolve(state, "zero_prestige", "holland").outcomeId == "crisis");
 }
+
+TEST_CASE("9.2: sharing a pair is refused in the players' words, with the rule", "[grand-siecle][prohibitions][words]") {
+  auto state = newGame();
+  auto refusal = [&](std::map<std::string, Value> args) {
+    const GameState before = state;
+    auto applied = applyAction(game(), state, Action{"gs_share_pair", "", std::move(args), "", 0});
+    REQUIRE_FALSE(applied);
+    CHECK(state == before);
+    return applied.error().message;
+  };
+  CHECK_THAT(refusal({}), Catch::Contains("'Share a pair of powers between two players' needs a power of the pair, which two "
+                                          "players share") &&
+                              Catch::Contains("England") && Catch::EndsWith("(1.0, 9.2)"));
+  CHECK_THAT(refusal({{"power", word("savoy")}}),
+             Catch::Contains("Savoy") && Catch::Contains("is not one of England") && Catch::EndsWith("(1.0, 9.2)"));
+  CHECK_THAT(refusal({{"power", word("france")}, {"pair", word("poland")}}), Catch::EndsWith("(1.0, 9.2)"));
+  auto shared = applyAction(game(), state, Action{"gs_share_pair", "", {{"power", word("poland")}}, "", 0});
+  REQUIRE(shared);
+  CHECK(shared->summary == "France & Poland are shared by two players, one power each: their VP count double (9.2)");
+}

@@ -8,8 +8,9 @@
 //   with a value in braces zone_fleets_{side}[from] (reads "zone_fleets_<side>.<from>"),
 //   + - * / % (integer arithmetic, / rounds down), == != < <= > >=, and or not (&& || !),
 //   min(a,b,...) max(a,b,...) abs(x) clamp(x,lo,hi) if(c,a,b) div_up(a,b), and over the
-//   game's sides sum_sides(p, e) max_sides(p, e) min_sides(p, e) count_sides(p, condition),
-//   which read e once for each side with the name p holding the side's id (prestige[p]).
+//   game's sides sum_sides(p, e) max_sides(p, e) min_sides(p, e) count_sides(p, condition)
+//   first_side(p, condition) (the first side it holds for, else 'none'), which read e once
+//   for each side with the name p holding the side's id (prestige[p]).
 
 #include "adc/expected.hpp"
 #include "adc/value.hpp"
