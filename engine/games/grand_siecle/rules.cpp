@@ -156,7 +156,8 @@ Expected<Applied, ActionError> applySharePair(const GameData& data, GameState& s
     error.message += " (1.0, 9.2)";
     return error;
   };
-  if (auto problem = onlyArguments(action, {"power"})) return unexpected(withRule(*problem));
+  // A name it does not take is said as every action says it (the shared reader's words).
+  if (auto problem = onlyArguments(action, {"power"})) return unexpected(*problem);
   std::vector<std::string> paired;
   for (const auto& [first, second] : pairs) {
     paired.emplace_back(first);
