@@ -403,6 +403,7 @@ void Controller::logChartOverInferredCells() {
 
 Expected<Applied, ActionError> Controller::performNow(Action action) {
   logChartOverInferredCells();
+  GameState before = m_session->state();
   auto applied = m_session->perform(action);
   // An action may need several printed values (a melee: the interaction and both
   // ratings): each one the players' chart knows is logged in turn, a new cell each time.
@@ -421,6 +422,7 @@ Expected<Applied, ActionError> Controller::performNow(Action action) {
     }
     if (!m_session->perform(chart)) break;
     changed();
+    before = m_session->state();
     applied = m_session->perform(action);
   }
   if (!applied && applied.error().cell) m_pending = PendingChart{*applied.error().cell, action};
@@ -434,6 +436,7 @@ Expected<Applied, ActionError> Controller::performNow(Action action) {
     m_lastResolution = applied->resolution;
     ++m_resolutionCount;
   }
+  m_lastChanges = LastChanges{m_session->cursor() - 1, bookChanges(data(), before, m_session->state(), *applied)};
   changed();
   setStatus(applied->summary);
   announceDiscarded();
@@ -476,8 +479,17 @@ std::optional<Expected<Applied, ActionError>> Controller::enterChartValue(const 
   return result;
 }
 
+const std::vector<BookChange>* Controller::lastActionChanges() const {
+  if (!hasGame() || !m_lastChanges || m_session->cursor() == 0 || m_lastChanges->entry != m_session->cursor() - 1) {
+    return nullptr;
+  }
+  return &m_lastChanges->changes;
+}
+
 void Controller::cursorMoved() {
-  // The players moved on: a question asked at the old position no longer holds.
+  // The players moved on: a question asked at the old position no longer holds, nor
+  // the changes of the action last performed.
+  m_lastChanges.reset();
   m_discardQuestion.reset();
   m_discardAgreedAt.reset();
   m_discarding.clear();

@@ -9,6 +9,7 @@
 
 #include "game_library.hpp"
 
+#include "adc/book_changes.hpp"
 #include "adc/chart_overlay.hpp"
 #include "adc/clock.hpp"
 #include "adc/game_session.hpp"
@@ -159,6 +160,10 @@ class Controller {
   const std::optional<Resolution>& lastResolution() const { return m_lastResolution; }
   // Counts the resolutions performed, so a panel knows a new one happened.
   std::uint64_t resolutionCount() const { return m_resolutionCount; }
+  // What the last log entry changed in the books, when this app just performed it (not
+  // after an undo, a redo or opening a game: nothing then). Read by the Resolve panel's
+  // result and the boards' "Last action".
+  const std::vector<BookChange>* lastActionChanges() const;
 
  private:
   void changed();
@@ -194,6 +199,12 @@ class Controller {
   std::set<std::string> m_brokenOverlays;  // games whose overlay file did not load
   std::optional<PendingChart> m_pending;
   std::optional<Resolution> m_lastResolution;
+  // The changes of the log entry `entry` (its index), computed when it was performed.
+  struct LastChanges {
+    std::size_t entry = 0;
+    std::vector<BookChange> changes;
+  };
+  std::optional<LastChanges> m_lastChanges;
   std::optional<DiscardQuestion> m_discardQuestion;
   std::optional<UndoneResolution> m_undoneResolution;
   std::uint64_t m_undoneResolutionSerial = 0;

@@ -42,6 +42,8 @@ constexpr std::size_t maxDepth = 200;
                   std::to_string(position + 1));
 }
 
+bool isAggregate(std::string_view name);
+
 class Parser {
  public:
   explicit Parser(std::string_view text) : m_text(text) {}
@@ -227,6 +229,7 @@ class Parser {
       node->literal = (name == "true");
       return node;
     }
+    if (isAggregate(name)) return aggregate(name);
     if (accept("(")) {
       std::vector<NodePtr> arguments;
       if (!accept(")")) {
@@ -259,6 +262,25 @@ class Parser {
     return make(kind, pattern, std::move(children), std::move(pieces));
   }
 
+  // sum_sides(p, treasury[p]): the body read once for each side, with the variable (a bare
+  // name) holding the side's id. The first child is the variable, as a Name node; the
+  // second is the body.
+  NodePtr aggregate(const std::string& function) {
+    if (!accept("(")) fail(function + " takes a name for each side and an expression: " + function + "(p, ...)");
+    skipSpace();
+    auto start = m_pos;
+    while (m_pos < m_text.size() && isNameChar(m_text[m_pos])) ++m_pos;
+    std::string variable(m_text.substr(start, m_pos - start));
+    if (variable.empty() || !isNameStart(variable.front()) || variable.find('.') != std::string::npos) {
+      m_pos = start;
+      fail(function + "() first names the variable that holds each side, a plain name like p");
+    }
+    if (!accept(",")) fail("expected ',' after " + function + "()'s variable " + variable);
+    auto body = parseOr();
+    if (!accept(")")) fail("expected ')' after the expression of " + function + "()");
+    return make(Node::Kind::Call, function, {make(Node::Kind::Name, variable, {}), body});
+  }
+
   void checkCall(const std::string& name, std::size_t count) const {
     auto want = [&](std::size_t low, std::size_t high) {
       if (count < low || count > high) {
@@ -277,6 +299,12 @@ class Parser {
   std::size_t m_pos = 0;
   std::size_t m_nesting = 0;
 };
+
+// The functions that read their body once per side (Expression::sidesName gives the sides).
+bool isAggregate(std::string_view name) {
+  return name == "sum_sides" || name == "max_sides" || name == "min_sides" || name == "count_sides" ||
+         name == "first_side";
+}
 
 std::int64_t toNumber(const Value& value, const char* role) {
   if (auto number = asNumber(value)) return *number;
@@ -334,7 +362,56 @@ std::string nameOf(const Node& node, const NameLookup& lookup) {
   return name;
 }
 
+// The sides, in the data's order, as the state answers Expression::sidesName: ids
+// separated by spaces (an id has none).
+std::vector<std::string> sidesOf(const NameLookup& lookup) {
+  auto listed = lookup(Expression::sidesName);
+  const auto* text = listed ? std::get_if<std::string>(&*listed) : nullptr;
+  if (!text) throw EvalError("the sides are not known here");
+  std::vector<std::string> sides;
+  std::size_t from = 0;
+  while (from < text->size()) {
+    auto space = text->find(' ', from);
+    if (space == std::string::npos) space = text->size();
+    if (space > from) sides.push_back(text->substr(from, space - from));
+    from = space + 1;
+  }
+  if (sides.empty()) throw EvalError("the game has no sides");
+  return sides;
+}
+
+Value evaluateAggregate(const Node& node, const NameLookup& lookup) {
+  const std::string& variable = node.children[0]->name;
+  const Node& body = *node.children[1];
+  std::int64_t result = 0;
+  bool first = true;
+  for (const auto& side : sidesOf(lookup)) {
+    const Value bound{side};
+    const NameLookup inner = [&](std::string_view name) -> std::optional<Value> {
+      if (name == variable) return bound;
+      return lookup(name);
+    };
+    auto value = evaluateNode(body, inner);
+    if (node.name == "first_side") {
+      if (toFlag(value, "the condition of first_side()")) return bound;
+      continue;
+    }
+    if (node.name == "count_sides") {
+      if (toFlag(value, "the condition of count_sides()")) ++result;
+      continue;
+    }
+    auto number = toNumber(value, ("the value of " + node.name + "()").c_str());
+    if (node.name == "sum_sides") result = orTooLarge(checkedAdd(result, number), result, "+", number);
+    else if (first) result = number;
+    else result = node.name == "max_sides" ? std::max(result, number) : std::min(result, number);
+    first = false;
+  }
+  if (node.name == "first_side") return Value{std::string("none")};
+  return result;
+}
+
 Value evaluateCall(const Node& node, const NameLookup& lookup) {
+  if (isAggregate(node.name)) return evaluateAggregate(node, lookup);
   const auto& args = node.children;
   if (node.name == "if") {
     return toFlag(evaluateNode(*args[0], lookup), "the condition of if()") ? evaluateNode(*args[1], lookup)
@@ -418,10 +495,18 @@ Value evaluateNode(const Node& node, const NameLookup& lookup) {
   throw EvalError("malformed expression");
 }
 
-void collectNames(const Node& node, std::vector<NameUse>& names) {
-  if (node.kind == Node::Kind::Name) names.push_back({node.name, false, !node.pieces.empty()});
+// The names an expression reads from outside: an aggregate's variable is its own.
+void collectNames(const Node& node, std::vector<NameUse>& names, std::vector<std::string>& bound) {
+  const bool isBound = std::find(bound.begin(), bound.end(), node.name) != bound.end();
+  if (node.kind == Node::Kind::Name && !isBound) names.push_back({node.name, false, !node.pieces.empty()});
   if (node.kind == Node::Kind::Index) names.push_back({node.name, true, !node.pieces.empty()});
-  for (const auto& child : node.children) collectNames(*child, names);
+  if (node.kind == Node::Kind::Call && isAggregate(node.name)) {
+    bound.push_back(node.children[0]->name);
+    collectNames(*node.children[1], names, bound);
+    bound.pop_back();
+    return;
+  }
+  for (const auto& child : node.children) collectNames(*child, names, bound);
 }
 
 }  // namespace
@@ -478,7 +563,8 @@ Expected<std::int64_t, std::string> Expression::number(const NameLookup& lookup)
 
 std::vector<NameUse> Expression::names() const {
   std::vector<NameUse> names;
-  if (m_root) collectNames(*m_root, names);
+  std::vector<std::string> bound;
+  if (m_root) collectNames(*m_root, names, bound);
   return names;
 }
 

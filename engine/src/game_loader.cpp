@@ -456,6 +456,10 @@ class GameLoader {
       m_diagnostics.add(SourceLocation{file, 0, 0}, "value",
                         "'partner' reads the other side of a pair (partner[side]): give the value another id");
     }
+    if (m_data.schema.find(Expression::sidesName) || m_data.schema.isIndexedBase(Expression::sidesName)) {
+      m_diagnostics.add(SourceLocation{file, 0, 0}, "value",
+                        "'sides' is what sum_sides() and its kin read the sides from: give the value another id");
+    }
     if (!m_data.schema.isIndexedBase("player")) {
       m_valueScope.players = true;
       for (const auto& side : m_data.sides) m_valueScope.names.insert("player." + side.id);

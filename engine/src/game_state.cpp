@@ -39,6 +39,12 @@ std::optional<Value> GameState::read(const GameData& data, std::string_view key)
     if (gameOver || data.sequence.steps.empty()) return Value{std::string("game-over")};
     return Value{data.sequence.steps[step].id};
   }
+  if (key == Expression::sidesName) {
+    // What sum_sides() and its kin read each side of (expression.hpp).
+    std::string ids;
+    for (const auto& side : data.sides) ids += (ids.empty() ? "" : " ") + side.id;
+    return Value{ids};
+  }
   if (key.starts_with(StateSchema::partnerBase) && key.size() > 8 && key[7] == '.') {
     const Side* side = data.findSide(key.substr(8));
     if (!side || side->partner.empty()) return std::nullopt;

@@ -270,3 +270,44 @@ TEST_CASE("A text template keeps the braces of a composed name inside its expres
   CHECK(*rendered == "england has only 2 fleet(s) there");
   CHECK_FALSE(TextTemplate::parse("{zone_fleets_{side}[from] fleet(s)"));
 }
+
+TEST_CASE("sum_sides, max_sides, min_sides and count_sides read their expression once for each side", "[expression]") {
+  // Grand Siècle sums and compares over the ten powers (32.6: a zone holds at most 6
+  // fleets of all the Companies; 19.1: the highest prestige of a Camp): the variable holds
+  // each side's id in turn, read as prestige[p] or zone_fleets_{p}[to].
+  const std::map<std::string, Value> books{{"sides", word("england turkey spain")},
+                                           {"prestige.england", number(12)},
+                                           {"prestige.turkey", number(7)},
+                                           {"prestige.spain", number(15)},
+                                           {"camp.england", word("a")},
+                                           {"camp.turkey", word("a")},
+                                           {"camp.spain", word("b")},
+                                           {"zone_fleets_england.baltic", number(2)},
+                                           {"zone_fleets_turkey.baltic", number(0)},
+                                           {"zone_fleets_spain.baltic", number(3)},
+                                           {"to", word("baltic")},
+                                           {"side", word("turkey")}};
+  CHECK(evaluate("sum_sides(p, zone_fleets_{p}[to])", books) == number(5));
+  CHECK(evaluate("max_sides(p, prestige[p])", books) == number(15));
+  CHECK(evaluate("min_sides(p, prestige[p])", books) == number(7));
+  CHECK(evaluate("max_sides(p, if(camp[p] == 'a', prestige[p], -1))", books) == number(12));
+  CHECK(evaluate("count_sides(p, prestige[p] > prestige[side])", books) == number(2));
+  CHECK(evaluate("count_sides(p, p != side and camp[p] == camp[side])", books) == number(1));
+  // first_side: the first side, in the data's order, for which the condition holds, else 'none'.
+  CHECK(evaluate("first_side(p, camp[p] == 'b')", books) == word("spain"));
+  CHECK(evaluate("first_side(p, p != side and camp[p] == camp[side])", books) == word("england"));
+  CHECK(evaluate("first_side(p, prestige[p] > 20)", books) == word("none"));
+  // Nested, each with its own variable; the outer one is still read inside.
+  CHECK(evaluate("count_sides(p, prestige[p] == max_sides(q, if(camp[q] == camp[p], prestige[q], -1)))", books) == number(2));
+  // The variable is the aggregate's own: names() does not report it, the books it reads are.
+  auto parsed = Expression::parse("sum_sides(p, zone_fleets_{p}[to]) + max_sides(q, prestige[q])");
+  REQUIRE(parsed);
+  std::vector<std::string> read;
+  for (const auto& use : parsed->names()) read.push_back(use.name);
+  CHECK(read == std::vector<std::string>{"zone_fleets_*", "to", "prestige"});
+
+  CHECK_THAT(parseError("sum_sides(3, prestige[side])"), Catch::Contains("first names the variable that holds each side"));
+  CHECK_THAT(parseError("sum_sides(p prestige[p])"), Catch::Contains("expected ',' after sum_sides()'s variable p"));
+  CHECK_THAT(evaluationError("count_sides(p, prestige[p])", books), Catch::Contains("must be true or false"));
+  CHECK_THAT(evaluationError("sum_sides(p, prestige[p])", {}), Catch::Contains("the sides are not known here"));
+}

@@ -122,8 +122,8 @@ TEST_CASE("29.0 and 15.7: a scenario whose general peace lasts one year - one ye
   CHECK(resolve(state, "temporal_one_year", "").outcomeId == "years");
   CHECK(number(state, "year") == 1734);
   CHECK(number(state, "peace_years") == 1);
-  auto reform = resolve(state, "fiscal_reform", "spain", {{"die", dice({6})}});
-  CHECK(reform.outcomeId == "one_year_peace");
+  CHECK_THAT(refused(state, "fiscal_reform", "spain", {{"die", dice({6})}}),
+             Catch::Contains("No reforms are allowed if the period of general peace is limited to 1 year by the scenario (15.7)"));
 }
 
 TEST_CASE("29.0: some scenarios' general peace lasts 1 to 6 years, never past 1800 (31.1)", "[grand-siecle][general-peace]") {

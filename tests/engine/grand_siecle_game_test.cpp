@@ -128,7 +128,9 @@ TEST_CASE("1.0: once all powers cease fighting, the next turn is one of general 
   CHECK(std::get<bool>(*state.read(game(), "first_peace_turn")));  // 15.7: no reform if a new war erupts in it
   setValue(state, "conflict.poland", num(1));
   setValue(state, "war_declared", Value{true});
-  CHECK(resolve(state, "fiscal_reform", "turkey", {{"die", dice({6})}}).outcomeId == "new_conflict");
+  CHECK_THAT(refused(state, "fiscal_reform", "turkey", {{"die", dice({6})}}),
+             Catch::Contains("No reform attempts are possible in the 1st turn of a general period of peace if a new conflict "
+                             "erupts that same turn (15.7)"));
   resolve(state, "next_turn", "");
   CHECK_FALSE(std::get<bool>(*state.read(game(), "first_peace_turn")));
 }
@@ -150,8 +152,8 @@ TEST_CASE("7.0, 9.1: a player's two powers may never be allied", "[grand-siecle]
   setValue(state, "prestige.france", num(10));
   setValue(state, "prestige.poland", num(10));
   resolve(state, "join_alliance", "france", {{"alliance_id", word("a")}});
-  auto refused = resolve(state, "join_alliance", "poland", {{"alliance_id", word("a")}});
-  CHECK(refused.outcomeId == "partner");
+  CHECK_THAT(refused(state, "join_alliance", "poland", {{"alliance_id", word("a")}}),
+             Catch::Contains("The two powers played by the same player may never be allied (7.0, 9.1)"));
   CHECK(text(state, "alliance.poland") == "none");
   CHECK(number(state, "prestige.poland") == 10);
 }

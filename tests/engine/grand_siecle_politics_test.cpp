@@ -142,6 +142,9 @@ TEST_CASE("12.0 example: England gives 15 Louis to its ally Russia", "[grand-sie
   resolve(state, "join_alliance", "russia", {{"alliance_id", word("b")}});
   auto grant = resolve(state, "financial_grant", "england", {{"recipient", word("russia")}, {"amount", num(15)}});
   CHECK(grant.outcomeId == "granted");
+  // Said in the players' words: the power named, and its player, not "England's partner".
+  CHECK(grant.outcome == "England gives 15 Louis to Russia; this turn Russia may not grant money to Turkey, the second "
+                         "power of Anne (12.0)");
   CHECK(number(state, "treasury.england") == 15);
   CHECK(number(state, "treasury.russia") == 20);
   // "Russia now cannot, for this turn, make any grants to Turkey (as it is the second power of the English player)."
@@ -183,17 +186,21 @@ TEST_CASE("9.1, 9.2: 'The two powers played by the same player may never ... gra
     setValue(state, std::string("alliance.") + power, word("a"));
     setValue(state, std::string("treasury.") + power, num(20));
   }
-  CHECK(resolve(state, "financial_grant", "england", {{"recipient", word("turkey")}, {"amount", num(5)}}).outcomeId ==
-        "granted");
+  // Anne plays England alone: the grant names no second power of hers (12.0).
+  auto alone = resolve(state, "financial_grant", "england", {{"recipient", word("turkey")}, {"amount", num(5)}});
+  CHECK(alone.outcomeId == "granted_alone");
+  CHECK(alone.outcome == "England gives 5 Louis to Turkey");
   CHECK(number(state, "treasury.turkey") == 25);
   CHECK_THAT(refused(state, "financial_grant", "spain", {{"recipient", word("prussia")}, {"amount", num(5)}}),
              Catch::Contains("(9.1)"));
   // 12.0: Turkey, having received from England, may still give to any power, England's player having no other.
   CHECK(resolve(state, "financial_grant", "turkey", {{"recipient", word("russia")}, {"amount", num(5)}}).outcomeId ==
-        "granted");
+        "granted_alone");
   // Russia received from Turkey, Félix's only power: it may give to any ally.
-  CHECK(resolve(state, "financial_grant", "russia", {{"recipient", word("spain")}, {"amount", num(5)}}).outcomeId ==
-        "granted");
+  auto fromDavid = resolve(state, "financial_grant", "russia", {{"recipient", word("spain")}, {"amount", num(5)}});
+  CHECK(fromDavid.outcomeId == "granted");
+  CHECK(fromDavid.outcome == "Russia gives 5 Louis to Spain; this turn Spain may not grant money to Holland, the second "
+                             "power of David (12.0)");
   // Spain received from Russia: not to Holland, David's second power (12.0).
   setValue(state, "alliance.holland", word("a"));
   CHECK_THAT(refused(state, "financial_grant", "spain", {{"recipient", word("holland")}, {"amount", num(5)}}),
@@ -490,8 +497,10 @@ TEST_CASE("7.0 example: France allied to Sweden - Poland and Austria cannot join
   auto state = withPrestige(10);
   resolve(state, "join_alliance", "france", {{"alliance_id", word("a")}});
   resolve(state, "join_alliance", "sweden", {{"alliance_id", word("a")}});
-  CHECK(resolve(state, "join_alliance", "poland", {{"alliance_id", word("a")}}).outcomeId == "partner");
-  CHECK(resolve(state, "join_alliance", "austria", {{"alliance_id", word("a")}}).outcomeId == "partner");
+  CHECK_THAT(refused(state, "join_alliance", "poland", {{"alliance_id", word("a")}}),
+             Catch::Contains("The two powers played by the same player may never be allied (7.0, 9.1)"));
+  CHECK_THAT(refused(state, "join_alliance", "austria", {{"alliance_id", word("a")}}),
+             Catch::Contains("The two powers played by the same player may never be allied (7.0, 9.1)"));
   CHECK(resolve(state, "join_alliance", "poland", {{"alliance_id", word("b")}}).outcomeId == "allied");
   CHECK(resolve(state, "join_alliance", "austria", {{"alliance_id", word("b")}}).outcomeId == "allied");
 }

@@ -123,3 +123,199 @@ TEST_CASE("21.10: 'Every power is limited to a maximum of 2 salary payments at t
   // Counted per power.
   CHECK(resolve(state, "hire_generals", "spain").outcomeId == "hired");
 }
+
+namespace {
+
+// A power at war in a period of war, with prestige enough for anything but the limits.
+GameState powerAtWar(const std::string& power, std::int64_t prestige = 10) {
+  auto state = withPrestige(10);
+  setValue(state, "period", word("war"));
+  setValue(state, "conflict." + power, num(1));
+  setValue(state, "prestige." + power, num(prestige));
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("15.8: 'A State at war may borrow at any moment' - 'Once the State is no longer at war ... it may not borrow money'",
+          "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  CHECK_THAT(refused(state, "war_loan", "turkey", {{"amount", num(15)}}),
+             Catch::Contains("War loan refused: Only a State at war, in a period of war, may borrow (15.8, 29.2)"));
+  // 29.2: "No war loans are allowed" in general peace, even for a power still at war.
+  setValue(state, "conflict.turkey", num(1));
+  setValue(state, "period", word("peace"));
+  CHECK_THAT(refused(state, "war_loan", "turkey", {{"amount", num(15)}}), Catch::Contains("(15.8, 29.2)"));
+  setValue(state, "period", word("war"));
+  CHECK(resolve(state, "war_loan", "turkey", {{"amount", num(15)}}).outcomeId == "borrowed");
+  CHECK(number(state, "war_loans.turkey") == 15);
+}
+
+TEST_CASE("15.8: 'A State may not borrow money if its Prestige is 5 Points or lower'", "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("turkey", 5);
+  CHECK_THAT(refused(state, "war_loan", "turkey", {{"amount", num(15)}}),
+             Catch::Contains("A State may not borrow money if its Prestige is 5 Points or lower (15.8)"));
+  setValue(state, "prestige.turkey", num(6));
+  CHECK(resolve(state, "war_loan", "turkey", {{"amount", num(15)}}).outcomeId == "borrowed");
+}
+
+TEST_CASE("16.7: 'The maximum malus is limited to +3 (beyond this it is not possible to raise military units)'",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("england");
+  // England's tolerance beyond its limit is on its Player Aide: the players' chart types it in.
+  auto typed = [&](std::int64_t units, std::int64_t modifier) {
+    auto applied = applyAction(game(), state,
+                               Action{"chart", "",
+                                      {{"table", word("conscription_table")},
+                                       {"row", word(std::to_string(units))},
+                                       {"column", word("england")},
+                                       {"value", num(modifier)}},
+                                      "", 0});
+    if (!applied) FAIL("chart refused: " << applied.error().message);
+  };
+  typed(5, 3);
+  typed(6, 4);
+  CHECK(resolve(state, "conscription_modifier", "england", {{"units", num(5)}}).outcomeId == "limit");
+  CHECK_THAT(refused(state, "conscription_modifier", "england", {{"units", num(6)}}),
+             Catch::Contains("The maximum malus is limited to +3 (beyond this it is not possible to raise military units): "
+                             "this table gives +4 (16.7)"));
+}
+
+TEST_CASE("16.7: 'If a power is at peace, it may not exceed its regiment or war fleet recruitment limit'",
+          "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  // Spain's 5 units give +3 (17.3 example): over its limit, which at peace it may not exceed.
+  CHECK_THAT(refused(state, "conscription_modifier", "spain", {{"units", num(5)}}),
+             Catch::Contains("A power at peace may not exceed its regiment or war fleet recruitment limit: these units "
+                             "give +3 (16.7)"));
+  CHECK(field(resolve(state, "conscription_modifier", "spain", {{"units", num(2)}}), "modifier") == num(0));
+}
+
+TEST_CASE("2.2: 'A power may never complete an action voluntarily that will make them lose Prestige if their current level "
+          "is equal to or inferior to 5'",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("france", 5);
+  CHECK_THAT(refused(state, "pay_interest", "france", {{"prestige_given", num(1)}}),
+             Catch::Contains("Interest refused: Prestige in danger: at 5 PP or less no prestige may be given up (2.2)"));
+  CHECK(resolve(state, "pay_interest", "france").outcomeId == "paid");
+  CHECK_THAT(refused(state, "leave_alliance", "france", {{"reason", word("leaves")}}),
+             Catch::Contains("is in no Alliance (7.1)"));
+  setValue(state, "alliance.france", word("a"));
+  CHECK_THAT(refused(state, "leave_alliance", "france", {{"reason", word("leaves")}}),
+             Catch::Contains("at 5 PP or less a power may not leave an Alliance of its own will (2.2)"));
+  CHECK_THAT(refused(state, "claims", "france", {{"claim", word("province")}}),
+             Catch::Contains("at 5 PP or less a power may not make a claim or renounce one (2.2)"));
+  // 18.11 without a free casus belli costs 3 temporary PP.
+  setValue(state, "alliance.spain", word("a"));
+  setValue(state, "conflict.spain", num(2));
+  setValue(state, "camp.spain", word("a"));
+  setValue(state, "conflict.france", num(0));
+  CHECK_THAT(refused(state, "join_ongoing_war", "france", {{"die", dice({6})}, {"ally", word("spain")}, {"upper_camp", word("a")}}),
+             Catch::Contains("at 5 PP or less a power may not declare war without a free casus belli (2.2)"));
+  CHECK(resolve(state, "join_ongoing_war", "france", {{"die", dice({1})}, {"ally", word("spain")}, {"free_casus_belli", Value{true}}, {"upper_camp", word("a")}})
+            .outcomeId == "joined");
+}
+
+TEST_CASE("18.11: 'Only allied powers (of either of the belligerent powers) may declare war during it' - and 18.0: 'A power "
+          "can only be involved in one conflict'",
+          "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  setValue(state, "alliance.spain", word("a"));
+  setValue(state, "alliance.france", word("a"));
+  CHECK_THAT(refused(state, "join_ongoing_war", "france", {{"die", dice({6})}, {"ally", word("spain")}}),
+             Catch::Contains("Spain is not at war (18.11)"));
+  setValue(state, "conflict.spain", num(1));
+  setValue(state, "conflict.france", num(2));
+  CHECK_THAT(refused(state, "join_ongoing_war", "france", {{"die", dice({6})}, {"ally", word("spain")}}),
+             Catch::Contains("A power can only be involved in one conflict (18.0, 18.13)"));
+}
+
+TEST_CASE("15.7: 'In a period of general peace, a State may attempt fiscal reforms' - not a power at war",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("turkey");
+  CHECK_THAT(refused(state, "fiscal_reform", "turkey", {{"die", dice({6})}}),
+             Catch::Contains("Fiscal reform refused: A power at war may not reform its finances (15.7)"));
+  setValue(state, "conflict.turkey", num(0));
+  setValue(state, "prestige.turkey", num(5));
+  CHECK_THAT(refused(state, "fiscal_reform", "turkey", {{"die", dice({6})}, {"pp_spent", word("1")}}),
+             Catch::Contains("Prestige in danger: at 5 PP or less no prestige may be spent (2.2)"));
+}
+
+TEST_CASE("15.11: 'A State is declared bankrupt (in peace) if it is incapable of meeting its expenses'",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("sweden");
+  CHECK_THAT(refused(state, "state_bankruptcy", "sweden"),
+             Catch::Contains("A State is declared bankrupt in peace; at war it borrows instead (15.8) (15.11)"));
+  setValue(state, "conflict.sweden", num(0));
+  CHECK(resolve(state, "state_bankruptcy", "sweden").outcomeId == "bankrupt");
+}
+
+TEST_CASE("15.13: 'If a kingdom benefits from lenient taxation (15.5), one (or more) peasant unrests may be pacified'",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("austria");
+  CHECK_THAT(refused(state, "pacification", "austria", {{"die", dice({6})}}),
+             Catch::Contains("Only a kingdom with lenient taxes this turn pacifies its unrest (15.13)"));
+  resolve(state, "collect_taxes", "austria", {{"province_tax", num(20)}, {"regime", word("lenient")}});
+  CHECK(resolve(state, "pacification", "austria", {{"die", dice({6})}}).outcomeId == "pacified");
+}
+
+TEST_CASE("14.15: reparations are paid in full to the creditor, and no more than is owed", "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  setValue(state, "reparations_due.russia", num(6));
+  setValue(state, "treasury.russia", num(20));
+  CHECK_THAT(refused(state, "pay_reparations", "russia", {{"creditor", word("sweden")}, {"amount", num(7)}}),
+             Catch::Contains("Pay war reparations refused: Russia owes only 6 Louis (14.15)"));
+  CHECK(resolve(state, "pay_reparations", "russia", {{"creditor", word("sweden")}, {"amount", num(6)}}).outcomeId == "paid");
+}
+
+TEST_CASE("13.1, 13.2: provinces are exchanged between allies 'as long as both powers are at peace'",
+          "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  const std::map<std::string, Value> dice2{{"partner", word("sweden")}, {"yellow", dice({6})}, {"red", dice({1})},
+                                           {"partner_yellow", dice({6})}, {"partner_red", dice({1})}};
+  CHECK_THAT(refused(state, "exchange_provinces", "spain", dice2), Catch::Contains("Provinces are exchanged only between allies (13.0, 13.2)"));
+  setValue(state, "alliance.spain", word("b"));
+  setValue(state, "alliance.sweden", word("b"));
+  setValue(state, "conflict.sweden", num(1));
+  CHECK_THAT(refused(state, "exchange_provinces", "spain", dice2), Catch::Contains("Both powers must be at peace (13.1)"));
+  setValue(state, "conflict.sweden", num(0));
+  CHECK(resolve(state, "exchange_provinces", "spain", dice2).outcomeId == "exchanged");
+}
+
+TEST_CASE("9.1: 'The two powers of a player may not offer or accept any peace conditions to each other'",
+          "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  CHECK_THAT(refused(state, "peace_condition", "france",
+                     {{"granting", word("poland")}, {"condition", word("prestige")}, {"peace", word("compromise")}}),
+             Catch::Contains("The two powers of a player may not offer or accept any peace conditions to each other (9.1)"));
+}
+
+TEST_CASE("2.3: 'A power at peace cannot fall to zero Prestige. Its minimum is always 1'", "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(0);
+  CHECK_THAT(refused(state, "zero_prestige", "holland"),
+             Catch::Contains("Only a power at war falls to 0 PP; at peace its minimum is always 1 (2.3)"));
+  setValue(state, "conflict.holland", num(1));
+  CHECK(resolve(state, "zero_prestige", "holland").outcomeId == "crisis");
+}
+
+TEST_CASE("9.2: sharing a pair is refused in the players' words, with the rule", "[grand-siecle][prohibitions][words]") {
+  auto state = newGame();
+  auto refusal = [&](std::map<std::string, Value> args) {
+    const GameState before = state;
+    auto applied = applyAction(game(), state, Action{"gs_share_pair", "", std::move(args), "", 0});
+    REQUIRE_FALSE(applied);
+    CHECK(state == before);
+    return applied.error().message;
+  };
+  CHECK_THAT(refusal({}), Catch::Contains("'Share a pair of powers between two players' needs a power of the pair, which two "
+                                          "players share") &&
+                              Catch::Contains("England") && Catch::EndsWith("(1.0, 9.2)"));
+  CHECK_THAT(refusal({{"power", word("savoy")}}),
+             Catch::Contains("Savoy") && Catch::Contains("is not one of England") && Catch::EndsWith("(1.0, 9.2)"));
+  CHECK_THAT(refusal({{"power", word("france")}, {"pair", word("poland")}}),
+             Catch::Contains("'Share a pair of powers between two players' has nothing called 'pair'; it asks for a power of "
+                             "the pair, which two players share"));
+  auto shared = applyAction(game(), state, Action{"gs_share_pair", "", {{"power", word("poland")}}, "", 0});
+  REQUIRE(shared);
+  CHECK(shared->summary == "France & Poland are shared by two players, one power each: their VP count double (9.2)");
+}

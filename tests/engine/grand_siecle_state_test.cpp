@@ -67,10 +67,10 @@ TEST_CASE("15.6 example: England's oppressive taxes bring 34 Louis in 1781", "[g
   CHECK(taxes.total == 34);  // 21 + 6 + 1 + 4 + 2
 }
 
-TEST_CASE("15.1 a): at peace only normal taxes", "[grand-siecle][state]") {
+TEST_CASE("15.1 a): 'when at peace the choice may only be normal taxation'", "[grand-siecle][state]") {
   auto state = newGame();
-  auto taxes = resolve(state, "collect_taxes", "england", {{"province_tax", num(21)}, {"regime", word("oppressive")}});
-  CHECK(taxes.outcomeId == "not_at_war");
+  CHECK_THAT(refused(state, "collect_taxes", "england", {{"province_tax", num(21)}, {"regime", word("oppressive")}}),
+             Catch::Contains("Taxes refused: At peace the taxes may only be normal (15.1)"));
   CHECK(number(state, "treasury.england") == 0);
 }
 

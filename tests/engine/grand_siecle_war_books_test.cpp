@@ -88,8 +88,8 @@ TEST_CASE("18.11: an ally enters the ongoing war in its ally's Camp, free or on 
 
   setValue(state, "alliance.prussia", word("a"));
   setValue(state, "fa_minister.prussia", num(1));
-  auto wrongCamp = resolve(state, "join_ongoing_war", "prussia", {{"die", dice({6})}, {"ally", word("austria")}});
-  CHECK(wrongCamp.outcomeId == "wrong_camp");
+  CHECK_THAT(refused(state, "join_ongoing_war", "prussia", {{"die", dice({6})}, {"ally", word("austria")}}),
+             Catch::Contains("Austria is in Camp b: allies may never find themselves in opposing Camps (18.4, 18.9)"));
   auto declared = resolve(state, "join_ongoing_war", "prussia",
                           {{"die", dice({4})}, {"ally", word("austria")}, {"upper_camp", word("b")}});
   CHECK(modifier(declared, "Foreign affairs minister") == 1);
@@ -97,8 +97,8 @@ TEST_CASE("18.11: an ally enters the ongoing war in its ally's Camp, free or on 
   CHECK(number(state, "prestige.prussia") == 7);
   CHECK(number(state, "temp_prestige.prussia") == 3);
 
-  auto stranger = resolve(state, "join_ongoing_war", "sweden", {{"die", dice({6})}, {"ally", word("austria")}, {"upper_camp", word("b")}});
-  CHECK(stranger.outcomeId == "not_allied");
+  CHECK_THAT(refused(state, "join_ongoing_war", "sweden", {{"die", dice({6})}, {"ally", word("austria")}, {"upper_camp", word("b")}}),
+             Catch::Contains("Only allied powers (of either of the belligerent powers) may declare war during it (18.11)"));
   CHECK(number(state, "conflict.sweden") == 0);
 }
 
@@ -109,9 +109,14 @@ TEST_CASE("18.10: war on a minor of an enemy power makes it a minor ally at once
   setValue(state, "protector.savoy", word("spain"));
   CHECK(resolve(state, "war_on_minor", "france", {{"minor", word("bavaria")}}).outcomeId == "declared");
   CHECK(std::get<bool>(*state.read(game(), "minor_ally.bavaria")));
-  CHECK(resolve(state, "war_on_minor", "france", {{"minor", word("savoy")}}).outcomeId == "not_enemy");
-  CHECK(resolve(state, "war_on_minor", "france", {{"minor", word("venice")}}).outcomeId == "neutral");
-  CHECK(resolve(state, "war_on_minor", "turkey", {{"minor", word("bavaria")}}).outcomeId == "not_at_war");
+  // 18.10: "Declarations of war on non-controlled minor countries, or those controlled by powers not
+  // involved in the war, are forbidden."
+  CHECK_THAT(refused(state, "war_on_minor", "france", {{"minor", word("savoy")}}),
+             Catch::Contains("Savoy is protected by Spain, not an enemy in this war (18.10)"));
+  CHECK_THAT(refused(state, "war_on_minor", "france", {{"minor", word("venice")}}),
+             Catch::Contains("Declarations of war on non-controlled minor countries are forbidden"));
+  CHECK_THAT(refused(state, "war_on_minor", "turkey", {{"minor", word("bavaria")}}),
+             Catch::Contains("Only a power at war declares war on minors (18.10)"));
 }
 
 TEST_CASE("22.3, 22.8: armies noted in slots - a slot of another power is refused, concentration adds the units",

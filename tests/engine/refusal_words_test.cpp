@@ -165,3 +165,24 @@ TEST_CASE("The titles of the five games' module actions and the meanings of thei
     }
   }
 }
+
+TEST_CASE("Every summary of the golden games' actions, replayed under today's rules, speaks the players' words",
+          "[words][summary]") {
+  // The log and the status line show these: a procedure's outcome ("England gives 15
+  // Louis to Russia; ... Turkey, the second power of Anne"), a correction, a module action.
+  auto games = test::fixtureGames();
+  std::size_t replayed = 0;
+  for (const auto& file : test::fixtureFiles()) {
+    auto session = readSave(file, games);
+    const auto& data = session.data();
+    GameState state = initialState(data, session.setup());
+    for (std::size_t i = 0; i < session.log().size(); ++i) {
+      auto applied = applyAction(data, state, session.log()[i].action);
+      REQUIRE(applied);
+      ++replayed;
+      INFO(file.filename().string() << ", action " << i + 1 << ": " << applied->summary);
+      CHECK(idsInPlain(applied->summary) == std::vector<std::string>{});
+    }
+  }
+  CHECK(replayed > 1000);
+}

@@ -1,6 +1,7 @@
 #include "panels/board_layout.hpp"
 
 #include "cached_drawing.hpp"
+#include "panels/book_change_lines.hpp"
 #include "translate.hpp"
 
 #include <imgui.h>
@@ -54,6 +55,7 @@ void lastActionResult(Ui& ui) {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted((std::to_string(session.cursor()) + ". " + entry.summary).c_str());
   ImGui::PopTextWrapPos();
+  if (const auto* changes = ui.controller.lastActionChanges()) for (const auto& line : bookChangeLines(*changes)) bulletWrapped(line);
 }
 
 }  // namespace adc::gui

@@ -1,5 +1,7 @@
 #include "panels/resolve_panel.hpp"
 
+#include "panels/book_change_lines.hpp"
+
 #include "dice_tray.hpp"
 #include "translate.hpp"
 
@@ -545,7 +547,19 @@ void ResolvePanel::drawResult(Ui& ui) {
     // One click to the table as printed, this cell outlined in gold (Tables panel).
     if (table && ImGui::Button(label("See it in the table", "see-in-table").c_str())) seeInTable(ui);
   }
-  if (!result->changes.empty()) {
+  // The changes to the books as the action made them (every book, turn and step, each in
+  // the players' words), while the result shown is the last action's; else the effects.
+  const auto* changes = ui.controller.lastActionChanges();
+  const auto& session = ui.controller.session();
+  if (changes && session.log()[session.cursor() - 1].action.type == "resolve") {
+    if (!changes->empty()) {
+      ImGui::TextUnformatted(tr("Books changed:"));
+      for (const auto& line : bookChangeLines(*changes)) bulletWrapped(line);
+    }
+    for (const auto& change : result->changes) {
+      if (change.clamped) bulletWrapped(trf("{}: stopped at the end of the track", slotName(ui.controller.data(), change.key)));
+    }
+  } else if (!result->changes.empty()) {
     ImGui::TextUnformatted(tr("Books changed:"));
     for (const auto& change : result->changes) {
       const auto& schema = ui.controller.data().schema;

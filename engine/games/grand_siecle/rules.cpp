@@ -2,6 +2,7 @@
 
 #include "war_check.hpp"
 
+#include "adc/action_arguments.hpp"
 #include "adc/checked_arithmetic.hpp"
 
 #include <algorithm>
@@ -149,13 +150,21 @@ namespace {
 // 9.2: a pair of powers shared by two players, one power each: chosen at the start,
 // recorded on both powers so the count of 31.3 doubles their VP.
 Expected<Applied, ActionError> applySharePair(const GameData& data, GameState& state, const Action& action) {
-  for (const auto& [name, value] : action.args) {
-    if (name != "power") return unexpected(ActionError{ActionError::Code::BadArgument, "unknown argument " + name, name, std::nullopt});
+  // Refused in the players' words (the action's title, the argument's meaning, the
+  // powers' names), with the rule, like every other refusal.
+  auto withRule = [](ActionError error) {
+    error.message += " (1.0, 9.2)";
+    return error;
+  };
+  // A name it does not take is said as every action says it (the shared reader's words).
+  if (auto problem = onlyArguments(action, {"power"})) return unexpected(*problem);
+  std::vector<std::string> paired;
+  for (const auto& [first, second] : pairs) {
+    paired.emplace_back(first);
+    paired.emplace_back(second);
   }
-  auto power = action.text("power");
-  if (!power) {
-    return unexpected(ActionError{ActionError::Code::MissingArgument, "name a power of the pair shared", "power", std::nullopt});
-  }
+  auto power = wordArgument(action, "power", paired);
+  if (!power) return unexpected(withRule(power.error()));
   for (const auto& [first, second] : pairs) {
     if (*power != first && *power != second) continue;
     StateChanges changes(data, state);
@@ -168,8 +177,7 @@ Expected<Applied, ActionError> applySharePair(const GameData& data, GameState& s
                        " are shared by two players, one power each: their VP count double (9.2)",
                    std::nullopt, action};
   }
-  return unexpected(ActionError{ActionError::Code::UnknownName, "'" + *power + "' is not a power of the pairs of 1.0",
-                                "power", std::nullopt});
+  return unexpected(refuse(ActionError::Code::UnknownName, wordText(*power) + " is in no pair of 1.0 (1.0, 9.2)", "power"));
 }
 
 }  // namespace

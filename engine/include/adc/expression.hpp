@@ -7,7 +7,10 @@
 //   indexed names treasury[side] (reads "treasury.<value of side>"), names composed
 //   with a value in braces zone_fleets_{side}[from] (reads "zone_fleets_<side>.<from>"),
 //   + - * / % (integer arithmetic, / rounds down), == != < <= > >=, and or not (&& || !),
-//   min(a,b,...) max(a,b,...) abs(x) clamp(x,lo,hi) if(c,a,b) div_up(a,b).
+//   min(a,b,...) max(a,b,...) abs(x) clamp(x,lo,hi) if(c,a,b) div_up(a,b), and over the
+//   game's sides sum_sides(p, e) max_sides(p, e) min_sides(p, e) count_sides(p, condition)
+//   first_side(p, condition) (the first side it holds for, else 'none'), which read e once
+//   for each side with the name p holding the side's id (prestige[p]).
 
 #include "adc/expected.hpp"
 #include "adc/value.hpp"
@@ -51,6 +54,9 @@ class Expression {
 
   const std::string& text() const { return m_text; }
   bool empty() const { return m_root == nullptr; }
+  // The name an aggregate (sum_sides...) asks its lookup for the game's sides: their ids
+  // separated by spaces, in the data's order (GameState::read answers it).
+  static constexpr const char* sidesName = "sides";
   // Every name the expression reads, so loaders can report dangling references.
   std::vector<NameUse> names() const;
 

@@ -3,9 +3,11 @@
 // resolution is offered back to the Resolve panel.
 
 #include "controller.hpp"
+#include "panels/book_change_lines.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -191,4 +193,38 @@ TEST_CASE("Cancelled at the chart prompt, the agreement to discard goes with the
   REQUIRE_FALSE(controller.perform(note("two")));
   CHECK(controller.asking());
   CHECK(controller.session().log().size() == 1);
+}
+
+TEST_CASE("The last action's changes to the books are kept for the screen until the cursor moves", "[controller][book-changes]") {
+  Playing table("book-changes");
+  auto& controller = *table.controller;
+  CHECK(controller.lastActionChanges() == nullptr);
+  REQUIRE(controller.perform(taxes(7)));
+  const auto* changes = controller.lastActionChanges();
+  REQUIRE(changes);
+  REQUIRE_FALSE(changes->empty());
+  const auto lines = bookChangeLines(*changes);
+  CHECK(std::find_if(lines.begin(), lines.end(), [](const std::string& line) {
+          return line.find(" → ") != std::string::npos && line.find("(Red)") != std::string::npos;
+        }) != lines.end());
+  // Undone, the action's changes are no longer the last action's: nothing is said.
+  controller.undo();
+  CHECK(controller.lastActionChanges() == nullptr);
+  controller.redo();
+  CHECK(controller.lastActionChanges() == nullptr);
+}
+
+TEST_CASE("The changes to the books are listed short: six lines, then 'and N more'", "[controller][book-changes]") {
+  std::vector<BookChange> changes;
+  for (int i = 0; i < 9; ++i) {
+    changes.push_back(BookChange{"treasury.red", "Treasury (Red)", Value{std::int64_t{i}}, Value{std::int64_t{i + 1}},
+                                 std::to_string(i), std::to_string(i + 1), i == 0 ? "" : "4.13"});
+  }
+  auto lines = bookChangeLines(changes);
+  REQUIRE(lines.size() == 7);
+  CHECK(lines[0] == "Treasury (Red): 0 → 1");
+  CHECK(lines[1] == "Treasury (Red): 1 → 2 (4.13)");
+  CHECK(lines[6] == "and 3 more");
+  changes.resize(6);
+  CHECK(bookChangeLines(changes).size() == 6);
 }
