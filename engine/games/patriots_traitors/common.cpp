@@ -138,8 +138,8 @@ Expected<Value, ActionError> componentCell(const GameData& data, const GameState
     return reading->values.front();
   }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
-                             cellName(data, ref) + " (rule " + table->rule + ")" +
-                                 " is not printed in the rulebook; type it in from your card or player aid");
+                             sayf(data, "{} (rule {}) is not printed in the rulebook; type it in from your card or player aid",
+                                  cellName(data, ref), table->rule));
   error.cell = ref;
   return unexpected(error);
 }

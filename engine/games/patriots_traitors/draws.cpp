@@ -50,7 +50,7 @@ Expected<std::string, ActionError> drawCards(const GameData& data, const GameSta
     }
     auto kind = cardKind(data, state, card);
     if (!kind) return unexpected(kind.error());
-    line += line.empty() ? "" : "; ";
+    if (!line.empty()) line += say(data, "; ");
     if (isImmediateKind(*kind)) {
       ++eyes;
       if (limits.immediatesToDiscard || *kind == "angry_mob") {
