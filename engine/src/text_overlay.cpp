@@ -198,6 +198,10 @@ void TextOverlay::walkTable(toml::table& table, std::vector<std::string>& path, 
       }
     }
   }
+  // A scenario file's [scenario] table is named by its id, as an element of an array is:
+  // scenario.<id>.name, so that each scenario of a game has its own texts.
+  bool scenarioById = path.size() == 1 && path[0] == "scenario" && table.get_as<std::string>("id");
+  if (scenarioById) path.push_back(table.get_as<std::string>("id")->get());
   const auto* items = table.get_as<toml::array>("items");
   for (auto&& [key, node] : table) {
     path.emplace_back(key.str());
@@ -221,6 +225,7 @@ void TextOverlay::walkTable(toml::table& table, std::vector<std::string>& path, 
     }
     path.pop_back();
   }
+  if (scenarioById) path.pop_back();
 }
 
 void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const std::string& file) {
@@ -259,8 +264,11 @@ void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const s
     translatable = true;
   } else if (path[0] == "scenario" && path.size() == 4 && path[2] == "start") {
     translatable = !isIdLike(value);  // a label the scenario writes in a book ("Catholics")
-  } else if (path.size() >= 2 && (path[path.size() - 2] == "board" || path[path.size() - 2] == "setup")) {
-    translatable = true;  // a board line or a set-up line, as a plain string
+  } else if (path.size() >= 2 && (path[path.size() - 2] == "board" || path[path.size() - 2] == "setup") &&
+             std::all_of(last.begin(), last.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    // A board line or a set-up line, as a plain string: an array's element by its position
+    // (not the id or the condition of a phase or step that is itself named "setup").
+    translatable = true;
   } else {
     translatable = textKeys.count(last) > 0;
   }

@@ -166,3 +166,34 @@ TEST_CASE("The skeleton of a translation lists every text by key, the missing on
   auto whole = translationSkeleton(data, false);
   CHECK(whole.find("[side.red]\nname = \"Rouges\"") != std::string::npos);
 }
+
+TEST_CASE("Each scenario's texts are named by the scenario's id, so two scenarios read their own French",
+          "[translation]") {
+  auto folder = translatedCopy(R"(
+[scenario.standard]
+name = "Partie standard"
+
+[scenario.standard.setup]
+0 = "Placez le marqueur de trésor de chaque camp sur 10."
+
+[scenario.war]
+name = "La guerre dès le début"
+)");
+  auto data = loadGame(folder, "fr");
+  for (const auto& problem : data.texts.problems) FAIL_CHECK(problem.format());
+  CHECK(data.findScenario("standard")->name == "Partie standard");
+  CHECK(data.findScenario("standard")->setup.at(0) == "Placez le marqueur de trésor de chaque camp sur 10.");
+  CHECK(data.findScenario("standard")->setup.at(1) == "Place each prestige marker on 5.");
+  CHECK(data.findScenario("war")->name == "La guerre dès le début");
+  CHECK(hasKey(data.texts.missing, "scenario.war.setup.0"));
+}
+
+TEST_CASE("A phase named 'setup' offers its name, never its id or its condition, as texts to translate",
+          "[translation]") {
+  // 1793's sequence has a phase whose id is "setup"; a set-up line is an array's element.
+  const GameData data = loadGame(test::shippedDataDirectory() / "games" / "patriots-traitors", "fr");
+  CHECK(hasKey(data.texts.texts, "phase.setup.name"));
+  CHECK_FALSE(hasKey(data.texts.texts, "phase.setup.id"));
+  CHECK_FALSE(hasKey(data.texts.texts, "phase.setup.when"));
+  CHECK(hasKey(data.texts.texts, "phase.setup.step.seat.board.0"));
+}

@@ -1,4 +1,5 @@
 #include "cards.hpp"
+#include "adc/game_texts.hpp"
 
 #include "adc/display_names.hpp"
 #include "adc/text_checks.hpp"
@@ -60,17 +61,17 @@ void putCard(StateChanges& changes, std::string_view card, std::string_view plac
   stage(changes, "card." + std::string(card), Value{std::string(place)});
 }
 
-std::string placeOfCard(std::string_view place) {
-  if (place.starts_with("hand_")) return "in the " + factionName(place.substr(5)) + "'s hand";
-  if (place.starts_with("active_")) return "activated by the " + factionName(place.substr(7));
-  if (place == "deck") return "in the draw pile";
-  if (place == "discard") return "in the discard pile";
-  if (place == "to_paris") return "in the To Paris! pile";
-  if (place == "law_pile") return "in the Law pile";
-  if (place == "proposed") return "the proposed Law";
-  if (place == "passed") return "a passed Law";
-  if (place == "eliminated") return "eliminated";
-  if (place == "out") return "out of the game";
+std::string placeOfCard(const GameData& data, std::string_view place) {
+  if (place.starts_with("hand_")) return sayf(data, "in the {}'s hand", factionName(data, place.substr(5)));
+  if (place.starts_with("active_")) return sayf(data, "activated by the {}", factionName(data, place.substr(7)));
+  if (place == "deck") return say(data, "in the draw pile");
+  if (place == "discard") return say(data, "in the discard pile");
+  if (place == "to_paris") return say(data, "in the To Paris! pile");
+  if (place == "law_pile") return say(data, "in the Law pile");
+  if (place == "proposed") return say(data, "the proposed Law");
+  if (place == "passed") return say(data, "a passed Law");
+  if (place == "eliminated") return say(data, "eliminated");
+  if (place == "out") return say(data, "out of the game");
   return humanizeId(place);
 }
 
@@ -78,8 +79,8 @@ std::optional<ActionError> requireInHand(const GameData& data, const StateChange
                                          std::string_view card, std::string_view argument) {
   if (where(changes, card) == "hand_" + std::string(faction)) return std::nullopt;
   return refuse(ActionError::Code::NotAllowed,
-                cardName(data, card) + " is not in the " + factionName(faction) + "'s hand (it is " +
-                    placeOfCard(where(changes, card)) + ")",
+                sayf(data, "{} is not in the {}'s hand (it is {})", cardName(data, card), factionName(data, faction),
+                     placeOfCard(data, where(changes, card))),
                 std::string(argument));
 }
 
@@ -96,7 +97,7 @@ bool isLeaderKind(std::string_view kind) {
 
 Expected<std::int64_t, ActionError> cockades(const GameData& data, const GameState& state, std::string_view card) {
   if (isLaw(card)) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "Law cards carry no cockades (10.1)", "card"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "Law cards carry no cockades (10.1)"), "card"));
   }
   return componentNumber(data, state, "card_cockades", std::string(card));
 }

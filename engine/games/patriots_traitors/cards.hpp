@@ -18,7 +18,7 @@ std::string cardName(const GameData& data, std::string_view card);  // "AC11 Pri
 Expected<std::string, ActionError> cardArgument(const Action& action, std::string_view name, bool required);
 std::string where(const StateChanges& changes, std::string_view card);
 // Where a card is, as the players say it: "in the Jacobin's hand", "in the draw pile".
-std::string placeOfCard(std::string_view place);
+std::string placeOfCard(const GameData& data, std::string_view place);
 void putCard(StateChanges& changes, std::string_view card, std::string_view place);
 std::optional<ActionError> requireInHand(const GameData& data, const StateChanges& changes, std::string_view faction,
                                          std::string_view card, std::string_view argument = "card");

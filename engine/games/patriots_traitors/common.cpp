@@ -1,6 +1,7 @@
 #include "common.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -54,25 +55,29 @@ bool inPlay(const StateChanges& changes, std::string_view faction) {
 Expected<std::string, ActionError> actingFaction(const StateChanges& changes, const Action& action) {
   if (action.side.empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             actionTitle(action) + " needs the faction that acts: " + factionList(), "side"));
+                             sayf(changes.data(), "{} needs the faction that acts: {}", actionTitle(action), factionList()),
+                             "side"));
   }
   if (std::find(factions().begin(), factions().end(), action.side) == factions().end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no faction " + quoteInput(action.side) + "; the factions are " + factionList(), "side"));
+                             sayf(changes.data(), "no faction {}; the factions are {}", quoteInput(action.side), factionList()),
+                             "side"));
   }
   if (!inPlay(changes, action.side)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the " + factionName(action.side) + " faction has no player in this game (5)", "side"));
+                             sayf(changes.data(), "the {} faction has no player in this game (5)",
+                                  factionName(changes.data(), action.side)),
+                             "side"));
   }
   return action.side;
 }
 
-std::string factionName(std::string_view faction) {
-  if (faction == "cordeliers") return "Cordelier";
-  if (faction == "jacobins") return "Jacobin";
-  if (faction == "girondins") return "Girondin";
-  if (faction == "feuillants") return "Feuillant";
-  if (faction == "royalists") return "Royalist";
+std::string factionName(const GameData& data, std::string_view faction) {
+  if (faction == "cordeliers") return say(data, "Cordelier");
+  if (faction == "jacobins") return say(data, "Jacobin");
+  if (faction == "girondins") return say(data, "Girondin");
+  if (faction == "feuillants") return say(data, "Feuillant");
+  if (faction == "royalists") return say(data, "Royalist");
   return std::string(faction);
 }
 
@@ -133,8 +138,8 @@ Expected<Value, ActionError> componentCell(const GameData& data, const GameState
     return reading->values.front();
   }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
-                             cellName(data, ref) + " (rule " + table->rule + ")" +
-                                 " is not printed in the rulebook; type it in from your card or player aid");
+                             sayf(data, "{} (rule {}) is not printed in the rulebook; type it in from your card or player aid",
+                                  cellName(data, ref), table->rule));
   error.cell = ref;
   return unexpected(error);
 }
@@ -193,14 +198,14 @@ void stageAdd(StateChanges& changes, std::string_view key, std::int64_t delta) {
   }
 }
 
-std::string stageText(std::string_view stage) {
-  if (stage == "setup") return "the factions are being seated";
-  if (stage == "deal") return "the starting hands are being dealt";
-  if (stage == "round_start") return "the round is about to start";
-  if (stage == "turns") return "the players are taking their turns";
-  if (stage == "end_of_round") return "the round is ending";
-  if (stage == "round_over") return "the round is over";
-  if (stage == "game_over") return "the game is over";
+std::string stageText(const GameData& data, std::string_view stage) {
+  if (stage == "setup") return say(data, "the factions are being seated");
+  if (stage == "deal") return say(data, "the starting hands are being dealt");
+  if (stage == "round_start") return say(data, "the round is about to start");
+  if (stage == "turns") return say(data, "the players are taking their turns");
+  if (stage == "end_of_round") return say(data, "the round is ending");
+  if (stage == "round_over") return say(data, "the round is over");
+  if (stage == "game_over") return say(data, "the game is over");
   return humanizeId(stage);
 }
 
@@ -218,13 +223,14 @@ ActionError pointOn(ActionError refusal, const StateChanges& changes) {
 std::optional<ActionError> requireTurn(const StateChanges& changes, std::string_view faction, std::string_view what) {
   if (changes.text("stage") != "turns") {
     return pointOn(refuse(ActionError::Code::NotAllowed,
-                          std::string(what) + " happens in a player's turn (7); now " + stageText(changes.text("stage"))),
+                          sayf(changes.data(), "{} happens in a player's turn (7); now {}", what,
+                               stageText(changes.data(), changes.text("stage")))),
                    changes);
   }
   if (changes.text("active") != faction) {
     return refuse(ActionError::Code::NotAllowed,
-                  std::string(what) + " only in your own turn (7): it is the " + factionName(changes.text("active")) +
-                      "'s turn",
+                  sayf(changes.data(), "{} only in your own turn (7): it is the {}'s turn", what,
+                       factionName(changes.data(), changes.text("active"))),
                   "side");
   }
   return std::nullopt;
@@ -233,8 +239,9 @@ std::optional<ActionError> requireTurn(const StateChanges& changes, std::string_
 std::optional<ActionError> requireBasicActionLeft(const StateChanges& changes, std::string_view faction) {
   if (changes.flag("acted." + std::string(faction))) {
     return refuse(ActionError::Code::NotAllowed,
-                  "the " + factionName(faction) +
-                      " has done this turn's basic action already: one of play, activate, draw or exchange (7)",
+                  sayf(changes.data(),
+                       "the {} has done this turn's basic action already: one of play, activate, draw or exchange (7)",
+                       factionName(changes.data(), faction)),
                   "side");
   }
   return std::nullopt;
@@ -254,9 +261,10 @@ std::string checkSuddenEnd(StateChanges& changes, std::int64_t round) {
     bool royalistPlays = inPlay(changes, "royalists");
     stage(changes, "result", Value{std::string("fall_of_paris")});
     stage(changes, "winner", Value{std::string(royalistPlays ? "royalists" : "all_lose")});
-    return "Paris falls to the " + wordText(nation) + " army: " +
-           (royalistPlays ? std::string("the Royalist player wins, all others lose (13.2)")
-                          : std::string("all players lose (13.2)"));
+    const GameData& data = changes.data();
+    return royalistPlays ? sayf(data, "Paris falls to the {} army: the Royalist player wins, all others lose (13.2)",
+                                wordText(nation))
+                         : sayf(data, "Paris falls to the {} army: all players lose (13.2)", wordText(nation));
   }
   // AMB-19: each faction on its own, cubes now in the Conciergerie and on the Place de la
   // Révolution, before the 21st round.
@@ -267,8 +275,9 @@ std::string checkSuddenEnd(StateChanges& changes, std::int64_t round) {
       if (lost < 15) continue;
       stage(changes, "result", Value{std::string("faction_eliminated")});
       stage(changes, "winner", Value{std::string(inPlay(changes, "cordeliers") ? "cordeliers" : "none")});
-      return "the " + factionName(faction) + "s have lost " + std::to_string(lost) +
-             " cubes to the Conciergerie and the Place de la Révolution: the Cordelier player wins (13.3)";
+      return sayf(changes.data(),
+                  "the {}s have lost {} cubes to the Conciergerie and the Place de la Révolution: the Cordelier player wins (13.3)",
+                  factionName(changes.data(), faction), lost);
     }
   }
   return {};

@@ -26,7 +26,8 @@ Expected<std::string, ActionError> actingFaction(const StateChanges& changes, co
 // A faction named by an argument (any of the five: Royalist cubes exist in every game).
 Expected<std::string, ActionError> factionArgument(const Action& action, std::string_view name, bool required);
 bool inPlay(const StateChanges& changes, std::string_view faction);
-std::string factionName(std::string_view faction);  // "Jacobin"
+// "Jacobin", in the players' language (say()).
+std::string factionName(const GameData& data, std::string_view faction);
 // Rank from most radical (1, the Cordeliers) to most conservative (5), table radical_rank (6).
 std::int64_t radicalRank(const GameData& data, std::string_view faction);
 // "Dumouriez": a General as its meeple is named in the general collection (10.5).
@@ -50,7 +51,7 @@ Expected<std::string, ActionError> componentText(const GameData& data, const Gam
 std::int64_t warResult(const GameData& data, const std::string& row, const std::string& field);
 
 // Where the round stands, in the players' words ("the players are taking their turns").
-std::string stageText(std::string_view stage);
+std::string stageText(const GameData& data, std::string_view stage);
 // The refusal, pointing to what moves the round on from the stage it is at.
 ActionError pointOn(ActionError refusal, const StateChanges& changes);
 

@@ -1,5 +1,7 @@
 #include "cubes.hpp"
 
+#include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <cctype>
@@ -48,27 +50,24 @@ PlaceKind placeKind(std::string_view place) {
   return PlaceKind::Unknown;
 }
 
-std::string placeName(std::string_view place) {
-  static const std::map<std::string, std::string, std::less<>> names{
-      {"stock", "stock"},
-      {"pile", "pile"},
-      {"faubourgs", "Faubourgs"},
-      {"convention", "Convention nationale"},
-      {"notre_dame", "Notre-Dame"},
-      {"caserne", "Caserne"},
-      {"prison_temple", "Prison du Temple"},
-      {"palais_egalite", "Palais-Egalité"},
-      {"champ_de_mars", "Champ de Mars"},
-      {"comites", "Les Comités"},
-      {"temple_raison", "Temple de la Raison"},
-      {"conciergerie", "Conciergerie"},
-      {"place_revolution", "Place de la Révolution"},
-      {"oui", "Oui! vote box"},
-      {"non", "Non! vote box"}};
-  if (auto found = names.find(place); found != names.end()) return found->second;
-  std::string name(place);
-  if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-  return name;
+std::string placeName(const GameData& data, std::string_view place) {
+  if (place == "stock") return say(data, "stock");
+  if (place == "pile") return say(data, "pile");
+  if (place == "faubourgs") return "Faubourgs";
+  if (place == "convention") return "Convention nationale";
+  if (place == "notre_dame") return "Notre-Dame";
+  if (place == "caserne") return "Caserne";
+  if (place == "prison_temple") return "Prison du Temple";
+  if (place == "palais_egalite") return say(data, "Palais-Egalité");
+  if (place == "champ_de_mars") return "Champ de Mars";
+  if (place == "comites") return "Les Comités";
+  if (place == "temple_raison") return "Temple de la Raison";
+  if (place == "conciergerie") return "Conciergerie";
+  if (place == "place_revolution") return "Place de la Révolution";
+  if (place == "oui") return say(data, "Oui! vote box");
+  if (place == "non") return say(data, "Non! vote box");
+  // A province: its name on the France board, in the data (game.toml's province collection).
+  return wordName(data, place);
 }
 
 std::int64_t cubesAt(const StateChanges& changes, std::string_view faction, std::string_view place) {
@@ -120,65 +119,66 @@ std::int64_t provincesHeld(const StateChanges& changes, std::string_view faction
   return held;
 }
 
-std::string describeMove(std::string_view faction, std::int64_t count, std::string_view from, std::string_view to) {
-  return std::to_string(count) + " " + factionName(faction) + " cube" + (count == 1 ? "" : "s") + " " +
-         placeName(from) + " → " + placeName(to);
+std::string describeMove(const GameData& data, std::string_view faction, std::int64_t count, std::string_view from, std::string_view to) {
+  return count == 1 ? sayf(data, "1 {} cube {} → {}", factionName(data, faction), placeName(data, from), placeName(data, to))
+                    : sayf(data, "{} {} cubes {} → {}", count, factionName(data, faction), placeName(data, from),
+                           placeName(data, to));
 }
 
 std::optional<ActionError> moveCubes(const GameData& data, StateChanges& changes, std::string_view faction,
                                      std::int64_t count, std::string_view from, std::string_view to,
                                      MoveOptions options) {
   const std::string f(faction);
-  if (count < 1) return refuse(ActionError::Code::OutOfRange, "a move needs at least 1 cube", "count");
+  if (count < 1) return refuse(ActionError::Code::OutOfRange, say(data, "a move needs at least 1 cube"), "count");
   for (auto [place, argument] : {std::pair{from, "from"}, std::pair{to, "to"}}) {
     if (placeKind(place) == PlaceKind::Unknown) {
       return refuse(ActionError::Code::UnknownName,
-                    std::string(std::string_view(argument) == "from" ? "where the cubes are" : "where the cubes go") +
-                        ": " + quoteInput(place) +
-                        " is not a place for cubes: the stock, the pile, a Paris area (Faubourgs, Convention nationale, "
-                        "Notre-Dame, Caserne, Prison du Temple, Palais-Egalité, Champ de Mars, Les Comités, Temple de "
-                        "la Raison), the Conciergerie, the Place de la Révolution, the Oui! or Non! vote box, or a "
-                        "province",
+                    sayf(data, "{}: {} is not a place for cubes: the stock, the pile, a Paris area (Faubourgs, Convention nationale, Notre-Dame, Caserne, Prison du Temple, Palais-Egalité, Champ de Mars, Les Comités, Temple de la Raison), the Conciergerie, the Place de la Révolution, the Oui! or Non! vote box, or a province",
+                         std::string_view(argument) == "from" ? say(data, "where the cubes are") : say(data, "where the cubes go"),
+                         quoteInput(place)),
                     argument);
     }
   }
-  if (from == to) return refuse(ActionError::Code::BadArgument, "from and to are the same place", "to");
+  if (from == to) return refuse(ActionError::Code::BadArgument, say(data, "from and to are the same place"), "to");
   auto held = cubesAt(changes, faction, from);
   if (held < count) {
     return refuse(ActionError::Code::NotAllowed,
-                  "the " + factionName(faction) + "s have " + std::to_string(held) + " cube" + (held == 1 ? "" : "s") +
-                      " in the " + placeName(from) + ", not " + std::to_string(count),
+                  held == 1 ? sayf(data, "the {}s have 1 cube in the {}, not {}", factionName(data, faction),
+                                   placeName(data, from), count)
+                            : sayf(data, "the {}s have {} cubes in the {}, not {}", factionName(data, faction), held,
+                                   placeName(data, from), count),
                   "from");
   }
   if (placeKind(from) == PlaceKind::Province || placeKind(to) == PlaceKind::Province) {
-    if (count != 1) return refuse(ActionError::Code::OutOfRange, "a province holds at most 1 cube (8.4)", "count");
+    if (count != 1) return refuse(ActionError::Code::OutOfRange, say(data, "a province holds at most 1 cube (8.4)"), "count");
   }
   if (placeKind(to) == PlaceKind::Province) {
     if (to == "paris") {
       return refuse(ActionError::Code::NotAllowed,
-                    "no cube is placed on the Paris province: the Faubourgs majority controls it (8.4)", "to");
+                    say(data, "no cube is placed on the Paris province: the Faubourgs majority controls it (8.4)"), "to");
     }
     auto there = changes.text("province." + std::string(to));
     if (there != "none") {
       return refuse(ActionError::Code::NotAllowed,
-                    placeName(to) + " already holds a " + factionName(there) +
-                        " cube; only 1 cube can be placed on each province (8.4): switch it out first",
+                    sayf(data, "{} already holds a {} cube; only 1 cube can be placed on each province (8.4): switch it out first",
+                         placeName(data, to), factionName(data, there)),
                     "to");
     }
   }
   if (placeKind(to) == PlaceKind::ParisArea) {
     if (!areaInPlay(changes, to)) {
       return refuse(ActionError::Code::NotAllowed,
-                    placeName(to) + " is not on the Paris board now (8.1: its tile comes with its Law; the Temple de "
-                                    "la Raison replaces the Notre-Dame)",
+                    sayf(data, "{} is not on the Paris board now (8.1: its tile comes with its Law; the Temple de la Raison replaces the Notre-Dame)",
+                         placeName(data, to)),
                     "to");
     }
     auto free = areaSpaces(data, to) - areaTotal(changes, to);
     if (!options.ignoreSpaces && !changes.flag("universal_suffrage") && free < count) {
       return refuse(ActionError::Code::NotAllowed,
-                    placeName(to) + " has " + std::to_string(std::max<std::int64_t>(free, 0)) + " free space" +
-                        (free == 1 ? "" : "s") + " of " + std::to_string(areaSpaces(data, to)) +
-                        "; a full area takes no more cubes unless Universal Suffrage LC09 has passed (9)",
+                    free == 1 ? sayf(data, "{} has 1 free space of {}; a full area takes no more cubes unless Universal Suffrage LC09 has passed (9)",
+                                     placeName(data, to), areaSpaces(data, to))
+                              : sayf(data, "{} has {} free spaces of {}; a full area takes no more cubes unless Universal Suffrage LC09 has passed (9)",
+                                     placeName(data, to), std::max<std::int64_t>(free, 0), areaSpaces(data, to)),
                     "to");
     }
   }

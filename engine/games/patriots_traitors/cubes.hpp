@@ -24,7 +24,7 @@ const std::vector<std::string>& territories();
 bool isProvince(std::string_view place);
 bool isTerritory(std::string_view place);
 
-std::string placeName(std::string_view place);
+std::string placeName(const GameData& data, std::string_view place);
 // How many of the faction's cubes the place holds.
 std::int64_t cubesAt(const StateChanges& changes, std::string_view faction, std::string_view place);
 // All factions' cubes in a Paris area.
@@ -51,7 +51,7 @@ std::optional<ActionError> moveCubes(const GameData& data, StateChanges& changes
                                      std::int64_t count, std::string_view from, std::string_view to,
                                      MoveOptions options = {});
 // "3 Jacobin cubes stock → pile".
-std::string describeMove(std::string_view faction, std::int64_t count, std::string_view from, std::string_view to);
+std::string describeMove(const GameData& data, std::string_view faction, std::int64_t count, std::string_view from, std::string_view to);
 
 // Moves up to `count` (what the source holds): the "loses up to N" of 12.2. Returns how many.
 std::int64_t moveUpTo(const GameData& data, StateChanges& changes, std::string_view faction, std::int64_t count,

@@ -4,6 +4,7 @@
 #include "descriptions.hpp"
 #include "data_check.hpp"
 #include "victory.hpp"
+#include "adc/game_texts.hpp"
 
 #include <stdexcept>
 
@@ -34,7 +35,7 @@ RuleModule ruleModule() {
     StateChanges books(data, state);
     if (books.text("stage") == "round_over" && state.turn == books.number("ended_round")) return std::nullopt;
     return pointOn(refuse(ActionError::Code::NotAllowed,
-                          "the round is not over: " + stageText(books.text("stage")) +
+                          "the round is not over: " + stageText(data, books.text("stage")) +
                               "; the game's actions move the round on, and the next step only starts a new round once "
                               "the end of the round is done (7)"),
                    books);

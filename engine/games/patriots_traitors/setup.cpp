@@ -1,6 +1,7 @@
 // Set-up (5): who plays which faction and where they sit, and the starting hands.
 
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 #include "cubes.hpp"
 #include "draws.hpp"
@@ -14,7 +15,7 @@ Result applySetup(const GameData& data, GameState& state, const Action& action) 
   if (auto problem = onlyArguments(action, {"seating", "first_game"})) return unexpected(*problem);
   StateChanges changes(data, state);
   if (changes.text("stage") != "setup") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the factions are already seated (5)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the factions are already seated (5)")));
   }
   auto seating = listArgument(action, "seating");
   auto firstGame = flagArgument(action, "first_game");
@@ -22,33 +23,32 @@ Result applySetup(const GameData& data, GameState& state, const Action& action) 
   auto players = changes.number("players");
   if (static_cast<std::int64_t>(seating.size()) != players) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "seating: this is a " + std::to_string(players) + " player game; name " +
-                                 std::to_string(players) + " factions in clockwise order, not " +
-                                 std::to_string(seating.size()),
+                             sayf(data, "seating: this is a {} player game; name {} factions in clockwise order, not {}",
+                                  players, players, seating.size()),
                              "seating"));
   }
   std::set<std::string> distinct;
   for (const auto& faction : seating) {
     if (std::find(factions().begin(), factions().end(), faction) == factions().end()) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               "seating: no faction " + quoteInput(faction) +
-                                   "; the factions are cordeliers, jacobins, girondins, feuillants, royalists",
+                               sayf(data, "seating: no faction {}; the factions are cordeliers, jacobins, girondins, feuillants, royalists",
+                                    quoteInput(faction)),
                                "seating"));
     }
     if (!distinct.insert(faction).second) {
-      return unexpected(refuse(ActionError::Code::BadArgument, "seating: " + faction + " is named twice", "seating"));
+      return unexpected(refuse(ActionError::Code::BadArgument, sayf(data, "seating: {} is named twice", faction), "seating"));
     }
     // "Only in a 5 player game: Purple for the Ultra-Conservative Royalists" (5).
     if (faction == "royalists" && players != 5) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "seating: the Royalists play only in a 5 player game (5)", "seating"));
+                               say(data, "seating: the Royalists play only in a 5 player game (5)"), "seating"));
     }
   }
   std::string line;
   for (std::size_t seat = 0; seat < seating.size(); ++seat) {
     stage(changes, "in_play." + seating[seat], Value{true});
     stage(changes, "seat." + seating[seat], Value{static_cast<std::int64_t>(seat + 1)});
-    line += (line.empty() ? "" : ", ") + factionName(seating[seat]);
+    line = line.empty() ? factionName(data, seating[seat]) : sayf(data, "{}, {}", line, factionName(data, seating[seat]));
   }
   if (*firstGame) {
     // "If this is your first game we suggest you only use the Law cards LC01 to LC10" (5.9).
@@ -59,8 +59,8 @@ Result applySetup(const GameData& data, GameState& state, const Action& action) 
   changes.commit(state);
   showStep(data, state, "deal");
   return Applied{"5, 6",
-                 "Seated clockwise: " + line + (*firstGame ? "; first game: Law cards LC01-LC10 only (5.9)" : "") +
-                     "; each faction: 13 cubes in the pile, 17 in the stock (5.1)",
+                 *firstGame ? sayf(data, "Seated clockwise: {}; first game: Law cards LC01-LC10 only (5.9); each faction: 13 cubes in the pile, 17 in the stock (5.1)", line)
+                            : sayf(data, "Seated clockwise: {}; each faction: 13 cubes in the pile, 17 in the stock (5.1)", line),
                  std::nullopt, action};
 }
 
@@ -68,7 +68,7 @@ Result applyDeal(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"cards", "place"})) return unexpected(*problem);
   StateChanges changes(data, state);
   if (changes.text("stage") != "deal") {
-    auto refusal = refuse(ActionError::Code::NotAllowed, "the starting hands are dealt once, after the seating (5.11)");
+    auto refusal = refuse(ActionError::Code::NotAllowed, say(data, "the starting hands are dealt once, after the seating (5.11)"));
     if (changes.text("stage") == "setup") return unexpected(std::move(refusal).pointing(WayForward::action("pt_setup")));
     return unexpected(refusal);
   }
@@ -76,12 +76,12 @@ Result applyDeal(const GameData& data, GameState& state, const Action& action) {
   if (!faction) return unexpected(faction.error());
   if (changes.flag("acted." + *faction)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the " + factionName(*faction) + " has drawn a starting hand already (5.11)", "side"));
+                             sayf(data, "the {} has drawn a starting hand already (5.11)", factionName(data, *faction)), "side"));
   }
   auto cards = listArgument(action, "cards");
   if (cards.size() != 4) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "cards: each player draws 4 cards (5.11); " + std::to_string(cards.size()) + " entered",
+                             sayf(data, "cards: each player draws 4 cards (5.11); {} entered", cards.size()),
                              "cards"));
   }
   std::int64_t immediates = 0;
@@ -91,9 +91,9 @@ Result applyDeal(const GameData& data, GameState& state, const Action& action) {
   auto places = listArgument(action, "place");
   if (static_cast<std::int64_t>(places.size()) > immediates) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "place: 1 cube may be placed for each immediate card discarded from the starting hand (5 "
-                             "ATTENTION); there " + std::string(immediates == 1 ? "is " : "are ") +
-                                 std::to_string(immediates),
+                             immediates == 1
+                                 ? say(data, "place: 1 cube may be placed for each immediate card discarded from the starting hand (5 ATTENTION); there is 1")
+                                 : sayf(data, "place: 1 cube may be placed for each immediate card discarded from the starting hand (5 ATTENTION); there are {}", immediates),
                              "place"));
   }
   for (const auto& place : places) {
@@ -101,7 +101,7 @@ Result applyDeal(const GameData& data, GameState& state, const Action& action) {
       problem->argument = "place";
       return unexpected(*problem);
     }
-    *line += "; 1 cube pile → " + placeName(place) + " (5 ATTENTION)";
+    *line += sayf(data, "; 1 cube pile → {} (5 ATTENTION)", placeName(data, place));
   }
   stage(changes, "acted." + *faction, Value{true});
   bool everyone = true;
@@ -114,7 +114,7 @@ Result applyDeal(const GameData& data, GameState& state, const Action& action) {
   }
   changes.commit(state);
   if (everyone) showStep(data, state, "round_start");
-  return Applied{"5.11, 5 ATTENTION", factionName(*faction) + " starting hand: " + *line, std::nullopt, action};
+  return Applied{"5.11, 5 ATTENTION", sayf(data, "{} starting hand: {}", factionName(data, *faction), *line), std::nullopt, action};
 }
 
 }  // namespace adc::patriots

@@ -3,6 +3,7 @@
 // la Révolution and their activated Leader cards are eliminated.
 
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 #include "cards.hpp"
 #include "cubes.hpp"
@@ -54,7 +55,7 @@ Expected<std::int64_t, ActionError> coupSupport(const GameData& data, const Game
   auto money = currencyHeld(changes, faction);
   auto fau = changes.number("faubourgs." + f);
   auto total = cn + army + money + 2 * fau + 5 * *leadersHeld + 5 * generalsInParis;
-  detail += factionName(faction) + " " + std::to_string(total) + " (Convention " + std::to_string(cn) +
+  detail += factionName(data, faction) + " " + std::to_string(total) + " (Convention " + std::to_string(cn) +
             ", Caserne/Champ de Mars " + std::to_string(army) + ", currency " + std::to_string(money) +
             ", Faubourgs 2×" + std::to_string(fau) + ", Leaders 5×" + std::to_string(*leadersHeld) +
             (generalsInParis ? ", Generals in Paris 5×" + std::to_string(generalsInParis) : "") + ")";
@@ -63,6 +64,7 @@ Expected<std::int64_t, ActionError> coupSupport(const GameData& data, const Game
 
 Expected<std::int64_t, ActionError> civilWarSupport(const StateChanges& changes, std::string_view faction,
                                                     std::string& detail) {
+  const GameData& data = changes.data();
   const std::string f(faction);
   auto cn = changes.number("convention." + f);
   auto money = currencyHeld(changes, faction);
@@ -76,7 +78,7 @@ Expected<std::int64_t, ActionError> civilWarSupport(const StateChanges& changes,
     if (place == "hand_" + f || place == "active_" + f) rouerie = 5;
   }
   auto total = cn + money + royalist + 2 * notreDame + rouerie;
-  detail += factionName(faction) + " " + std::to_string(total) + " (Convention " + std::to_string(cn) + ", currency " +
+  detail += factionName(data, faction) + " " + std::to_string(total) + " (Convention " + std::to_string(cn) + ", currency " +
             std::to_string(money) + (royalist ? ", Royalist provinces " + std::to_string(royalist) : "") +
             ", Notre-Dame 2×" + std::to_string(notreDame) + (rouerie ? ", la Rouerie 5" : "") + ")";
   return total;
@@ -102,10 +104,10 @@ std::string guillotine(const GameData& data, const GameState& state, StateChange
       }
       cards += (cards.empty() ? "" : ", ") + card;
     }
-    line += "; the " + factionName(loser) + "s lose " + std::to_string(cubes) +
+    line += "; the " + factionName(data, loser) + "s lose " + std::to_string(cubes) +
             " Paris cubes to the Place de la Révolution" + (cards.empty() ? "" : " and Leaders " + cards);
     if (cards.find("lec11") != std::string::npos) {
-      line += " (Mme Roland LEC11 guillotined: her owner switches her rivals' France-board cubes, 9)";
+      line += say(data, " (Mme Roland LEC11 guillotined: her owner switches her rivals' France-board cubes, 9)");
     }
   }
   return line;
@@ -118,6 +120,7 @@ struct Sides {
 
 Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action& action, std::string_view initiator,
                                        const std::vector<std::string>& government, bool everyoneChooses) {
+  const GameData& data = changes.data();
   Sides sides;
   sides.initiator = {std::string(initiator)};
   sides.government = government;
@@ -135,7 +138,7 @@ Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action
       }
       if (!taken.insert(helper).second) {
         return unexpected(refuse(ActionError::Code::BadArgument,
-                                 std::string(argument) + ": the " + factionName(helper) + " is on a side already",
+                                 std::string(argument) + ": the " + factionName(data, helper) + " is on a side already",
                                  argument));
       }
       list->push_back(helper);
@@ -145,7 +148,7 @@ Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action
     for (const auto& faction : factions()) {
       if (inPlay(changes, faction) && !taken.count(faction)) {
         return unexpected(refuse(ActionError::Code::MissingArgument,
-                                 "in a Civil War every faction MUST choose a side (14): the " + factionName(faction) +
+                                 "in a Civil War every faction MUST choose a side (14): the " + factionName(data, faction) +
                                      " is on neither: with the initiator or with the government",
                                  "with_government"));
       }
@@ -159,7 +162,7 @@ std::optional<ActionError> requireTurnStart(const StateChanges& changes, std::st
   if (auto problem = requireTurn(changes, faction, what)) return problem;
   if (changes.flag("acted." + std::string(faction))) {
     return refuse(ActionError::Code::NotAllowed,
-                  std::string(what) + " is announced at the start of the turn (14), before the basic action", "side");
+                  sayf(changes.data(), "{} is announced at the start of the turn (14), before the basic action", what), "side");
   }
   return std::nullopt;
 }
@@ -170,8 +173,8 @@ Result finish(const GameData& data, GameState& state, StateChanges& changes, con
   // The most support wins; equal support leaves the government in place (AMB-14).
   bool success = initiatorSupport > governmentSupport;
   const auto& losers = success ? sides.government : sides.initiator;
-  line += success ? ": the initiator succeeds" : ": the government keeps its grasp";
-  if (initiatorSupport == governmentSupport) line += " (equal support)";
+  line += success ? say(data, ": the initiator succeeds") : say(data, ": the government keeps its grasp");
+  if (initiatorSupport == governmentSupport) line += say(data, " (equal support)");
   line += guillotine(data, state, changes, losers);
   if (success) {
     stage(changes, "next_starter", Value{sides.initiator.front()});
@@ -185,10 +188,12 @@ Result finish(const GameData& data, GameState& state, StateChanges& changes, con
       stageAdd(changes, "laws_passed", -1);
       repealed += (repealed.empty() ? "" : ", ") + law;
     }
-    line += "; the " + factionName(sides.initiator.front()) + " starts the next round" +
-            (repealed.empty() ? "" : "; Laws de-activated back to the Law pile: " + repealed) + " (14)";
+    line += repealed.empty()
+                ? sayf(data, "; the {} starts the next round (14)", factionName(data, sides.initiator.front()))
+                : sayf(data, "; the {} starts the next round; Laws de-activated back to the Law pile: {} (14)",
+                       factionName(data, sides.initiator.front()), repealed);
   } else if (!listArgument(action, "repeal").empty()) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "repeal: only a successful initiator de-activates Laws (14)",
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "repeal: only a successful initiator de-activates Laws (14)"),
                              "repeal"));
   }
   // "The current game round immediately comes to an end" (14); its end-of-round steps
@@ -209,7 +214,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
   auto faction = actingFaction(changes, action);
   if (!faction) return unexpected(faction.error());
-  if (auto problem = requireTurnStart(changes, *faction, "A Coup d'État")) return unexpected(*problem);
+  if (auto problem = requireTurnStart(changes, *faction, say(data, "A Coup d'État"))) return unexpected(*problem);
   // "ALL the following areas on the Paris board must be filled: Convention nationale,
   // Faubourgs, Caserne and the Champ de Mars (IF in play) and the Notre-Dame" (14); the
   // Temple de la Raison in its place (AMB-13).
@@ -221,7 +226,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
                                "a Coup d'État needs the Convention nationale, Faubourgs, Caserne, Champ de Mars (if in "
                                "play) and Notre-Dame filled (14); the " +
-                                   placeName(area) + " has " + std::to_string(areaTotal(changes, area)) + " of " +
+                                   placeName(data, area) + " has " + std::to_string(areaTotal(changes, area)) + " of " +
                                    std::to_string(areaSpaces(data, area)),
                                "side"));
     }
@@ -230,7 +235,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   if (!accused) return unexpected(accused.error());
   if (*accused == *faction || !inPlay(changes, *accused) || changes.number("convention." + *accused) == 0) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "accused: a rival player with influence in the Convention nationale (14)", "accused"));
+                             say(data, "accused: a rival player with influence in the Convention nationale (14)"), "accused"));
   }
   auto sides = readSides(changes, action, *faction, {*accused}, false);
   if (!sides) return unexpected(sides.error());
@@ -248,9 +253,8 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
     if (!support) return unexpected(support.error());
     government += *support;
   }
-  std::string line = "Coup d'État by the " + factionName(*faction) + " against the " + factionName(*accused) +
-                     ": support " + std::to_string(initiator) + " to " + std::to_string(government) + " [" + detail +
-                     "]";
+  std::string line = sayf(data, "Coup d'État by the {} against the {}: support {} to {} [{}]", factionName(data, *faction),
+                          factionName(data, *accused), initiator, government, detail);
   return finish(data, state, changes, action, *sides, initiator, government, line, "14 Coup d'Etat");
 }
 
@@ -259,13 +263,13 @@ Result applyCivilWar(const GameData& data, GameState& state, const Action& actio
   StateChanges changes(data, state);
   auto faction = actingFaction(changes, action);
   if (!faction) return unexpected(faction.error());
-  if (auto problem = requireTurnStart(changes, *faction, "A Civil War")) return unexpected(*problem);
+  if (auto problem = requireTurnStart(changes, *faction, say(data, "A Civil War"))) return unexpected(*problem);
   // "a player must control at least 7 Provinces" (14): provinces with his cube, the Paris
   // province with the Faubourgs majority (AMB-17).
   auto held = provincesHeld(changes, *faction) + (majority(changes, "faubourgs") == *faction ? 1 : 0);
   if (held < 7) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "a Civil War needs control of at least 7 provinces (14); the " + factionName(*faction) +
+                             "a Civil War needs control of at least 7 provinces (14); the " + factionName(data, *faction) +
                                  " controls " + std::to_string(held),
                              "side"));
   }
@@ -274,7 +278,7 @@ Result applyCivilWar(const GameData& data, GameState& state, const Action& actio
   government.erase(std::remove(government.begin(), government.end(), *faction), government.end());
   if (government.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the initiator holds the Convention majority alone: there is no government to defy (14)",
+                             say(data, "the initiator holds the Convention majority alone: there is no government to defy (14)"),
                              "side"));
   }
   auto sides = readSides(changes, action, *faction, government, true);
@@ -293,8 +297,8 @@ Result applyCivilWar(const GameData& data, GameState& state, const Action& actio
     if (!support) return unexpected(support.error());
     defence += *support;
   }
-  std::string line = "Civil War proclaimed by the " + factionName(*faction) + ": support " + std::to_string(initiator) +
-                     " to " + std::to_string(defence) + " [" + detail + "]";
+  std::string line = sayf(data, "Civil War proclaimed by the {}: support {} to {} [{}]", factionName(data, *faction),
+                          initiator, defence, detail);
   return finish(data, state, changes, action, *sides, initiator, defence, line, "14 Civil War");
 }
 

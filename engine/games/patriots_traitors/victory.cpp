@@ -3,6 +3,7 @@
 #include "cards.hpp"
 #include "common.hpp"
 #include "cubes.hpp"
+#include "adc/game_texts.hpp"
 
 #include <algorithm>
 
@@ -41,17 +42,17 @@ VictoryReport victory(const GameData& data, const GameState& state) {
     auto provincesOwned = provincesHeld(changes, faction);
     auto army = changes.number("caserne." + faction) + changes.number("champ_de_mars." + faction);
     auto convention = changes.number("convention." + faction);
-    line.breakdown.emplace_back("Provinces (1 per cube)", provincesOwned);
-    line.breakdown.emplace_back("Caserne/Champ de Mars cubes", army);
-    line.breakdown.emplace_back("Convention nationale cubes", convention);
+    line.breakdown.emplace_back(say(data, "Provinces (1 per cube)"), provincesOwned);
+    line.breakdown.emplace_back(say(data, "Caserne/Champ de Mars cubes"), army);
+    line.breakdown.emplace_back(say(data, "Convention nationale cubes"), convention);
     line.points = provincesOwned + army + convention;
     bool alive = changes.flag("louis_alive");
     if (faction == "girondins" && alive) {
-      line.breakdown.emplace_back("Louis XVI alive: Girondin bonus", 3);
+      line.breakdown.emplace_back(say(data, "Louis XVI alive: Girondin bonus"), 3);
       line.points += 3;
     }
     if (faction == "jacobins" && !alive) {
-      line.breakdown.emplace_back("Louis XVI executed: Jacobin bonus", 3);
+      line.breakdown.emplace_back(say(data, "Louis XVI executed: Jacobin bonus"), 3);
       line.points += 3;
     }
     report.sides.push_back(std::move(line));
@@ -61,11 +62,11 @@ VictoryReport victory(const GameData& data, const GameState& state) {
     report.winner = winner == "all_lose" || winner == "none" ? std::string() : winner;
     report.rule = result == "fall_of_paris" ? "13.2" : result == "royal_family_saved" ? "13.1" : "13.3";
     report.explanation = result == "fall_of_paris"
-                             ? (report.winner.empty() ? "Paris has fallen: all players lose (13.2)"
-                                                      : "Paris has fallen: the Royalist player wins (13.2)")
+                             ? (report.winner.empty() ? say(data, "Paris has fallen: all players lose (13.2)")
+                                                      : say(data, "Paris has fallen: the Royalist player wins (13.2)"))
                          : result == "royal_family_saved"
-                             ? "the Royal family is saved: the Feuillant player wins at once (13.1)"
-                             : "the Feuillants or Girondins have lost 15 cubes: the Cordelier player wins (13.3)";
+                             ? say(data, "the Royal family is saved: the Feuillant player wins at once (13.1)")
+                             : say(data, "the Feuillants or Girondins have lost 15 cubes: the Cordelier player wins (13.3)");
     return report;
   }
   std::int64_t best = -1;
@@ -76,8 +77,8 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   }
   if (top.size() == 1) {
     report.winner = top.front();
-    report.explanation = "the " + factionName(top.front()) + " has the most influence in the Provinces, the " +
-                         "Caserne/Champ de Mars and the Convention nationale: " + std::to_string(best) + " (13)";
+    report.explanation = sayf(data, "the {} has the most influence in the Provinces, the Caserne/Champ de Mars and the Convention nationale: {} (13)",
+                              factionName(data, top.front()), best);
     return report;
   }
   std::int64_t mostLeaders = -1;
@@ -85,7 +86,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   std::string counts;
   for (const auto& faction : top) {
     auto held = ownLeaders(data, state, changes, faction);
-    counts += (counts.empty() ? "" : ", ") + factionName(faction) + " " + std::to_string(held);
+    counts += (counts.empty() ? "" : ", ") + factionName(data, faction) + " " + std::to_string(held);
     if (held > mostLeaders) {
       mostLeaders = held;
       still = {faction};
@@ -95,11 +96,9 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   }
   if (still.size() == 1) {
     report.winner = still.front();
-    report.explanation = "tie at " + std::to_string(best) + "; the most Leaders of his own faction in possession (" +
-                         counts + ") breaks it (13)";
+    report.explanation = sayf(data, "tie at {}; the most Leaders of his own faction in possession ({}) breaks it (13)", best, counts);
   } else {
-    report.explanation = "tie at " + std::to_string(best) + " and on own Leaders in possession (" + counts +
-                         "): a shared victory";
+    report.explanation = sayf(data, "tie at {} and on own Leaders in possession ({}): a shared victory", best, counts);
   }
   return report;
 }

@@ -5,6 +5,7 @@
 // gains are read from the Results of War table (tables/war.toml).
 
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "cards.hpp"
 #include "cubes.hpp"
 
@@ -71,12 +72,12 @@ std::string placeRoyalistCube(const GameData& data, StateChanges& changes, std::
   if (there == "royalists") return "";
   if (there != "none") {
     moveUpTo(data, changes, there, 1, province, "pile");
-    line += "the " + factionName(there) + " cube there returns to its pile; ";
+    line += sayf(data, "the {} cube there returns to its pile; ", factionName(data, there));
   }
   std::string source = changes.number("pile.royalists") > 0 ? "pile" : "stock";
-  if (changes.number(source + ".royalists") == 0) return line + "no Royalist cube is left to place";
+  if (changes.number(source + ".royalists") == 0) return line + say(data, "no Royalist cube is left to place");
   moveUpTo(data, changes, "royalists", 1, source, province);
-  return line + placeName(province) + " receives a Royalist cube (12.2)";
+  return line + sayf(data, "{} receives a Royalist cube (12.2)", placeName(data, province));
 }
 
 // The owner's losses "up to N" from the Results of War.
@@ -85,7 +86,7 @@ std::string ownerLosses(const GameData& data, StateChanges& changes, std::string
   auto lose = [&](std::string_view area, std::int64_t count) {
     if (count <= 0) return;
     auto moved = moveUpTo(data, changes, owner, count, area, "pile");
-    line += (line.empty() ? "" : ", ") + describeMove(owner, moved, area, "pile");
+    line += (line.empty() ? "" : ", ") + describeMove(data, owner, moved, area, "pile");
   };
   lose("convention", warResult(data, row, "cn_loss"));
   lose("faubourgs", warResult(data, row, "faubourgs_loss"));
@@ -98,9 +99,9 @@ std::string ownerLosses(const GameData& data, StateChanges& changes, std::string
   auto gain = warResult(data, row, "stock_to_pile");
   if (gain > 0) {
     auto moved = moveUpTo(data, changes, owner, gain, "stock", "pile");
-    line += (line.empty() ? "" : ", ") + describeMove(owner, moved, "stock", "pile");
+    line += (line.empty() ? "" : ", ") + describeMove(data, owner, moved, "stock", "pile");
   }
-  return line.empty() ? "no cube to lose" : line;
+  return line.empty() ? say(data, "no cube to lose") : line;
 }
 
 // Places a cube from the stock on an area even when full: a rival's cube is switched out
@@ -112,7 +113,7 @@ Expected<std::string, ActionError> placeOrSwitch(const GameData& data, StateChan
   if (areaFull(data, changes, area) && !changes.flag("universal_suffrage")) {
     if (rival.empty()) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               placeName(area) + " is full: say whose cube the owner switches out (12.4)",
+                               sayf(data, "{} is full: say whose cube the owner switches out (12.4)", placeName(data, area)),
                                std::string(argument)));
     }
     if (rival == owner) {
@@ -120,11 +121,11 @@ Expected<std::string, ActionError> placeOrSwitch(const GameData& data, StateChan
                                std::string(argument)));
     }
     if (auto problem = moveCubes(data, changes, rival, 1, area, "pile")) return unexpected(*problem);
-    line = describeMove(rival, 1, area, "pile") + ", then ";
+    line = sayf(data, "{}, then ", describeMove(data, rival, 1, area, "pile"));
   }
-  if (changes.number("stock." + std::string(owner)) == 0) return line + "no cube left in the stock";
+  if (changes.number("stock." + std::string(owner)) == 0) return line + say(data, "no cube left in the stock");
   if (auto problem = moveCubes(data, changes, owner, 1, "stock", area)) return unexpected(*problem);
-  return line + describeMove(owner, 1, "stock", area);
+  return line + describeMove(data, owner, 1, "stock", area);
 }
 
 struct Stack {
@@ -168,7 +169,7 @@ Expected<std::string, ActionError> leadingGeneral(const GameData& data, const St
   if (appointing.size() == 1) {
     if (typed->empty()) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "Generals of several players fight together: the " + factionName(appointing.front()) +
+                               "Generals of several players fight together: the " + factionName(data, appointing.front()) +
                                    ", who holds the majority in " + areaName +
                                    ", appoints the leading General before the offensive (12.3)",
                                "leader"));
@@ -245,9 +246,11 @@ Expected<Stack, ActionError> revolutionaryStack(const GameData& data, const Game
   stack.owner = activatedBy(changes, *leaderCard);
   auto loyalty = armyLoyalty(changes, stack.owner);
   stack.score = cockadeSum + loyalty;
-  stack.detail = std::to_string(cockadeSum) + " cockade" + (cockadeSum == 1 ? "" : "s") + " + " +
-                 std::to_string(loyalty) + " " + factionName(stack.owner) + " cubes in the Caserne/Champ de Mars = " +
-                 std::to_string(stack.score);
+  stack.detail = cockadeSum == 1
+                     ? sayf(data, "1 cockade + {} {} cubes in the Caserne/Champ de Mars = {}", loyalty,
+                            factionName(data, stack.owner), stack.score)
+                     : sayf(data, "{} cockades + {} {} cubes in the Caserne/Champ de Mars = {}", cockadeSum, loyalty,
+                            factionName(data, stack.owner), stack.score);
   return stack;
 }
 
@@ -266,7 +269,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
   if (!card) return unexpected(card.error());
   if (where(changes, *card) != "to_paris") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "card: " + cardName(data, *card) + " is not a drawn To Paris! card (12.2 ATTENTION)",
+                             sayf(data, "card: {} is not a drawn To Paris! card (12.2 ATTENTION)", cardName(data, *card)),
                              "card"));
   }
   auto printedNation = componentText(data, state, "to_paris_nation", *card);
@@ -279,12 +282,12 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
     // The British and Dutch move with the Austrians once active (12.4).
     if (!(*printedNation == "austria" && (*nation == "britain" || *nation == "dutch"))) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "nation: " + cardName(data, *card) + " moves the " + *printedNation +
-                                   " army; only the British and Dutch move with an Austrian card (12.4)",
+                               sayf(data, "nation: {} moves the {} army; only the British and Dutch move with an Austrian card (12.4)",
+                                    cardName(data, *card), wordText(*printedNation)),
                                "nation"));
     }
   } else if (changes.flag("advanced." + *card)) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "card: " + cardName(data, *card) + " was resolved already",
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "card: {} was resolved already", cardName(data, *card)),
                              "card"));
   }
   std::string line = cardName(data, *card) + " (" + wordText(*nation) + "): ";
@@ -298,40 +301,39 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
     if (changes.number("convention." + *goldBy) == 0 || changes.flag("currency_used." + *goldBy) ||
         changes.number("treasury") == 0) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the faction that pays the Gold coin: a player with influence in the Convention nationale who has not used a "
-                               "currency this round spends a treasury Gold coin (11, 11.4)",
+                               say(data, "the faction that pays the Gold coin: a player with influence in the Convention nationale who has not used a currency this round spends a treasury Gold coin (11, 11.4)"),
                                "gold_by"));
     }
     stageAdd(changes, "treasury", -1);
     stageAdd(changes, "gold_supply", 1);
     stage(changes, "currency_used." + *goldBy, Value{true});
-    line += "neutralised by the " + factionName(*goldBy) + " with a treasury Gold coin (11.4)";
+    line += sayf(data, "neutralised by the {} with a treasury Gold coin (11.4)", factionName(data, *goldBy));
     rule = "11.4";
   } else if (from == "off" || (*nation == "emigres" && !changes.flag("conde_face_up"))) {
-    line += "that army is not in the game yet (5.2, 12.4, 15): no effect";
+    line += say(data, "that army is not in the game yet (5.2, 12.4, 15): no effect");
   } else {
     auto to = textArgument(action, "to", true);
     if (!to) {
       auto error = to.error();
-      error.message = "say where the " + wordText(*nation) + " army moves, one province closer to Paris (12.1; " +
-                      "the routes are on your France board)";
+      error.message = sayf(data, "say where the {} army moves, one province closer to Paris (12.1; the routes are on your France board)",
+                           wordText(*nation));
       return unexpected(error);
     }
     if (!isLocation(*to) || *to == from) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "to: a province or territory other than the army's own (" + from + ")", "to"));
+                               sayf(data, "to: a province or territory other than the army's own ({})", wordText(from)), "to"));
     }
     auto defenders = generalsAt(changes, *to, false);
     if (defenders.empty()) {
       stage(changes, "army." + *nation, Value{*to});
-      line += "moves " + placeName(from) + " → " + placeName(*to);
+      line += sayf(data, "moves {} → {}", placeName(data, from), placeName(data, *to));
       if (isProvince(*to) && *to != "paris") {
-        line += "; no Revolutionary General there: " + placeRoyalistCube(data, changes, *to);
+        line += sayf(data, "; no Revolutionary General there: {}", placeRoyalistCube(data, changes, *to));
         auto best = leaders(changes, "convention");
         if (best.size() == 1) {
           auto moved = moveUpTo(data, changes, best.front(), warResult(data, "no_general", "majority_cn_loss"),
                                 "convention", "pile");
-          line += "; the Convention majority loses " + describeMove(best.front(), moved, "convention", "pile");
+          line += sayf(data, "; the Convention majority loses {}", describeMove(data, best.front(), moved, "convention", "pile"));
         } else if (best.size() > 1) {
           // A tie: "all players return 1 influence to their pile" — every player in the
           // Convention nationale (AMB-22).
@@ -339,12 +341,12 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
             if (changes.number("convention." + faction) == 0) continue;
             auto moved = moveUpTo(data, changes, faction, warResult(data, "no_general", "tie_cn_loss"), "convention",
                                   "pile");
-            line += "; tie: " + describeMove(faction, moved, "convention", "pile");
+            line += sayf(data, "; tie: {}", describeMove(data, faction, moved, "convention", "pile"));
           }
         }
         rule = "12.2, QR Results of War";
       } else if (isTerritory(*to)) {
-        line += " (a territory: no influence is lost, 12.4 ATTENTION)";
+        line += say(data, " (a territory: no influence is lost, 12.4 ATTENTION)");
       }
     } else {
       auto stack = revolutionaryStack(data, state, changes, action, defenders, consulted);
@@ -353,31 +355,29 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
       if (!coalition) return unexpected(coalition.error());
       auto enemy = *coalition + royalistStrength(changes);
       auto result = outcomeWord(stack->score, enemy);
-      line += "battle in " + placeName(*to) + ": " + stack->detail + " against " + std::to_string(*coalition) +
-              " cockades + " + std::to_string(royalistStrength(changes)) + " Royalist cubes = " +
-              std::to_string(enemy) + ": ";
+      line += sayf(data, "battle in {}: {} against {} cockades + {} Royalist cubes = {}: ", placeName(data, *to),
+                   stack->detail, *coalition, royalistStrength(changes), enemy);
       rule = "12.2, QR Results of War";
       if (result == "victory") {
-        line += generalName(data, stack->leader) + " wins; the army stays in " + placeName(from) + "; " +
-                ownerLosses(data, changes, stack->owner, "province_defence_victory");
+        line += sayf(data, "{} wins; the army stays in {}; {}", generalName(data, stack->leader), placeName(data, from),
+                     ownerLosses(data, changes, stack->owner, "province_defence_victory"));
       } else if (result == "tie") {
         stage(changes, "army." + *nation, Value{*to});
-        line += "equal scores: both armies occupy " + placeName(*to) + " (12.2)";
+        line += sayf(data, "equal scores: both armies occupy {} (12.2)", placeName(data, *to));
       } else {
         consulted.insert("retreat");
         auto retreat = textArgument(action, "retreat", false);
         if (!retreat) return unexpected(retreat.error());
         if (retreat->empty() || !isLocation(*retreat)) {
           return unexpected(refuse(ActionError::Code::MissingArgument,
-                                   "the " + wordText(*nation) + " army wins " + std::to_string(enemy) + " to " +
-                                       std::to_string(stack->score) +
-                                       " and forces the General(s) out: say the province they retreat to (12.2)",
+                                   sayf(data, "the {} army wins {} to {} and forces the General(s) out: say the province they retreat to (12.2)",
+                                        wordText(*nation), enemy, stack->score),
                                    "retreat"));
         }
         for (const auto& general : defenders) stage(changes, "general_at." + general, Value{*retreat});
         stage(changes, "army." + *nation, Value{*to});
-        line += "the " + wordText(*nation) + " army wins and enters " + placeName(*to) + ", the General(s) fall back to " +
-                placeName(*retreat);
+        line += sayf(data, "the {} army wins and enters {}, the General(s) fall back to {}", wordText(*nation),
+                     placeName(data, *to), placeName(data, *retreat));
         if (*to != "paris") line += "; " + placeRoyalistCube(data, changes, *to);
         line += "; " + ownerLosses(data, changes, stack->owner, "province_defence_defeat");
       }
@@ -386,13 +386,12 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
   // A leader or a retreat typed that this advance had no use for is refused, not ignored.
   if (action.arg("leader") && !consulted.count("leader")) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "leader: not used by this advance: a leading General is appointed only when Generals of "
-                             "several players block the army together (12.3)",
+                             say(data, "leader: not used by this advance: a leading General is appointed only when Generals of several players block the army together (12.3)"),
                              "leader"));
   }
   if (action.arg("retreat") && !consulted.count("retreat")) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "retreat: not used by this advance: the Generals fall back only when the army beats them (12.2)",
+                             say(data, "retreat: not used by this advance: the Generals fall back only when the army beats them (12.2)"),
                              "retreat"));
   }
   if (!companion) stage(changes, "advanced." + *card, Value{true});
@@ -415,20 +414,20 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
   }
   if (!isLocation(to) || to == from) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "to: an adjacent province or territory (12.3; adjacency is on your France board)", "to"));
+                             say(data, "to: an adjacent province or territory (12.3; adjacency is on your France board)"), "to"));
   }
   auto card = generalCard(data, state, general);
   if (!card) return unexpected(card.error());
   auto owner = activatedBy(changes, *card);
   auto pacify = flagArgument(action, "pacify");
   if (!pacify) return unexpected(pacify.error());
-  std::string line = generalName(data, general) + " (" + factionName(owner) + ")";
+  std::string line = generalName(data, general) + " (" + factionName(data, owner) + ")";
   for (const auto& companion : companions) {
     auto companionCard = generalCard(data, state, companion);
     if (!companionCard) return unexpected(companionCard.error());
-    line += " with " + generalName(data, companion) + " (" + factionName(activatedBy(changes, *companionCard)) + ")";
+    line += " with " + generalName(data, companion) + " (" + factionName(data, activatedBy(changes, *companionCard)) + ")";
   }
-  line += (companions.empty() ? " moves " : " move ") + placeName(from) + " → " + placeName(to);
+  line += (companions.empty() ? " moves " : " move ") + placeName(data, from) + " → " + placeName(data, to);
   // The first Revolutionary entry into a territory brings the British, Dutch and Spanish
   // armies into the game (12.4; AMB-65: the move, whatever its result).
   if (isTerritory(to) && !royalistGeneral(general) && !changes.flag("bnes_active")) {
@@ -436,14 +435,14 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     if (changes.text("army.britain") == "off") stage(changes, "army.britain", Value{std::string("antwerpen")});
     if (changes.text("army.dutch") == "off") stage(changes, "army.dutch", Value{std::string("antwerpen")});
     if (changes.text("army.spain") == "off") stage(changes, "army.spain", Value{std::string("gerona")});
-    line += "; the British and Dutch armies enter at Antwerpen, the Spanish at Gerona (12.4)";
+    line += say(data, "; the British and Dutch armies enter at Antwerpen, the Spanish at Gerona (12.4)");
   }
   auto armies = armiesAt(changes, to);
   auto enemyGenerals = generalsAt(changes, to, !royalistGeneral(general));
   bool moveIn = true;
   if (!companions.empty() && (royalistGeneral(general) || armies.empty())) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "with: Generals gather to block or push a Coalition army (12.3), and " + placeName(to) +
+                             "with: Generals gather to block or push a Coalition army (12.3), and " + placeName(data, to) +
                                  " holds none; move one General",
                              "with"));
   }
@@ -462,7 +461,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
       if (std::find(armies.begin(), armies.end(), *nation) == armies.end()) {
         return unexpected(refuse(ActionError::Code::BadArgument,
                                  cardName(data, used) + " is a " + wordText(*nation) + " General; the armies in " +
-                                     placeName(to) + " are not",
+                                     placeName(data, to) + " are not",
                                  "coalition_cards"));
       }
       auto printed = cockades(data, state, used);
@@ -488,7 +487,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
         auto chosen = textArgument(action, "retreat", true);
         if (!chosen) return unexpected(chosen.error());
         if (std::find(armies.begin(), armies.end(), *chosen) == armies.end()) {
-          return unexpected(refuse(ActionError::Code::BadArgument, "retreat: one of the armies in " + placeName(to),
+          return unexpected(refuse(ActionError::Code::BadArgument, "retreat: one of the armies in " + placeName(data, to),
                                    "retreat"));
         }
         retreating = *chosen;
@@ -504,14 +503,14 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
       }
       stage(changes, "army." + retreating, Value{*pushTo});
       moveIn = armies.size() == 1;
-      line += ": victory, the " + retreating + " army falls back to " + placeName(*pushTo);
+      line += ": victory, the " + retreating + " army falls back to " + placeName(data, *pushTo);
       if (territory) {
         consulted.insert({"caserne_area", "switch_caserne", "switch_faubourgs"});
         auto area = textArgument(action, "caserne_area", false);
         if (!area) return unexpected(area.error());
         std::string garrison = area->empty() ? "caserne" : *area;
         if (garrison != "caserne" && garrison != "champ_de_mars") {
-          return unexpected(refuse(ActionError::Code::BadArgument, "the garrison's area is the Caserne or the Champ de Mars (12.4)",
+          return unexpected(refuse(ActionError::Code::BadArgument, say(data, "the garrison's area is the Caserne or the Champ de Mars (12.4)"),
                                    "caserne_area"));
         }
         auto rivalCaserne = textArgument(action, "switch_caserne", false);
@@ -528,20 +527,20 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
           if (changes.number("gold_supply") > 0) {
             stageAdd(changes, "gold_supply", -1);
             stageAdd(changes, "treasury", warResult(data, "territory_victory", "gold"));
-            line += "; first occupation of " + placeName(to) + ": 1 Gold coin to the treasury (12.4)";
+            line += "; first occupation of " + placeName(data, to) + ": 1 Gold coin to the treasury (12.4)";
           }
         }
       } else {
         if (changes.text("province." + to) == "royalists") {
           moveUpTo(data, changes, "royalists", 1, to, "pile");
-          line += "; the Royalist cube in " + placeName(to) + " returns to the Royalist pile (12.3)";
+          line += "; the Royalist cube in " + placeName(data, to) + " returns to the Royalist pile (12.3)";
         }
         line += "; " + ownerLosses(data, changes, stack->owner, "province_offensive_victory");
         // The victor may also pacify the province he enters (12.6, AMB-26).
         consulted.insert("pacify");
         if (*pacify && !moveIn) {
           return unexpected(refuse(ActionError::Code::NotAllowed,
-                                   "pacify: the General does not enter " + placeName(to) +
+                                   "pacify: the General does not enter " + placeName(data, to) +
                                        ": another Coalition army stays there (12.3)",
                                    "pacify"));
         }
@@ -550,15 +549,15 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
           if (there != "none" && there != stack->owner) moveUpTo(data, changes, there, 1, to, "pile");
           if (there != stack->owner) {
             if (auto problem = moveCubes(data, changes, stack->owner, 1, "pile", to)) return unexpected(*problem);
-            line += "; pacifies " + placeName(to) + ": a " + factionName(stack->owner) + " cube from the pile (12.6)";
+            line += "; pacifies " + placeName(data, to) + ": a " + factionName(data, stack->owner) + " cube from the pile (12.6)";
           }
         }
       }
     } else if (result == "tie") {
-      line += ": equal scores, a stalemate: both stay in " + placeName(to);
+      line += ": equal scores, a stalemate: both stay in " + placeName(data, to);
     } else {
       moveIn = false;
-      line += ": defeat, the General stays in " + placeName(from) + "; " +
+      line += ": defeat, the General stays in " + placeName(data, from) + "; " +
               ownerLosses(data, changes, stack->owner, territory ? "territory_defeat" : "province_offensive_defeat");
     }
   } else if (!enemyGenerals.empty()) {
@@ -580,7 +579,7 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
             std::to_string(royalScore);
     if (stack->score == royalScore) {
       moveIn = false;
-      line += ": equal scores, no one is beaten";
+      line += say(data, ": equal scores, no one is beaten");
     } else {
       bool revWins = stack->score > royalScore;
       std::vector<std::string> losers = revWins ? std::vector<std::string>{royalist} : revs;
@@ -601,12 +600,12 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     consulted.insert("pacify");
     if (there != "none" && there != owner) {
       moveUpTo(data, changes, there, 1, to, "pile");
-      line += "; pacifies " + placeName(to) + ": the " + factionName(there) + " cube returns to its pile";
+      line += "; pacifies " + placeName(data, to) + ": the " + factionName(data, there) + " cube returns to its pile";
       if (*pacify) {
         if (auto problem = moveCubes(data, changes, owner, 1, "pile", to)) return unexpected(*problem);
-        line += ", a " + factionName(owner) + " cube from the pile takes its place (12.6)";
+        line += ", a " + factionName(data, owner) + " cube from the pile takes its place (12.6)";
       } else {
-        line += ", the province is left vacant (12.6)";
+        line += say(data, ", the province is left vacant (12.6)");
       }
     }
   }
@@ -663,7 +662,7 @@ Expected<std::vector<std::string>, ActionError> companionGenerals(const GameData
     if (!card) return unexpected(card.error());
     if (changes.text("general_at." + companion) != from || from == "off") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "with: " + generalName(data, companion) + " is not in " + placeName(from) + " with " +
+                               "with: " + generalName(data, companion) + " is not in " + placeName(data, from) + " with " +
                                    generalName(data, general) +
                                    ": Generals attack together from a single province (12.3)",
                                "with"));
@@ -688,7 +687,7 @@ Result applyOffensive(const GameData& data, GameState& state, const Action& acti
   auto card = cardArgument(action, "card", true);
   if (!card) return unexpected(card.error());
   if (*card != "ac33" && *card != "ac34" && *card != "ac35") {
-    return unexpected(refuse(ActionError::Code::BadArgument, "card: a Military Offensive card, AC33-35 (12.3)", "card"));
+    return unexpected(refuse(ActionError::Code::BadArgument, say(data, "card: a Military Offensive card, AC33-35 (12.3)"), "card"));
   }
   if (auto problem = requireInHand(data, changes, *faction, *card)) return unexpected(*problem);
   auto general = textArgument(action, "general", true);
@@ -708,7 +707,7 @@ Result applyOffensive(const GameData& data, GameState& state, const Action& acti
   stage(changes, "acted." + *faction, Value{true});
   commitChecked(data, state, changes, *line);
   return Applied{"12.3, 12.4, 12.6, 12.7, QR Results of War",
-                 factionName(*faction) + " plays " + cardName(data, *card) + ": " + *line, std::nullopt, action};
+                 factionName(data, *faction) + " plays " + cardName(data, *card) + ": " + *line, std::nullopt, action};
 }
 
 Result applyGeneralMove(const GameData& data, GameState& state, const Action& action) {
@@ -722,8 +721,7 @@ Result applyGeneralMove(const GameData& data, GameState& state, const Action& ac
   if (auto problem = requireTurn(changes, *faction, "Moving a General")) return unexpected(*problem);
   if (where(changes, "lc06") != "passed") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "Generals move without a Military Offensive card only once La Marseillaise LC06 has passed "
-                             "(7 Additional Actions, 12.7)"));
+                             say(data, "Generals move without a Military Offensive card only once La Marseillaise LC06 has passed (7 Additional Actions, 12.7)")));
   }
   auto general = textArgument(action, "general", true);
   if (!general) return unexpected(general.error());
@@ -733,7 +731,7 @@ Result applyGeneralMove(const GameData& data, GameState& state, const Action& ac
   if (!card) return unexpected(card.error());
   if (activatedBy(changes, *card) != *faction) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "general: players move their own activated Generals (7 Additional Actions)", "general"));
+                             say(data, "general: players move their own activated Generals (7 Additional Actions)"), "general"));
   }
   auto from = changes.text("general_at." + *general);
   auto left = flagArgument(action, "pacify_left");
@@ -749,7 +747,7 @@ Result applyGeneralMove(const GameData& data, GameState& state, const Action& ac
       problem->argument = "pacify_left";
       return unexpected(*problem);
     }
-    *line += "; having held " + placeName(from) + " since the previous round, the " + factionName(*faction) +
+    *line += "; having held " + placeName(data, from) + " since the previous round, the " + factionName(data, *faction) +
              " places a cube from the pile there: it is pacified (15)";
   }
   commitChecked(data, state, changes, *line);
