@@ -1,5 +1,6 @@
 #include "common.hpp"
 
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include "activation.hpp"
@@ -29,8 +30,8 @@ Expected<std::string, ActionError> actingSide(const GameData& data, const Action
   }
   if (!data.findSide(action.side)) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no side named " + quoteInput(action.side) + "; the sides are " +
-                                 wordNames({"protestant", "catholic"}, " and "),
+                             sayf(data, "no side named {}; the sides are {}", quoteInput(action.side),
+                                  wordNames({"protestant", "catholic"}, " and ")),
                              "side"));
   }
   return action.side;
@@ -41,7 +42,7 @@ std::string opponent(std::string_view side) { return side == "protestant" ? "cat
 std::string armyName(const StateChanges& books, std::string_view side) {
   auto label = books.text("side_label." + std::string(side));
   if (!label.empty()) return label;
-  return side == "protestant" ? "Protestant side" : "Catholic side";
+  return side == "protestant" ? say(books.data(), "Protestant side") : say(books.data(), "Catholic side");
 }
 
 void stage(StateChanges& changes, std::string_view key, Value value) {

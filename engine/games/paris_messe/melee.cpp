@@ -5,6 +5,7 @@
 #include "actions.hpp"
 #include "activation.hpp"
 #include "levels.hpp"
+#include "adc/game_texts.hpp"
 
 #include "adc/rules.hpp"
 
@@ -59,7 +60,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   auto defender = fighter(data, books, action, "defender");
   if (!defender) return unexpected(defender.error());
   if (attacker->wing.side == defender->wing.side) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "a melee is against an enemy unit (11.2)", "defender"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "a melee is against an enemy unit (11.2)"), "defender"));
   }
   // 9.2: a unit on a dangerous mission or a gun grouped with the defender is ignored in
   // the melee and shares the defender's fate [AMB-52].
@@ -151,7 +152,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     return commitAction(data, state, action, books, "11.5", summary);
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "'Melee' needs the attacker's die, 0 to 9 (11.2)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, say(data, "'Melee' needs the attacker's die, 0 to 9 (11.2)"), "die"));
   }
   auto supporters = numberArgument(action, "supporters", 0, 5, false);
   if (!supporters) return unexpected(supporters.error());
@@ -212,8 +213,8 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     auto value = std::get_if<bool>(&result[field]);
     return value && *value;
   };
-  summary = std::string(*reaction ? "Reaction melee: " : "Melee: ") + attacker->unit.name + " attacks " +
-            defender->unit.name + ": " + resolution->headline();
+  summary = *reaction ? sayf(data, "Reaction melee: {} attacks {}: {}", attacker->unit.name, defender->unit.name, resolution->headline())
+                     : sayf(data, "Melee: {} attacks {}: {}", attacker->unit.name, defender->unit.name, resolution->headline());
   // 11.4: the losses; a unit that loses more levels than it has is destroyed.
   auto attChange = flag("att_destroyed") ? loseLevels(books, attacker->unit, 4)
                                          : loseLevels(books, attacker->unit, static_cast<int>(number("att_loss")));
@@ -301,7 +302,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   if (attChange.after == "destroyed" && *attLeader) summary += "; " + loseCommander(data, books, attacker->wing.id);
   if (defChange.after == "destroyed" && *defLeader) summary += "; " + loseCommander(data, books, defender->wing.id);
   if ((*attLeader && attChange.after != "destroyed") || (*defLeader && defChange.after != "destroyed")) {
-    summary += "; each commander that took part rolls for his life (Commander's fate, 5.2.1)";
+    summary += say(data, "; each commander that took part rolls for his life (Commander's fate, 5.2.1)");
   }
   if (defChange.after == "destroyed" && attacker->unit.type == "R" && attacker->wing.side == "protestant" &&
       books.flag("opt_coligny_reiters") && attChange.after != "destroyed") {
