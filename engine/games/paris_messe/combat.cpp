@@ -255,7 +255,7 @@ Result applyMorale(const GameData& data, GameState& state, const Action& action)
   std::string summary = sayf(data, "{} checks morale: {}", named->unit.name, resolution->headline());
   if (resolution->outcomeId == "fails") {
     auto change = loseLevels(books, named->unit, 1);
-    summary += "; " + change.text + (isArtillery(named->unit.type) ? " (13.1)" : " (12.1)") + brokenRetreat(data, change);
+    summary += sayf(data, "; {}", change.text + (isArtillery(named->unit.type) ? " (13.1)" : " (12.1)") + brokenRetreat(data, change));
   }
   return commitAction(data, state, action, books, "12.1", summary, std::move(*resolution));
 }
@@ -322,10 +322,10 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
     if (!resolution) return unexpected(resolution.error());
     summary = sayf(data, "{} tries to rally: {}", name, resolution->headline());
     if (resolution->outcomeId == "rallies") {
-      summary += "; " + recoverLevel(books, named->unit).text + " (13.1)";
+      summary += sayf(data, "; {}", recoverLevel(books, named->unit).text + " (13.1)");
     } else {
       auto change = loseLevels(books, named->unit, 1);
-      summary += "; " + change.text + " (13.1)" + brokenRetreat(data, change);
+      summary += sayf(data, "; {}", change.text + " (13.1)" + brokenRetreat(data, change));
     }
     kept = std::move(*resolution);
   }
@@ -381,7 +381,7 @@ Result applyCommanderDeath(const GameData& data, GameState& state, const Action&
   auto resolution = resolveProcedure(data, state, "commander_death", {{"die", *action.arg("die")}}, wing->side);
   if (!resolution) return unexpected(resolution.error());
   std::string summary = sayf(data, "{}: {}", wing->commander, resolution->headline());
-  if (resolution->outcomeId == "killed") summary += "; " + loseCommander(data, books, wing->id);
+  if (resolution->outcomeId == "killed") summary += sayf(data, "; {}", loseCommander(data, books, wing->id));
   return commitAction(data, state, action, books, "5.2.1", summary, std::move(*resolution));
 }
 

@@ -65,8 +65,8 @@ Result commitAction(const GameData& data, GameState& state, const Action& action
                     std::string rule, std::string summary, std::optional<Resolution> resolution,
                     std::string_view showStepId) {
   // 14.1, 14.2: the tallies and the immediate victory follow every loss at once.
-  if (auto ending = recount(data, changes)) summary += "; " + *ending;
-  if (auto gone = retireEmptyWings(data, changes); !gone.empty()) summary += "; " + gone;
+  if (auto ending = recount(data, changes)) summary += sayf(data, "; {}", *ending);
+  if (auto gone = retireEmptyWings(data, changes); !gone.empty()) summary += sayf(data, "; {}", gone);
   bool over = changes.text("winner") != "none";
   changes.commit(state);
   if (!showStepId.empty()) showStep(data, state, showStepId);
