@@ -205,7 +205,16 @@ void TextOverlay::walkTable(toml::table& table, std::vector<std::string>& path, 
   const auto* items = table.get_as<toml::array>("items");
   for (auto&& [key, node] : table) {
     path.emplace_back(key.str());
-    if (key.str() == "item_names" && items && node.is_array()) {
+    // Each scenario is one file's [scenario]: its texts are named by its id
+    // (scenario.dreux.name), or every scenario's name would share one key.
+    const auto* scenarioId = path.size() == 1 && key.str() == "scenario" && node.is_table()
+                                 ? node.as_table()->get_as<std::string>("id")
+                                 : nullptr;
+    if (scenarioId) {
+      path.push_back(scenarioId->get());
+      walk(node, path, file);
+      path.pop_back();
+    } else if (key.str() == "item_names" && items && node.is_array()) {
       // A collection's names go with its items: collection.minor.item_names.anspach.
       auto& names = *node.as_array();
       for (std::size_t i = 0; i < names.size() && i < items->size(); ++i) {

@@ -1,6 +1,7 @@
 #include "activation.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/rules.hpp"
 
 #include <algorithm>
@@ -14,11 +15,10 @@ int orderRank(std::string_view order) {
   return 0;
 }
 
-std::string orderName(std::string_view order) {
-  if (order == "attack") return "Attack!";
-  if (order == "march") return "March";
-  if (order == "rally") return "Rally";
-  return "no order";
+std::string orderName(const GameData& data, std::string_view order) {
+  // The orders' names are the data's words (6.1): "Attack!", "March", "Rally".
+  if (orderRank(order) > 0) return wordName(data, order);
+  return say(data, "no order");
 }
 
 std::vector<WingInfo> scenarioWings(const GameData& data, const StateChanges& books, std::string_view side) {
@@ -66,20 +66,20 @@ std::string stepNow(const GameData& data, const GameState& state) {
 std::string loseCommander(const GameData& data, StateChanges& books, std::string_view wing) {
   auto info = findWing(data, wing, "wing");
   std::string name = info ? info->commander : std::string(wing);
-  if (books.text("commander." + std::string(wing)) == "adjutant") name = "the adjutant of " + name;
+  if (books.text("commander." + std::string(wing)) == "adjutant") name = sayf(data, "the adjutant of {}", name);
   bool hasUnits = false;
   for (const auto& unit : unitsOfWing(data, wing)) hasUnits = hasUnits || onBoard(books.text("level." + unit.id));
   std::string key(wing);
   if (!hasUnits) {
     stage(books, "commander." + key, Value{std::string("none")});
     stage(books, "wing_state." + key, Value{std::string("eliminated")});
-    return name + " is lost, and no unit of his wing is left: the wing is out of the game (5.2.2)";
+    return sayf(data, "{} is lost, and no unit of his wing is left: the wing is out of the game (5.2.2)", name);
   }
   stage(books, "commander." + key, Value{std::string("adjutant")});
-  std::string line = name + " is lost: place an adjutant with any unit of the wing, under the same order (5.2.2)";
+  std::string line = sayf(data, "{} is lost: place an adjutant with any unit of the wing, under the same order (5.2.2)", name);
   if (books.text("wing_state." + key) == "ready") {
     stage(books, "wing_state." + key, Value{std::string("blocked")});
-    line += "; the wing had not been activated, so it cannot be this turn (5.2.2)";
+    line += say(data, "; the wing had not been activated, so it cannot be this turn (5.2.2)");
   }
   return line;
 }
@@ -95,7 +95,7 @@ std::string retireEmptyWings(const GameData& data, StateChanges& books) {
     stage(books, "wing_state." + wing.id, Value{std::string("eliminated")});
     stage(books, "commander." + wing.id, Value{std::string("none")});
     if (books.text("waiting_wing") == wing.id) stage(books, "waiting_wing", Value{std::string("none")});
-    line += (line.empty() ? "" : "; ") + wing.commander + "'s wing has no unit left: it is out of the game (5.2.2)";
+    line += (line.empty() ? "" : "; ") + sayf(data, "{}'s wing has no unit left: it is out of the game (5.2.2)", wing.commander);
   }
   return line;
 }
@@ -122,7 +122,7 @@ std::string nextActivation(const GameData& data, StateChanges& books, std::strin
     stage(books, "activation_kind", Value{std::string("resumed")});
     stageAdd(books, "activations." + waiting, 1);
     auto wing = findWing(data, waiting, "wing");
-    summary += "; " + (wing ? wing->commander : waiting) + "'s wing, \"En attente\", is activated now (3.2 F, 4.4)";
+    summary += sayf(data, "; {}'s wing, \"En attente\", is activated now (3.2 F, 4.4)", wing ? wing->commander : waiting);
     return "activation.change";
   }
   auto last = books.text("last_activator");
@@ -130,13 +130,13 @@ std::string nextActivation(const GameData& data, StateChanges& books, std::strin
   for (const auto& side : {other, opponent(other)}) {
     if (!eligibleWings(data, books, side).empty()) {
       stage(books, "to_activate", Value{side});
-      summary += "; the " + armyName(books, side) + " to activate a wing (4.2)";
+      summary += sayf(data, "; the {} to activate a wing (4.2)", armyName(books, side));
       return "activation.choose";
     }
   }
   stage(books, "to_activate", Value{std::string("none")});
   stage(books, "stage", Value{std::string("retreat")});
-  summary += "; every wing has been activated: disorderly retreat (3.2, 3.3)";
+  summary += say(data, "; every wing has been activated: disorderly retreat (3.2, 3.3)");
   return "retreat.retreat";
 }
 
@@ -146,10 +146,9 @@ std::optional<ActionError> requireStep(const GameData& data, const GameState& st
   if (now && now->id == step) return std::nullopt;
   auto index = data.sequence.findStep(step);
   if (!index) throw std::logic_error("paris-messe: the sequence lacks the step " + std::string(step));
-  std::string at = now ? "'" + now->leaf().name + "'" : std::string("the end of the game");
-  return refuse(ActionError::Code::NotAllowed, std::string(what) + " belongs to the step '" +
-                                                   data.sequence.steps[*index].leaf().name +
-                                                   "' of the activation (3.2); the turn is at " + at)
+  std::string at = now ? "'" + now->leaf().name + "'" : std::string(say(data, "the end of the game"));
+  return refuse(ActionError::Code::NotAllowed, sayf(data, "{} belongs to the step '{}' of the activation (3.2); the turn is at {}", what,
+                                                        data.sequence.steps[*index].leaf().name, at))
       .pointing(WayForward::toStep(std::string(step)));
 }
 
@@ -158,8 +157,8 @@ std::optional<ActionError> requireActivationPhase(const GameData& data, const St
   if (books.text("stage") == "activation") return std::nullopt;
   // The way there: the `next` the module refuses until the phase's actions are done names
   // the action that moves the turn on (guardNext).
-  return refuse(ActionError::Code::NotAllowed, std::string(what) + " belongs to the activation phase (3.2); the turn is at " +
-                                                   wordName(data, books.text("stage")))
+  return refuse(ActionError::Code::NotAllowed, sayf(data, "{} belongs to the activation phase (3.2); the turn is at {}", what,
+                                                        wordName(data, books.text("stage"))))
       .pointing(WayForward::toStep("activation.choose"));
 }
 

@@ -8,7 +8,7 @@ namespace adc::paris {
 
 // 6.1: Attack! before March before Rally (3), (2), (1); no order 0.
 int orderRank(std::string_view order);
-std::string orderName(std::string_view order);  // "Attack!"
+std::string orderName(const GameData& data, std::string_view order);  // "Attack!"
 
 // The scenario's wings (both sides, or one).
 std::vector<WingInfo> scenarioWings(const GameData& data, const StateChanges& books, std::string_view side = {});

@@ -6,6 +6,7 @@
 #include "activation.hpp"
 #include "levels.hpp"
 
+#include "adc/game_texts.hpp"
 #include "adc/rules.hpp"
 
 namespace adc::paris {
@@ -37,18 +38,17 @@ Expected<Named, ActionError> unitOnBoard(const GameData& data, const StateChange
   return Named{*unit, wingOf(data, *unit), *level};
 }
 
-std::optional<ActionError> requireDie(const Action& action, std::string_view what, std::string_view rule) {
+std::optional<ActionError> requireDie(const GameData& data, const Action& action, std::string_view what, std::string_view rule) {
   if (action.arg("die")) return std::nullopt;
   return refuse(ActionError::Code::MissingArgument,
-                actionTitle(action) + " needs the die rolled for " + std::string(what) + ", 0 to 9 (" + std::string(rule) + ")",
+                sayf(data, "{} needs the die rolled for {}, 0 to 9 ({})", actionTitle(action), what, rule),
                 "die");
 }
 
 // 13.2: what a unit made Broken by a failed check must do at once.
-std::string brokenRetreat(const LevelChange& change) {
+std::string brokenRetreat(const GameData& data, const LevelChange& change) {
   if (change.after != "broken" || change.before == "broken") return {};
-  return "; it retreats 2 hexes facing its own map edge, or rolls on the Retreat impossible table "
-         "('Retreat impossible') (13.2)";
+  return say(data, "; it retreats 2 hexes facing its own map edge, or rolls on the Retreat impossible table ('Retreat impossible') (13.2)");
 }
 
 // The rating of the unit's own commander, if the players say he counts (grouped or next
@@ -93,7 +93,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
                              name + " (" + firer->unit.type + ") has no fire factor (2.2, Fire Result Table: —)", "firer"));
   }
   if (firer->level == "broken") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is Broken: no fire (12.2)", "firer"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is Broken: no fire (12.2)", name), "firer"));
   }
   bool active = books.text("active_wing") == firer->wing.id;
   if (!*defensive && !active) {
@@ -106,15 +106,15 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   }
   if (!artillery && !*defensive) {
     if (firer->level == "shaken") {
-      return unexpected(refuse(ActionError::Code::NotAllowed, name + " is Shaken: defensive fire only (12.2)", "firer"));
+      return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is Shaken: defensive fire only (12.2)", name), "firer"));
     }
     if (books.flag("out_of_command." + firer->unit.id)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               name + " is out of command: reaction fire only (5.1.2)", "firer"));
+                               sayf(data, "{} is out of command: reaction fire only (5.1.2)", name), "firer"));
     }
     if (books.flag("fired." + firer->unit.id)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               name + " has already fired offensively this turn: once per turn (10.3)", "firer"));
+                               sayf(data, "{} has already fired offensively this turn: once per turn (10.3)", name), "firer"));
     }
   }
   // 10.5: plunging fire attacks every hex on the line of fire separately, each with its
@@ -124,10 +124,10 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   // Plunging fire strikes every hex on its line, friendly or enemy (10.5); any other fire
   // is at an enemy unit (10.1).
   if (firer->wing.side == target->wing.side && !*line) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "a unit fires at an enemy unit (10.1)", "target"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "a unit fires at an enemy unit (10.1)"), "target"));
   }
   if (*line && !artillery) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "only artillery conducts plunging fire (10.5)", "line"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "only artillery conducts plunging fire (10.5)"), "line"));
   }
   if (artillery && *line && !books.flag("fired." + firer->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
@@ -136,9 +136,9 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   }
   if (artillery && !*line && books.flag("fired." + firer->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + " is on its \"Tiré\" side: artillery fires once per turn (10.3)", "firer"));
+                             sayf(data, "{} is on its \"Tiré\" side: artillery fires once per turn (10.3)", name), "firer"));
   }
-  if (auto problem = requireDie(action, "the fire", "10.5")) return unexpected(*problem);
+  if (auto problem = requireDie(data, action, say(data, "the fire"), "10.5")) return unexpected(*problem);
   auto cover = flagArgument(action, "target_in_cover");
   if (!cover) return unexpected(cover.error());
   auto flank = flagArgument(action, "flank");
@@ -197,11 +197,11 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   }
   auto resolution = resolveProcedure(data, state, procedure, inputs, firer->wing.side);
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = name + (*defensive ? " fires defensively at " : " fires at ") + target->unit.name + ": " +
-                        resolution->headline();
+  std::string summary = *defensive ? sayf(data, "{} fires defensively at {}: {}", name, target->unit.name, resolution->headline())
+                                    : sayf(data, "{} fires at {}: {}", name, target->unit.name, resolution->headline());
   if (artillery) {
     stage(books, "fired." + firer->unit.id, Value{true});
-    summary += "; turn the gun to its \"Tiré\" side (10.3)";
+    summary += say(data, "; turn the gun to its \"Tiré\" side (10.3)");
   } else if (!*defensive) {
     stage(books, "fired." + firer->unit.id, Value{true});
   }
@@ -212,15 +212,15 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
     }
     stage(books, "check_pending." + target->unit.id, Value{true});
     stage(books, "check_margin." + target->unit.id, Value{margin});
-    summary += "; " + target->unit.name + " checks morale at +" + std::to_string(margin) + " (Morale check)";
+    summary += sayf(data, "; {} checks morale at +{} (Morale check)", target->unit.name, margin);
     if (grouped) {
       stage(books, "check_pending." + grouped->unit.id, Value{true});
       stage(books, "check_margin." + grouped->unit.id, Value{margin});
-      summary += ", and so does " + grouped->unit.name + ", grouped with it (9.2)";
+      summary += sayf(data, ", and so does {}, grouped with it (9.2)", grouped->unit.name);
     } else {
-      summary += ", and so does any unit grouped with it (9.2)";
+      summary += say(data, ", and so does any unit grouped with it (9.2)");
     }
-    summary += "; a commander in the hex rolls for his life (Commander's fate, 5.2.1)";
+    summary += say(data, "; a commander in the hex rolls for his life (Commander's fate, 5.2.1)");
   }
   return commitAction(data, state, action, books, artillery ? "10.3, 10.5" : "10.5", summary, std::move(*resolution));
 }
@@ -230,7 +230,7 @@ Result applyMorale(const GameData& data, GameState& state, const Action& action)
   StateChanges books(data, state);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
-  if (auto problem = requireDie(action, "the morale check", "12.1")) return unexpected(*problem);
+  if (auto problem = requireDie(data, action, say(data, "the morale check"), "12.1")) return unexpected(*problem);
   auto margin = numberArgument(action, "margin", 0, 20, false);
   if (!margin) return unexpected(margin.error());
   std::int64_t excess = margin->value_or(books.flag("check_pending." + named->unit.id)
@@ -252,10 +252,10 @@ Result applyMorale(const GameData& data, GameState& state, const Action& action)
   if (!resolution) return unexpected(resolution.error());
   stage(books, "check_pending." + named->unit.id, Value{false});
   stage(books, "check_margin." + named->unit.id, Value{std::int64_t{0}});
-  std::string summary = named->unit.name + " checks morale: " + resolution->headline();
+  std::string summary = sayf(data, "{} checks morale: {}", named->unit.name, resolution->headline());
   if (resolution->outcomeId == "fails") {
     auto change = loseLevels(books, named->unit, 1);
-    summary += "; " + change.text + (isArtillery(named->unit.type) ? " (13.1)" : " (12.1)") + brokenRetreat(change);
+    summary += sayf(data, "; {}", change.text + (isArtillery(named->unit.type) ? " (13.1)" : " (12.1)") + brokenRetreat(data, change));
   }
   return commitAction(data, state, action, books, "12.1", summary, std::move(*resolution));
 }
@@ -269,17 +269,17 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
   if (!named) return unexpected(named.error());
   const auto& name = named->unit.name;
   if (books.text("active_wing") != named->wing.id) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, name + "'s wing is not active: units rally in their wing's activation (3.2 C, 13)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{}'s wing is not active: units rally in their wing's activation (3.2 C, 13)", name), "unit"));
   }
   if (isArtillery(named->unit.type)) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "artillery has no status to rally (13.1)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "artillery has no status to rally (13.1)"), "unit"));
   }
   if (named->level == "normal") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is Normal: it has no level to recover (13)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is Normal: it has no level to recover (13)", name), "unit"));
   }
   if (named->level == "disordered" && books.flag("lance_lost." + named->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + " lost a level in melee: a gendarme can never rally back from disorder (11.5)", "unit"));
+                             sayf(data, "{} lost a level in melee: a gendarme can never rally back from disorder (11.5)", name), "unit"));
   }
   auto grouped = flagArgument(action, "grouped");
   if (!grouped) return unexpected(grouped.error());
@@ -287,7 +287,7 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
   if (!adjacent) return unexpected(adjacent.error());
   auto order = books.text("order." + named->wing.id);
   if (order == "attack") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "under Attack! no unit may rally (6.2)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "under Attack! no unit may rally (6.2)"), "unit"));
   }
   if (order == "march" && !*grouped && !*adjacent) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
@@ -296,19 +296,19 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
                              "unit"));
   }
   if (*grouped && *adjacent) {
-    return unexpected(refuse(ActionError::Code::BadArgument, "a unit is either grouped with its commander or next to him", "adjacent"));
+    return unexpected(refuse(ActionError::Code::BadArgument, say(data, "a unit is either grouped with its commander or next to him"), "adjacent"));
   }
   std::string summary;
   std::optional<Resolution> kept;
   if (*grouped) {
     if (action.arg("die")) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "rallying grouped with the commander is automatic (13.1): no die", "die"));
+                               say(data, "rallying grouped with the commander is automatic (13.1): no die"), "die"));
     }
     auto change = recoverLevel(books, named->unit);
-    summary = name + " rallies with " + named->wing.commander + " (automatic, 13.1): " + change.text;
+    summary = sayf(data, "{} rallies with {} (automatic, 13.1): {}", name, named->wing.commander, change.text);
   } else {
-    if (auto problem = requireDie(action, "the rally check", "13.1")) return unexpected(*problem);
+    if (auto problem = requireDie(data, action, say(data, "the rally check"), "13.1")) return unexpected(*problem);
     auto rating = ratingIf(data, state, books, named->wing, *adjacent);
     if (!rating) return unexpected(rating.error());
     auto morale = counterValue(data, state, named->unit.id, "morale");
@@ -320,17 +320,17 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
                                         {"leader", Value{*rating}}},
                                        named->wing.side);
     if (!resolution) return unexpected(resolution.error());
-    summary = name + " tries to rally: " + resolution->headline();
+    summary = sayf(data, "{} tries to rally: {}", name, resolution->headline());
     if (resolution->outcomeId == "rallies") {
-      summary += "; " + recoverLevel(books, named->unit).text + " (13.1)";
+      summary += sayf(data, "; {}", recoverLevel(books, named->unit).text + " (13.1)");
     } else {
       auto change = loseLevels(books, named->unit, 1);
-      summary += "; " + change.text + " (13.1)" + brokenRetreat(change);
+      summary += sayf(data, "; {}", change.text + " (13.1)" + brokenRetreat(data, change));
     }
     kept = std::move(*resolution);
   }
-  summary += "; it may not move this activation (6.2)";
-  if (*grouped || *adjacent) summary += "; " + named->wing.commander + ", having helped, may not move (6.4)";
+  summary += say(data, "; it may not move this activation (6.2)");
+  if (*grouped || *adjacent) summary += sayf(data, "; {}, having helped, may not move (6.4)", named->wing.commander);
   return commitAction(data, state, action, books, "13.1", summary, std::move(kept));
 }
 
@@ -340,15 +340,15 @@ Result applyRetreatImpossible(const GameData& data, GameState& state, const Acti
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   if (isArtillery(named->unit.type)) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "artillery never moves, so never retreats (8.1, 9.2)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "artillery never moves, so never retreats (8.1, 9.2)"), "unit"));
   }
-  if (auto problem = requireDie(action, "Retreat impossible", "9.3")) return unexpected(*problem);
+  if (auto problem = requireDie(data, action, say(data, "Retreat impossible"), "9.3")) return unexpected(*problem);
   auto morale = counterValue(data, state, named->unit.id, "morale");
   if (!morale) return unexpected(morale.error());
   auto resolution = resolveProcedure(data, state, "retreat_impossible",
                                      {{"die", *action.arg("die")}, {"morale", Value{*morale}}}, named->wing.side);
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = named->unit.name + " cannot retreat: " + resolution->headline() + "; ";
+  std::string summary = sayf(data, "{} cannot retreat: {}; ", named->unit.name, resolution->headline());
   if (resolution->outcomeId == "destroyed") summary += loseLevels(books, named->unit, 4).text;
   else if (resolution->outcomeId == "lose_level") summary += loseLevels(books, named->unit, 1).text;
   else summary += recoverLevel(books, named->unit, "disordered").text;
@@ -364,55 +364,55 @@ Result applyCommanderDeath(const GameData& data, GameState& state, const Action&
   if (!wing) return unexpected(wing.error());
   auto state_ = books.text("wing_state." + wing->id);
   if (state_ == "absent" || books.text("commander." + wing->id) == "none") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, wing->commander + "'s wing has no commander on the field", "wing"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{}'s wing has no commander on the field", wing->commander), "wing"));
   }
   auto destroyedWith = flagArgument(action, "grouped_unit_destroyed");
   if (!destroyedWith) return unexpected(destroyedWith.error());
   if (*destroyedWith) {
     if (action.arg("die")) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "a commander whose unit is destroyed in melee is removed without a roll (5.2.1)", "die"));
+                               say(data, "a commander whose unit is destroyed in melee is removed without a roll (5.2.1)"), "die"));
     }
     auto line = loseCommander(data, books, wing->id);
     return commitAction(data, state, action, books, "5.2.1",
-                        "The unit grouped with " + wing->commander + " was destroyed in melee: " + line);
+                        sayf(data, "The unit grouped with {} was destroyed in melee: {}", wing->commander, line));
   }
-  if (auto problem = requireDie(action, "the commander", "5.2.1")) return unexpected(*problem);
+  if (auto problem = requireDie(data, action, say(data, "the commander"), "5.2.1")) return unexpected(*problem);
   auto resolution = resolveProcedure(data, state, "commander_death", {{"die", *action.arg("die")}}, wing->side);
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = wing->commander + ": " + resolution->headline();
-  if (resolution->outcomeId == "killed") summary += "; " + loseCommander(data, books, wing->id);
+  std::string summary = sayf(data, "{}: {}", wing->commander, resolution->headline());
+  if (resolution->outcomeId == "killed") summary += sayf(data, "; {}", loseCommander(data, books, wing->id));
   return commitAction(data, state, action, books, "5.2.1", summary, std::move(*resolution));
 }
 
 Result applyIntercept(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"unit", "die", "leader", "target"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Interception")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.actions", "Interception")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Interception"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.actions", say(data, "Interception"))) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   const auto& name = named->unit.name;
   if (!isCavalry(named->unit.type)) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is not cavalry: only cavalry intercepts (8.3)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is not cavalry: only cavalry intercepts (8.3)", name), "unit"));
   }
   auto activeId = books.text("active_wing");
   if (activeId == "none") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "interception answers an enemy unit's move in its activation (8.3)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "interception answers an enemy unit's move in its activation (8.3)")));
   }
   auto active = findWing(data, activeId, "active_wing");
   if (active->side == named->wing.side) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, name + " belongs to the active side: only the inactive player intercepts (8.3)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} belongs to the active side: only the inactive player intercepts (8.3)", name), "unit"));
   }
   if (named->level != "normal" && named->level != "disordered") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is " + levelName(named->level) +
+    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is " + levelName(data, named->level) +
                                                                 ": only Normal or Disordered cavalry intercepts (8.2, 8.3)",
                              "unit"));
   }
   auto order = books.text("order." + named->wing.id);
   if (order != "attack" && order != "march") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + "'s wing is under " + orderName(order) +
+                             name + "'s wing is under " + orderName(data, order) +
                                  ": interception is not permitted (Reaction / Pre-emption Table)",
                              "unit"));
   }
@@ -421,13 +421,13 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
                              name + " has already tried to intercept in this enemy activation: once per enemy activation (8.3)",
                              "unit"));
   }
-  if (auto problem = requireDie(action, "the interception", "8.3")) return unexpected(*problem);
+  if (auto problem = requireDie(data, action, say(data, "the interception"), "8.3")) return unexpected(*problem);
   std::optional<Named> target;
   if (action.arg("target")) {
     auto found = unitOnBoard(data, books, action, "target");
     if (!found) return unexpected(found.error());
     if (found->wing.side == named->wing.side) {
-      return unexpected(refuse(ActionError::Code::NotAllowed, "the intercepted unit is an enemy unit (8.3)", "target"));
+      return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the intercepted unit is an enemy unit (8.3)"), "target"));
     }
     target = *found;
   }
@@ -447,15 +447,14 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
                                      named->wing.side);
   if (!resolution) return unexpected(resolution.error());
   stage(books, "intercept_tried." + named->unit.id, Value{true});
-  std::string summary = name + " tries to intercept" + (target ? " " + target->unit.name : std::string()) + ": " +
-                        resolution->headline();
+  std::string summary = target ? sayf(data, "{} tries to intercept {}: {}", name, target->unit.name, resolution->headline())
+                                : sayf(data, "{} tries to intercept: {}", name, resolution->headline());
   if (resolution->outcomeId == "intercepts") {
     stage(books, "interception." + named->unit.id, Value{true});
-    summary += "; place it next to the enemy unit with an \"Interception\" marker; the enemy stops (8.3); a commander "
-               "grouped with it goes with it";
+    summary += say(data, "; place it next to the enemy unit with an \"Interception\" marker; the enemy stops (8.3); a commander grouped with it goes with it");
     if (target && books.flag("attack_marker." + target->unit.id)) {
       stage(books, "attack_marker." + target->unit.id, Value{false});
-      summary += "; " + target->unit.name + " loses its \"Attack\" marker and bonus (8.3)";
+      summary += sayf(data, "; {} loses its \"Attack\" marker and bonus (8.3)", target->unit.name);
     }
   }
   return commitAction(data, state, action, books, "8.3", summary, std::move(*resolution));
@@ -464,25 +463,25 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
 Result applyCharge(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"unit"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "The attack bonus")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.actions", "The attack bonus")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "The attack bonus"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.actions", say(data, "The attack bonus"))) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   if (books.text("active_wing") != named->wing.id) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, named->unit.name + "'s wing is not active (11.5)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{}'s wing is not active (11.5)", named->unit.name), "unit"));
   }
   if (isArtillery(named->unit.type) || named->unit.type == "E") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             named->unit.name + " never starts a melee (9.2, 11.5)", "unit"));
+                             sayf(data, "{} never starts a melee (9.2, 11.5)", named->unit.name), "unit"));
   }
   if (named->level == "broken") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, named->unit.name + " is Broken: disorderly retreat only (12.2)", "unit"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is Broken: disorderly retreat only (12.2)", named->unit.name), "unit"));
   }
   stage(books, "attack_marker." + named->unit.id, Value{true});
   bool heavy = named->unit.type == "G" || named->unit.type == "C";
   return commitAction(data, state, action, books, "11.5",
-                      named->unit.name + " advances into melee from 2 hexes without turning: \"Attack\" marker, +" +
-                          std::string(heavy ? "2" : "1") + " in its melee (11.5)");
+                      sayf(data, "{} advances into melee from 2 hexes without turning: \"Attack\" marker, +{} in its melee (11.5)",
+                           named->unit.name, heavy ? 2 : 1));
 }
 
 Result applyEnterCover(const GameData& data, GameState& state, const Action& action) {
@@ -491,15 +490,15 @@ Result applyEnterCover(const GameData& data, GameState& state, const Action& act
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   if (books.text("scenario_id") != "dreux") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "woods and villages are on the Dreux map only (Terrain Effects Table)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "woods and villages are on the Dreux map only (Terrain Effects Table)")));
   }
   if (!isInfantry(named->unit.type)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             named->unit.name + " may not enter woods or a village: only infantry may (Terrain Effects Table)", "unit"));
+                             sayf(data, "{} may not enter woods or a village: only infantry may (Terrain Effects Table)", named->unit.name), "unit"));
   }
   auto change = loseLevels(books, named->unit, 1);
   return commitAction(data, state, action, books, "Terrain Effects Table",
-                      named->unit.name + " enters woods or a village (2 MP) and loses one level: " + change.text);
+                      sayf(data, "{} enters woods or a village (2 MP) and loses one level: {}", named->unit.name, change.text));
 }
 
 Result applyExit(const GameData& data, GameState& state, const Action& action) {
@@ -509,13 +508,13 @@ Result applyExit(const GameData& data, GameState& state, const Action& action) {
   if (!named) return unexpected(named.error());
   if (named->level != "broken") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             named->unit.name + " is " + levelName(named->level) +
-                                 ": only Broken units retreat off the map (3.3, 13.2)",
+                             sayf(data, "{} is {}: only Broken units retreat off the map (3.3, 13.2)", named->unit.name,
+                                  levelName(data, named->level)),
                              "unit"));
   }
   stage(books, "level." + named->unit.id, Value{std::string("exited")});
   return commitAction(data, state, action, books, "13.2",
-                      named->unit.name + " leaves the map: destroyed, and it counts for the enemy's victory (13.2)");
+                      sayf(data, "{} leaves the map: destroyed, and it counts for the enemy's victory (13.2)", named->unit.name));
 }
 
 Result applyCommand(const GameData& data, GameState& state, const Action& action) {
@@ -525,15 +524,15 @@ Result applyCommand(const GameData& data, GameState& state, const Action& action
   if (!named) return unexpected(named.error());
   if (isArtillery(named->unit.type)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "artillery needs no command to fire and never moves (10.3, 8.1)", "unit"));
+                             say(data, "artillery needs no command to fire and never moves (10.3, 8.1)"), "unit"));
   }
   auto out = flagArgument(action, "out");
   if (!out) return unexpected(out.error());
   stage(books, "out_of_command." + named->unit.id, Value{*out});
-  std::string summary = *out ? named->unit.name +
-                                   " cannot trace a Line of Command: out-of-command marker; it must move to regain "
-                                   "command, may only fire in reaction and may not move next to an enemy (5.1.2)"
-                             : named->unit.name + " is back in command: remove the out-of-command marker (5.1.1)";
+  std::string summary =
+      *out ? sayf(data, "{} cannot trace a Line of Command: out-of-command marker; it must move to regain command, may only fire in reaction and may not move next to an enemy (5.1.2)",
+                  named->unit.name)
+           : sayf(data, "{} is back in command: remove the out-of-command marker (5.1.1)", named->unit.name);
   return commitAction(data, state, action, books, "5.1", summary);
 }
 
@@ -541,21 +540,21 @@ Result applyPlunder(const GameData& data, GameState& state, const Action& action
   if (auto problem = onlyArguments(action, {"unit", "die"})) return unexpected(*problem);
   StateChanges books(data, state);
   if (!books.flag("opt_coligny_reiters") || books.text("scenario_id") != "dreux") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the optional rule \"Coligny's reiters\" (14.1) is not in play"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the optional rule \"Coligny's reiters\" (14.1) is not in play")));
   }
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   if (named->unit.type != "R" || named->wing.side != "protestant") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             named->unit.name + " is not a Huguenot reiter (14.1)", "unit"));
+                             sayf(data, "{} is not a Huguenot reiter (14.1)", named->unit.name), "unit"));
   }
-  if (auto problem = requireDie(action, "the reiter", "14.1")) return unexpected(*problem);
+  if (auto problem = requireDie(data, action, say(data, "the reiter"), "14.1")) return unexpected(*problem);
   auto resolution = resolveProcedure(data, state, "reiter_plunder", {{"die", *action.arg("die")}}, "protestant");
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = named->unit.name + " destroyed an enemy unit: " + resolution->headline();
+  std::string summary = sayf(data, "{} destroyed an enemy unit: {}", named->unit.name, resolution->headline());
   if (resolution->outcomeId == "plunders") {
     stage(books, "level." + named->unit.id, Value{std::string("removed")});
-    summary += "; remove it from the game (14.1)";
+    summary += say(data, "; remove it from the game (14.1)");
   }
   return commitAction(data, state, action, books, "14.1", summary, std::move(*resolution));
 }

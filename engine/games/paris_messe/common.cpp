@@ -1,5 +1,6 @@
 #include "common.hpp"
 
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include "activation.hpp"
@@ -29,8 +30,8 @@ Expected<std::string, ActionError> actingSide(const GameData& data, const Action
   }
   if (!data.findSide(action.side)) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no side named " + quoteInput(action.side) + "; the sides are " +
-                                 wordNames({"protestant", "catholic"}, " and "),
+                             sayf(data, "no side named {}; the sides are {}", quoteInput(action.side),
+                                  wordNames({"protestant", "catholic"}, " and ")),
                              "side"));
   }
   return action.side;
@@ -41,7 +42,7 @@ std::string opponent(std::string_view side) { return side == "protestant" ? "cat
 std::string armyName(const StateChanges& books, std::string_view side) {
   auto label = books.text("side_label." + std::string(side));
   if (!label.empty()) return label;
-  return side == "protestant" ? "Protestant side" : "Catholic side";
+  return side == "protestant" ? say(books.data(), "Protestant side") : say(books.data(), "Catholic side");
 }
 
 void stage(StateChanges& changes, std::string_view key, Value value) {
@@ -64,8 +65,8 @@ Result commitAction(const GameData& data, GameState& state, const Action& action
                     std::string rule, std::string summary, std::optional<Resolution> resolution,
                     std::string_view showStepId) {
   // 14.1, 14.2: the tallies and the immediate victory follow every loss at once.
-  if (auto ending = recount(data, changes)) summary += "; " + *ending;
-  if (auto gone = retireEmptyWings(data, changes); !gone.empty()) summary += "; " + gone;
+  if (auto ending = recount(data, changes)) summary += sayf(data, "; {}", *ending);
+  if (auto gone = retireEmptyWings(data, changes); !gone.empty()) summary += sayf(data, "; {}", gone);
   bool over = changes.text("winner") != "none";
   changes.commit(state);
   if (!showStepId.empty()) showStep(data, state, showStepId);

@@ -18,6 +18,6 @@ LevelChange loseLevels(StateChanges& books, const UnitInfo& unit, int levels);
 LevelChange recoverLevel(StateChanges& books, const UnitInfo& unit, std::string_view cap = "normal");
 
 // What shows the state on the table (12.2).
-std::string shownBy(std::string_view level);
+std::string shownBy(const GameData& data, std::string_view level);
 
 }  // namespace adc::paris

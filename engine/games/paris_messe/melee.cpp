@@ -5,6 +5,7 @@
 #include "actions.hpp"
 #include "activation.hpp"
 #include "levels.hpp"
+#include "adc/game_texts.hpp"
 
 #include "adc/rules.hpp"
 
@@ -59,7 +60,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   auto defender = fighter(data, books, action, "defender");
   if (!defender) return unexpected(defender.error());
   if (attacker->wing.side == defender->wing.side) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "a melee is against an enemy unit (11.2)", "defender"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "a melee is against an enemy unit (11.2)"), "defender"));
   }
   // 9.2: a unit on a dangerous mission or a gun grouped with the defender is ignored in
   // the melee and shares the defender's fate [AMB-52].
@@ -151,7 +152,7 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     return commitAction(data, state, action, books, "11.5", summary);
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "'Melee' needs the attacker's die, 0 to 9 (11.2)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, say(data, "'Melee' needs the attacker's die, 0 to 9 (11.2)"), "die"));
   }
   auto supporters = numberArgument(action, "supporters", 0, 5, false);
   if (!supporters) return unexpected(supporters.error());
@@ -212,20 +213,20 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     auto value = std::get_if<bool>(&result[field]);
     return value && *value;
   };
-  summary = std::string(*reaction ? "Reaction melee: " : "Melee: ") + attacker->unit.name + " attacks " +
-            defender->unit.name + ": " + resolution->headline();
+  summary = *reaction ? sayf(data, "Reaction melee: {} attacks {}: {}", attacker->unit.name, defender->unit.name, resolution->headline())
+                     : sayf(data, "Melee: {} attacks {}: {}", attacker->unit.name, defender->unit.name, resolution->headline());
   // 11.4: the losses; a unit that loses more levels than it has is destroyed.
   auto attChange = flag("att_destroyed") ? loseLevels(books, attacker->unit, 4)
                                          : loseLevels(books, attacker->unit, static_cast<int>(number("att_loss")));
   auto defChange = loseLevels(books, defender->unit, static_cast<int>(number("def_loss")));
-  if (attChange.after != attChange.before) summary += "; " + attChange.text;
-  if (defChange.after != defChange.before) summary += "; " + defChange.text;
+  if (attChange.after != attChange.before) summary += sayf(data, "; {}", attChange.text);
+  if (defChange.after != defChange.before) summary += sayf(data, "; {}", defChange.text);
   // 11.5: a gendarme that loses a level in melee has lost its lance [AMB-50].
   for (auto [fighterUnit, change] : {std::pair<const UnitInfo*, const LevelChange*>{&attacker->unit, &attChange},
                                      std::pair<const UnitInfo*, const LevelChange*>{&defender->unit, &defChange}}) {
     if (fighterUnit->type == "G" && change->after != change->before && change->after != "destroyed") {
       stage(books, "lance_lost." + fighterUnit->id, Value{true});
-      summary += "; " + fighterUnit->name + " has lost its lance: it can never rally back from disorder (11.5)";
+      summary += sayf(data, "; {} has lost its lance: it can never rally back from disorder (11.5)", fighterUnit->name);
     }
   }
   // The "Attack" marker is spent in this melee [AMB-39].
@@ -261,20 +262,18 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
                                                             : std::string(", the defender may advance (11.4)"));
   }
   if (passage) {
-    summary += "; Passage à travers: " + defender->unit.name + " does not retreat, ";
+    summary += sayf(data, "; Passage à travers: {} does not retreat, ", defender->unit.name);
     if (*cover) {
       // Cavalry "may not ... pass through their ranks" (Terrain Effects Table): as for a
       // hex unavailable to cavalry (11.5), it remains in place [AMB-59].
-      summary += attacker->unit.name + " may not pass through the ranks of a unit in woods or a village and remains "
-                 "in place (Terrain Effects Table); " + defender->unit.name +
-                 " is checked on the 'Retreat impossible' table (11.5)";
+      summary += sayf(data, "{} may not pass through the ranks of a unit in woods or a village and remains in place (Terrain Effects Table); {} is checked on the 'Retreat impossible' table (11.5)",
+                      attacker->unit.name, defender->unit.name);
     } else {
-      summary += attacker->unit.name + " passes through and stops in the next hex; if that hex is occupied or "
-                 "unavailable to cavalry it remains in place" +
-                 (isInfantry(defender->unit.type)
-                      ? " and " + defender->unit.name + " is checked on the 'Retreat impossible' table"
-                      : std::string()) +
-                 " (11.5)";
+      summary += isInfantry(defender->unit.type)
+                     ? sayf(data, "{} passes through and stops in the next hex; if that hex is occupied or unavailable to cavalry it remains in place and {} is checked on the 'Retreat impossible' table (11.5)",
+                            attacker->unit.name, defender->unit.name)
+                     : sayf(data, "{} passes through and stops in the next hex; if that hex is occupied or unavailable to cavalry it remains in place (11.5)",
+                            attacker->unit.name);
     }
   } else if (!defenderGone && number("def_retreat") > 0) {
     summary += "; " + defender->unit.name + " retreats " + std::to_string(number("def_retreat")) + " hex(es)" +
@@ -286,26 +285,26 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     bool vacated = defChange.after == "destroyed" || passage || number("def_retreat") > 0;
     if (isArtillery(grouped->unit.type)) {
       // 9.1: the enemy entering the hex destroys the gun.
-      if (vacated) summary += "; " + loseLevels(books, grouped->unit, 4).text + " (9.1, 9.2)";
+      if (vacated) summary += sayf(data, "; {}", loseLevels(books, grouped->unit, 4).text + " (9.1, 9.2)");
     } else {
       int lostLevels = defChange.after == "destroyed" ? 4 : levelIndex(defChange.before) - levelIndex(defChange.after);
       auto shared = loseLevels(books, grouped->unit, lostLevels);
-      if (shared.after != shared.before) summary += "; " + shared.text + ", sharing its fate (9.2)";
+      if (shared.after != shared.before) summary += sayf(data, "; {}, sharing its fate (9.2)", shared.text);
       if (shared.after != "destroyed" && !defenderGone && number("def_retreat") > 0 && !passage) {
-        summary += "; " + grouped->unit.name + " retreats with it (9.2)";
+        summary += sayf(data, "; {} retreats with it (9.2)", grouped->unit.name);
       }
     }
   }
   // 5.2.1: a commander grouped with a unit destroyed in melee is removed; the others
   // who took part roll for their lives.
-  if (attChange.after == "destroyed" && *attLeader) summary += "; " + loseCommander(data, books, attacker->wing.id);
-  if (defChange.after == "destroyed" && *defLeader) summary += "; " + loseCommander(data, books, defender->wing.id);
+  if (attChange.after == "destroyed" && *attLeader) summary += sayf(data, "; {}", loseCommander(data, books, attacker->wing.id));
+  if (defChange.after == "destroyed" && *defLeader) summary += sayf(data, "; {}", loseCommander(data, books, defender->wing.id));
   if ((*attLeader && attChange.after != "destroyed") || (*defLeader && defChange.after != "destroyed")) {
-    summary += "; each commander that took part rolls for his life (Commander's fate, 5.2.1)";
+    summary += say(data, "; each commander that took part rolls for his life (Commander's fate, 5.2.1)");
   }
   if (defChange.after == "destroyed" && attacker->unit.type == "R" && attacker->wing.side == "protestant" &&
       books.flag("opt_coligny_reiters") && attChange.after != "destroyed") {
-    summary += "; Coligny's reiters: roll for " + attacker->unit.name + " ('Coligny's reiters plunder', 14.1)";
+    summary += sayf(data, "; Coligny's reiters: roll for {} ('Coligny's reiters plunder', 14.1)", attacker->unit.name);
   }
   return commitAction(data, state, action, books, "11.4", summary, std::move(*resolution));
 }

@@ -4,6 +4,7 @@
 
 #include "actions.hpp"
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 #include "activation.hpp"
 
@@ -26,19 +27,19 @@ Expected<Resolution, ActionError> resolveProcedure(const GameData& data, const G
 Expected<WingInfo, ActionError> activeWing(const GameData& data, const StateChanges& books) {
   auto id = books.text("active_wing");
   if (id == "none") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "no wing is active: activate one first (4.2)")
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "no wing is active: activate one first (4.2)"))
                           .pointing(WayForward::action("pm_activate")));
   }
   return findWing(data, id, "active_wing");
 }
 
-std::optional<ActionError> requireSide(const StateChanges& books, const Action& action, std::string_view side,
+std::optional<ActionError> requireSide(const GameData& data, const StateChanges& books, const Action& action, std::string_view side,
                                        std::string_view what) {
   if (action.side.empty() || action.side == side) return std::nullopt;
-  return refuse(ActionError::Code::NotAllowed, std::string(what) + " is for the " + armyName(books, side), "side");
+  return refuse(ActionError::Code::NotAllowed, sayf(data, "{} is for the {}", what, armyName(books, side)), "side");
 }
 
-std::string wingLabel(const WingInfo& wing) { return wing.commander + "'s " + wing.name; }
+std::string wingLabel(const GameData& data, const WingInfo& wing) { return sayf(data, "{}'s {}", wing.commander, wing.name); }
 
 }  // namespace
 
@@ -46,7 +47,7 @@ Result applyRevealOrders(const GameData& data, GameState& state, const Action& a
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   StateChanges books(data, state);
   if (books.text("stage") != "orders") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the orders phase is the first turn's only (3.1); it is over"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the orders phase is the first turn's only (3.1); it is over")));
   }
   std::vector<std::size_t> toReveal;
   std::string summary;
@@ -61,19 +62,19 @@ Result applyRevealOrders(const GameData& data, GameState& state, const Action& a
       auto entry = sealed.entries.find(wing.side);
       if (entry == sealed.entries.end()) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 "the " + armyName(books, wing.side) + " have not sealed the order of " + wingLabel(wing) +
-                                     " yet: each wing's order is sealed before they are revealed together (3.1)")
+                                 sayf(data, "the {} have not sealed the order of {} yet: each wing's order is sealed before they are revealed together (3.1)",
+                                      armyName(books, wing.side), wingLabel(data, wing)))
                               .pointing(WayForward::seal(data.sealed[*index].id, wing.side)));
       }
       order = toDisplayString(entry->second);
       toReveal.push_back(*index);
     }
     stage(books, "order." + wing.id, Value{order});
-    summary += (summary.empty() ? "" : ", ") + wing.commander + " " + orderName(order);
+    summary += (summary.empty() ? "" : ", ") + wing.commander + " " + orderName(data, order);
   }
   stage(books, "stage", Value{std::string("initiative")});
   for (auto index : toReveal) state.sealed[index].revealed = true;
-  return commitAction(data, state, action, books, "3.1", "Orders revealed together: " + summary, std::nullopt,
+  return commitAction(data, state, action, books, "3.1", sayf(data, "Orders revealed together: {}", summary), std::nullopt,
                       "initiative.initiative");
 }
 
@@ -83,8 +84,7 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
   auto stageNow = books.text("stage");
   if (stageNow != "initiative" && stageNow != "turn_over") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "initiative is determined at the start of the turn (3.2, 4.1); the turn is at " +
-                                 wordName(data, stageNow)));
+                             sayf(data, "initiative is determined at the start of the turn (3.2, 4.1); the turn is at {}", wordName(data, stageNow))));
   }
   // 4.1: the majority of wings under the order of highest priority held by anyone
   // [AMB-11]; wings that cannot be activated (no units, no commander) do not count.
@@ -102,8 +102,8 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
   std::string why;
   if (prot != cath) {
     first = prot > cath ? "protestant" : "catholic";
-    why = std::to_string(std::max(prot, cath)) + " wing(s) under " + orderName(tier == 3 ? "attack" : tier == 2 ? "march" : "rally") +
-          " against " + std::to_string(std::min(prot, cath));
+    why = sayf(data, "{} wing(s) under {} against {}", std::max(prot, cath),
+               orderName(data, tier == 3 ? "attack" : tier == 2 ? "march" : "rally"), std::min(prot, cath));
   } else {
     // [AMB-11] "the better leader": the best rating among the side's commanders, then the sum.
     std::map<std::string, std::pair<std::int64_t, std::int64_t>> leaders;
@@ -117,8 +117,8 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
     }
     if (leaders["protestant"] != leaders["catholic"]) {
       first = leaders["protestant"] > leaders["catholic"] ? "protestant" : "catholic";
-      why = "as many wings under the highest order; the better leader (best rating " +
-            std::to_string(leaders[first].first) + ", sum " + std::to_string(leaders[first].second) + ")";
+      why = sayf(data, "as many wings under the highest order; the better leader (best rating {}, sum {})",
+                 leaders[first].first, leaders[first].second);
     } else {
       auto dieP = numberArgument(action, "die_protestant", 0, 9, false);
       if (!dieP) return unexpected(dieP.error());
@@ -126,24 +126,23 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
       if (!dieC) return unexpected(dieC.error());
       if (!*dieP || !*dieC) {
         return unexpected(refuse(ActionError::Code::MissingArgument,
-                                 "tied in orders and in leaders: each player rolls the die, 0 to 9, and says what it "
-                                 "shows (4.1)",
+                                 say(data, "tied in orders and in leaders: each player rolls the die, 0 to 9, and says what it shows (4.1)"),
                                  *dieP ? "die_catholic" : "die_protestant"));
       }
       if (**dieP == **dieC) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 "both rolled " + std::to_string(**dieP) + ": roll again (4.1)", "die_catholic"));
+                                 sayf(data, "both rolled {}: roll again (4.1)", **dieP), "die_catholic"));
       }
       first = **dieP > **dieC ? "protestant" : "catholic";
-      why = "tied in orders and leaders; the higher roll, " + std::to_string(std::max(**dieP, **dieC)) + " to " +
-            std::to_string(std::min(**dieP, **dieC));
+      why = sayf(data, "tied in orders and leaders; the higher roll, {} to {}", std::max(**dieP, **dieC),
+                 std::min(**dieP, **dieC));
     }
   }
   stage(books, "first_player", Value{first});
   stage(books, "last_activator", Value{std::string("none")});
   stage(books, "passes", Value{std::int64_t{0}});
   stage(books, "stage", Value{std::string("activation")});
-  std::string summary = "Initiative to the " + armyName(books, first) + " (" + why + ")";
+  std::string summary = sayf(data, "Initiative to the {} ({})", armyName(books, first), why);
   // The first player activates first if he has a wing of the highest priority;
   // otherwise the other player does (4.2).
   auto step = nextActivation(data, books, summary);
@@ -153,8 +152,8 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
 Result applyActivate(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"wing"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Activating a wing")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.choose", "Choosing the next wing")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Activating a wing"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.choose", say(data, "Choosing the next wing"))) return unexpected(*problem);
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
   auto id = wordArgument(action, "wing", true);
@@ -163,24 +162,24 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
   if (!wing) return unexpected(wing.error());
   if (books.text("to_activate") != *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "it is for the " + armyName(books, books.text("to_activate")) + " to activate a wing (4.2)", "side"));
+                             sayf(data, "it is for the {} to activate a wing (4.2)", armyName(books, books.text("to_activate"))), "side"));
   }
   if (wing->side != *side || wing->scenario != books.text("scenario_id")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of the " + armyName(books, *side),
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is not a wing of the {}", wingLabel(data, *wing), armyName(books, *side)),
                              "wing"));
   }
   auto eligible = eligibleWings(data, books, *side);
   if (std::none_of(eligible.begin(), eligible.end(), [&](const WingInfo& w) { return w.id == wing->id; })) {
     auto stateNow = books.text("wing_state." + wing->id);
-    std::string why = stateNow != "ready" ? "it is " + wordName(data, stateNow) + " this turn"
+    std::string why = stateNow != "ready" ? sayf(data, "it is {} this turn", wordName(data, stateNow))
                       : books.text("commander." + wing->id) == "none"
-                          ? "it has no commander (5.2.2)"
-                          : "a wing cannot be activated before wings with a higher-priority order (4.2)";
+                          ? say(data, "it has no commander (5.2.2)")
+                          : say(data, "a wing cannot be activated before wings with a higher-priority order (4.2)");
     std::string list;
-    for (const auto& w : eligible) list += (list.empty() ? "" : ", ") + wingLabel(w);
+    for (const auto& w : eligible) list += (list.empty() ? "" : ", ") + wingLabel(data, w);
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             wingLabel(*wing) + " cannot be activated: " + why +
-                                 (list.empty() ? "" : "; eligible now: " + list),
+                             sayf(data, "{} cannot be activated: {}", wingLabel(data, *wing), why) +
+                                 (list.empty() ? "" : sayf(data, "; eligible now: {}", list)),
                              "wing"));
   }
   stage(books, "wing_state." + wing->id, Value{std::string("active")});
@@ -192,38 +191,38 @@ Result applyActivate(const GameData& data, GameState& state, const Action& actio
   stage(books, "order_change_tried", Value{false});
   stageAdd(books, "activations." + wing->id, 1);
   return commitAction(data, state, action, books, "4.2",
-                      "The " + armyName(books, *side) + " activate " + wingLabel(*wing) + " (" +
-                          orderName(books.text("order." + wing->id)) + "); the " + armyName(books, opponent(*side)) +
-                          " may try to pre-empt (4.4)",
+                      sayf(data, "The {} activate {} ({}); the {} may try to pre-empt (4.4)", armyName(books, *side),
+                           wingLabel(data, *wing), orderName(data, books.text("order." + wing->id)),
+                           armyName(books, opponent(*side))),
                       std::nullopt, "activation.preempt");
 }
 
 Result applyPass(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Passing")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.choose", "Passing")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Passing"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.choose", say(data, "Passing"))) return unexpected(*problem);
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
   if (books.text("to_activate") != *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "it is for the " + armyName(books, books.text("to_activate")) + " to activate a wing or pass (3.2)",
+                             sayf(data, "it is for the {} to activate a wing or pass (3.2)", armyName(books, books.text("to_activate"))),
                              "side"));
   }
   auto passes = books.number("passes") + 1;
-  std::string summary = "The " + armyName(books, *side) + " pass";
+  std::string summary = sayf(data, "The {} pass", armyName(books, *side));
   std::string step = "activation.choose";
   if (passes >= 2 || eligibleWings(data, books, opponent(*side)).empty()) {
     stage(books, "passes", Value{std::int64_t{0}});
     stage(books, "to_activate", Value{std::string("none")});
     stage(books, "stage", Value{std::string("retreat")});
-    summary += passes >= 2 ? "; both players have passed in succession: disorderly retreat (3.2, 3.3)"
-                           : "; the other player has no wing to activate: disorderly retreat (3.2, 3.3)";
+    summary += passes >= 2 ? say(data, "; both players have passed in succession: disorderly retreat (3.2, 3.3)")
+                           : say(data, "; the other player has no wing to activate: disorderly retreat (3.2, 3.3)");
     step = "retreat.retreat";
   } else {
     stage(books, "passes", Value{passes});
     stage(books, "to_activate", Value{opponent(*side)});
-    summary += "; the " + armyName(books, opponent(*side)) + " to activate a wing or pass (3.2)";
+    summary += sayf(data, "; the {} to activate a wing or pass (3.2)", armyName(books, opponent(*side)));
   }
   return commitAction(data, state, action, books, "3.2", summary, std::nullopt, step);
 }
@@ -231,54 +230,54 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
 Result applyPreempt(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"wing", "die", "adjacent_enemy"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Pre-emption")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.preempt", "Pre-emption")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Pre-emption"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.preempt", say(data, "Pre-emption"))) return unexpected(*problem);
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
   if (active->side == *side) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "only the inactive player may pre-empt (4.4)", "side"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "only the inactive player may pre-empt (4.4)"), "side"));
   }
   auto kind = books.text("activation_kind");
   if (kind == "preemption") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "a pre-emption cannot itself be pre-empted (4.4)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "a pre-emption cannot itself be pre-empted (4.4)")));
   }
   if (kind == "resumed") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "a wing \"En attente\" resumes at step B, without a pre-emption attempt (3.2 F)"));
+                             say(data, "a wing \"En attente\" resumes at step B, without a pre-emption attempt (3.2 F)")));
   }
   if (books.flag("preempt_tried")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "one pre-emption attempt per activation (4.4)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "one pre-emption attempt per activation (4.4)")));
   }
   auto id = wordArgument(action, "wing", true);
   if (!id) return unexpected(id.error());
   auto wing = findWing(data, **id, "wing");
   if (!wing) return unexpected(wing.error());
   if (wing->side != *side || wing->scenario != books.text("scenario_id")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, wingLabel(*wing) + " is not a wing of the " + armyName(books, *side),
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is not a wing of the {}", wingLabel(data, *wing), armyName(books, *side)),
                              "wing"));
   }
   auto order = books.text("order." + wing->id);
   if (order != "attack" && order != "march") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             wingLabel(*wing) + " is under " + orderName(order) +
-                                 ": only Attack! or March wings may pre-empt (4.4, Reaction / Pre-emption Table)",
+                             sayf(data, "{} is under {}: only Attack! or March wings may pre-empt (4.4, Reaction / Pre-emption Table)",
+                                  wingLabel(data, *wing), orderName(data, order)),
                              "wing"));
   }
   if (!canActivate(books, *wing)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             wingLabel(*wing) + " is " + wordName(data, books.text("wing_state." + wing->id)) +
-                                 ": only a wing not yet activated this turn may pre-empt (4.4)",
+                             sayf(data, "{} is {}: only a wing not yet activated this turn may pre-empt (4.4)", wingLabel(data, *wing),
+                                  wordName(data, books.text("wing_state." + wing->id))),
                              "wing"));
   }
   if (books.flag("sans_reactivation." + wing->id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             wing->commander + " is marked \"Sans réactivation\" and may not attempt a pre-emption (4.4)",
+                             sayf(data, "{} is marked \"Sans réactivation\" and may not attempt a pre-emption (4.4)", wing->commander),
                              "wing"));
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "'Pre-empt' needs the die rolled, 0 to 9 (4.4)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, say(data, "'Pre-empt' needs the die rolled, 0 to 9 (4.4)"), "die"));
   }
   auto adjacent = flagArgument(action, "adjacent_enemy");
   if (!adjacent) return unexpected(adjacent.error());
@@ -292,18 +291,18 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
                                       {"adjacent_enemy", Value{*adjacent}}},
                                      *side);
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = wingLabel(*wing) + " tries to pre-empt " + wingLabel(*active) + ": " + resolution->headline();
+  std::string summary = sayf(data, "{} tries to pre-empt {}: {}", wingLabel(data, *wing), wingLabel(data, *active), resolution->headline());
   stage(books, "preempt_tried", Value{true});
   if (resolution->outcomeId == "succeeds") {
     if (kind == "reactivation") {
       // 4.4: a re-activated wing that is pre-empted is finished, not "En attente".
       stage(books, "wing_state." + active->id, Value{std::string("finished")});
       stage(books, "leader_activated." + active->id, Value{true});
-      summary += "; " + active->commander + "'s re-activated wing is finished (4.4)";
+      summary += sayf(data, "; {}'s re-activated wing is finished (4.4)", active->commander);
     } else {
       stage(books, "wing_state." + active->id, Value{std::string("en_attente")});
       stage(books, "waiting_wing", Value{active->id});
-      summary += "; " + active->commander + " is marked \"En attente\" (4.4)";
+      summary += sayf(data, "; {} is marked \"En attente\" (4.4)", active->commander);
     }
     stage(books, "wing_state." + wing->id, Value{std::string("active")});
     stage(books, "active_wing", Value{wing->id});
@@ -312,7 +311,7 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
     stageAdd(books, "activations." + wing->id, 1);
   } else {
     stage(books, "sans_reactivation." + wing->id, Value{true});
-    summary += "; " + wing->commander + " is marked \"Sans réactivation\" (4.4)";
+    summary += sayf(data, "; {} is marked \"Sans réactivation\" (4.4)", wing->commander);
   }
   return commitAction(data, state, action, books, "4.4", summary, std::move(*resolution), "activation.change");
 }
@@ -320,28 +319,28 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
 Result applyChangeOrder(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"order", "die"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Changing orders")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.change", "Changing orders")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Changing orders"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.change", say(data, "Changing orders"))) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
-  if (auto problem = requireSide(books, action, active->side, "Changing the active wing's order")) return unexpected(*problem);
+  if (auto problem = requireSide(data, books, action, active->side, say(data, "Changing the active wing's order"))) return unexpected(*problem);
   if (books.flag("order_change_tried")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "one order change attempt per activation (6.3)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "one order change attempt per activation (6.3)")));
   }
   auto wanted = wordArgument(action, "order", true);
   if (!wanted) return unexpected(wanted.error());
   auto current = books.text("order." + active->id);
   if (orderRank(**wanted) == 0) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "order: " + quoteInput(**wanted) + " is not an order; expected attack, march or rally (6.2)", "order"));
+                             sayf(data, "order: {} is not an order; expected attack, march or rally (6.2)", quoteInput(**wanted)), "order"));
   }
   if (**wanted == current) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             wingLabel(*active) + " is already under " + orderName(current) + " (Order Change Table: –)",
+                             sayf(data, "{} is already under {} (Order Change Table: –)", wingLabel(data, *active), orderName(data, current)),
                              "order"));
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "'Change the order' needs the die rolled, 0 to 9 (6.3)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, say(data, "'Change the order' needs the die rolled, 0 to 9 (6.3)"), "die"));
   }
   auto rating = commanderRating(data, state, books, active->id);
   if (!rating) return unexpected(rating.error());
@@ -355,13 +354,13 @@ Result applyChangeOrder(const GameData& data, GameState& state, const Action& ac
                                      active->side);
   if (!resolution) return unexpected(resolution.error());
   stage(books, "order_change_tried", Value{true});
-  std::string summary = wingLabel(*active) + " tries " + orderName(current) + " to " + orderName(**wanted) + ": " +
-                        resolution->headline();
+  std::string summary = sayf(data, "{} tries {} to {}: {}", wingLabel(data, *active), orderName(data, current),
+                              orderName(data, **wanted), resolution->headline());
   if (resolution->outcomeId == "changes") {
     stage(books, "order." + active->id, Value{**wanted});
-    summary += "; change the order marker (6.3; house ruling)";
+    summary += say(data, "; change the order marker (6.3; house ruling)");
   } else {
-    summary += "; the wing acts under " + orderName(current) + " (6.3)";
+    summary += sayf(data, "; the wing acts under {} (6.3)", orderName(data, current));
   }
   return commitAction(data, state, action, books, "6.3", summary, std::move(*resolution), "activation.actions");
 }
@@ -369,25 +368,25 @@ Result applyChangeOrder(const GameData& data, GameState& state, const Action& ac
 Result applyReactivate(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"die", "adjacent_enemy"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Re-activation")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.reactivate", "Re-activation")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Re-activation"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.reactivate", say(data, "Re-activation"))) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
-  if (auto problem = requireSide(books, action, active->side, "Re-activating the active wing")) return unexpected(*problem);
+  if (auto problem = requireSide(data, books, action, active->side, say(data, "Re-activating the active wing"))) return unexpected(*problem);
   auto order = books.text("order." + active->id);
   if (order != "attack" && order != "march") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             wingLabel(*active) + " is under " + orderName(order) +
-                                 ": re-activation is not permitted (4.3, Reaction / Pre-emption Table); finish the activation")
+                             sayf(data, "{} is under {}: re-activation is not permitted (4.3, Reaction / Pre-emption Table); finish the activation",
+                                  wingLabel(data, *active), orderName(data, order)))
                           .pointing(WayForward::action("pm_finish")));
   }
   if (books.flag("sans_reactivation." + active->id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             active->commander + " is marked \"Sans réactivation\" (4.4); finish the activation")
+                             sayf(data, "{} is marked \"Sans réactivation\" (4.4); finish the activation", active->commander))
                           .pointing(WayForward::action("pm_finish")));
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "'Re-activate' needs the die rolled, 0 to 9 (4.3)", "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, say(data, "'Re-activate' needs the die rolled, 0 to 9 (4.3)"), "die"));
   }
   auto adjacent = flagArgument(action, "adjacent_enemy");
   if (!adjacent) return unexpected(adjacent.error());
@@ -404,19 +403,19 @@ Result applyReactivate(const GameData& data, GameState& state, const Action& act
                                      active->side);
   if (!resolution) return unexpected(resolution.error());
   stageAdd(books, "reactivation_tries." + active->id, 1);
-  std::string summary = wingLabel(*active) + " tries to re-activate: " + resolution->headline();
+  std::string summary = sayf(data, "{} tries to re-activate: {}", wingLabel(data, *active), resolution->headline());
   std::string step;
   if (resolution->outcomeId == "succeeds") {
     stage(books, "activation_kind", Value{std::string("reactivation")});
     stage(books, "preempt_tried", Value{false});
     stage(books, "order_change_tried", Value{false});
     stageAdd(books, "activations." + active->id, 1);
-    summary += "; activated again, the " + armyName(books, opponent(active->side)) + " may try to pre-empt (3.2 E, 4.4)";
+    summary += sayf(data, "; activated again, the {} may try to pre-empt (3.2 E, 4.4)", armyName(books, opponent(active->side)));
     step = "activation.preempt";
   } else {
     stage(books, "wing_state." + active->id, Value{std::string("finished")});
     stage(books, "leader_activated." + active->id, Value{true});
-    summary += "; turn " + active->commander + " to his \"Activated\" side (4.3)";
+    summary += sayf(data, "; turn {} to his \"Activated\" side (4.3)", active->commander);
     step = nextActivation(data, books, summary);
   }
   return commitAction(data, state, action, books, "4.3", summary, std::move(*resolution), step);
@@ -425,20 +424,19 @@ Result applyReactivate(const GameData& data, GameState& state, const Action& act
 Result applyFinish(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Finishing an activation")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Finishing an activation"))) return unexpected(*problem);
   auto active = activeWing(data, books);
   if (!active) return unexpected(active.error());
-  if (auto problem = requireSide(books, action, active->side, "Finishing the activation")) return unexpected(*problem);
+  if (auto problem = requireSide(data, books, action, active->side, say(data, "Finishing the activation"))) return unexpected(*problem);
   if (stepNow(data, state) == "activation.preempt") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the opponent's pre-emption attempt comes first (3.2 A): pre-empt, or go to the next step "
-                             "to let it go")
+                             say(data, "the opponent's pre-emption attempt comes first (3.2 A): pre-empt, or go to the next step to let it go"))
                           .pointing(WayForward::toStep("activation.change")));
   }
   stage(books, "wing_state." + active->id, Value{std::string("finished")});
   stage(books, "leader_activated." + active->id, Value{true});
-  std::string summary = wingLabel(*active) + " has finished its activation; turn " + active->commander +
-                        " to his \"Activated\" side (3.2 F)";
+  std::string summary = sayf(data, "{} has finished its activation; turn {} to his \"Activated\" side (3.2 F)",
+                              wingLabel(data, *active), active->commander);
   auto step = nextActivation(data, books, summary);
   return commitAction(data, state, action, books, "3.2 F", summary, std::nullopt, step);
 }

@@ -1,6 +1,7 @@
 #include "roster.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -49,8 +50,8 @@ Expected<UnitInfo, ActionError> findUnit(const GameData& data, std::string_view 
   const auto& roster = tableOf(data, "roster");
   if (auto row = rowOf(roster, id)) return unitAt(roster, *row);
   return unexpected(refuse(ActionError::Code::UnknownName,
-                           std::string(argument) + ": no unit " + quoteInput(id) +
-                               " in the orders of battle (14.1, 14.2); `adc tables paris-messe roster` lists them",
+                           sayf(data, "{}: no unit {} in the orders of battle (14.1, 14.2); `adc tables paris-messe roster` lists them",
+                                argument, quoteInput(id)),
                            std::string(argument)));
 }
 
@@ -60,7 +61,7 @@ Expected<WingInfo, ActionError> findWing(const GameData& data, std::string_view 
   std::string list;
   for (const auto& key : wings.rows.keys) list += (list.empty() ? "" : ", ") + key.text;
   return unexpected(refuse(ActionError::Code::UnknownName,
-                           std::string(argument) + ": no wing " + quoteInput(id) + "; the wings are " + list,
+                           sayf(data, "{}: no wing {}; the wings are {}", argument, quoteInput(id), list),
                            std::string(argument)));
 }
 
@@ -176,10 +177,12 @@ std::string levelAt(int index) {
 
 bool onBoard(std::string_view level) { return levelIndex(level) >= 0; }
 
-std::string levelName(std::string_view level) {
+std::string levelName(const GameData& data, std::string_view level) {
   if (level.empty()) return {};
-  std::string name(level);
-  name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  // The state's word as the players read it (12.2), capitalised: "Disordered", "Ébranlée".
+  std::string name = wordName(data, level);
+  if (name.rfind("é", 0) == 0) return "É" + name.substr(std::string("é").size());
+  if (name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 'a' + 'A');
   return name;
 }
 
@@ -195,11 +198,12 @@ Expected<std::string, ActionError> levelOnBoard(const StateChanges& books, const
                                                 std::string_view argument) {
   auto level = books.text("level." + unit.id);
   if (onBoard(level)) return level;
-  std::string why = level == "absent" ? "is not in this scenario" : "is " + wordText(level);
+  const GameData& data = books.data();
+  std::string why = level == "absent" ? say(data, "is not in this scenario") : sayf(data, "is {}", wordName(data, level));
   // Several units share a name (Lansquenets): the wing's commander tells them apart.
-  const std::string commander = wingOf(books.data(), unit).commander;
+  const std::string commander = wingOf(data, unit).commander;
   return unexpected(refuse(ActionError::Code::NotAllowed,
-                           unit.name + (commander.empty() ? "" : " (" + commander + "'s wing)") + " " + why + " (12.2)",
+                           unit.name + (commander.empty() ? "" : sayf(data, " ({}'s wing)", commander)) + " " + why + " (12.2)",
                            std::string(argument)));
 }
 

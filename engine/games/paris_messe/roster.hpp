@@ -56,7 +56,7 @@ Expected<std::int64_t, ActionError> commanderRating(const GameData& data, const 
 int levelIndex(std::string_view level);
 std::string levelAt(int index);  // "destroyed" below 0
 bool onBoard(std::string_view level);
-std::string levelName(std::string_view level);  // "Disordered"
+std::string levelName(const GameData& data, std::string_view level);  // "Disordered"
 // The state's modifier to the morale state (Unit Status Table): 0, -1, -2, -5.
 std::int64_t statusModifier(const GameData& data, std::string_view level);
 

@@ -6,6 +6,8 @@
 #include "data_check.hpp"
 #include "victory.hpp"
 
+#include "adc/game_texts.hpp"
+
 #include <stdexcept>
 
 namespace adc::paris {
@@ -31,15 +33,15 @@ std::optional<ActionError> guardNext(const GameData& data, const GameState& stat
     const char* what;
     const char* action;
   };
-  Way way = stage == "orders"     ? Way{"seal each wing's order, then reveal the orders (3.1)", "pm_reveal_orders"}
-            : stage == "initiative" ? Way{"determine the initiative (4.1)", "pm_initiative"}
-            : stage == "retreat"    ? Way{"move the Broken units ('A Broken unit leaves the map' for those that leave it), "
-                                          "then end the turn (3.3, 3.4)",
-                                          "pm_end_turn"}
+  Way way = stage == "orders"     ? Way{say(data, "seal each wing's order, then reveal the orders (3.1)"), "pm_reveal_orders"}
+            : stage == "initiative" ? Way{say(data, "determine the initiative (4.1)"), "pm_initiative"}
+            : stage == "retreat"
+                ? Way{say(data, "move the Broken units ('A Broken unit leaves the map' for those that leave it), then end the turn (3.3, 3.4)"),
+                      "pm_end_turn"}
             : step == "activation.reactivate"
-                ? Way{"re-activate the wing or finish its activation (3.2 E, F)", "pm_reactivate"}
-                : Way{"activate a wing or pass (3.2 F, 4.2)", "pm_activate"};
-  return refuse(ActionError::Code::NotAllowed, std::string("the turn moves on with the game's actions here: ") + way.what)
+                ? Way{say(data, "re-activate the wing or finish its activation (3.2 E, F)"), "pm_reactivate"}
+                : Way{say(data, "activate a wing or pass (3.2 F, 4.2)"), "pm_activate"};
+  return refuse(ActionError::Code::NotAllowed, sayf(data, "the turn moves on with the game's actions here: {}", way.what))
       .pointing(WayForward::action(way.action));
 }
 

@@ -3,6 +3,7 @@
 
 #include "actions.hpp"
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "activation.hpp"
 
 namespace adc::paris {
@@ -12,8 +13,8 @@ Result applyEndTurn(const GameData& data, GameState& state, const Action& action
   StateChanges books(data, state);
   if (books.text("stage") != "retreat") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the turn ends after the activation phase and the disorderly retreat (3.3, 3.4); the turn "
-                             "is at " + wordName(data, books.text("stage"))));
+                             sayf(data, "the turn ends after the activation phase and the disorderly retreat (3.3, 3.4); the turn is at {}",
+                                  wordName(data, books.text("stage")))));
   }
   for (const auto& unit : allUnits(data)) {
     if (books.text("level." + unit.id) == "absent") continue;
@@ -37,10 +38,9 @@ Result applyEndTurn(const GameData& data, GameState& state, const Action& action
   stage(books, "last_activator", Value{std::string("none")});
   stage(books, "waiting_wing", Value{std::string("none")});
   stage(books, "passes", Value{std::int64_t{0}});
-  std::string summary = "End of turn " + std::to_string(state.turn) +
-                        ": leaders and artillery face up; En attente, Sans réactivation, Attack and Interception "
-                        "markers removed (3.4; house ruling)";
-  if (state.lastTurn && state.turn >= *state.lastTurn) summary += "; that was the last turn: next ends the game (14)";
+  std::string summary = sayf(data, "End of turn {}: leaders and artillery face up; En attente, Sans réactivation, Attack and Interception markers removed (3.4; house ruling)",
+                              state.turn);
+  if (state.lastTurn && state.turn >= *state.lastTurn) summary += say(data, "; that was the last turn: next ends the game (14)");
   return commitAction(data, state, action, books, "3.4", summary, std::nullopt, "end.end");
 }
 

@@ -1,5 +1,7 @@
 #include "victory.hpp"
 
+#include "adc/game_texts.hpp"
+
 #include "roster.hpp"
 
 #include <algorithm>
@@ -87,24 +89,24 @@ std::optional<std::string> recount(const GameData& data, StateChanges& books) {
   std::string why;
   if (!ivry) {
     if (cath.cavalry > 0 && cath.cavalryGone == cath.cavalry) {
-      winner = "protestant", why = "the Huguenots destroyed all the Catholic cavalry (14.1)";
+      winner = "protestant", why = say(data, "the Huguenots destroyed all the Catholic cavalry (14.1)");
     } else if (allGone(levelOf, gardeSuisse)) {
-      winner = "protestant", why = "the Huguenots destroyed the three units of the Garde Suisse (14.1)";
+      winner = "protestant", why = say(data, "the Huguenots destroyed the three units of the Garde Suisse (14.1)");
     } else if (prot.cavalry > 0 && prot.cavalryGone == prot.cavalry) {
-      winner = "catholic", why = "the Catholics destroyed all the Huguenot cavalry (14.1)";
+      winner = "catholic", why = say(data, "the Catholics destroyed all the Huguenot cavalry (14.1)");
     }
   } else {
     if (cath.cavalry > 0 && cath.cavalryGone == cath.cavalry) {
-      winner = "protestant", why = "the Royalists destroyed all the League cavalry (14.2)";
+      winner = "protestant", why = say(data, "the Royalists destroyed all the League cavalry (14.2)");
     } else if (prot.cuirassiers > 0 && prot.cuirassiersGone == prot.cuirassiers) {
-      winner = "catholic", why = "the League destroyed all the Royalist cuirassiers (14.2)";
+      winner = "catholic", why = say(data, "the League destroyed all the Royalist cuirassiers (14.2)");
     } else if (allGone(levelOf, ivryGardesSuisses)) {
-      winner = "catholic", why = "the League destroyed the four Gardes Suisses units, Galaty and Clary (14.2)";
+      winner = "catholic", why = say(data, "the League destroyed the four Gardes Suisses units, Galaty and Clary (14.2)");
     }
   }
   if (winner.empty()) return std::nullopt;
   stage(books, "winner", Value{winner});
-  return "immediate victory: " + why;
+  return sayf(data, "immediate victory: {}", why);
 }
 
 VictoryReport victory(const GameData& data, const GameState& state) {
@@ -125,12 +127,12 @@ VictoryReport victory(const GameData& data, const GameState& state) {
     VictoryLine line;
     line.side = side;
     if (ivry) {
-      line.breakdown.emplace_back("enemy cavalry destroyed, cuirassiers counting 2 (14.2)", enemy.cavalryPointsLost);
+      line.breakdown.emplace_back(say(data, "enemy cavalry destroyed, cuirassiers counting 2 (14.2)"), enemy.cavalryPointsLost);
       line.points = enemy.cavalryPointsLost;
     } else {
-      line.breakdown.emplace_back("enemy units destroyed, of any type (14.1)", enemy.unitsLost);
+      line.breakdown.emplace_back(say(data, "enemy units destroyed, of any type (14.1)"), enemy.unitsLost);
       if (enemy.plundering > 0) {
-        line.breakdown.emplace_back("reiters gone plundering, not counted (14.1, optional)", 0);
+        line.breakdown.emplace_back(say(data, "reiters gone plundering, not counted (14.1, optional)"), 0);
       }
       line.points = enemy.unitsLost;
     }
@@ -145,16 +147,18 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   auto cath = report.sides[1].points;
   if (immediate == "protestant" || immediate == "catholic") {
     report.winner = immediate;
-    report.explanation = army(immediate) + " won an immediate victory (" + report.rule + ")";
+    report.explanation = sayf(data, "{} won an immediate victory ({})", army(immediate), report.rule);
   } else if (prot == cath) {
     report.winner = "";
-    report.explanation = "a draw: each side destroyed " + std::to_string(prot) + (ivry ? " (cavalry count)" : " units") +
-                         " (" + report.rule + ")";
+    report.explanation = ivry ? sayf(data, "a draw: each side destroyed {} (cavalry count) ({})", prot, report.rule)
+                               : sayf(data, "a draw: each side destroyed {} units ({})", prot, report.rule);
   } else {
     report.winner = prot > cath ? "protestant" : "catholic";
-    report.explanation = army(report.winner) + " destroyed more: " + std::to_string(std::max(prot, cath)) + " to " +
-                         std::to_string(std::min(prot, cath)) + (ivry ? " (cavalry, cuirassiers counting 2)" : " units") +
-                         " (" + report.rule + ")";
+    report.explanation =
+        ivry ? sayf(data, "{} destroyed more: {} to {} (cavalry, cuirassiers counting 2) ({})", army(report.winner),
+                    std::max(prot, cath), std::min(prot, cath), report.rule)
+             : sayf(data, "{} destroyed more: {} to {} units ({})", army(report.winner), std::max(prot, cath),
+                    std::min(prot, cath), report.rule);
   }
   return report;
 }
