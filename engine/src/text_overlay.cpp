@@ -198,10 +198,6 @@ void TextOverlay::walkTable(toml::table& table, std::vector<std::string>& path, 
       }
     }
   }
-  // A scenario file's [scenario] table is named by its id, as an element of an array is:
-  // scenario.<id>.name, so that each scenario of a game has its own texts.
-  bool scenarioById = path.size() == 1 && path[0] == "scenario" && table.get_as<std::string>("id");
-  if (scenarioById) path.push_back(table.get_as<std::string>("id")->get());
   const auto* items = table.get_as<toml::array>("items");
   for (auto&& [key, node] : table) {
     path.emplace_back(key.str());
@@ -234,7 +230,6 @@ void TextOverlay::walkTable(toml::table& table, std::vector<std::string>& path, 
     }
     path.pop_back();
   }
-  if (scenarioById) path.pop_back();
 }
 
 void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const std::string& file) {
