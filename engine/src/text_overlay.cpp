@@ -53,6 +53,11 @@ std::vector<std::string> placeholders(std::string_view text) {
   return found;
 }
 
+// A list element's name in a key: its position ("0"), not an id.
+bool isPosition(std::string_view part) {
+  return !part.empty() && std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 bool isBareKey(std::string_view part) {
   return !part.empty() && std::all_of(part.begin(), part.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
@@ -201,7 +206,15 @@ void TextOverlay::walkTable(toml::table& table, std::vector<std::string>& path, 
   const auto* items = table.get_as<toml::array>("items");
   for (auto&& [key, node] : table) {
     path.emplace_back(key.str());
-    if (key.str() == "item_names" && items && node.is_array()) {
+    const auto* scenario = path.size() == 1 && key.str() == "scenario" ? node.as_table() : nullptr;
+    const auto* scenarioId = scenario ? scenario->get_as<std::string>("id") : nullptr;
+    if (scenarioId) {
+      // Each scenario is a file of its own with one [scenario] table: its id names it in
+      // the key (scenario.1700.name), as an element of an array would be named.
+      path.push_back(scenarioId->get());
+      walkTable(*node.as_table(), path, file);
+      path.pop_back();
+    } else if (key.str() == "item_names" && items && node.is_array()) {
       // A collection's names go with its items: collection.minor.item_names.anspach.
       auto& names = *node.as_array();
       for (std::size_t i = 0; i < names.size() && i < items->size(); ++i) {
@@ -257,8 +270,11 @@ void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const s
     translatable = true;
   } else if (path[0] == "scenario" && path.size() == 4 && path[2] == "start") {
     translatable = !isIdLike(value);  // a label the scenario writes in a book ("Catholics")
-  } else if (path.size() >= 2 && (path[path.size() - 2] == "board" || path[path.size() - 2] == "setup")) {
-    translatable = true;  // a board line or a set-up line, as a plain string
+  } else if (path.size() >= 2 && isPosition(last) &&
+             (path[path.size() - 2] == "board" || path[path.size() - 2] == "setup")) {
+    // A board line or a set-up line, as a plain string of their list; not the fields of
+    // a step or phase whose id is "setup" (events.setup's id and condition).
+    translatable = true;
   } else {
     translatable = textKeys.count(last) > 0;
   }
