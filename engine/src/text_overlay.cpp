@@ -53,6 +53,11 @@ std::vector<std::string> placeholders(std::string_view text) {
   return found;
 }
 
+// A list element's name in a key: its position ("0"), not an id.
+bool isPosition(std::string_view part) {
+  return !part.empty() && std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 bool isBareKey(std::string_view part) {
   return !part.empty() && std::all_of(part.begin(), part.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';

@@ -4,6 +4,7 @@
 
 #include "adc/action_arguments.hpp"
 #include "adc/checked_arithmetic.hpp"
+#include "adc/game_texts.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -46,7 +47,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   // make the count overflow. Then the report says so instead of ranking wrapped numbers.
   std::optional<std::string> overflow;
   auto noteOverflow = [&](const std::string& power, std::int64_t a, std::string_view op, std::int64_t b) {
-    if (!overflow) overflow = nameOf(data, power) + "'s VP cannot be counted: " + overflowMessage(a, op, b);
+    if (!overflow) overflow = sayf(data, "{}'s VP cannot be counted: {}", nameOf(data, power), overflowMessage(a, op, b));
     return std::int64_t{0};
   };
   auto lineFor = [&](const std::string& power, bool shared) {
@@ -58,13 +59,13 @@ VictoryReport victory(const GameData& data, const GameState& state) {
     if (!product) product = noteOverflow(power, vp, "*", percent);
     auto adjusted = *product / 100;  // 31.3: rounded down
     if (*product < 0 && *product % 100 != 0) --adjusted;
-    line.breakdown.emplace_back("victory points", vp);
+    line.breakdown.emplace_back(say(data, "victory points"), vp);
     auto change = checkedSubtract(adjusted, vp);
-    line.breakdown.emplace_back("Final " + std::to_string(percent) + "% (31.2)",
+    line.breakdown.emplace_back(sayf(data, "Final {}% (31.2)", percent),
                                 change ? *change : noteOverflow(power, adjusted, "-", vp));
     line.points = adjusted;
     if (shared) {
-      line.breakdown.emplace_back("doubled, one power per player (9.2)", adjusted);
+      line.breakdown.emplace_back(say(data, "doubled, one power per player (9.2)"), adjusted);
       auto doubled = checkedMultiply(2, adjusted);
       line.points = doubled ? *doubled : noteOverflow(power, 2, "*", adjusted);
     }
@@ -95,7 +96,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
     return a.bestPrestige > b.bestPrestige;
   });
   if (overflow) {
-    report.explanation = *overflow + "; correct the books (set) to count the victory";
+    report.explanation = sayf(data, "{}; correct the books (set) to count the victory", *overflow);
     return report;
   }
   const auto& best = players.front();
@@ -106,14 +107,14 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   }
   if (players.size() > 1 && players[1].points == best.points) {
     if (players[1].bestPrestige == best.bestPrestige) {
-      report.explanation = best.name + " and " + players[1].name + " tie at " + std::to_string(best.points) +
-                           " VP and in prestige: roll a die (33.1). Ranking: " + ranking;
+      report.explanation = sayf(data, "{} and {} tie at {} VP and in prestige: roll a die (33.1). Ranking: {}", best.name,
+                                players[1].name, best.points, ranking);
     } else {
-      report.explanation = best.name + " ties at " + std::to_string(best.points) +
-                           " VP and wins on prestige (33.1). Ranking: " + ranking;
+      report.explanation =
+          sayf(data, "{} ties at {} VP and wins on prestige (33.1). Ranking: {}", best.name, best.points, ranking);
     }
   } else {
-    report.explanation = best.name + " has the highest total, " + std::to_string(best.points) + " VP. Ranking: " + ranking;
+    report.explanation = sayf(data, "{} has the highest total, {} VP. Ranking: {}", best.name, best.points, ranking);
   }
   return report;
 }
@@ -173,11 +174,11 @@ Expected<Applied, ActionError> applySharePair(const GameData& data, GameState& s
     }
     changes.commit(state);
     return Applied{"9.2",
-                   nameOf(data, first) + " & " + nameOf(data, second) +
-                       " are shared by two players, one power each: their VP count double (9.2)",
+                   sayf(data, "{} & {} are shared by two players, one power each: their VP count double (9.2)",
+                        nameOf(data, first), nameOf(data, second)),
                    std::nullopt, action};
   }
-  return unexpected(refuse(ActionError::Code::UnknownName, wordText(*power) + " is in no pair of 1.0 (1.0, 9.2)", "power"));
+  return unexpected(refuse(ActionError::Code::UnknownName, sayf(data, "{} is in no pair of 1.0 (1.0, 9.2)", wordText(*power)), "power"));
 }
 
 }  // namespace
