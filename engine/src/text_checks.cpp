@@ -1,4 +1,5 @@
 #include "adc/text_checks.hpp"
+#include "adc/game_texts.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -121,7 +122,7 @@ std::optional<std::string> validateSetup(const GameData& data, const Setup& setu
   if (!data.findScenario(setup.scenario)) {
     std::string list;
     for (const auto& scenario : data.scenarios) list += (list.empty() ? "" : ", ") + scenario.id;
-    return "no scenario named " + quoteInput(setup.scenario) + " in " + data.name + "; scenarios: " + list;
+    return sayf(data, "no scenario named {} in {}; scenarios: {}", quoteInput(setup.scenario), data.name, list);
   }
   for (std::size_t i = 0; i < setup.players.size(); ++i) {
     const auto& player = setup.players[i];
@@ -131,12 +132,12 @@ std::optional<std::string> validateSetup(const GameData& data, const Setup& setu
     if (!data.findSide(player.side)) {
       std::string list;
       for (const auto& side : data.sides) list += (list.empty() ? "" : ", ") + side.id;
-      return which + " (" + quoteInput(player.name) + "): no side named " + quoteInput(player.side) +
-             "; the sides are " + list;
+      return sayf(data, "player {} ({}): no side named {}; the sides are {}", i + 1, quoteInput(player.name),
+                  quoteInput(player.side), list);
     }
     if (!data.findSide(player.side)->played) {
-      return which + " (" + quoteInput(player.name) + "): the " + data.findSide(player.side)->name +
-             " is played by no player in " + data.name;
+      return sayf(data, "player {} ({}): the {} is played by no player in {}", i + 1, quoteInput(player.name),
+                  data.findSide(player.side)->name, data.name);
     }
   }
   return std::nullopt;
