@@ -65,3 +65,13 @@ TEST_CASE("In French, a built-in action's summary and a flag's words are French"
   CHECK(summaryOf(english, Action{"note", "", {{"text", std::string("Peace signed")}}, "", 0}) == "Note: Peace signed");
   CHECK(valueText(english.data(), Value{true}) == "Yes");
 }
+
+TEST_CASE("In French, a correction beyond a value's range is refused in French", "[translation][french]") {
+  // Grand Siècle's year runs 1600 to 1800 (game.toml); the value's name is the game's own.
+  auto french = opened("fr");
+  Action set{"set", "", {{"key", std::string("year")}, {"value", std::int64_t{1900}}}, "typo", 0};
+  CHECK(refusalOf(french, set) ==
+        "year\u202f: 1900 est hors limites\u202f; " + slotName(french.data(), "year") + "\u202f: 1600 à 1800");
+  auto english = opened("en");
+  CHECK(refusalOf(english, set) == "year: 1900 is out of range; Year runs 1600 to 1800");
+}
