@@ -2,6 +2,7 @@
 
 #include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/save_file.hpp"
 #include "adc/text_checks.hpp"
 
@@ -118,8 +119,11 @@ std::string chartCommand(const ActionError& error, const GameData* data) {
 }
 
 std::string describeError(const ActionError& error, const GameData* data) {
-  std::string text = "refused (" + std::string(errorCodeName(error.code)) + "): " + error.message;
-  if (error.cell) text += "\n  type it in from your chart with: " + chartCommand(error, data);
+  // The words of the game's language; with no game at hand, English.
+  static const GameData english{};
+  const GameData& words = data ? *data : english;
+  std::string text = sayf(words, "refused ({}): {}", errorCodeName(error.code), error.message);
+  if (error.cell) text += "\n  " + sayf(words, "type it in from your chart with: {}", chartCommand(error, data));
   return text;
 }
 
@@ -159,10 +163,11 @@ std::string refusalText(const ActionError& error, const GameData& data, const Ac
     const std::string meaning = argument ? argument->meaning : humanizeId(error.argument);
     // A name typed at great length is quoted briefly, as in the refusal itself.
     const bool brief = error.argument.size() <= 60;
-    text += "\n  argument: " + (brief ? error.argument : quoteInput(error.argument)) +
-            (meaning == error.argument || !brief ? "" : " (" + meaning + ")");
+    const std::string name = brief ? error.argument : quoteInput(error.argument);
+    text += "\n  " + (meaning == error.argument || !brief ? sayf(data, "argument: {}", name)
+                                                           : sayf(data, "argument: {} ({})", name, meaning));
   }
-  if (error.way) text += "\n  way forward: " + error.way->label + ": " + wayCommand(*error.way, data, save);
+  if (error.way) text += "\n  " + sayf(data, "way forward: {}: {}", error.way->label, wayCommand(*error.way, data, save));
   return text;
 }
 

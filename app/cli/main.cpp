@@ -9,6 +9,7 @@
 #include "adc/built_in_actions.hpp"
 #include "adc/chart_exchange.hpp"
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/ledger.hpp"
 #include "adc/action_codec.hpp"
 #include "adc/clock.hpp"
@@ -373,22 +374,24 @@ enum class EffectLines { Omitted, Preview };
 
 void printResolution(const GameData& data, const Resolution& resolution, EffectLines effects) {
   const auto& procedure = *resolution.procedure;
-  std::cout << procedure.name << " (rule " << procedure.rule << ")\n";
+  std::cout << sayf(data, "{} (rule {})", procedure.name, procedure.rule) << "\n";
   for (const auto& [name, value] : resolution.inputs) std::cout << "  " << name << " = " << toDisplayString(value) << "\n";
   for (const auto& modifier : resolution.modifiers) {
     std::cout << "  " << (modifier.value >= 0 ? "+" : "") << modifier.value << " " << modifier.name << " ("
               << modifier.rule << ")\n";
   }
-  if (resolution.total) std::cout << "  total " << *resolution.total << "\n";
+  if (resolution.total) std::cout << "  " << sayf(data, "total {}", *resolution.total) << "\n";
   if (resolution.cell) {
-    std::cout << "  table: " << resolution.cell->describe() << (resolution.rowClamped ? " (row clamped)" : "")
-              << (resolution.columnClamped ? " (column clamped)" : "") << "\n";
+    std::string cell = resolution.cell->describe();
+    if (resolution.rowClamped) cell = sayf(data, "{} (row clamped)", cell);
+    if (resolution.columnClamped) cell = sayf(data, "{} (column clamped)", cell);
+    std::cout << "  " << sayf(data, "table: {}", cell) << "\n";
   }
   std::cout << "→ " << resolution.headline() << "\n";
   if (effects == EffectLines::Preview) {
     for (const auto& change : resolution.changes) std::cout << "  " << describeEffect(data, change) << "\n";
   }
-  for (const auto& line : resolution.board) std::cout << "  On the board: " << line << "\n";
+  for (const auto& line : resolution.board) std::cout << "  " << sayf(data, "On the board: {}", line) << "\n";
 }
 
 // What resolve and odds both read: the procedure, the typed inputs, the acting side, the
@@ -588,7 +591,7 @@ int commandNew(const Options& options) {
     throw CommandError(Refused, error.what());
   }
   store(*journal, session);
-  std::cout << "New " << data->name << " (" << setup.scenario << ") saved to " << options.save << "\n";
+  std::cout << sayf(*data, "New {} ({}) saved to {}", data->name, setup.scenario, options.save) << "\n";
   return Success;
 }
 
@@ -639,10 +642,10 @@ void printPerformed(const GameData& data, const Applied& applied, const std::vec
   if (applied.resolution) printResolution(data, *applied.resolution, EffectLines::Omitted);
   else std::cout << applied.summary << "\n";
   for (const auto& change : changes) {
-    std::cout << "  " << describeChange(change);
+    std::cout << "  " << describeChange(data, change);
     if (applied.resolution) {
       for (const auto& effect : applied.resolution->changes) {
-        if (effect.key == change.key && effect.clamped) std::cout << " [stopped at the end of the track]";
+        if (effect.key == change.key && effect.clamped) std::cout << " " << say(data, "[stopped at the end of the track]");
       }
     }
     std::cout << "\n";
@@ -707,10 +710,10 @@ int commandResolveFrom(const Options& options) {
     std::cout << json.dump(2) << "\n";
     return Success;
   }
-  for (const auto& chart : performed.chartsUsed) std::cout << "(from your chart) " << chart.summary << "\n";
+  for (const auto& chart : performed.chartsUsed) std::cout << sayf(data, "(from your chart) {}", chart.summary) << "\n";
   printPerformed(data, applied, changes);
-  std::cout << "Nothing was logged: `adc do " << options.from << " resolve procedure=" << options.procedure
-            << " ...` plays it.\n";
+  std::cout << sayf(data, "Nothing was logged: `adc do {} resolve procedure={} ...` plays it.", options.from, options.procedure)
+            << "\n";
   return Success;
 }
 
@@ -718,14 +721,14 @@ int commandUndoRedo(const Options& options, bool undo) {
   auto library = openLibrary(options);
   auto [journal, session] = openForWriting(options.save, library, undo ? "undo" : "redo", options.acceptEdits);
   if (undo ? !session.canUndo() : !session.canRedo()) {
-    throw CommandError(Refused, undo ? "nothing to undo" : "nothing to redo");
+    throw CommandError(Refused, undo ? say(session.data(), "nothing to undo") : say(session.data(), "nothing to redo"));
   }
   const auto& entry = session.log()[undo ? session.cursor() - 1 : session.cursor()];
   std::string summary = entry.summary;
   if (undo) session.undo();
   else session.redo();
   store(journal, session);
-  std::cout << (undo ? "Undone: " : "Redone: ") << summary << "\n";
+  std::cout << (undo ? sayf(session.data(), "Undone: {}", summary) : sayf(session.data(), "Redone: {}", summary)) << "\n";
   return Success;
 }
 
@@ -735,19 +738,22 @@ void printVictory(const GameData& data, const GameState& state) {
   const RuleModule* module = findRuleModule(data.id);
   if (!module || !module->victory) return;
   auto report = module->victory(data, state);
-  std::cout << "\n" << (state.gameOver ? "Victory" : "Victory points if the game ended now") << " (rule "
-            << report.rule << ")\n";
+  const char* heading = state.gameOver ? say(data, "Victory") : say(data, "Victory points if the game ended now");
+  std::cout << "\n" << sayf(data, "{} (rule {})", heading, report.rule) << "\n";
   for (const auto& line : report.sides) {
     const Side* side = data.findSide(line.side);
-    std::cout << "  " << padded(side ? side->name : line.side, 28) << line.points << " VP";
+    std::cout << "  " << padded(side ? side->name : line.side, 28) << sayf(data, "{} VP", line.points);
     std::string parts;
     for (const auto& [what, points] : line.breakdown) parts += (parts.empty() ? "" : ", ") + what + " = " + std::to_string(points);
     if (!parts.empty()) std::cout << " (" << parts << ")";
     std::cout << "\n";
   }
   const Side* winner = data.findSide(report.winner);
-  std::cout << "  " << (state.gameOver ? "Winner: " : "Leading: ") << (winner ? winner->name : report.winner) << " — "
-            << report.explanation << "\n";
+  const std::string leader = winner ? winner->name : report.winner;
+  std::cout << "  "
+            << (state.gameOver ? sayf(data, "Winner: {} — {}", leader, report.explanation)
+                               : sayf(data, "Leading: {} — {}", leader, report.explanation))
+            << "\n";
 }
 
 int commandShow(const Options& options) {
@@ -762,21 +768,23 @@ int commandShow(const Options& options) {
   const auto& state = session.state();
   std::cout << data.name << " — " << data.findScenario(session.setup().scenario)->name << "\n";
   if (const auto* step = currentStep(data, state)) {
-    std::cout << data.sequence.turnName << " " << state.turn << ": ";
-    for (std::size_t i = 0; i < step->path.size(); ++i) std::cout << (i ? " / " : "") << step->path[i]->name;
-    std::cout << " (rule " << step->leaf().rule << ")\n";
+    std::string path;
+    for (std::size_t i = 0; i < step->path.size(); ++i) path += (i ? " / " : "") + step->path[i]->name;
+    std::cout << sayf(data, "{} {}: {} (rule {})", data.sequence.turnName, state.turn, path, step->leaf().rule) << "\n";
     auto json = sessionJson(session, now);
     if (!json["step"]["prompt"].get<std::string>().empty()) std::cout << "  " << json["step"]["prompt"].get<std::string>() << "\n";
-    for (const auto& line : json["step"]["board"]) std::cout << "  On the board: " << line.get<std::string>() << "\n";
+    for (const auto& line : json["step"]["board"]) {
+      std::cout << "  " << sayf(data, "On the board: {}", line.get<std::string>()) << "\n";
+    }
   } else {
-    std::cout << "The game is over.\n";
+    std::cout << say(data, "The game is over.") << "\n";
   }
   std::string group = "\1";
   for (std::size_t slot = 0; slot < data.schema.slots().size(); ++slot) {
     const auto& def = data.schema.defOf(slot);
     if (def.group != group) {
       group = def.group;
-      std::cout << "\n" << (group.empty() ? "Values" : group) << "\n";
+      std::cout << "\n" << (group.empty() ? std::string(say(data, "Values")) : group) << "\n";
     }
     std::cout << "  " << padded(data.schema.slots()[slot].name, 28)
               << toDisplayString(state.values[slot]) << "\n";
@@ -784,16 +792,16 @@ int commandShow(const Options& options) {
   for (std::size_t i = 0; i < data.timers.size(); ++i) {
     if (data.timers[i].seconds == 0 && state.timers[i].status == TimerState::Status::Idle) {
       // The players' own timer has no length until they start it with one.
-      std::cout << "Timer " << data.timers[i].name << ": idle, as long as you choose (timer_start seconds=N)\n";
+      std::cout << sayf(data, "Timer {}: idle, as long as you choose (timer_start seconds=N)", data.timers[i].name) << "\n";
       continue;
     }
     auto remaining = state.timers[i].remainingMs(now) / 1000;
-    std::cout << "Timer " << data.timers[i].name << ": " << timerStatusName(state.timers[i].status) << ", "
-              << remaining / 60 << ":" << std::setw(2) << std::setfill('0') << remaining % 60 << std::setfill(' ')
-              << " left\n";
+    const std::string left = fmt::format("{}:{:02}", remaining / 60, remaining % 60);
+    std::cout << sayf(data, "Timer {}: {}, {} left", data.timers[i].name, timerStatusWord(data, state.timers[i].status), left)
+              << "\n";
   }
   printVictory(data, state);
-  std::cout << session.cursor() << " of " << session.log().size() << " actions applied\n";
+  std::cout << sayf(data, "{} of {} actions applied", session.cursor(), session.log().size()) << "\n";
   return Success;
 }
 

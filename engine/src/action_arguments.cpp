@@ -3,6 +3,7 @@
 #include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_data.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/text_checks.hpp"
 #include "adc/value.hpp"
@@ -32,6 +33,11 @@ const ActionDescription* describedAs(const Action& action) {
 ActionWordsScope::ActionWordsScope(const GameData& data) : m_previous(t_game) { t_game = &data; }
 ActionWordsScope::~ActionWordsScope() { t_game = m_previous; }
 
+const GameData& wordsGame() {
+  static const GameData english{};
+  return t_game ? *t_game : english;
+}
+
 std::string actionTitle(const Action& action) {
   if (const auto* description = describedAs(action)) return "'" + description->title + "'";
   return quoteInput(action.type);
@@ -49,9 +55,13 @@ std::string argumentMeaning(const Action& action, std::string_view name) {
 std::string wordText(std::string_view word) { return t_game ? wordName(*t_game, word) : humanizeId(word); }
 
 std::string wordNames(const std::vector<std::string>& words, std::string_view last) {
+  // The joining word in the players' language: " or " → " ou ".
+  std::string joining(last);
+  if (last == " or ") joining = " " + std::string(say(wordsGame(), "or")) + " ";
+  else if (last == " and ") joining = " " + std::string(say(wordsGame(), "and")) + " ";
   std::string list;
   for (std::size_t i = 0; i < words.size(); ++i) {
-    if (i > 0) list += i + 1 == words.size() ? std::string(last) : std::string(", ");
+    if (i > 0) list += i + 1 == words.size() ? joining : std::string(", ");
     list += wordText(words[i]);
   }
   return list;
@@ -67,8 +77,9 @@ std::optional<ActionError> onlyArguments(const Action& action, std::initializer_
     std::string list;
     for (auto each : allowed) list += (list.empty() ? "" : "; ") + argumentMeaning(action, each);
     return refuse(ActionError::Code::UnknownName,
-                  actionTitle(action) + " has nothing called " + quoteInput(name) +
-                      (list.empty() ? " to fill in" : "; it asks for " + list),
+                  list.empty() ? sayf(wordsGame(), "{} has nothing called {} to fill in", actionTitle(action), quoteInput(name))
+                               : sayf(wordsGame(), "{} has nothing called {}; it asks for {}", actionTitle(action),
+                                      quoteInput(name), list),
                   name);
   }
   return std::nullopt;
@@ -77,11 +88,11 @@ std::optional<ActionError> onlyArguments(const Action& action, std::initializer_
 Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& action, std::string_view name,
                                                                    std::int64_t low, std::int64_t high, bool required) {
   const Value* value = action.arg(name);
-  const std::string range = std::to_string(low) + " to " + std::to_string(high);
+  const std::string range = sayf(wordsGame(), "{} to {}", low, high);
   if (!value) {
     if (!required) return std::optional<std::int64_t>{};
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             actionTitle(action) + " needs " + argumentMeaning(action, name) + " (" + range + ")",
+                             sayf(wordsGame(), "{} needs {} ({})", actionTitle(action), argumentMeaning(action, name), range),
                              std::string(name)));
   }
   std::optional<std::int64_t> number;
@@ -92,12 +103,13 @@ Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& 
   }
   if (!number) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             argumentMeaning(action, name) + ": " + kindMismatch(ValueKind::Integer, *value) + " (" + range + ")",
+                             sayf(wordsGame(), "{}: {} ({})", argumentMeaning(action, name), kindMismatch(ValueKind::Integer, *value),
+                                  range),
                              std::string(name)));
   }
   if (*number < low || *number > high) {
     return unexpected(refuse(ActionError::Code::OutOfRange,
-                             argumentMeaning(action, name) + ": " + std::to_string(*number) + " is out of range; expected " + range,
+                             sayf(wordsGame(), "{}: {} is out of range; expected {}", argumentMeaning(action, name), *number, range),
                              std::string(name)));
   }
   return number;
@@ -109,14 +121,16 @@ Expected<bool, ActionError> flagArgument(const Action& action, std::string_view 
   if (auto flag = std::get_if<bool>(value)) return *flag;
   if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Flag)) return std::get<bool>(*parsed);
   return unexpected(refuse(ActionError::Code::BadArgument,
-                           argumentMeaning(action, name) + ": " + kindMismatch(ValueKind::Flag, *value), std::string(name)));
+                           sayf(wordsGame(), "{}: {}", argumentMeaning(action, name), kindMismatch(ValueKind::Flag, *value)),
+                           std::string(name)));
 }
 
 Expected<std::string, ActionError> textArgument(const Action& action, std::string_view name, bool required) {
   const Value* value = action.arg(name);
   if (!value) {
     if (!required) return std::string();
-    return unexpected(refuse(ActionError::Code::MissingArgument, actionTitle(action) + " needs " + argumentMeaning(action, name),
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             sayf(wordsGame(), "{} needs {}", actionTitle(action), argumentMeaning(action, name)),
                              std::string(name)));
   }
   return toDisplayString(*value);
@@ -128,15 +142,18 @@ Expected<std::string, ActionError> wordArgument(const Action& action, std::strin
   if (!value) {
     if (!required) return std::string();
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             actionTitle(action) + " needs " + argumentMeaning(action, name) +
-                                 (allowed.empty() ? std::string() : ": " + wordNames(allowed)),
+                             allowed.empty()
+                                 ? sayf(wordsGame(), "{} needs {}", actionTitle(action), argumentMeaning(action, name))
+                                 : sayf(wordsGame(), "{} needs {}: {}", actionTitle(action), argumentMeaning(action, name),
+                                        wordNames(allowed)),
                              std::string(name)));
   }
   auto word = toDisplayString(*value);
   if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), word) == allowed.end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             argumentMeaning(action, name) + ": " + quoteInput(wordText(word)) + " is not one of " +
-                                 wordNames(allowed), std::string(name)));
+                             sayf(wordsGame(), "{}: {} is not one of {}", argumentMeaning(action, name),
+                                  quoteInput(wordText(word)), wordNames(allowed)),
+                             std::string(name)));
   }
   return word;
 }

@@ -1,6 +1,7 @@
 #include "adc/book_changes.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 
 #include <cstdint>
 
@@ -16,7 +17,7 @@ std::string stepId(const GameData& data, const GameState& state) {
 }
 
 std::string stepText(const GameData& data, const GameState& state) {
-  if (state.gameOver || data.sequence.steps.empty()) return "game over";
+  if (state.gameOver || data.sequence.steps.empty()) return say(data, "game over");
   const auto& step = data.sequence.steps[state.step];
   std::string text;
   for (std::size_t i = 0; i < step.path.size(); ++i) text += (i ? " / " : "") + step.path[i]->name;
@@ -30,9 +31,9 @@ std::string clockText(std::int64_t milliseconds) {
 
 // "running, 3:00 long": the status and the length, not the time left, which the clock
 // changes without any action.
-std::string timerText(const TimerState& timer) {
-  std::string text(timerStatusName(timer.status));
-  if (timer.durationMs > 0) text += ", " + clockText(timer.durationMs) + " long";
+std::string timerText(const GameData& data, const TimerState& timer) {
+  std::string text = timerStatusWord(data, timer.status);
+  if (timer.durationMs > 0) text = sayf(data, "{}, {} long", text, clockText(timer.durationMs));
   return text;
 }
 
@@ -46,6 +47,7 @@ std::optional<Value> sealedValue(const SealedState& sealed, const std::string& s
 
 std::string shownText(const GameData& data, const std::optional<Value>& value) {
   if (!value) return "—";
+  if (*value == Value{std::string(sealedWord)}) return say(data, "sealed");
   return valueText(data, *value);
 }
 
@@ -76,12 +78,12 @@ std::vector<BookChange> bookChanges(const GameData& data, const GameState& befor
                        std::to_string(before.turn), std::to_string(after.turn), rule});
   }
   if (stepId(data, before) != stepId(data, after)) {
-    changes.push_back({StateSchema::stepKey, "Step", Value{stepId(data, before)}, Value{stepId(data, after)},
+    changes.push_back({StateSchema::stepKey, say(data, "Step"), Value{stepId(data, before)}, Value{stepId(data, after)},
                        stepText(data, before), stepText(data, after), rule});
   }
   for (std::size_t i = 0; i < data.timers.size() && i < before.timers.size() && i < after.timers.size(); ++i) {
-    auto was = timerText(before.timers[i]);
-    auto now = timerText(after.timers[i]);
+    auto was = timerText(data, before.timers[i]);
+    auto now = timerText(data, after.timers[i]);
     if (was == now) continue;
     changes.push_back({"timer." + data.timers[i].id, data.timers[i].name,
                        Value{std::string(timerStatusName(before.timers[i].status))},
@@ -95,7 +97,7 @@ std::vector<BookChange> bookChanges(const GameData& data, const GameState& befor
       // A side entering again before the reveal changes only what nobody may read yet.
       if (was == now) continue;
       const Side* named = data.findSide(side);
-      changes.push_back({"sealed." + def.id + "." + side, def.name + " (" + (named ? named->name : side) + ")", was,
+      changes.push_back({"sealed." + def.id + "." + side, sayf(data, "{} ({})", def.name, named ? named->name : side), was,
                          now, shownText(data, was), shownText(data, now), rule});
     }
   }
@@ -128,10 +130,9 @@ std::vector<BookChange> bookChanges(const GameData& data, const GameState& befor
   return changes;
 }
 
-std::string describeChange(const BookChange& change) {
-  std::string text = change.name + ": " + change.beforeText + " → " + change.afterText;
-  if (!change.rule.empty()) text += " (rule " + change.rule + ")";
-  return text;
+std::string describeChange(const GameData& data, const BookChange& change) {
+  if (change.rule.empty()) return sayf(data, "{}: {} → {}", change.name, change.beforeText, change.afterText);
+  return sayf(data, "{}: {} → {} (rule {})", change.name, change.beforeText, change.afterText, change.rule);
 }
 
 namespace {
@@ -157,15 +158,14 @@ std::string describeEffect(const GameData& data, const StateChange& effect) {
     // Unsigned, so that even the most negative number has its magnitude.
     const std::uint64_t size = amount < 0 ? 0 - static_cast<std::uint64_t>(amount) : static_cast<std::uint64_t>(amount);
     const std::string magnitude = std::to_string(size);
-    if (amount == 0) what = "unchanged";
-    else if (amount > 0) what = "gains " + magnitude + (unit.empty() ? "" : " " + unit);
-    else what = (unit.empty() ? "loses " + magnitude : "costs " + magnitude + " " + unit);
+    if (amount == 0) what = say(data, "unchanged");
+    else if (amount > 0) what = unit.empty() ? sayf(data, "gains {}", magnitude) : sayf(data, "gains {} {}", magnitude, unit);
+    else what = unit.empty() ? sayf(data, "loses {}", magnitude) : sayf(data, "costs {} {}", magnitude, unit);
   } else {
-    what = "becomes " + valueText(data, effect.after);
+    what = sayf(data, "becomes {}", valueText(data, effect.after));
   }
-  std::string text = slotName(data, effect.key) + ": " + what;
-  if (!effect.rule.empty()) text += " (rule " + effect.rule + ")";
-  return text;
+  if (effect.rule.empty()) return sayf(data, "{}: {}", slotName(data, effect.key), what);
+  return sayf(data, "{}: {} (rule {})", slotName(data, effect.key), what, effect.rule);
 }
 
 }  // namespace adc

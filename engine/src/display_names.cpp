@@ -1,5 +1,7 @@
 #include "adc/display_names.hpp"
 
+#include "adc/game_texts.hpp"
+
 #include <algorithm>
 
 namespace adc {
@@ -29,7 +31,7 @@ std::string wordName(const GameData& data, std::string_view word) {
 std::string valueText(const GameData& data, const Value& value) {
   switch (kindOf(value)) {
     case ValueKind::Integer: return std::to_string(std::get<std::int64_t>(value));
-    case ValueKind::Flag: return std::get<bool>(value) ? "Yes" : "No";
+    case ValueKind::Flag: return std::get<bool>(value) ? say(data, "Yes") : say(data, "No");
     case ValueKind::Text: return wordName(data, std::get<std::string>(value));
     case ValueKind::Dice: {
       std::string text;
@@ -38,6 +40,16 @@ std::string valueText(const GameData& data, const Value& value) {
     }
   }
   return {};
+}
+
+std::string timerStatusWord(const GameData& data, TimerState::Status status) {
+  switch (status) {
+    case TimerState::Status::Idle: return say(data, "idle");
+    case TimerState::Status::Running: return say(data, "running");
+    case TimerState::Status::Paused: return say(data, "paused");
+    case TimerState::Status::Expired: return say(data, "expired");
+  }
+  return "?";
 }
 
 std::string slotName(const GameData& data, std::string_view key) {
@@ -52,10 +64,10 @@ std::string axisKeyName(const GameData& data, const TableAxis& axis, std::string
 std::string cellName(const GameData& data, const CellRef& cell) {
   const Table* table = data.findTable(cell.table);
   if (!table) return cell.describe();
-  std::string text = table->name + ", " + (table->rows.name.empty() ? "row" : table->rows.name) + " " +
+  std::string text = table->name + ", " + (table->rows.name.empty() ? std::string(say(data, "row")) : table->rows.name) + " " +
                      axisKeyName(data, table->rows, cell.row);
   if (!cell.column.empty() && table->columns) {
-    text += ", " + (table->columns->name.empty() ? "column" : table->columns->name) + " " +
+    text += ", " + (table->columns->name.empty() ? std::string(say(data, "column")) : table->columns->name) + " " +
             axisKeyName(data, *table->columns, cell.column);
   }
   return text;

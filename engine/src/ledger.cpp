@@ -1,6 +1,7 @@
 #include "adc/ledger.hpp"
 
 #include "adc/checked_arithmetic.hpp"
+#include "adc/game_texts.hpp"
 
 #include <algorithm>
 
@@ -10,10 +11,10 @@ std::optional<std::string> checkLedgerQuery(const GameData& data, const LedgerQu
   for (const auto& id : query.values) {
     const auto& defs = data.schema.defs();
     if (std::none_of(defs.begin(), defs.end(), [&](const ValueDef& def) { return def.id == id; })) {
-      return data.name + " keeps no value named '" + id + "'";
+      return sayf(data, "{} keeps no value named '{}'", data.name, id);
     }
   }
-  if (!query.side.empty() && !data.findSide(query.side)) return "no side named '" + query.side + "'";
+  if (!query.side.empty() && !data.findSide(query.side)) return sayf(data, "no side named '{}'", query.side);
   return std::nullopt;
 }
 

@@ -1,5 +1,8 @@
 #include "adc/limit.hpp"
 
+#include "adc/built_in_actions.hpp"
+#include "adc/game_texts.hpp"
+
 #include "adc/action.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_state.hpp"
@@ -48,7 +51,10 @@ std::optional<Limited> limitedAction(const GameData& data, const Action& action)
   if (!module) return std::nullopt;
   auto description = module->descriptions.find(action.type);
   if (description == module->descriptions.end() || description->second.limits.empty()) return std::nullopt;
-  return Limited{description->second.title, &description->second.limits, "action:" + action.type, nullptr};
+  // The title in the players' language (the loader's translated copy), the limits the module's.
+  const ActionDescription* words = findActionDescription(data, action.type);
+  return Limited{words ? words->title : description->second.title, &description->second.limits, "action:" + action.type,
+                 nullptr};
 }
 
 // An argument as the action gives it, else its input's default; nothing when neither.
@@ -95,12 +101,12 @@ std::string whoText(const GameData& data, const LimitDef& limit, const GameState
       who = side.empty() ? std::string() : wordName(data, side);
     } else if (part == "player") {
       auto player = playerOf(state, side);
-      who = player.empty() ? wordName(data, side) : "the player " + player + " (" + wordName(data, side) + ")";
+      who = player.empty() ? wordName(data, side) : sayf(data, "the player {} ({})", player, wordName(data, side));
     } else if (auto given = argument(part)) {
-      about += " for " + valueText(data, *given);
+      about = sayf(data, "{} for {}", about, valueText(data, *given));
     }
   }
-  return (who.empty() ? std::string("it") : who) + about;
+  return (who.empty() ? std::string(say(data, "it")) : who) + about;
 }
 
 std::string spanOf(const GameData& data, const GameState& state, const std::string& per) {
@@ -121,23 +127,24 @@ std::string lowerFirst(std::string text) {
 
 // "this turn", "in this phase", "in this year": the span as the refusal says it.
 std::string spanWords(const GameData& data, const std::string& per) {
-  if (per == "game") return "in this game";
-  if (per == "turn") return "this " + lowerFirst(data.sequence.turnName);
-  if (per == "phase") return "in this phase";
-  if (per == "step") return "at this step";
-  return "in this " + lowerFirst(slotName(data, per));
+  if (per == "game") return say(data, "in this game");
+  if (per == "turn") return sayf(data, "this {}", lowerFirst(data.sequence.turnName));
+  if (per == "phase") return say(data, "in this phase");
+  if (per == "step") return say(data, "at this step");
+  return sayf(data, "in this {}", lowerFirst(slotName(data, per)));
 }
 
-LimitReached reached(const std::string& span, const std::string& title, const LimitDef& limit, const std::string& who,
+LimitReached reached(const GameData& data, const std::string& span, const std::string& title, const LimitDef& limit, const std::string& who,
                      std::vector<std::string> done, const std::string& what) {
   LimitReached result;
   result.rule = limit.rule;
-  result.shortText = "Already done " + span + " (" + limit.rule + ")";
+  result.shortText = sayf(data, "Already done {} ({})", span, limit.rule);
   std::string list;
   for (const auto& line : done) list += (list.empty() ? "" : "; ") + line;
-  std::string times = limit.times == 1 ? "once" : std::to_string(limit.times) + " times";
-  result.message = title + " refused: " + who + " " + what + " " + span + " (" + limit.rule + ": " +
-                   (limit.text.empty() ? times + " " + span : limit.text) + ")" + (list.empty() ? "" : ": " + list);
+  std::string times = limit.times == 1 ? std::string(say(data, "once")) : sayf(data, "{} times", limit.times);
+  const std::string why = limit.text.empty() ? times + " " + span : limit.text;
+  result.message = sayf(data, "{} refused: {} {} {} ({}: {})", title, who, what, span, limit.rule, why);
+  if (!list.empty()) result.message = sayf(data, "{}: {}", result.message, list);
   result.done = std::move(done);
   return result;
 }
@@ -178,13 +185,14 @@ std::optional<LimitReached> sealedLimit(const GameData& data, const GameState& s
       for (const auto& [side, entered] : round.entries) {
         if (side == action.side || countKey(limit, state, noArgument, side) != key) continue;
         if (!holds(limit, namesFor(side, entered))) continue;
-        done.push_back(wordName(data, side) + " has entered one");
+        done.push_back(sayf(data, "{} has entered one", wordName(data, side)));
       }
     }
     if (static_cast<std::int64_t>(done.size()) >= limit.times) {
-      auto result = reached("in this round", def.name, limit, whoText(data, limit, state, noArgument, action.side),
-                            std::move(done), "has already entered one");
-      result.shortText = "Already entered this round (" + limit.rule + ")";
+      auto result = reached(data, say(data, "in this round"), def.name, limit,
+                            whoText(data, limit, state, noArgument, action.side), std::move(done),
+                            say(data, "has already entered one"));
+      result.shortText = sayf(data, "Already entered this round ({})", limit.rule);
       return result;
     }
   }
@@ -216,8 +224,8 @@ std::optional<LimitReached> checkLimits(const GameData& data, const GameState& s
       if (earlier.counter == use.counter && earlier.span == use.span && earlier.key == use.key) done.push_back(earlier.done);
     }
     if (static_cast<std::int64_t>(done.size()) >= limit.times) {
-      return reached(spanWords(data, limit.per), limited->title, limit, whoText(data, limit, state, argument, action.side), std::move(done),
-                     "has already done it");
+      return reached(data, spanWords(data, limit.per), limited->title, limit,
+                     whoText(data, limit, state, argument, action.side), std::move(done), say(data, "has already done it"));
     }
     uses.push_back(std::move(use));
   }

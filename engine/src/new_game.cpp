@@ -1,5 +1,6 @@
 #include "adc/new_game.hpp"
 
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <set>
@@ -8,7 +9,14 @@ namespace adc {
 
 namespace {
 
-std::string playersWord(int count) { return std::to_string(count) + (count == 1 ? " player" : " players"); }
+std::string playersWord(const GameData& data, int count) {
+  return count == 1 ? sayf(data, "{} player", count) : sayf(data, "{} players", count);
+}
+
+// "1 is named", "3 are named".
+std::string namedWord(const GameData& data, int count) {
+  return count == 1 ? sayf(data, "{} is named", count) : sayf(data, "{} are named", count);
+}
 
 }  // namespace
 
@@ -22,12 +30,11 @@ int countPlayers(const Setup& setup) {
 
 std::optional<std::string> checkPlayerCount(const GameData& data, const Setup& setup) {
   const int named = countPlayers(setup);
-  const std::string are = named == 1 ? " is named" : " are named";
   if (named < data.minPlayers) {
-    return data.name + " needs at least " + playersWord(data.minPlayers) + "; " + std::to_string(named) + are;
+    return sayf(data, "{} needs at least {}; {}", data.name, playersWord(data, data.minPlayers), namedWord(data, named));
   }
   if (named > data.maxPlayers) {
-    return data.name + " is for at most " + playersWord(data.maxPlayers) + "; " + std::to_string(named) + are;
+    return sayf(data, "{} is for at most {}; {}", data.name, playersWord(data, data.maxPlayers), namedWord(data, named));
   }
   return std::nullopt;
 }
@@ -41,7 +48,7 @@ Expected<GameSession, std::string> startSession(std::shared_ptr<const GameData> 
                                                 const std::map<std::string, Value>& options) {
   if (auto problem = validateSetup(*data, setup)) return unexpected(*problem);
   for (const auto& player : setup.players) {
-    if (player.name.empty()) return unexpected("the " + data->findSide(player.side)->name + " has a player without a name");
+    if (player.name.empty()) return unexpected(sayf(*data, "the {} has a player without a name", data->findSide(player.side)->name));
   }
   if (auto problem = checkPlayerCount(*data, setup)) return unexpected(*problem);
   // A pair of powers is held by one player or shared by two (Grand Siècle 1.0, 9.2):
@@ -50,23 +57,23 @@ Expected<GameSession, std::string> startSession(std::shared_ptr<const GameData> 
     if (side.partner.empty()) continue;
     bool held = false;
     for (const auto& player : setup.players) held = held || player.side == side.id;
-    if (!held) return unexpected("no player holds " + side.name + " (its pair is held by one player or shared by two)");
+    if (!held) return unexpected(sayf(*data, "no player holds {} (its pair is held by one player or shared by two)", side.name));
   }
   const Opening* opening = findOpening(*data);
   if (opening && opening->seating) {
     // One seat a player, one side a seat: the seating is the order of the players.
     std::set<std::string> names, sides;
     for (const auto& player : setup.players) {
-      if (!names.insert(player.name).second) return unexpected(player.name + " sits at two seats; one seat a player");
+      if (!names.insert(player.name).second) return unexpected(sayf(*data, "{} sits at two seats; one seat a player", player.name));
       if (!sides.insert(player.side).second) {
-        return unexpected("the " + data->findSide(player.side)->name + " is chosen at two seats; one side a seat");
+        return unexpected(sayf(*data, "the {} is chosen at two seats; one side a seat", data->findSide(player.side)->name));
       }
     }
     const Scenario* scenario = data->findScenario(setup.scenario);
     if (auto seats = opening->seats ? opening->seats(*scenario) : std::nullopt;
         seats && static_cast<int>(setup.players.size()) != *seats) {
-      return unexpected(scenario->name + " seats " + playersWord(*seats) + "; " +
-                        std::to_string(setup.players.size()) + " are seated");
+      return unexpected(sayf(*data, "{} seats {}; {} are seated", scenario->name, playersWord(*data, *seats),
+                             setup.players.size()));
     }
   }
   GameSession session(data, setup);

@@ -4,6 +4,7 @@
 #include "adc/display_names.hpp"
 
 #include "adc/checked_arithmetic.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -29,18 +30,18 @@ ActionError fail(ActionError::Code code, std::string message, std::string argume
 std::string inputList(const Procedure& procedure) {
   std::string list;
   for (const auto& input : procedure.inputs) list += (list.empty() ? "" : ", ") + input.id;
-  return list.empty() ? "none" : list;
+  return list.empty() ? std::string("none") : list;
 }
 
 Expected<Value, ActionError> readInput(const GameData& data, const InputDef& input, const Value& typed) {
   auto bad = [&](const std::string& why) {
-    return unexpected(fail(ActionError::Code::BadArgument, input.id + ": " + why + "; expected " + input.describe(),
+    return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{}: {}; expected {}", input.id, why, input.describe()),
                            input.id));
   };
   // A type error says what kind was expected and what came: never "out of range".
   auto wrongKind = [&](ValueKind expected) {
     return unexpected(fail(ActionError::Code::BadArgument,
-                           input.id + ": " + kindMismatch(expected, typed) + " (" + input.describe() + ")", input.id));
+                           sayf(data, "{}: {} ({})", input.id, kindMismatch(expected, typed), input.describe()), input.id));
   };
   switch (input.kind) {
     case InputKind::Dice: {
@@ -54,7 +55,7 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
         // Two dice where one is rolled is a wrong kind of entry; a 7 on a d6 is out of range.
         const auto code = static_cast<int>(faces.size()) != input.dice.count ? ActionError::Code::BadArgument
                                                                               : ActionError::Code::OutOfRange;
-        return unexpected(fail(code, input.id + ": " + read.error(), input.id));
+        return unexpected(fail(code, sayf(data, "{}: {}", input.id, read.error()), input.id));
       }
       return Value{*read};
     }
@@ -63,8 +64,7 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
       if (!number) return wrongKind(ValueKind::Integer);
       if ((input.min && *number < *input.min) || (input.max && *number > *input.max)) {
         return unexpected(fail(ActionError::Code::OutOfRange,
-                               input.id + ": " + std::to_string(*number) + " is out of range; expected " +
-                                   input.describe(),
+                               sayf(data, "{}: {} is out of range; expected {}", input.id, *number, input.describe()),
                                input.id));
       }
       return typed;
@@ -72,7 +72,7 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
     case InputKind::Choice: {
       auto word = toDisplayString(typed);
       if (std::find(input.choices.begin(), input.choices.end(), word) == input.choices.end()) {
-        return bad(quoteInput(word) + " is not a choice");
+        return bad(sayf(data, "{} is not a choice", quoteInput(word)));
       }
       return Value{word};
     }
@@ -88,27 +88,27 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
         for (std::size_t i = 0; i < deck->cards.size(); ++i) {
           if (deck->cards[i].id == word || std::to_string(i + 1) == word) return Value{deck->cards[i].id};
         }
-        return bad(quoteInput(word) + " is not a card of " + deck->name);
+        return bad(sayf(data, "{} is not a card of {}", quoteInput(word), deck->name));
       }
       auto number = asNumber(typed);
-      const std::string range = "expected a card number, 1 to " + std::to_string(deck ? deck->size : 0);
+      const std::string range = sayf(data, "expected a card number, 1 to {}", deck ? deck->size : 0);
       if (!number) {
         return unexpected(fail(ActionError::Code::BadArgument,
-                               input.id + ": got " + describeValue(typed) + ", not a card number; " + range, input.id));
+                               sayf(data, "{}: got {}, not a card number; {}", input.id, describeValue(typed), range), input.id));
       }
       if (!deck || *number < 1 || *number > deck->size) {
         return unexpected(fail(ActionError::Code::OutOfRange,
-                               input.id + ": " + std::to_string(*number) + " is out of range; " + range, input.id));
+                               sayf(data, "{}: {} is out of range; {}", input.id, *number, range), input.id));
       }
       return Value{*number};
     }
     case InputKind::Side: {
       auto word = toDisplayString(typed);
-      if (!data.findSide(word)) return bad(quoteInput(word) + " is not a side");
+      if (!data.findSide(word)) return bad(sayf(data, "{} is not a side", quoteInput(word)));
       return Value{word};
     }
   }
-  return bad("unreadable");
+  return bad(say(data, "unreadable"));
 }
 
 // Names a procedure's expressions read: its own values first, then the state.
@@ -160,8 +160,9 @@ bool readsSide(const Procedure& procedure) {
   return std::any_of(uses.begin(), uses.end(), [](const NameUse& use) { return use.name == "side" || use.name == "side_name"; });
 }
 
-std::string refusalMessage(const Procedure& procedure, const RefusalDef& refusal, const std::string& text) {
-  return procedure.name + " refused: " + text + " (" + refusal.rule + ")";
+std::string refusalMessage(const GameData& data, const Procedure& procedure, const RefusalDef& refusal,
+                           const std::string& text) {
+  return sayf(data, "{} refused: {} ({})", procedure.name, text, refusal.rule);
 }
 
 ActionError dataError(const Procedure& procedure, const std::string& message) {
@@ -175,7 +176,7 @@ Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& d
   for (const auto& [name, value] : typed) {
     if (!procedure.findInput(name)) {
       return unexpected(fail(ActionError::Code::UnknownName,
-                             procedure.id + " has no input " + quoteInput(name) + "; its inputs are " + inputList(procedure),
+                             sayf(data, "{} has no input {}; its inputs are {}", procedure.id, quoteInput(name), inputList(procedure)),
                              name));
     }
   }
@@ -185,7 +186,7 @@ Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& d
     if (found == typed.end()) {
       if (!input.defaultValue) {
         return unexpected(fail(ActionError::Code::MissingArgument,
-                               "missing " + input.name + "; expected " + input.describe(),
+                               sayf(data, "missing {}; expected {}", input.name, input.describe()),
                                input.id));
       }
       auto value = readInput(data, input, *input.defaultValue);
@@ -212,11 +213,11 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     std::string sides;
     for (const auto& each : data.sides) sides += (sides.empty() ? "" : ", ") + each.id;
     return unexpected(fail(ActionError::Code::MissingArgument,
-                           procedure.name + " (rule " + procedure.rule + ") needs the acting side; sides are " + sides,
+                           sayf(data, "{} (rule {}) needs the acting side; sides are {}", procedure.name, procedure.rule, sides),
                            "side"));
   }
   if (!side.empty() && !data.findSide(side)) {
-    return unexpected(fail(ActionError::Code::UnknownName, "no side named " + quoteInput(side), "side"));
+    return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "no side named {}", quoteInput(side)), "side"));
   }
   // An input the data asks only of some sides (a Company's size, 4.0) keeps its default
   // for the others: a value typed for them is a mistake, said in the players' words.
@@ -227,9 +228,8 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     if ((*inputs)[input.id] == *readInput(data, input, *input.defaultValue)) continue;
     const Side* named = data.findSide(side);
     return unexpected(fail(ActionError::Code::BadArgument,
-                           input.name + " is not asked of " + (named ? named->name : side) + " (rule " +
-                               (input.rule.empty() ? procedure.rule : input.rule) + "); leave it at " +
-                               valueText(data, *input.defaultValue),
+                           sayf(data, "{} is not asked of {} (rule {}); leave it at {}", input.name, named ? named->name : side,
+                                input.rule.empty() ? procedure.rule : input.rule, valueText(data, *input.defaultValue)),
                            input.id));
   }
   Resolution result;
@@ -259,9 +259,9 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     if (*value == 0) continue;
     auto total = checkedAdd(result.modifierTotal, *value);
     if (!total) {
-      return unexpected(fail(ActionError::Code::OutOfRange, procedure.name + " (rule " + procedure.rule +
-                                                                "): the modifiers cannot be added up: " +
-                                                                overflowMessage(result.modifierTotal, "+", *value)));
+      return unexpected(fail(ActionError::Code::OutOfRange,
+                             sayf(data, "{} (rule {}): the modifiers cannot be added up: {}", procedure.name, procedure.rule,
+                                  overflowMessage(result.modifierTotal, "+", *value))));
     }
     result.modifiers.push_back({modifier.name, *value, modifier.rule});
     result.modifierTotal = *total;
@@ -283,7 +283,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     auto rowKey = table->rows.find(*row);
     if (!rowKey) {
       return unexpected(fail(ActionError::Code::OutOfRange,
-                             table->name + " (rule " + table->rule + ") has no row for " + toDisplayString(*row)));
+                             sayf(data, "{} (rule {}) has no row for {}", table->name, table->rule, toDisplayString(*row))));
     }
     result.rowClamped = rowKey->second;
     std::size_t column = 0;
@@ -294,9 +294,9 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       result.columnValue = *columnValue;
       auto columnKey = table->columns->find(*columnValue);
       if (!columnKey) {
-        return unexpected(fail(ActionError::Code::OutOfRange, table->name + " (rule " + table->rule +
-                                                                  ") has no column for " +
-                                                                  toDisplayString(*columnValue)));
+        return unexpected(fail(ActionError::Code::OutOfRange,
+                               sayf(data, "{} (rule {}) has no column for {}", table->name, table->rule,
+                                    toDisplayString(*columnValue))));
       }
       result.columnClamped = columnKey->second;
       column = columnKey->first;
@@ -310,7 +310,8 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       result.inferredBy = reading->inferredBy;
     } else {
       ActionError error = fail(ActionError::Code::NeedsChartValue,
-                               cellName(data, ref) + " (rule " + table->rule + ") is not printed in the rulebook; type it in from your chart");
+                               sayf(data, "{} (rule {}) is not printed in the rulebook; type it in from your chart",
+                                    cellName(data, ref), table->rule));
       error.cell = ref;
       return unexpected(error);
     }
@@ -328,7 +329,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     if (!*applies) continue;
     auto text = refusal.text.render(scope.lookup(), [&](const Value& value) { return valueText(data, value); });
     if (!text) return unexpected(dataError(procedure, text.error()));
-    return unexpected(fail(ActionError::Code::NotAllowed, refusalMessage(procedure, refusal, *text)));
+    return unexpected(fail(ActionError::Code::NotAllowed, refusalMessage(data, procedure, refusal, *text)));
   }
 
   for (const auto& outcome : procedure.outcomes) {
@@ -374,9 +375,9 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       if (!delta || !base) return unexpected(dataError(procedure, "only numbers can be added to ('" + *key + "')"));
       auto sum = checkedAdd(*base, *delta);
       if (!sum) {
-        return unexpected(fail(ActionError::Code::OutOfRange, procedure.name + " (rule " + effect.rule +
-                                                                  ") cannot change " + *key + ": " +
-                                                                  overflowMessage(*base, "+", *delta)));
+        return unexpected(fail(ActionError::Code::OutOfRange,
+                               sayf(data, "{} (rule {}) cannot change {}: {}", procedure.name, effect.rule, *key,
+                                    overflowMessage(*base, "+", *delta))));
       }
       after = *sum;
       added = *delta;
@@ -390,7 +391,7 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
     }
     if (auto problem = againstBooks ? data.schema.check(*slot, after) : std::nullopt) {
       return unexpected(fail(valueProblemCode(def.kind, after),
-                             procedure.name + " (rule " + effect.rule + ") cannot change " + *key + ": " + *problem));
+                             sayf(data, "{} (rule {}) cannot change {}: {}", procedure.name, effect.rule, *key, *problem)));
     }
     StateChange change{*key, state.values[*slot], after, effect.rule, clamped, added};
     if (auto found = changed.find(*key); found != changed.end()) {
@@ -439,7 +440,7 @@ std::optional<std::string> refusalBeforeRoll(const GameData& data, const Procedu
     auto applies = refusal.when.test(scope.lookup());
     if (!applies || !*applies) continue;  // not known yet, or not forbidden
     auto text = refusal.text.render(scope.lookup(), [&](const Value& value) { return valueText(data, value); });
-    if (text) return refusalMessage(procedure, refusal, *text);
+    if (text) return refusalMessage(data, procedure, refusal, *text);
   }
   return std::nullopt;
 }

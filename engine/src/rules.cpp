@@ -2,7 +2,9 @@
 
 #include "adc/display_names.hpp"
 
+#include "adc/built_in_actions.hpp"
 #include "adc/checked_arithmetic.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/action_arguments.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/text_checks.hpp"
@@ -25,7 +27,8 @@ Expected<std::string, ActionError> requireText(const Action& action, std::string
   auto value = action.text(name);
   if (!value || value->empty()) {
     return unexpected(fail(ActionError::Code::MissingArgument,
-                           actionTitle(action) + " needs " + argumentMeaning(action, name), std::string(name)));
+                           sayf(wordsGame(), "{} needs {}", actionTitle(action), argumentMeaning(action, name)),
+                           std::string(name)));
   }
   return *value;
 }
@@ -34,13 +37,14 @@ Expected<std::int64_t, ActionError> requireNumber(const Action& action, std::str
   auto value = action.arg(name);
   if (!value) {
     return unexpected(fail(ActionError::Code::MissingArgument,
-                           actionTitle(action) + " needs " + argumentMeaning(action, name) + " (a number)",
+                           sayf(wordsGame(), "{} needs {} (a number)", actionTitle(action), argumentMeaning(action, name)),
                            std::string(name)));
   }
   auto number = std::get_if<std::int64_t>(value);
   if (!number) {
     return unexpected(fail(ActionError::Code::BadArgument,
-                           argumentMeaning(action, name) + ": " + kindMismatch(ValueKind::Integer, *value), std::string(name)));
+                           sayf(wordsGame(), "{}: {}", argumentMeaning(action, name), kindMismatch(ValueKind::Integer, *value)),
+                           std::string(name)));
   }
   return *number;
 }
@@ -55,7 +59,7 @@ Expected<std::int64_t, ActionError> requireNumber(const Action& action, std::str
 Expected<std::size_t, ActionError> findSlot(const GameData& data, const std::string& key) {
   auto slot = data.schema.find(key);
   if (!slot) {
-    return unexpected(fail(ActionError::Code::UnknownName, "the game keeps no value named " + quoteInput(key), "key"));
+    return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "the game keeps no value named {}", quoteInput(key)), "key"));
   }
   return *slot;
 }
@@ -69,7 +73,7 @@ bool stepApplies(const GameData& data, const GameState& state, std::size_t index
     if (node->when.empty()) continue;
     auto holds = node->when.test(state.lookup(data));
     if (!holds) {
-      if (!problem) problem = node->name + " (when = \"" + node->when.text() + "\"): " + holds.error();
+      if (!problem) problem = sayf(data, "{} (when = \"{}\"): {}", node->name, node->when.text(), holds.error());
       return false;
     }
     if (!*holds) return false;
@@ -77,16 +81,16 @@ bool stepApplies(const GameData& data, const GameState& state, std::size_t index
   return true;
 }
 
-ActionError unreadableCondition(const std::string& problem) {
-  return fail(ActionError::Code::NotAllowed, "cannot tell which step comes next: " + problem);
+ActionError unreadableCondition(const GameData& data, const std::string& problem) {
+  return fail(ActionError::Code::NotAllowed, sayf(data, "cannot tell which step comes next: {}", problem));
 }
 
 std::string stepLabel(const GameData& data, const GameState& state) {
-  if (state.gameOver) return "game over";
+  if (state.gameOver) return say(data, "game over");
   const auto& step = data.sequence.steps[state.step];
-  std::string label = data.sequence.turnName + " " + std::to_string(state.turn) + ": ";
-  for (std::size_t i = 0; i < step.path.size(); ++i) label += (i ? " / " : "") + step.path[i]->name;
-  return label;
+  std::string path;
+  for (std::size_t i = 0; i < step.path.size(); ++i) path += (i ? " / " : "") + step.path[i]->name;
+  return sayf(data, "{} {}: {}", data.sequence.turnName, state.turn, path);
 }
 
 std::string stepRule(const GameData& data, const GameState& state) {
@@ -113,11 +117,11 @@ Result applySet(const GameData& data, GameState& state, const Action& action) {
   ADC_TRY(key, requireText(action, "key"));
   ADC_TRY(slot, findSlot(data, *key));
   if (action.reason.empty()) {
-    return unexpected(fail(ActionError::Code::MissingArgument, "a correction needs a reason", "reason"));
+    return unexpected(fail(ActionError::Code::MissingArgument, say(data, "a correction needs a reason"), "reason"));
   }
   auto value = action.arg("value");
   if (!value) return unexpected(fail(ActionError::Code::MissingArgument,
-                                   actionTitle(action) + " needs " + argumentMeaning(action, "value"), "value"));
+                                   sayf(data, "{} needs {}", actionTitle(action), argumentMeaning(action, "value")), "value"));
   Value typed = *value;
   const auto& def = data.schema.defOf(*slot);
   if (kindOf(typed) != def.kind) {
@@ -126,13 +130,13 @@ Result applySet(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = data.schema.check(*slot, typed)) {
     // A word where a number belongs is a wrong kind, not a number out of range.
     const auto code = valueProblemCode(def.kind, typed);
-    return unexpected(fail(code, *key + ": " + *problem, "value"));
+    return unexpected(fail(code, sayf(data, "{}: {}", *key, *problem), "value"));
   }
   auto before = state.values[*slot];
   state.values[*slot] = typed;
   return Applied{"correction",
-                 "Correction: " + slotName(data, *key) + " " + valueText(data, before) + " → " + valueText(data, typed) +
-                     " (" + action.reason + ")",
+                 sayf(data, "Correction: {} {} → {} ({})", slotName(data, *key), valueText(data, before), valueText(data, typed),
+                      action.reason),
                  std::nullopt, action};
 }
 
@@ -143,23 +147,24 @@ Result applyAdjust(const GameData& data, GameState& state, const Action& action)
   ADC_TRY(by, requireNumber(action, "by"));
   auto current = std::get_if<std::int64_t>(&state.values[*slot]);
   if (!current) {
-    return unexpected(fail(ActionError::Code::BadArgument, *key + " is not a number; use set to change it", "key"));
+    return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{} is not a number; use set to change it", *key), "key"));
   }
   auto sum = checkedAdd(*current, *by);
   if (!sum) {
-    return unexpected(fail(ActionError::Code::OutOfRange, *key + ": " + overflowMessage(*current, "+", *by), "by"));
+    return unexpected(fail(ActionError::Code::OutOfRange, sayf(data, "{}: {}", *key, overflowMessage(*current, "+", *by)), "by"));
   }
   std::int64_t after = *sum;
   const auto& def = data.schema.defOf(*slot);
   if (def.clamp) after = std::clamp(after, def.min.value_or(after), def.max.value_or(after));
   if (auto problem = data.schema.check(*slot, Value{after})) {
-    return unexpected(fail(ActionError::Code::OutOfRange, *key + ": " + *problem, "by"));
+    return unexpected(fail(ActionError::Code::OutOfRange, sayf(data, "{}: {}", *key, *problem), "by"));
   }
   auto before = *current;
   state.values[*slot] = after;
   auto rule = action.text("rule").value_or(def.rule);
-  std::string summary = data.schema.slots()[*slot].name + " " + std::to_string(before) + " → " + std::to_string(after);
-  if (!action.reason.empty()) summary += " (" + action.reason + ")";
+  const auto& name = data.schema.slots()[*slot].name;
+  std::string summary = action.reason.empty() ? sayf(data, "{} {} → {}", name, before, after)
+                                              : sayf(data, "{} {} → {} ({})", name, before, after, action.reason);
   return Applied{rule, summary, std::nullopt, action};
 }
 
@@ -167,10 +172,10 @@ Result applyResolve(const GameData& data, GameState& state, const Action& action
   ADC_TRY(id, requireText(action, "procedure"));
   const Procedure* procedure = data.findProcedure(*id);
   if (!procedure) {
-    return unexpected(fail(ActionError::Code::UnknownName, "no procedure named " + quoteInput(*id), "procedure"));
+    return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "no procedure named {}", quoteInput(*id)), "procedure"));
   }
   if (!action.side.empty() && !data.findSide(action.side)) {
-    return unexpected(fail(ActionError::Code::UnknownName, "no side named " + quoteInput(action.side), "side"));
+    return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "no side named {}", quoteInput(action.side)), "side"));
   }
   std::map<std::string, Value> inputs = action.args;
   inputs.erase("procedure");
@@ -182,7 +187,7 @@ Result applyResolve(const GameData& data, GameState& state, const Action& action
     auto flag = parseValue(toDisplayString(kept->second), ValueKind::Flag);
     if (!flag) {
       return unexpected(fail(ActionError::Code::BadArgument,
-                             std::string(keptDiceArgument) + " is yes or no, not " + quoteInput(toDisplayString(kept->second)),
+                             sayf(data, "{} is yes or no, not {}", keptDiceArgument, quoteInput(toDisplayString(kept->second))),
                              std::string(keptDiceArgument)));
     }
     diceKept = std::get<bool>(*flag);
@@ -190,30 +195,32 @@ Result applyResolve(const GameData& data, GameState& state, const Action& action
   }
   ADC_TRY(resolution, resolve(data, *procedure, inputs, action.side, state, gameCharts(data, state)));
   for (const auto& change : resolution->changes) state.values[*data.schema.find(change.key)] = change.after;
-  std::string summary = procedure->name + ": ";
+  std::string rolled;
   bool first = true;
   for (const auto& [name, value] : resolution->inputs) {
     const auto* input = procedure->findInput(name);
     if (input && input->kind == InputKind::Dice) {
-      summary += (first ? "" : ", ") + input->dice.label + " " + toDisplayString(value);
+      rolled += (first ? "" : ", ") + input->dice.label + " " + toDisplayString(value);
       first = false;
     }
   }
-  if (diceKept && !first) summary += " (dice kept from the undone resolution, not rolled again)";
-  if (resolution->total) summary += (first ? "total " : ", total ") + std::to_string(*resolution->total);
-  summary += " → " + resolution->headline();
+  if (diceKept && !first) rolled = sayf(data, "{} (dice kept from the undone resolution, not rolled again)", rolled);
+  if (resolution->total) {
+    rolled += first ? sayf(data, "total {}", *resolution->total) : sayf(data, ", total {}", *resolution->total);
+  }
+  std::string summary = sayf(data, "{}: {} → {}", procedure->name, rolled, resolution->headline());
   return Applied{procedure->rule, summary, std::move(*resolution), action};
 }
 
 Result applyChart(const GameData& data, GameState& state, const Action& action) {
   ADC_TRY(tableId, requireText(action, "table"));
   const Table* table = data.findTable(*tableId);
-  if (!table) return unexpected(fail(ActionError::Code::UnknownName, "no table named " + quoteInput(*tableId), "table"));
+  if (!table) return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "no table named {}", quoteInput(*tableId)), "table"));
   ADC_TRY(rowText, requireText(action, "row"));
   auto rowKey = std::find_if(table->rows.keys.begin(), table->rows.keys.end(),
                              [&](const AxisKey& key) { return key.text == *rowText; });
   if (rowKey == table->rows.keys.end()) {
-    return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no row " + quoteInput(*rowText), "row"));
+    return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "{} has no row {}", table->name, quoteInput(*rowText)), "row"));
   }
   std::size_t column = 0;
   std::string columnText;
@@ -222,7 +229,7 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
     auto columnKey = std::find_if(table->columns->keys.begin(), table->columns->keys.end(),
                                   [&](const AxisKey& key) { return key.text == *text; });
     if (columnKey == table->columns->keys.end()) {
-      return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no column " + quoteInput(*text), "column"));
+      return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "{} has no column {}", table->name, quoteInput(*text)), "column"));
     }
     column = static_cast<std::size_t>(columnKey - table->columns->keys.begin());
     columnText = *text;
@@ -234,24 +241,23 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
     auto name = table->fields.size() == 1 && action.arg("value") ? std::string("value") : field.id;
     auto value = action.arg(name);
     if (!value) {
-      return unexpected(fail(ActionError::Code::MissingArgument, "missing " + name + " for " + cellName(data, ref), name));
+      return unexpected(fail(ActionError::Code::MissingArgument, sayf(data, "missing {} for {}", name, cellName(data, ref)), name));
     }
     Value typed = *value;
     if (kindOf(typed) != field.kind) {
       auto parsed = parseValue(toDisplayString(typed), field.kind);
       if (!parsed) {
-        return unexpected(fail(ActionError::Code::BadArgument, name + ": " + kindMismatch(field.kind, typed), name));
+        return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{}: {}", name, kindMismatch(field.kind, typed)), name));
       }
       typed = *parsed;
     }
     if (auto number = std::get_if<std::int64_t>(&typed);
         number && ((field.min && *number < *field.min) || (field.max && *number > *field.max))) {
       return unexpected(fail(ActionError::Code::OutOfRange,
-                             field.name + ": " + std::to_string(*number) + " is out of range (" +
-                                 (field.isYesNo() ? std::string("1 for yes, 0 for no")
-                                                  : "from " + std::to_string(field.min.value_or(*number)) + " to " +
-                                                        std::to_string(field.max.value_or(*number))) +
-                                 ")",
+                             field.isYesNo()
+                                 ? sayf(data, "{}: {} is out of range (1 for yes, 0 for no)", field.name, *number)
+                                 : sayf(data, "{}: {} is out of range (from {} to {})", field.name, *number,
+                                        field.min.value_or(*number), field.max.value_or(*number)),
                              name));
     }
     if (!field.choices.empty() &&
@@ -259,14 +265,14 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
       std::string allowed;
       for (const auto& choice : field.choices) allowed += (allowed.empty() ? "" : ", ") + wordName(data, choice);
       return unexpected(fail(ActionError::Code::BadArgument,
-                             field.name + ": " + quoteInput(toDisplayString(typed)) + " is not one of " + allowed, name));
+                             sayf(data, "{}: {} is not one of {}", field.name, quoteInput(toDisplayString(typed)), allowed), name));
     }
     values.push_back(typed);
   }
   for (const auto& [name, value] : action.args) {
     bool known = name == "table" || name == "row" || name == "column" || (name == "value" && table->fields.size() == 1) ||
                  table->fieldIndex(name);
-    if (!known) return unexpected(fail(ActionError::Code::UnknownName, table->name + " has no field " + quoteInput(name), name));
+    if (!known) return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "{} has no field {}", table->name, quoteInput(name)), name));
   }
   std::string shown;
   for (std::size_t i = 0; i < values.size(); ++i) {
@@ -277,22 +283,25 @@ Result applyChart(const GameData& data, GameState& state, const Action& action) 
     // The same value is taken and changes nothing: a save or a chart made before the cell
     // was shipped (a derived cell) still replays.
     if (values != cell.values) {
-      return unexpected(fail(ActionError::Code::NotAllowed, cellName(data, ref) + " is printed in the rulebook (rule " +
-                                                                table->rule + "); it cannot be typed over"));
+      return unexpected(fail(ActionError::Code::NotAllowed,
+                             sayf(data, "{} is printed in the rulebook (rule {}); it cannot be typed over", cellName(data, ref),
+                                  table->rule)));
     }
-    return Applied{table->rule, "Chart entry: " + cellName(data, ref) + ": " + shown + ", as the rulebook prints it",
+    return Applied{table->rule, sayf(data, "Chart entry: {}: {}, as the rulebook prints it", cellName(data, ref), shown),
                    std::nullopt, action};
   }
   // An inferred cell (a house ruling) may be typed over from the players' own chart.
   state.chartValues[ref] = std::move(values);
   return Applied{table->rule,
-                 "Chart entry: " + cellName(data, ref) + ": " + shown + (cell.inferred() ? " (over the house ruling " + cell.inferredBy + ")" : ""),
+                 cell.inferred() ? sayf(data, "Chart entry: {}: {} (over the house ruling {})", cellName(data, ref), shown,
+                                        cell.inferredBy)
+                                 : sayf(data, "Chart entry: {}: {}", cellName(data, ref), shown),
                  std::nullopt, action};
 }
 
 Result applyNext(const GameData& data, GameState& state, const Action& action) {
   ADC_CHECK_ARGS();
-  if (state.gameOver) return unexpected(fail(ActionError::Code::NotAllowed, "the game is over"));
+  if (state.gameOver) return unexpected(fail(ActionError::Code::NotAllowed, say(data, "the game is over")));
   GameState moved = state;
   std::optional<std::string> problem;
   std::size_t index = moved.step + 1;
@@ -304,15 +313,15 @@ Result applyNext(const GameData& data, GameState& state, const Action& action) {
       // A turn typed in with goto can be the largest number; the one after it cannot be counted.
       auto nextTurn = checkedAdd(moved.turn, 1);
       if (!nextTurn) {
-        return unexpected(fail(ActionError::Code::OutOfRange, data.sequence.turnName + " " + std::to_string(moved.turn) +
-                                                                  " is the last that can be counted"));
+        return unexpected(fail(ActionError::Code::OutOfRange,
+                               sayf(data, "{} {} is the last that can be counted", data.sequence.turnName, moved.turn)));
       }
       moved.turn = *nextTurn;
       index = 0;
       while (index + 1 < data.sequence.steps.size() && !stepApplies(data, moved, index, problem)) ++index;
     }
   }
-  if (problem) return unexpected(unreadableCondition(*problem));
+  if (problem) return unexpected(unreadableCondition(data, *problem));
   if (!moved.gameOver) moved.step = index;
   state.turn = moved.turn;
   state.step = moved.step;
@@ -332,10 +341,10 @@ Result applyBack(const GameData& data, GameState& state, const Action& action) {
   std::optional<std::string> problem;
   while (true) {
     while (index >= 0 && !stepApplies(data, probe, static_cast<std::size_t>(index), problem)) --index;
-    if (problem) return unexpected(unreadableCondition(*problem));
+    if (problem) return unexpected(unreadableCondition(data, *problem));
     if (index >= 0) break;
     if (turn <= state.firstTurn) {
-      return unexpected(fail(ActionError::Code::NotAllowed, "already at the first step of the game"));
+      return unexpected(fail(ActionError::Code::NotAllowed, say(data, "already at the first step of the game")));
     }
     --turn;
     probe.turn = turn;
@@ -350,16 +359,16 @@ Result applyGoto(const GameData& data, GameState& state, const Action& action) {
   ADC_CHECK_ARGS("step", "turn");
   ADC_TRY(id, requireText(action, "step"));
   auto index = data.sequence.findStep(*id);
-  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no step named " + quoteInput(*id), "step"));
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "no step named {}", quoteInput(*id)), "step"));
   auto turn = state.turn;
   if (const Value* given = action.arg("turn")) {
     // A turn that is not a number is refused, not read as "this turn".
     auto number = std::get_if<std::int64_t>(given);
-    if (!number) return unexpected(fail(ActionError::Code::BadArgument, "turn: " + kindMismatch(ValueKind::Integer, *given), "turn"));
+    if (!number) return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "turn: {}", kindMismatch(ValueKind::Integer, *given)), "turn"));
     turn = *number;
   }
   if (turn < state.firstTurn || (state.lastTurn && turn > *state.lastTurn)) {
-    return unexpected(fail(ActionError::Code::OutOfRange, "turn " + std::to_string(turn) + " is not in the game", "turn"));
+    return unexpected(fail(ActionError::Code::OutOfRange, sayf(data, "turn {} is not in the game", turn), "turn"));
   }
   state.turn = turn;
   state.step = *index;
@@ -376,31 +385,35 @@ std::string clockText(std::int64_t seconds) {
 // since the rule fixes it and more time is an extension once it runs), or for a
 // players' timer (no `seconds` in the data: a players' aid, no rule) the length the
 // players chose, which the start must carry.
-Expected<std::int64_t, ActionError> startLength(const TimerDef& def, const Action& action) {
+Expected<std::int64_t, ActionError> startLength(const GameData& data, const TimerDef& def, const Action& action) {
   const Value* given = action.arg("seconds");
   if (def.seconds > 0) {
     if (!given) return def.seconds;
     return unexpected(fail(ActionError::Code::NotAllowed,
-                           def.name + " lasts " + clockText(def.seconds) +
-                               (def.rule.empty() ? std::string() : " (rule " + def.rule + ")") +
-                               ": its length is not chosen; once it runs, extend it for more time",
+                           def.rule.empty()
+                               ? sayf(data, "{} lasts {}: its length is not chosen; once it runs, extend it for more time",
+                                      def.name, clockText(def.seconds))
+                               : sayf(data,
+                                      "{} lasts {} (rule {}): its length is not chosen; once it runs, extend it for more time",
+                                      def.name, clockText(def.seconds), def.rule),
                            "seconds"));
   }
   if (!given) {
     return unexpected(fail(ActionError::Code::MissingArgument,
-                           "How long? Give the " + def.name + "'s length, from 1 second to a day (86400 seconds)",
+                           sayf(data, "How long? Give the {}'s length, from 1 second to a day (86400 seconds)", def.name),
                            "seconds"));
   }
   auto seconds = std::get_if<std::int64_t>(given);
   if (!seconds) {
     return unexpected(fail(ActionError::Code::BadArgument,
-                           def.name + "'s length in seconds: " + kindMismatch(ValueKind::Integer, *given), "seconds"));
+                           sayf(data, "{}'s length in seconds: {}", def.name, kindMismatch(ValueKind::Integer, *given)),
+                           "seconds"));
   }
   // The data's own bounds: a day is far beyond any turn at the table.
   if (*seconds < 1 || *seconds > 86400) {
     return unexpected(fail(ActionError::Code::OutOfRange,
-                           def.name + "'s length: " + std::to_string(*seconds) +
-                               " seconds is not from 1 second to a day (86400 seconds)",
+                           sayf(data, "{}'s length: {} seconds is not from 1 second to a day (86400 seconds)", def.name,
+                                *seconds),
                            "seconds"));
   }
   return *seconds;
@@ -414,46 +427,45 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
   }
   ADC_TRY(id, requireText(action, "timer"));
   auto index = data.findTimer(*id);
-  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no timer named " + quoteInput(*id), "timer"));
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "no timer named {}", quoteInput(*id)), "timer"));
   if (action.at <= 0) {
     return unexpected(
-        fail(ActionError::Code::MissingArgument, actionTitle(action) + " needs the time it happened (at)", "at"));
+        fail(ActionError::Code::MissingArgument, sayf(data, "{} needs the time it happened (at)", actionTitle(action)), "at"));
   }
   const auto& def = data.timers[*index];
   auto timer = state.timers[*index];
   using Status = TimerState::Status;
   auto refuse = [&](const std::string& why) {
-    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is " +
-                                                              std::string(timerStatusName(timer.status)) + ": " + why));
+    return unexpected(fail(ActionError::Code::NotAllowed, sayf(data, "{} is {}: {}", def.name, timerStatusWord(data, timer.status), why)));
   };
   // A time before the last start or resume would count negative run time (a paused timer
   // would gain time), so it is refused; only a reset ignores the time.
   if (timer.status == Status::Running && action.at < timer.runningSince && action.type != "timer_reset") {
-    return refuse("the time given is before it last started or resumed");
+    return refuse(say(data, "the time given is before it last started or resumed"));
   }
   std::string summary;
   if (action.type == "timer_start") {
-    if (timer.status == Status::Running) return refuse("it is already running");
-    ADC_TRY(seconds, startLength(def, action));
+    if (timer.status == Status::Running) return refuse(say(data, "it is already running"));
+    ADC_TRY(seconds, startLength(data, def, action));
     timer = TimerState{Status::Running, *seconds * 1000, 0, action.at};
-    summary = def.name + " started (" + clockText(*seconds) + ")";
+    summary = sayf(data, "{} started ({})", def.name, clockText(*seconds));
   } else if (action.type == "timer_pause") {
-    if (timer.status != Status::Running) return refuse("only a running timer pauses");
+    if (timer.status != Status::Running) return refuse(say(data, "only a running timer pauses"));
     // at >= runningSince (checked above), so only the sum can pass the largest number.
     auto elapsed = checkedAdd(timer.elapsedMs, action.at - timer.runningSince);
-    if (!elapsed) return refuse("the time given is too far from when it last started or resumed");
+    if (!elapsed) return refuse(say(data, "the time given is too far from when it last started or resumed"));
     timer.elapsedMs = *elapsed;
     timer.status = Status::Paused;
-    summary = def.name + " paused";
+    summary = sayf(data, "{} paused", def.name);
   } else if (action.type == "timer_resume") {
-    if (timer.status != Status::Paused) return refuse("only a paused timer resumes");
+    if (timer.status != Status::Paused) return refuse(say(data, "only a paused timer resumes"));
     timer.runningSince = action.at;
     timer.status = Status::Running;
-    summary = def.name + " resumed";
+    summary = sayf(data, "{} resumed", def.name);
   } else if (action.type == "timer_extend") {
     ADC_TRY(seconds, requireNumber(action, "seconds"));
-    if (*seconds < 1) return unexpected(fail(ActionError::Code::OutOfRange, "extend by at least 1 second", "seconds"));
-    if (timer.status == Status::Idle) return refuse("start it first");
+    if (*seconds < 1) return unexpected(fail(ActionError::Code::OutOfRange, say(data, "extend by at least 1 second"), "seconds"));
+    if (timer.status == Status::Idle) return refuse(say(data, "start it first"));
     if (timer.status == Status::Expired) {
       // An expired timer given more time runs again from now.
       timer.elapsedMs = timer.durationMs;
@@ -464,20 +476,19 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
     auto duration = milliseconds ? checkedAdd(timer.durationMs, *milliseconds) : std::nullopt;
     if (!duration) {
       return unexpected(fail(ActionError::Code::OutOfRange,
-                             "seconds: extending " + def.name + " by " + std::to_string(*seconds) +
-                                 " s would make it too long to count",
+                             sayf(data, "seconds: extending {} by {} s would make it too long to count", def.name, *seconds),
                              "seconds"));
     }
     timer.durationMs = *duration;
-    summary = def.name + " extended by " + std::to_string(*seconds) + " s";
+    summary = sayf(data, "{} extended by {} s", def.name, *seconds);
   } else if (action.type == "timer_expire") {
-    if (timer.status != Status::Running) return refuse("only a running timer expires");
-    if (timer.remainingMs(action.at) > 0) return refuse("time is not up yet");
+    if (timer.status != Status::Running) return refuse(say(data, "only a running timer expires"));
+    if (timer.remainingMs(action.at) > 0) return refuse(say(data, "time is not up yet"));
     timer.status = Status::Expired;
-    summary = def.name + ": time is up";
+    summary = sayf(data, "{}: time is up", def.name);
   } else {  // timer_reset: idle again; a players' timer's length is chosen at its next start
     timer = TimerState{Status::Idle, def.seconds * 1000, 0, 0};
-    summary = def.name + " reset";
+    summary = sayf(data, "{} reset", def.name);
   }
   state.timers[*index] = timer;
   return Applied{def.rule, summary, std::nullopt, action};
@@ -494,7 +505,7 @@ Expected<std::vector<std::string>, ActionError> sealedEntrants(const GameData& d
       if (name == "side") return Value{side};
       return lookup(name);
     });
-    if (!enters) return unexpected(fail(ActionError::Code::BadArgument, def.name + " (rule " + def.rule + "): " + enters.error()));
+    if (!enters) return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{} (rule {}): {}", def.name, def.rule, enters.error())));
     if (*enters) entrants.push_back(side);
   }
   return entrants;
@@ -504,48 +515,47 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
   ADC_CHECK_ARGS("entry", "value");
   ADC_TRY(id, requireText(action, "entry"));
   auto index = data.findSealed(*id);
-  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named " + quoteInput(*id), "entry"));
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "no sealed entry named {}", quoteInput(*id)), "entry"));
   const auto& def = data.sealed[*index];
   auto& sealed = state.sealed[*index];
   if (action.side.empty()) {
     // Said plainly rather than "not entered by side ''".
-    return unexpected(fail(ActionError::Code::MissingArgument, actionTitle(action) + " needs the side that enters it", "side"));
+    return unexpected(fail(ActionError::Code::MissingArgument, sayf(data, "{} needs the side that enters it", actionTitle(action)), "side"));
   }
   if (std::find(def.sides.begin(), def.sides.end(), action.side) == def.sides.end()) {
-    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is not entered by side " + quoteInput(action.side), "side"));
+    return unexpected(fail(ActionError::Code::NotAllowed, sayf(data, "{} is not entered by side {}", def.name, quoteInput(action.side)), "side"));
   }
   ADC_TRY(entrants, sealedEntrants(data, state, def));
   if (std::find(entrants->begin(), entrants->end(), action.side) == entrants->end()) {
     return unexpected(fail(ActionError::Code::NotAllowed,
-                           data.findSide(action.side)->name + " does not enter " + def.name + " now (rule " + def.rule +
-                               ": " + def.when.text() + ")",
+                           sayf(data, "{} does not enter {} now (rule {}: {})", data.findSide(action.side)->name, def.name,
+                                def.rule, def.when.text()),
                            "side"));
   }
   auto value = action.arg("value");
   if (!value) {
     return unexpected(fail(ActionError::Code::MissingArgument,
-                           actionTitle(action) + " needs " + argumentMeaning(action, "value"), "value"));
+                           sayf(data, "{} needs {}", actionTitle(action), argumentMeaning(action, "value")), "value"));
   }
   Value typed = *value;
   if (kindOf(typed) != def.kind) {
     auto parsed = parseValue(toDisplayString(typed), def.kind);
     if (!parsed) {
-      return unexpected(fail(ActionError::Code::BadArgument, "value: " + kindMismatch(def.kind, typed), "value"));
+      return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "value: {}", kindMismatch(def.kind, typed)), "value"));
     }
     typed = *parsed;
   }
   if (auto number = std::get_if<std::int64_t>(&typed)) {
     if ((def.min && *number < *def.min) || (def.max && *number > *def.max)) {
       return unexpected(fail(ActionError::Code::OutOfRange,
-                             "value: " + std::to_string(*number) + " is out of range; expected " +
-                                 std::to_string(def.min.value_or(INT64_MIN)) + " to " +
-                                 std::to_string(def.max.value_or(INT64_MAX)),
+                             sayf(data, "value: {} is out of range; expected {} to {}", *number, def.min.value_or(INT64_MIN),
+                                  def.max.value_or(INT64_MAX)),
                              "value"));
     }
   }
   if (!def.choices.empty() &&
       std::find(def.choices.begin(), def.choices.end(), toDisplayString(typed)) == def.choices.end()) {
-    return unexpected(fail(ActionError::Code::BadArgument, "value: " + quoteInput(toDisplayString(typed)) + " is not a choice", "value"));
+    return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "value: {} is not a choice", quoteInput(toDisplayString(typed))), "value"));
   }
   if (sealed.revealed) {
     // A new round of entries starts once the last one was revealed.
@@ -553,17 +563,17 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
   }
   sealed.entries[action.side] = typed;
   const Side* side = data.findSide(action.side);
-  return Applied{def.rule, def.name + ": " + side->name + " has entered a sealed value", std::nullopt, action};
+  return Applied{def.rule, sayf(data, "{}: {} has entered a sealed value", def.name, side->name), std::nullopt, action};
 }
 
 Result applyReveal(const GameData& data, GameState& state, const Action& action) {
   ADC_CHECK_ARGS("entry");
   ADC_TRY(id, requireText(action, "entry"));
   auto index = data.findSealed(*id);
-  if (!index) return unexpected(fail(ActionError::Code::UnknownName, "no sealed entry named " + quoteInput(*id), "entry"));
+  if (!index) return unexpected(fail(ActionError::Code::UnknownName, sayf(data, "no sealed entry named {}", quoteInput(*id)), "entry"));
   const auto& def = data.sealed[*index];
   auto& sealed = state.sealed[*index];
-  if (sealed.revealed) return unexpected(fail(ActionError::Code::NotAllowed, def.name + " is already revealed"));
+  if (sealed.revealed) return unexpected(fail(ActionError::Code::NotAllowed, sayf(data, "{} is already revealed", def.name)));
   ADC_TRY(entrants, sealedEntrants(data, state, def));
   std::string waiting;
   std::string firstWaiting;
@@ -573,7 +583,7 @@ Result applyReveal(const GameData& data, GameState& state, const Action& action)
     if (firstWaiting.empty()) firstWaiting = side;
   }
   if (!waiting.empty()) {
-    return unexpected(fail(ActionError::Code::NotAllowed, def.name + " still waits for " + waiting)
+    return unexpected(fail(ActionError::Code::NotAllowed, sayf(data, "{} still waits for {}", def.name, waiting))
                           .pointing(WayForward::seal(def.id, firstWaiting)));
   }
   sealed.revealed = true;
@@ -583,8 +593,8 @@ Result applyReveal(const GameData& data, GameState& state, const Action& action)
     if (entry == sealed.entries.end()) continue;
     shown += (shown.empty() ? "" : ", ") + data.findSide(side)->name + " " + valueText(data, entry->second);
   }
-  if (shown.empty()) shown = "nobody entered one";
-  return Applied{def.rule, def.name + " revealed: " + shown, std::nullopt, action};
+  if (shown.empty()) shown = say(data, "nobody entered one");
+  return Applied{def.rule, sayf(data, "{} revealed: {}", def.name, shown), std::nullopt, action};
 }
 
 Result applyRoll(const GameData& data, GameState& state, const Action& action) {
@@ -604,21 +614,22 @@ Result applyRoll(const GameData& data, GameState& state, const Action& action) {
     auto recordedFaces = parseValue(toDisplayString(*recorded), ValueKind::Dice);
     if (!recordedFaces || std::get<DiceFaces>(*recordedFaces) != faces) {
       return unexpected(fail(ActionError::Code::LogMismatch,
-                             "the log says this roll gave " + toDisplayString(*recorded) + " but the dice replay as " +
-                                 toDisplayString(faces) + "; the save was edited or made by another generator",
+                             sayf(data,
+                                  "the log says this roll gave {} but the dice replay as {}; the save was edited or made by another generator",
+                                  toDisplayString(*recorded), toDisplayString(faces)),
                              "result"));
     }
   }
   state.rng = roller.state();
   Action recorded = action;
   recorded.args["result"] = faces;
-  return Applied{"", "Rolled " + spec.label + ": " + toDisplayString(faces), std::nullopt, recorded};
+  return Applied{"", sayf(data, "Rolled {}: {}", spec.label, toDisplayString(faces)), std::nullopt, recorded};
 }
 
-Result applyNote(const GameData&, GameState&, const Action& action) {
+Result applyNote(const GameData& data, GameState&, const Action& action) {
   ADC_CHECK_ARGS("text");
   ADC_TRY(text, requireText(action, "text"));
-  return Applied{"", "Note: " + *text, std::nullopt, action};
+  return Applied{"", sayf(data, "Note: {}", *text), std::nullopt, action};
 }
 
 using Handler = Result (*)(const GameData&, GameState&, const Action&);
@@ -648,7 +659,8 @@ std::optional<WayForward> namedWay(const GameData& data, const GameState& state,
     if (!module) return std::nullopt;
     auto description = module->descriptions.find(way.target);
     if (description == module->descriptions.end()) return std::nullopt;
-    way.label = description->second.title;
+    const ActionDescription* words = findActionDescription(data, way.target);
+    way.label = words ? words->title : description->second.title;
     return way;
   }
   if (way.kind == WayForward::Kind::Seal) {
@@ -658,7 +670,7 @@ std::optional<WayForward> namedWay(const GameData& data, const GameState& state,
     if (module && module->sealedName) {
       if (auto own = module->sealedName(data, state, way.target, way.side)) name = *own;
     }
-    way.label = "Seal: " + name;
+    way.label = sayf(data, "Seal: {}", name);
     return way;
   }
   return std::nullopt;
@@ -683,7 +695,7 @@ std::optional<WayForward> stepWay(const GameData& data, const GameState& state, 
       if (count == 0) return std::nullopt;  // already there: the refusal has another cause
       const auto& name = data.sequence.steps[*index].leaf().name;
       way.steps = count;
-      way.label = count == 1 ? "Next step: " + name : "Go to " + name + " (" + std::to_string(count) + " steps)";
+      way.label = count == 1 ? sayf(data, "Next step: {}", name) : sayf(data, "Go to {} ({} steps)", name, count);
       return way;
     }
     auto moved = dispatchAction(data, probe, Action{"next", "", {}, "", 0});
@@ -709,9 +721,10 @@ Result dispatchAction(const GameData& data, GameState& state, const Action& acti
         return own->second(data, state, action);
       }
     }
-    return unexpected(fail(ActionError::Code::UnknownAction, "unknown action " + quoteInput(action.type) +
-                                                                 "; actions are resolve, set, adjust, chart, next, "
-                                                                 "back, goto, timer_*, seal, reveal, roll, note"));
+    return unexpected(fail(ActionError::Code::UnknownAction,
+                           sayf(data,
+                                "unknown action {}; actions are resolve, set, adjust, chart, next, back, goto, timer_*, seal, reveal, roll, note",
+                                quoteInput(action.type))));
   }
   if (const RuleModule* module = findRuleModule(data.id); module && module->guardBuiltIn) {
     ActionWordsScope words(data);
@@ -726,6 +739,8 @@ Result dispatchAction(const GameData& data, GameState& state, const Action& acti
 Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action) {
   // Every path to the log passes here: text a save cannot hold never gets further.
   if (auto refusal = checkActionText(action)) return unexpected(*refusal);
+  // The argument readers (action_arguments.hpp) speak the game's words and language.
+  ActionWordsScope words(data);
   // A limit reached (limit.hpp) refuses before the handler rolls anything; the uses are
   // counted once the action is applied.
   const auto turnBefore = state.turn;
@@ -733,7 +748,7 @@ Expected<Applied, ActionError> applyAction(const GameData& data, GameState& stat
   if (!uses) return unexpected(uses.error());
   auto applied = dispatchAction(data, state, action);
   if (applied && !uses->empty()) {
-    recordLimitUses(state, std::move(*uses), data.sequence.turnName + " " + std::to_string(turnBefore) + ": " + applied->summary);
+    recordLimitUses(state, std::move(*uses), sayf(data, "{} {}: {}", data.sequence.turnName, turnBefore, applied->summary));
   }
   // A refused action changed nothing, so the way forward is worked out from `state`.
   if (!applied && applied.error().way) {

@@ -1,5 +1,7 @@
 #include "adc/state_schema.hpp"
 
+#include "adc/action_arguments.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -50,17 +52,19 @@ std::optional<std::string> StateSchema::check(std::size_t slot, const Value& val
   }
   if (auto number = std::get_if<std::int64_t>(&value)) {
     if ((def.min && *number < *def.min) || (def.max && *number > *def.max)) {
-      std::string range = def.min && def.max ? std::to_string(*def.min) + " to " + std::to_string(*def.max)
-                          : def.min          ? "at least " + std::to_string(*def.min)
-                                             : "at most " + std::to_string(*def.max);
-      return std::to_string(*number) + " is out of range; " + m_slots[slot].name + " runs " + range;
+      // In the language of the game whose action is checked (ActionWordsScope).
+      const GameData& words = wordsGame();
+      std::string range = def.min && def.max ? sayf(words, "{} to {}", *def.min, *def.max)
+                          : def.min          ? sayf(words, "at least {}", *def.min)
+                                             : sayf(words, "at most {}", *def.max);
+      return sayf(words, "{} is out of range; {} runs {}", *number, m_slots[slot].name, range);
     }
   }
   if (auto word = std::get_if<std::string>(&value); word && !def.choices.empty()) {
     if (std::find(def.choices.begin(), def.choices.end(), *word) == def.choices.end()) {
       std::string list;
       for (const auto& choice : def.choices) list += (list.empty() ? "" : ", ") + choice;
-      return quoteInput(*word) + " is not one of " + list;
+      return sayf(wordsGame(), "{} is not one of {}", quoteInput(*word), list);
     }
   }
   return std::nullopt;

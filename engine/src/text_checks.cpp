@@ -1,4 +1,6 @@
 #include "adc/text_checks.hpp"
+#include "adc/action_arguments.hpp"
+#include "adc/game_texts.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -121,7 +123,7 @@ std::optional<std::string> validateSetup(const GameData& data, const Setup& setu
   if (!data.findScenario(setup.scenario)) {
     std::string list;
     for (const auto& scenario : data.scenarios) list += (list.empty() ? "" : ", ") + scenario.id;
-    return "no scenario named " + quoteInput(setup.scenario) + " in " + data.name + "; scenarios: " + list;
+    return sayf(data, "no scenario named {} in {}; scenarios: {}", quoteInput(setup.scenario), data.name, list);
   }
   for (std::size_t i = 0; i < setup.players.size(); ++i) {
     const auto& player = setup.players[i];
@@ -131,12 +133,12 @@ std::optional<std::string> validateSetup(const GameData& data, const Setup& setu
     if (!data.findSide(player.side)) {
       std::string list;
       for (const auto& side : data.sides) list += (list.empty() ? "" : ", ") + side.id;
-      return which + " (" + quoteInput(player.name) + "): no side named " + quoteInput(player.side) +
-             "; the sides are " + list;
+      return sayf(data, "player {} ({}): no side named {}; the sides are {}", i + 1, quoteInput(player.name),
+                  quoteInput(player.side), list);
     }
     if (!data.findSide(player.side)->played) {
-      return which + " (" + quoteInput(player.name) + "): the " + data.findSide(player.side)->name +
-             " is played by no player in " + data.name;
+      return sayf(data, "player {} ({}): the {} is played by no player in {}", i + 1, quoteInput(player.name),
+                  data.findSide(player.side)->name, data.name);
     }
   }
   return std::nullopt;
@@ -185,22 +187,33 @@ std::string_view kindPhrase(ValueKind kind) {
   return "?";
 }
 
+// Said in the language of the game whose action is read (ActionWordsScope), else English.
 std::string describeValue(const Value& value) {
+  const GameData& words = wordsGame();
   switch (kindOf(value)) {
-    case ValueKind::Integer: return "the number " + toDisplayString(value);
-    case ValueKind::Flag: return std::get<bool>(value) ? "yes" : "no";
+    case ValueKind::Integer: return sayf(words, "the number {}", toDisplayString(value));
+    case ValueKind::Flag: return std::get<bool>(value) ? say(words, "yes") : say(words, "no");
     case ValueKind::Text: {
       const auto& text = std::get<std::string>(value);
-      if (text.empty()) return "nothing";
-      return (text.find(' ') == std::string::npos ? "the word " : "the text ") + quoteInput(text);
+      if (text.empty()) return say(words, "nothing");
+      if (text.find(' ') == std::string::npos) return sayf(words, "the word {}", quoteInput(text));
+      return sayf(words, "the text {}", quoteInput(text));
     }
-    case ValueKind::Dice: return "the dice " + toDisplayString(value);
+    case ValueKind::Dice: return sayf(words, "the dice {}", toDisplayString(value));
   }
   return {};
 }
 
 std::string kindMismatch(ValueKind expected, const Value& got) {
-  return "expected " + std::string(kindPhrase(expected)) + ", got " + describeValue(got);
+  const GameData& words = wordsGame();
+  const char* kind = "?";
+  switch (expected) {
+    case ValueKind::Integer: kind = say(words, "a whole number"); break;
+    case ValueKind::Flag: kind = say(words, "yes or no"); break;
+    case ValueKind::Text: kind = say(words, "a word"); break;
+    case ValueKind::Dice: kind = say(words, "dice (like 3,5)"); break;
+  }
+  return sayf(words, "expected {}, got {}", kind, describeValue(got));
 }
 
 ActionError::Code valueProblemCode(ValueKind expected, const Value& got) {

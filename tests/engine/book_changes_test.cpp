@@ -39,7 +39,7 @@ TEST_CASE("3.1 Each side collects its income: Red's tax roll of 4 changes Red's 
   CHECK(changes[0].before == Value{std::int64_t{10}});
   CHECK(changes[0].after == Value{std::int64_t{14}});
   CHECK(changes[0].rule == "3.1");
-  CHECK(describeChange(changes[0]) == "Treasury (Red): 10 → 14 (rule 3.1)");
+  CHECK(describeChange(game(), changes[0]) == "Treasury (Red): 10 → 14 (rule 3.1)");
 }
 
 TEST_CASE("A correction names the book in the players' words and the value as they read it", "[book_changes]") {

@@ -132,6 +132,15 @@ TEST_CASE("The engine's own sentences have their French in the app's catalogue",
   }
 }
 
+TEST_CASE("The command line's sentences have their French in the app's catalogue", "[translation][french]") {
+  const auto catalogue = readCatalogue(test::shippedDataDirectory() / "i18n" / "fr.tsv");
+  std::set<std::string> reported;
+  for (const auto& sentence : sentencesUnder(sourceDirectory() / "app" / "cli")) {
+    if (catalogue.count(sentence) || !reported.insert(sentence).second) continue;
+    FAIL_CHECK("no French in config/i18n/fr.tsv for \"" << sentence << "\"");
+  }
+}
+
 TEST_CASE("The engine's own actions have their French titles and meanings in the app's catalogue",
           "[translation][french]") {
   const auto catalogue = readCatalogue(test::shippedDataDirectory() / "i18n" / "fr.tsv");

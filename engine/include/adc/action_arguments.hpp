@@ -32,6 +32,10 @@ class ActionWordsScope {
   const GameData* m_previous;
 };
 
+// The game of the current ActionWordsScope, for say()/sayf() where no GameData is at hand;
+// outside any scope an empty game, whose sentences read in English.
+const GameData& wordsGame();
+
 // The action as the players know it: its title, quoted ('Vote a law', 'Go to a step': a
 // built-in action's from built_in_actions.hpp); an action nobody describes by its type.
 std::string actionTitle(const Action& action);

@@ -42,7 +42,7 @@ std::vector<BookChange> bookChanges(const GameData& data, const GameState& befor
                                     const Applied& applied);
 
 // "State treasury (Louis) (France): 12 → 5 (rule 15.3)".
-std::string describeChange(const BookChange& change);
+std::string describeChange(const GameData& data, const BookChange& change);
 
 // A procedure's effect as what it would do, read without any game's books (a preview
 // from a scenario's start): "State treasury (Louis) (France): costs 7 Louis (rule 15.3)",

@@ -6,6 +6,7 @@
 // ("off_map" reads "off map"), so an id never reaches the screen as code.
 
 #include "adc/game_data.hpp"
+#include "adc/game_state.hpp"
 #include "adc/table.hpp"
 #include "adc/value.hpp"
 
@@ -23,6 +24,8 @@ std::string wordName(const GameData& data, std::string_view word);
 // A value as the players read it: Yes / No for flags, the names of words, "3, 5" for
 // dice, "—" for none.
 std::string valueText(const GameData& data, const Value& value);
+// A timer's state in the players' language ("running"; the log keeps timerStatusName's).
+std::string timerStatusWord(const GameData& data, TimerState::Status status);
 
 // A book's name ("Treasury (France)") for its key ("treasury.france"); the key itself
 // only for a key the game does not have.

@@ -3,8 +3,12 @@
 // translatable() (translate.hpp); this reads app/gui's sources for them, as a compiler
 // would see the literals (comments skipped, adjacent literals joined), and holds
 // config/i18n/fr.tsv to them: each has its French, no French line is left over, and
-// the French keeps the English's {} placeholders.
+// the French keeps the English's {} placeholders. The catalogue also holds the engine's
+// own sentences and the command line's (the literals engine/src and app/cli give to say()
+// and sayf(), game_texts.hpp) and
+// the built-in actions' titles, meanings and actors, which the loader translates from it.
 
+#include "adc/built_in_actions.hpp"
 #include "translate.hpp"
 
 #include <catch2/catch.hpp>
@@ -113,7 +117,42 @@ void addTranslatableStrings(const std::string& source, const std::string& file,
   }
 }
 
-// Every string the app passes through translate.hpp, with the first file showing it.
+// The literals of the second argument of every say/sayf call (game_texts.hpp): the
+// engine's sentences, say(data, "Yes"), sayf(data, "{} needs {}", ...).
+void addSentenceStrings(const std::string& source, const std::string& file, std::map<std::string, std::string>& found) {
+  static const std::set<std::string> doors{"say", "sayf"};
+  const auto tokens = tokensOf(source);
+  for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
+    if (tokens[k].kind != Token::Identifier || !doors.count(tokens[k].text) || !isPunctuation(tokens[k + 1], '(')) continue;
+    int depth = 0;
+    bool second = false;
+    std::optional<std::string> literal;
+    for (std::size_t j = k + 1; j < tokens.size(); ++j) {
+      const Token& token = tokens[j];
+      if (token.kind == Token::Literal) {
+        if (second && depth == 1) literal = literal.value_or("") + token.text;
+        continue;
+      }
+      if (isPunctuation(token, '(')) ++depth;
+      if (isPunctuation(token, ')') && --depth == 0) break;
+      if (isPunctuation(token, ',') && depth == 1) {
+        if (second) break;
+        second = true;
+      }
+    }
+    if (literal && !literal->empty()) found.emplace(*literal, file);
+  }
+}
+
+std::string sourceText(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Every string the app passes through translate.hpp, with the first file showing it; the
+// engine's sentences given to say()/sayf(); the built-in actions' words.
 std::map<std::string, std::string> appStrings() {
   std::map<std::string, std::string> found;
   const std::filesystem::path sources(ADC_GUI_SOURCE_DIR);
@@ -121,10 +160,23 @@ std::map<std::string, std::string> appStrings() {
     const auto extension = entry.path().extension();
     if (extension != ".cpp" && extension != ".hpp") continue;
     if (entry.path().stem() == "translate") continue;  // the doors themselves
-    std::ifstream in(entry.path());
-    std::stringstream text;
-    text << in.rdbuf();
-    addTranslatableStrings(text.str(), entry.path().lexically_relative(sources).string(), found);
+    addTranslatableStrings(sourceText(entry.path()), entry.path().lexically_relative(sources).string(), found);
+  }
+  const auto project = std::filesystem::path(ADC_SHIPPED_DATA_DIR).parent_path();
+  for (const char* folder : {"engine/src", "app/cli"}) {
+    for (const auto& entry : std::filesystem::directory_iterator(project / folder)) {
+      const auto extension = entry.path().extension();
+      if (extension != ".cpp" && extension != ".hpp") continue;
+      if (entry.path().stem() == "game_texts") continue;  // the doors themselves
+      addSentenceStrings(sourceText(entry.path()), std::string(folder) + "/" + entry.path().filename().string(), found);
+    }
+  }
+  for (const auto& [type, description] : adc::builtInActionDescriptions()) {
+    std::vector<std::string> texts{description.title, description.actor};
+    for (const auto& argument : description.arguments) texts.push_back(argument.meaning);
+    for (auto& text : texts) {
+      if (!text.empty()) found.emplace(std::move(text), "engine/src/built_in_actions.cpp");
+    }
   }
   return found;
 }
@@ -154,6 +206,18 @@ TEST_CASE("the app's strings are read from its sources as the compiler sees them
   for (const auto& [text, file] : found) strings.insert(text);
   CHECK(strings == std::set<std::string>{"Undo", "{} of {} actions", "inner", "Roll the dice", "Roll the die", "Log",
                                          "after a quote"});
+}
+
+TEST_CASE("the engine's sentences are read from the second argument of say() and sayf()") {
+  std::map<std::string, std::string> found;
+  addSentenceStrings("// say(data, \"a comment\")\n"
+                     "auto a = say(data, \"Yes\");\n"
+                     "auto b = sayf(*data, \"{} needs \"\n  \"{}\", f(x, y), \"not this\");\n"
+                     "auto c = essay(data, \"not a call\"); auto d = sayf(wordsGame(), \"{}: {}\", a, b);",
+                     "test.cpp", found);
+  std::set<std::string> strings;
+  for (const auto& [text, file] : found) strings.insert(text);
+  CHECK(strings == std::set<std::string>{"Yes", "{} needs {}", "{}: {}"});
 }
 
 TEST_CASE("every string the app shows has its French entry (issue 18)") {

@@ -1,0 +1,77 @@
+// Issue 18: "aide-de-camp --lang fr draws every panel of every game in French". The
+// engine's own sentences (a built-in action's refusal, its summary, a value's words) are
+// in the app's catalogue, config/i18n/fr.tsv, which say() reads for a game loaded in
+// French; in English they read byte for byte as before.
+#include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
+#include "adc/rules.hpp"
+
+#include "test_games.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <memory>
+
+using namespace adc;
+
+namespace {
+
+// A shipped game in `language`, opened at its first scenario.
+GameSession opened(const std::string& language) {
+  auto data = std::make_shared<const GameData>(loadGame(test::shippedDataDirectory() / "games" / "grand-siecle", language));
+  auto session = test::openedSession(data);
+  REQUIRE(session);
+  return std::move(*session);
+}
+
+std::string refusalOf(const GameSession& session, const Action& action) {
+  GameState state = session.state();
+  auto applied = applyAction(session.data(), state, action);
+  REQUIRE_FALSE(applied);
+  return applied.error().message;
+}
+
+std::string summaryOf(const GameSession& session, const Action& action) {
+  GameState state = session.state();
+  auto applied = applyAction(session.data(), state, action);
+  REQUIRE(applied);
+  return applied->summary;
+}
+
+}  // namespace
+
+TEST_CASE("In French, a bad goto is refused in French, naming the action by its French title", "[translation][french]") {
+  auto french = opened("fr");
+  CHECK(refusalOf(french, Action{"goto", "", {}, "", 0}) == "'Aller à une étape' demande l'étape");
+  CHECK(refusalOf(french, Action{"goto", "", {{"step", std::string("nowhere")}}, "", 0}) ==
+        "aucune étape nommée 'nowhere'");
+  // The same refusals in English, as they always read.
+  auto english = opened("en");
+  CHECK(refusalOf(english, Action{"goto", "", {}, "", 0}) == "'Go to a step' needs the step");
+  CHECK(refusalOf(english, Action{"goto", "", {{"step", std::string("nowhere")}}, "", 0}) == "no step named 'nowhere'");
+}
+
+TEST_CASE("In French, an argument the action does not take is refused with the French meanings", "[translation][french]") {
+  auto french = opened("fr");
+  CHECK(refusalOf(french, Action{"note", "", {{"txt", std::string("x")}}, "", 0}) ==
+        "'Écrire une note dans le journal' n'a rien qui s'appelle 'txt'\u202f; il faut la note");
+}
+
+TEST_CASE("In French, a built-in action's summary and a flag's words are French", "[translation][french]") {
+  auto french = opened("fr");
+  CHECK(summaryOf(french, Action{"note", "", {{"text", std::string("Paix signée")}}, "", 0}) == "Note\u202f: Paix signée");
+  CHECK(valueText(french.data(), Value{true}) == "Oui");
+  auto english = opened("en");
+  CHECK(summaryOf(english, Action{"note", "", {{"text", std::string("Peace signed")}}, "", 0}) == "Note: Peace signed");
+  CHECK(valueText(english.data(), Value{true}) == "Yes");
+}
+
+TEST_CASE("In French, a correction beyond a value's range is refused in French", "[translation][french]") {
+  // Grand Siècle's year runs 1600 to 1800 (game.toml); the value's name is the game's own.
+  auto french = opened("fr");
+  Action set{"set", "", {{"key", std::string("year")}, {"value", std::int64_t{1900}}}, "typo", 0};
+  CHECK(refusalOf(french, set) ==
+        "year\u202f: 1900 est hors limites\u202f; " + slotName(french.data(), "year") + "\u202f: 1600 à 1800");
+  auto english = opened("en");
+  CHECK(refusalOf(english, set) == "year: 1900 is out of range; Year runs 1600 to 1800");
+}
