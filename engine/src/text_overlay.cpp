@@ -183,6 +183,16 @@ void TextOverlay::translate(toml::table& root, const std::string& file) {
 }
 
 void TextOverlay::walkTable(toml::table& table, std::vector<std::string>& path, const std::string& file) {
+  // Each scenario file holds one [scenario]: its texts are keyed by its id
+  // (scenario.standard.name), so that each scenario of a game has its own.
+  if (path.size() == 1 && path[0] == "scenario") {
+    if (auto id = table.get_as<std::string>("id")) {
+      path.push_back(id->get());
+      walkTable(table, path, file);
+      path.pop_back();
+      return;
+    }
+  }
   // A [[table]] of tables/*.toml: which of its fields hold free text for the players.
   if (path.size() == 2 && path[0] == "table") {
     m_freeTextFields.clear();
@@ -257,8 +267,9 @@ void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const s
     translatable = true;
   } else if (path[0] == "scenario" && path.size() == 4 && path[2] == "start") {
     translatable = !isIdLike(value);  // a label the scenario writes in a book ("Catholics")
-  } else if (path.size() >= 2 && (path[path.size() - 2] == "board" || path[path.size() - 2] == "setup")) {
-    translatable = true;  // a board line or a set-up line, as a plain string
+  } else if (path.size() >= 2 && (path[path.size() - 2] == "board" ||
+                                   (path[0] == "scenario" && path[path.size() - 2] == "setup"))) {
+    translatable = true;  // a board line or a scenario's set-up line, as a plain string (not a phase named "setup")
   } else {
     translatable = textKeys.count(last) > 0;
   }
