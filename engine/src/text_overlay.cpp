@@ -274,7 +274,7 @@ void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const s
   } else if (path[0] == "scenario" && path.size() == 4 && path[2] == "start") {
     translatable = !isIdLike(value);  // a label the scenario writes in a book ("Catholics")
   } else if (path.size() >= 2 && (path[path.size() - 2] == "board" || path[path.size() - 2] == "setup") &&
-             std::all_of(last.begin(), last.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+             isPosition(last)) {
     // A board line or a set-up line, as a plain string: an array's element by its position
     // (not the id or the condition of a phase or step that is itself named "setup").
     translatable = true;

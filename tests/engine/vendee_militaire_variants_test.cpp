@@ -153,8 +153,10 @@ TEST_CASE("Four players: the round ends when any one player's hand is empty - th
   setValue(state, "seat_hand.s3", num(1));
   setValue(state, "hand.blue", num(7));
   accept(state, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s3")}});
-  accept(state, "vm_cannot_outbid", "white");
+  auto end = accept(state, "vm_cannot_outbid", "white");
   CHECK(text(state, "stage") == "round_over");
+  // The journal names the seat the token passes to as the players read it, not "s2".
+  CHECK(end.summary.find("the First Player token passes to Seat 2 (White) [L250]") != std::string::npos);
   for (const char* seat : {"s1", "s2", "s3", "s4"}) CHECK(number(state, std::string("seat_hand.") + seat) == 0);
   CHECK(number(state, "hand.white") == 0);
   CHECK(text(state, "first_player") == "s2");

@@ -4,6 +4,7 @@
 
 #include "actions.hpp"
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 #include "battle_end.hpp"
 #include "cards.hpp"
@@ -17,19 +18,15 @@ namespace adc::vendee {
 
 namespace {
 
-std::string typeName(std::string_view type) {
-  if (type == "military") return "Military";
-  if (type == "territory") return "Territory";
-  if (type == "both") return "Military/Territory";
-  return "none";
-}
+// A card type as the players read it ([words] military, territory, both).
+std::string typeName(const GameData& data, std::string_view type) { return wordName(data, type); }
 
 // A card's type as typed: military, territory or both (Military/Territory) [L99].
-Expected<std::string, ActionError> readType(const Action& action) {
+Expected<std::string, ActionError> readType(const GameData& data, const Action& action) {
   auto word = action.text("type");
   if (!word) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "'Play cards in the battle' needs the card's type: Military, Territory or both", "type"));
+                             say(data, "'Play cards in the battle' needs the card's type: Military, Territory or both"), "type"));
   }
   static const std::map<std::string, std::string> words{
       {"military", "military"}, {"m", "military"},   {"territory", "territory"},          {"t", "territory"},
@@ -37,7 +34,7 @@ Expected<std::string, ActionError> readType(const Action& action) {
   auto found = words.find(*word);
   if (found == words.end()) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "type: " + quoteInput(*word) + " is not a card type; expected military, territory or both [L99]",
+                             sayf(data, "type: {} is not a card type; expected military, territory or both [L99]", quoteInput(*word)),
                              "type"));
   }
   return found->second;
@@ -63,16 +60,15 @@ struct Play {
   std::int64_t unique = 0;
   std::string cardText = "none";  // the card text the app resolves for this play (A40)
 
-  std::string describe() const {
-    std::string text = baseIsBonus ? "a +" + std::to_string(base) + " Bonus card as a card of value " +
-                                         std::to_string(base)
-                                   : "a " + typeName(baseType) + " card of value " + std::to_string(base);
-    if (bonus) text += " with a +" + std::to_string(bonus) + " Bonus card";
-    return text + ", total " + std::to_string(total);
+  std::string describe(const GameData& data) const {
+    std::string text = baseIsBonus ? sayf(data, "a +{} Bonus card as a card of value {}", base, base)
+                                   : sayf(data, "a {} card of value {}", typeName(data, baseType), base);
+    if (bonus) text += sayf(data, " with a +{} Bonus card", bonus);
+    return text + sayf(data, ", total {}", total);
   }
 };
 
-Expected<Play, ActionError> readPlay(const Action& action) {
+Expected<Play, ActionError> readPlay(const GameData& data, const Action& action) {
   Play play;
   auto value = numberArgument(action, "value", 1, 5, false);
   if (!value) return unexpected(value.error());
@@ -80,8 +76,7 @@ Expected<Play, ActionError> readPlay(const Action& action) {
   if (!asNormal) return unexpected(asNormal.error());
   if (*value && *asNormal) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "give either the card's value (1 to 5) with its type, or the value (1 or 2) of a Bonus card "
-                             "played as a normal card, not both",
+                             say(data, "give either the card's value (1 to 5) with its type, or the value (1 or 2) of a Bonus card played as a normal card, not both"),
                              "normal_bonus"));
   }
   if (*asNormal) {
@@ -89,27 +84,26 @@ Expected<Play, ActionError> readPlay(const Action& action) {
     // a Bonus card is always Military/Territory [L147].
     if (action.arg("type")) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "type: a Bonus card is always Military/Territory [L147]; leave type out", "type"));
+                               say(data, "type: a Bonus card is always Military/Territory [L147]; leave type out"), "type"));
     }
     play.base = **asNormal;
     play.baseType = "both";
     play.baseIsBonus = true;
   } else if (*value) {
-    auto type = readType(action);
+    auto type = readType(data, action);
     if (!type) return unexpected(type.error());
     play.base = **value;
     play.baseType = *type;
   } else {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "'Play cards in the battle' needs the card: its value (1 to 5) and type (Military, Territory or "
-                             "both), or the value (1 or 2) of a Bonus card played as a normal card",
+                             say(data, "'Play cards in the battle' needs the card: its value (1 to 5) and type (Military, Territory or both), or the value (1 or 2) of a Bonus card played as a normal card"),
                              "value"));
   }
   if (const Value* bonus = action.arg("bonus")) {
     // "You may play one (and only one) such card in addition" [L110].
     if (auto faces = std::get_if<DiceFaces>(bonus); faces && faces->size() > 1) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "bonus: one (and only one) Bonus card may be added to a play [L110]", "bonus"));
+                               say(data, "bonus: one (and only one) Bonus card may be added to a play [L110]"), "bonus"));
     }
     auto amount = numberArgument(action, "bonus", 1, 2, true);
     if (!amount) return unexpected(amount.error());
@@ -142,14 +136,13 @@ Expected<Play, ActionError> readPlay(const Action& action) {
     auto found = texts.find(*text);
     if (found == texts.end()) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "text: " + quoteInput(*text) +
-                                   " is not a card text the app resolves; expected diplomacy, epidemie, "
-                                   "viree_de_galerne or extra_general (other texts are applied on the board)",
+                               sayf(data, "text: {} is not a card text the app resolves; expected diplomacy, epidemie, viree_de_galerne or extra_general (other texts are applied on the board)",
+                                    quoteInput(*text)),
                                "text"));
     }
     play.cardText = found->second;
   } else if (action.arg("text")) {
-    return unexpected(refuse(ActionError::Code::BadArgument, "text: a card text is a word, such as diplomacy", "text"));
+    return unexpected(refuse(ActionError::Code::BadArgument, say(data, "text: a card text is a word, such as diplomacy"), "text"));
   }
   return play;
 }
@@ -157,7 +150,7 @@ Expected<Play, ActionError> readPlay(const Action& action) {
 std::optional<ActionError> requireBidding(const StateChanges& changes) {
   if (changes.text("stage") == "bidding") return std::nullopt;
   return refuse(ActionError::Code::NotAllowed,
-                "no battle is being fought now; the Attacker designates a hex first [L132]")
+                say(changes.data(), "no battle is being fought now; the Attacker designates a hex first [L132]"))
       .pointing(WayForward::action("vm_designate"));
 }
 
@@ -166,20 +159,20 @@ std::optional<ActionError> requireBidding(const StateChanges& changes) {
 // before its text is resolved (A7, A27); never a Cancellation (A37).
 std::optional<ActionError> requireCancellable(const StateChanges& changes, std::string_view side) {
   if (auto problem = requireBidding(changes)) return problem;
+  const GameData& data = changes.data();
   auto owner = changes.text("stand_side");
   if (owner == "none" || owner == side) {
     return refuse(ActionError::Code::NotAllowed,
-                  "there is no play of the opponent's to cancel: a general or a Cancellation card answers the cards "
-                  "the opponent has just played [L155, L206]");
+                  say(data, "there is no play of the opponent's to cancel: a general or a Cancellation card answers the cards the opponent has just played [L155, L206]"));
   }
   if (changes.text("to_play") != side) {
-    return refuse(ActionError::Code::NotAllowed, "it is " + capitalised(changes.text("to_play")) + "'s turn", "side");
+    return refuse(ActionError::Code::NotAllowed, sayf(data, "it is {}'s turn", capitalised(data, changes.text("to_play"))),
+                  "side");
   }
   if (!changes.flag("cancellable")) {
     return refuse(ActionError::Code::NotAllowed,
-                  capitalised(owner) +
-                      "'s standing play can no longer be cancelled: only the play just made, before its text is "
-                      "resolved, can be; a Cancellation card cannot be cancelled, even by a general [L206]");
+                  sayf(data, "{}'s standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general [L206]",
+                       capitalised(data, owner)));
   }
   return std::nullopt;
 }
@@ -210,12 +203,14 @@ std::string cancelStanding(StateChanges& changes) {
   stage(changes, "prev_side", Value{std::string("none")});
   stage(changes, "cancellable", Value{false});
   stage(changes, "to_play", Value{owner});
+  const GameData& data = changes.data();
+  const std::string who = capitalised(data, owner);
   auto total = changes.number("stand_total");
-  std::string line = capitalised(owner) + "'s " + (cards == 1 ? std::string("card is") : "2 cards are") +
-                     " discarded without effect; " + capitalised(owner);
-  if (total == 0) return line + " plays again with nothing to beat (house ruling)";
-  return line + " must play again to beat " + std::to_string(total) + " (" + typeName(changes.text("stand_type")) +
-         " last), if they can [L157]";
+  std::string line = cards == 1 ? sayf(data, "{}'s card is discarded without effect; ", who)
+                                : sayf(data, "{}'s 2 cards are discarded without effect; ", who);
+  if (total == 0) return line + sayf(data, "{} plays again with nothing to beat (house ruling)", who);
+  return line + sayf(data, "{} must play again to beat {} ({} last), if they can [L157]", who, total,
+                     typeName(data, changes.text("stand_type")));
 }
 
 Result commitBattle(const GameData& data, GameState& state, const Action& action, StateChanges& changes,
@@ -233,12 +228,13 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   StateChanges changes(data, state);
   if (changes.text("stage") == "bidding") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "a battle is being fought on hex " + std::to_string(changes.number("battle_hex")) +
-                                 "; it ends when a player cannot outbid")
+                             sayf(data, "a battle is being fought on hex {}; it ends when a player cannot outbid",
+                                  changes.number("battle_hex")))
                           .pointing(WayForward::action("vm_cannot_outbid")));
   }
   if (changes.text("stage") != "designate") {
-    auto refusal = refuse(ActionError::Code::NotAllowed, "hexes are designated in the Battles phase, after the round's draw");
+    auto refusal = refuse(ActionError::Code::NotAllowed,
+                          say(data, "hexes are designated in the Battles phase, after the round's draw"));
     if (changes.text("stage") == "draw") return unexpected(std::move(refusal).pointing(WayForward::action("vm_draw")));
     return unexpected(refusal);
   }
@@ -247,7 +243,8 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   auto attacker = changes.text("attacker");
   if (*side != attacker) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             capitalised(attacker) + " is the Attacker and designates the hex [L130, L179]", "side"));
+                             sayf(data, "{} is the Attacker and designates the hex [L130, L179]", capitalised(data, attacker)),
+                             "side"));
   }
   auto hex = numberArgument(action, "hex", firstHex, lastHex, true);
   if (!hex) return unexpected(hex.error());
@@ -266,9 +263,9 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   for (const auto& [who, count] : quota) {
     if (count < 0) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               cellName(data, CellRef{"hex_draws", std::to_string(where), face}) + " says " + capitalised(who) +
-                                   " draws " + std::to_string(count) +
-                                   "; a box holds 0 or more cards (correct the chart entry)",
+                               sayf(data, "{} says {} draws {}; a box holds 0 or more cards (correct the chart entry)",
+                                    cellName(data, CellRef{"hex_draws", std::to_string(where), face}),
+                                    capitalised(data, who), count),
                                "hex"));
     }
   }
@@ -291,29 +288,32 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   } else {
     for (const auto& [who, count] : quota) portions[who].emplace_back("", count);
   }
-  std::string journal = capitalised(attacker) + " attacks hex " + std::to_string(where) + " (" + capitalised(face) +
-                        (changes.text(hexKey("fortress", where)) != "none" ? ", with a Fortress" : "") +
-                        ") and places their Battle marker on it";
+  std::string journal =
+      changes.text(hexKey("fortress", where)) != "none"
+          ? sayf(data, "{} attacks hex {} ({}, with a Fortress) and places their Battle marker on it",
+                 capitalised(data, attacker), where, capitalised(data, face))
+          : sayf(data, "{} attacks hex {} ({}) and places their Battle marker on it", capitalised(data, attacker), where,
+                 capitalised(data, face));
   for (const std::string who : {"white", "blue"}) {
     auto unique = numberArgument(action, reshuffleArgument(who), 0, 52, false);
     if (!unique) return unexpected(unique.error());
     if (quota[who] == 0) {
       if (*unique) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 "Unique Events set aside: " + capitalised(who) + " draws no card on this hex",
+                                 sayf(data, "Unique Events set aside: {} draws no card on this hex", capitalised(data, who)),
                                  reshuffleArgument(who)));
       }
-      journal += "; " + capitalised(who) + " draws none";
+      journal += sayf(data, "; {} draws none", capitalised(data, who));
       continue;
     }
     auto line = drawCards(changes, who, portions[who], *unique);
     if (!line) return unexpected(line.error());
-    journal += "; " + *line;
+    journal += say(data, "; ") + *line;
   }
   stage(changes, "battle_hex", Value{where});
   stage(changes, "to_play", Value{attacker});
   stage(changes, "stage", Value{std::string("bidding")});
-  journal += " [L132-L134]. " + capitalised(attacker) + " plays first [L136]";
+  journal += sayf(data, " [L132-L134]. {} plays first [L136]", capitalised(data, attacker));
   return commitBattle(data, state, action, changes, "Resolving a Battle I-II [L132-L134]", journal);
 }
 
@@ -321,27 +321,28 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   StateChanges changes(data, state);
   if (changes.text("stage") != "designate") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "only an Attacker about to designate a hex may pass"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "only an Attacker about to designate a hex may pass")));
   }
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
   auto attacker = changes.text("attacker");
   if (*side != attacker) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, capitalised(attacker) + " is the Attacker", "side"));
+    return unexpected(
+        refuse(ActionError::Code::NotAllowed, sayf(data, "{} is the Attacker", capitalised(data, attacker)), "side"));
   }
   // The rules give the Attacker no way out of attacking; a pass is only for the case
   // they do not foresee, when no hex may be designated at all (A18).
   for (int hex = firstHex; hex <= lastHex; ++hex) {
     if (!designationProblem(changes, attacker, hex)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "hex " + std::to_string(hex) + " may be designated: the Attacker must attack [L130]"));
+                               sayf(data, "hex {} may be designated: the Attacker must attack [L130]", hex)));
     }
   }
   stage(changes, "attacker", Value{opponent(attacker)});
   if (fourPlayer(changes)) stage(changes, "attacker_seat", Value{nextSeat(changes.text("attacker_seat"))});
   return commitBattle(data, state, action, changes, "Resolving a Battle I [L132]",
-                      capitalised(attacker) + " has no hex to designate and passes; " +
-                          capitalised(opponent(attacker)) + " attacks");
+                      sayf(data, "{} has no hex to designate and passes; {} attacks", capitalised(data, attacker),
+                           capitalised(data, opponent(attacker))));
 }
 
 Result applyPlay(const GameData& data, GameState& state, const Action& action) {
@@ -359,26 +360,25 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   bool partnerOverbid = fourPlayer(changes) && owner == *side && toPlay == opponent(*side);
   if (*side != toPlay && !partnerOverbid) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "it is " + capitalised(toPlay) + "'s turn to " +
-                                 (owner == "none" ? "play [L136]" : "outbid [L138-L140]"),
+                             owner == "none" ? sayf(data, "it is {}'s turn to play [L136]", capitalised(data, toPlay))
+                                             : sayf(data, "it is {}'s turn to outbid [L138-L140]", capitalised(data, toPlay)),
                              "side"));
   }
-  auto play = readPlay(action);
+  auto play = readPlay(data, action);
   if (!play) return unexpected(play.error());
   auto standTotal = changes.number("stand_total");
   auto standType = changes.text("stand_type");
   if (owner != "none") {
     if (!compatible(standType, play->baseType)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the last card played is " + typeName(standType) + ": answer with a " +
-                                   typeName(standType) + " or Military/Territory card, not " +
-                                   typeName(play->baseType) + " [L138]",
+                               sayf(data, "the last card played is {}: answer with a {} or Military/Territory card, not {} [L138]",
+                                    typeName(data, standType), typeName(data, standType), typeName(data, play->baseType)),
                                "type"));
     }
     if (play->total <= standTotal) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "a total of " + std::to_string(play->total) + " does not outbid " +
-                                   std::to_string(standTotal) + ": the total must be higher [L138]",
+                               sayf(data, "a total of {} does not outbid {}: the total must be higher [L138]", play->total,
+                                    standTotal),
                                play->bonus ? "bonus" : "value"));
     }
   }
@@ -404,15 +404,17 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   stage(changes, "cancellable", Value{true});
   const std::string next = opponent(*side);
   stage(changes, "to_play", Value{next});
-  std::string answer = play->lastType == "both"
-                           ? "may answer with cards of any type"
-                           : "must answer with " + typeName(play->lastType) + " or Military/Territory cards";
-  std::string summary = (seat->empty() ? capitalised(*side) : seatName(data, *seat)) + " plays " +
-                        play->describe() + (play->cardText != "none" ? " (" + wordName(data, play->cardText) + ")" : "") +
-                        (play->plusRound ? ", +1 Round" : "") +
-                        (play->minusRound ? ", -1 Round" : "") + ". " + capitalised(next) + " " + answer +
-                        " totalling more than " + std::to_string(play->total) +
-                        "; a general or Cancellation comes before the card's text is resolved [L138-L147] (house ruling)";
+  std::string card = play->describe(data);
+  if (play->cardText != "none") card += sayf(data, " ({})", wordName(data, play->cardText));
+  if (play->plusRound) card += say(data, ", +1 Round");
+  if (play->minusRound) card += say(data, ", -1 Round");
+  const std::string player = seat->empty() ? capitalised(data, *side) : seatName(data, *seat);
+  std::string summary =
+      play->lastType == "both"
+          ? sayf(data, "{} plays {}. {} may answer with cards of any type totalling more than {}; a general or Cancellation comes before the card's text is resolved [L138-L147] (house ruling)",
+                 player, card, capitalised(data, next), play->total)
+          : sayf(data, "{} plays {}. {} must answer with {} or Military/Territory cards totalling more than {}; a general or Cancellation comes before the card's text is resolved [L138-L147] (house ruling)",
+                 player, card, capitalised(data, next), typeName(data, play->lastType), play->total);
   return commitBattle(data, state, action, changes,
                       owner == "none" ? "Resolving a Battle III [L136]" : "Resolving a Battle IV-V [L138-L140]",
                       summary);
@@ -434,7 +436,7 @@ Result applyCancel(const GameData& data, GameState& state, const Action& action)
   stageAdd(changes, "in_battle_unique." + *side, unique->value_or(0));
   auto line = cancelStanding(changes);
   return commitBattle(data, state, action, changes, "Card Notes: Cancellation [L206]",
-                      capitalised(*side) + " plays a Cancellation card: " + line);
+                      sayf(data, "{} plays a Cancellation card: {}", capitalised(data, *side), line));
 }
 
 Result applyGeneral(const GameData& data, GameState& state, const Action& action) {
@@ -449,21 +451,21 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
     auto status = changes.text("extra_general." + *side);
     if (status != "available") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               capitalised(*side) +
-                                   (status == "used" ? " has used the extra general of this round [L208]"
-                                                     : " has no extra general this round; a Representative of the "
-                                                       "People or Commander-in-Chief card gives one [L208]"),
+                               status == "used"
+                                   ? sayf(data, "{} has used the extra general of this round [L208]", capitalised(data, *side))
+                                   : sayf(data, "{} has no extra general this round; a Representative of the People or Commander-in-Chief card gives one [L208]",
+                                          capitalised(data, *side)),
                                "extra"));
     }
   } else if (changes.flag("general_used." + *side)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             capitalised(*side) + " has used the general of round " + std::to_string(state.turn) +
-                                 ": once per round [L153, L159]",
+                             sayf(data, "{} has used the general of round {}: once per round [L153, L159]",
+                                  capitalised(data, *side), state.turn),
                              "side"));
   }
   if (!action.arg("die")) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "'Roll for the general' needs the d6 rolled, 1 to 6 [L155]",
-                             "die"));
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             say(data, "'Roll for the general' needs the d6 rolled, 1 to 6 [L155]"), "die"));
   }
   const Procedure* procedure = data.findProcedure(*extra ? "extra_general" : "general");
   std::map<std::string, Value> inputs{{"die", *action.arg("die")}};
@@ -476,20 +478,19 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
     auto sv = asNumber(value);
     if (field == "sv" && (!sv || *sv < 1 || *sv > 4)) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "generals row " + std::to_string(state.turn) + ", column " + *side +
-                                   " gives a Strategic Value of " + toDisplayString(value) +
-                                   "; it runs from 1 to 4 [L153] (correct the chart entry)"));
+                               sayf(data, "generals row {}, column {} gives a Strategic Value of {}; it runs from 1 to 4 [L153] (correct the chart entry)",
+                                    state.turn, *side, toDisplayString(value))));
     }
   }
   // A failed roll spends the general too: "to use a general, roll the die" (A11).
   if (*extra) stage(changes, "extra_general." + *side, Value{std::string("used")});
   else stage(changes, "general_used." + *side, Value{true});
-  std::string summary = capitalised(*side) + " uses " + (*extra ? "the extra general" : "their general") + ": " +
-                        resolution->headline();
+  std::string summary = *extra ? sayf(data, "{} uses the extra general: {}", capitalised(data, *side), resolution->headline())
+                                : sayf(data, "{} uses their general: {}", capitalised(data, *side), resolution->headline());
   if (resolution->outcomeId == "cancelled") {
-    summary += "; " + cancelStanding(changes);
+    summary += say(data, "; ") + cancelStanding(changes);
   } else {
-    summary += "; " + capitalised(*side) + " must still outbid or cannot [L146]";
+    summary += sayf(data, "; {} must still outbid or cannot [L146]", capitalised(data, *side));
   }
   return commitBattle(data, state, action, changes, procedure->rule, summary, std::move(*resolution));
 }
@@ -503,7 +504,7 @@ Result applyCannotOutbid(const GameData& data, GameState& state, const Action& a
   auto toPlay = changes.text("to_play");
   if (*side != toPlay) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "it is " + capitalised(toPlay) + " who must outbid now, not " + capitalised(*side),
+                             sayf(data, "it is {} who must outbid now, not {}", capitalised(data, toPlay), capitalised(data, *side)),
                              "side"));
   }
   auto owner = changes.text("stand_side");
@@ -513,17 +514,17 @@ Result applyCannotOutbid(const GameData& data, GameState& state, const Action& a
     stage(changes, "to_play", Value{opponent(*side)});
     stage(changes, "cancellable", Value{false});
     return commitBattle(data, state, action, changes, "Four-Player Variant: Battles [L253]",
-                        capitalised(*side) + " need not outbid their partner's " +
-                            std::to_string(changes.number("stand_total")) + " [L253]; " +
-                            capitalised(opponent(*side)) + " must outbid it");
+                        sayf(data, "{} need not outbid their partner's {} [L253]; {} must outbid it", capitalised(data, *side),
+                             changes.number("stand_total"), capitalised(data, opponent(*side))));
   }
   // "When a player can no longer outbid, their opponent wins the battle" [L165]. An
   // Attacker with no standing play (the opening play cancelled and not replaced, or no
   // card with a value to open) loses too (A17).
   auto winner = opponent(*side);
-  std::string why = capitalised(*side) + " cannot outbid" +
-                    (owner == "none" ? " (no play of theirs stands) " : " " + std::to_string(changes.number("stand_total")) + " ") +
-                    "[L142, L165]. ";
+  std::string why = owner == "none"
+                        ? sayf(data, "{} cannot outbid (no play of theirs stands) [L142, L165]. ", capitalised(data, *side))
+                        : sayf(data, "{} cannot outbid {} [L142, L165]. ", capitalised(data, *side),
+                               changes.number("stand_total"));
   auto end = finishBattle(changes, data, winner);
   return commitBattle(data, state, action, changes, "End of a Battle [L163-L179]", why + end.journal);
 }

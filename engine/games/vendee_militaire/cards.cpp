@@ -1,5 +1,6 @@
 #include "cards.hpp"
 
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -10,31 +11,32 @@ bool fourPlayer(const StateChanges& changes) { return changes.flag("four_player"
 
 Expected<std::string, ActionError> handSeat(const StateChanges& changes, const Action& action, std::string_view side,
                                             std::string_view argument) {
+  const GameData& data = changes.data();
   auto given = action.text(argument);
   if (!fourPlayer(changes)) {
     if (given) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               std::string(argument) + ": seats exist only in the Four-Player variant [L250]",
+                               sayf(data, "{}: seats exist only in the Four-Player variant [L250]", argument),
                                std::string(argument)));
     }
     return std::string();
   }
   if (!given) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "Four-Player variant: say whose hand the cards come from: the seat, s1 to s4 (a " +
-                                 capitalised(side) + " seat)",
+                             sayf(data, "Four-Player variant: say whose hand the cards come from: the seat, s1 to s4 (a {} seat)",
+                                  capitalised(data, side)),
                              std::string(argument)));
   }
   const auto& all = seats();
   if (std::find(all.begin(), all.end(), *given) == all.end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "the seat: " + quoteInput(*given) + " is not a seat; the seats are s1 to s4",
+                             sayf(data, "the seat: {} is not a seat; the seats are s1 to s4", quoteInput(*given)),
                              std::string(argument)));
   }
   if (seatSide(*given) != side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the seat: " + seatName(changes.data(), *given) + " is not a " + capitalised(side) +
-                                 " seat (seats 1 and 3 are Blue, 2 and 4 White)",
+                             sayf(data, "the seat: {} is not a {} seat (seats 1 and 3 are Blue, 2 and 4 White)",
+                                  seatName(data, *given), capitalised(data, side)),
                              std::string(argument)));
   }
   return *given;
@@ -51,8 +53,8 @@ std::optional<ActionError> takeFromHand(StateChanges& changes, const GameData& d
   if (held < count) {
     std::string who = seat.empty() ? sideName(data, side) : seatName(data, seat);
     return refuse(ActionError::Code::NotAllowed,
-                  who + " holds " + std::to_string(held) + " card" + (held == 1 ? "" : "s") + ", not " +
-                      std::to_string(count),
+                  held == 1 ? sayf(data, "{} holds {} card, not {}", who, held, count)
+                            : sayf(data, "{} holds {} cards, not {}", who, held, count),
                   seat.empty() ? "side" : "seat");
   }
   stageAdd(changes, "hand." + std::string(side), -count);
@@ -65,6 +67,7 @@ std::string reshuffleArgument(std::string_view side) { return "set_aside_" + std
 Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_view side,
                                              const std::vector<std::pair<std::string, std::int64_t>>& portions,
                                              std::optional<std::int64_t> foundUnique) {
+  const GameData& data = changes.data();
   const std::string s(side);
   std::int64_t wanted = 0;
   for (const auto& portion : portions) wanted += portion.second;
@@ -75,29 +78,31 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
     if (!foundUnique) {
       return unexpected(refuse(
           ActionError::Code::MissingArgument,
-          capitalised(side) + " must draw " + std::to_string(wanted) + " but the draw pile holds " +
-              std::to_string(pile) + ": draw those, then shuffle the discard pile (" + std::to_string(discard) +
-              " cards) into a new draw pile, setting aside any Unique Event cards [L124]; say how many were set "
-              "aside with " +
-              reshuffleArgument(side) + "=N",
+          sayf(data,
+               "{} must draw {} but the draw pile holds {}: draw those, then shuffle the discard pile ({} cards) into a new draw pile, setting aside any Unique Event cards [L124]; say how many were set aside with {}=N",
+               capitalised(data, side), wanted, pile, discard, reshuffleArgument(side)),
           reshuffleArgument(side)));
     }
     if (*foundUnique > discard) {
       return unexpected(refuse(ActionError::Code::OutOfRange,
-                               reshuffleArgument(side) + ": " + std::to_string(*foundUnique) +
-                                   " Unique Events cannot come out of a discard pile of " + std::to_string(discard),
+                               sayf(data, "{}: {} Unique Events cannot come out of a discard pile of {}",
+                                    reshuffleArgument(side), *foundUnique, discard),
                                reshuffleArgument(side)));
     }
     // The old pile's last cards are drawn first; the new pile is what the discard held.
     stageAdd(changes, "set_aside." + s, *foundUnique);
     stage(changes, "discard." + s, Value{std::int64_t{0}});
     pile += discard - *foundUnique;
-    reshuffled = "; the draw pile ran out: the discard pile is shuffled into a new one, " +
-                 std::to_string(*foundUnique) + " Unique Event" + (*foundUnique == 1 ? "" : "s") + " set aside [L124]";
+    reshuffled =
+        *foundUnique == 1
+            ? sayf(data, "; the draw pile ran out: the discard pile is shuffled into a new one, {} Unique Event set aside [L124]",
+                   *foundUnique)
+            : sayf(data, "; the draw pile ran out: the discard pile is shuffled into a new one, {} Unique Events set aside [L124]",
+                   *foundUnique);
   } else if (foundUnique) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "Unique Events set aside: " + capitalised(side) +
-                                 "'s draw pile does not run out on this draw, so nothing is reshuffled",
+                             sayf(data, "Unique Events set aside: {}'s draw pile does not run out on this draw, so nothing is reshuffled",
+                                  capitalised(data, side)),
                              reshuffleArgument(side)));
   }
   std::int64_t drawn = std::min(wanted, pile);
@@ -110,14 +115,14 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
     left -= given;
     if (!seat.empty()) {
       stageAdd(changes, "seat_hand." + seat, given);
-      perSeat += (perSeat.empty() ? " (" : ", ") + seatName(changes.data(), seat) + ": " + std::to_string(given);
+      perSeat += (perSeat.empty() ? " (" : ", ") + sayf(data, "{}: {}", seatName(data, seat), given);
     }
   }
   if (!perSeat.empty()) perSeat += ")";
-  std::string line = capitalised(side) + " draws " + std::to_string(drawn) + perSeat + reshuffled;
+  std::string line = sayf(data, "{} draws {}", capitalised(data, side), drawn) + perSeat + reshuffled;
   if (drawn < wanted) {
-    line += "; both piles are empty, so " + std::to_string(wanted - drawn) + " card" +
-            (wanted - drawn == 1 ? " is" : "s are") + " not drawn";
+    line += wanted - drawn == 1 ? sayf(data, "; both piles are empty, so {} card is not drawn", wanted - drawn)
+                                : sayf(data, "; both piles are empty, so {} cards are not drawn", wanted - drawn);
   }
   return line;
 }
@@ -139,8 +144,9 @@ std::string discardHands(StateChanges& changes, const GameData& data) {
     if (held == 0) continue;
     stageAdd(changes, "discard." + side.id, held);
     stage(changes, "hand." + side.id, Value{std::int64_t{0}});
-    line += (line.empty() ? "" : "; ") + capitalised(side.id) + " discards the " + std::to_string(held) +
-            " card" + (held == 1 ? "" : "s") + " left in hand";
+    line += (line.empty() ? "" : say(data, "; ")) +
+            (held == 1 ? sayf(data, "{} discards the {} card left in hand", capitalised(data, side.id), held)
+                       : sayf(data, "{} discards the {} cards left in hand", capitalised(data, side.id), held));
   }
   for (const auto& seat : seats()) stage(changes, "seat_hand." + seat, Value{std::int64_t{0}});
   return line;

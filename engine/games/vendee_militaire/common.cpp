@@ -1,13 +1,15 @@
 #include "common.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
 namespace adc::vendee {
-Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgument(const Action& action,
+Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgument(const GameData& data,
+                                                                                    const Action& action,
                                                                                     std::string_view name) {
   const Value* value = action.arg(name);
   if (!value) return std::optional<std::vector<std::int64_t>>{};
@@ -18,19 +20,21 @@ Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgume
     return std::optional{std::vector<std::int64_t>(faces)};
   }
   return unexpected(refuse(ActionError::Code::BadArgument,
-                           argumentMeaning(action, name) + ": " + quoteInput(toDisplayString(*value)) +
-                               " is not a list of hex numbers; write them as 1,4,6",
+                           sayf(data, "{}: {} is not a list of hex numbers; write them as 1,4,6",
+                                argumentMeaning(action, name), quoteInput(toDisplayString(*value))),
                            std::string(name)));
 }
 
 Expected<std::string, ActionError> actingSide(const GameData& data, const Action& action) {
   if (action.side.empty()) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, actionTitle(action) + " needs the side that acts: " + wordNames({"white", "blue"}),
+    return unexpected(refuse(ActionError::Code::MissingArgument,
+                             sayf(data, "{} needs the side that acts: {}", actionTitle(action), wordNames({"white", "blue"})),
                              "side"));
   }
   if (!data.findSide(action.side)) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             "no side named " + quoteInput(action.side) + "; the sides are " + wordNames({"white", "blue"}, " and "),
+                             sayf(data, "no side named {}; the sides are {}", quoteInput(action.side),
+                                  wordNames({"white", "blue"}, say(data, " and "))),
                              "side"));
   }
   return action.side;
@@ -43,11 +47,7 @@ std::string sideName(const GameData& data, std::string_view side) {
   return found ? found->name : std::string(side);
 }
 
-std::string capitalised(std::string_view side) {
-  if (side == "white") return "White";
-  if (side == "blue") return "Blue";
-  return std::string(side);
-}
+std::string capitalised(const GameData& data, std::string_view side) { return wordName(data, side); }
 
 std::string hexItem(std::int64_t hex) { return "h" + std::to_string(hex); }
 
@@ -92,8 +92,8 @@ Expected<std::vector<Value>, ActionError> componentCell(const GameData& data, co
     return std::move(reading->values);
   }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
-                             cellName(data, ref) + " (rule " + table->rule + ")" +
-                                 " is not printed in the rulebook; type it in from your copy");
+                             sayf(data, "{} (rule {}) is not printed in the rulebook; type it in from your copy",
+                                  cellName(data, ref), table->rule));
   error.cell = ref;
   return unexpected(error);
 }

@@ -24,14 +24,16 @@ constexpr int fortressTokens = 6;  // [L34, L88]
 
 // A list of whole numbers ("3,5,9" is read as dice faces by the CLI; a single number is
 // a list of one).
-Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgument(const Action& action,
+Expected<std::optional<std::vector<std::int64_t>>, ActionError> numberListArgument(const GameData& data,
+                                                                                    const Action& action,
                                                                                     std::string_view name);
 
 // The acting side: white or blue.
 Expected<std::string, ActionError> actingSide(const GameData& data, const Action& action);
 std::string opponent(std::string_view side);
 std::string sideName(const GameData& data, std::string_view side);  // "Whites (Vendéens)"
-std::string capitalised(std::string_view side);                      // "White"
+// A side as the players' word for it ([words] white, blue): "White" ("Blancs" in French).
+std::string capitalised(const GameData& data, std::string_view side);
 
 std::string hexItem(std::int64_t hex);                             // "h7"
 std::string hexKey(std::string_view base, std::int64_t hex);       // "control.h7"

@@ -13,6 +13,7 @@
 
 #include "actions.hpp"
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "cards.hpp"
 
 namespace adc::vendee {
@@ -20,14 +21,15 @@ namespace adc::vendee {
 namespace {
 
 std::optional<ActionError> requireOwnPlay(const StateChanges& changes, std::string_view side) {
+  const GameData& data = changes.data();
   if (changes.text("stage") != "bidding") {
     return refuse(ActionError::Code::NotAllowed,
-                  "a card's text is resolved when the card is played in a battle [L147]; no battle is being fought");
+                  say(data, "a card's text is resolved when the card is played in a battle [L147]; no battle is being fought"));
   }
   if (changes.text("stand_side") != side) {
     return refuse(ActionError::Code::NotAllowed,
-                  "the standing play is not " + capitalised(side) +
-                      "'s: a card's text is resolved by its player, right after playing it [L147]",
+                  sayf(data, "the standing play is not {}'s: a card's text is resolved by its player, right after playing it [L147]",
+                       capitalised(data, side)),
                   "side");
   }
   return std::nullopt;
@@ -42,13 +44,12 @@ std::optional<ActionError> requirePendingText(const GameData& data, const StateC
   const std::string card = wordName(data, text);
   if (pending == "none") {
     return refuse(ActionError::Code::NotAllowed,
-                  capitalised(side) + "'s standing play has no " + card +
-                      " text to resolve: a card's text is resolved once, for the play that brought it (say the "
-                      "card's text when playing it) [L147, " + std::string(rule) + "]");
+                  sayf(data, "{}'s standing play has no {} text to resolve: a card's text is resolved once, for the play that brought it (say the card's text when playing it) [L147, {}]",
+                       capitalised(data, side), card, rule));
   }
   return refuse(ActionError::Code::NotAllowed,
-                capitalised(side) + "'s standing play brought " + wordName(data, pending) + ", not " + card +
-                    ": a play resolves its own card's text [L147, " + std::string(rule) + "]");
+                sayf(data, "{}'s standing play brought {}, not {}: a play resolves its own card's text [L147, {}]",
+                     capitalised(data, side), wordName(data, pending), card, rule));
 }
 
 // Who resolves a card's text: the acting side, which must hold the standing play whose
@@ -71,21 +72,21 @@ Result commitEffect(const GameData& data, GameState& state, const Action& action
   stage(changes, "stand_text", Value{std::string("none")});  // resolved: once per card played
   changes.commit(state);
   showStep(data, state, "bidding");
-  return Applied{rule, summary + "; the play can no longer be cancelled (house ruling)", std::nullopt, action};
+  return Applied{rule, summary + say(data, "; the play can no longer be cancelled (house ruling)"), std::nullopt, action};
 }
 
 Expected<std::int64_t, ActionError> targetHex(const StateChanges& changes, const Action& action) {
+  const GameData& data = changes.data();
   auto hex = numberArgument(action, "hex", firstHex, lastHex, true);
   if (!hex) return unexpected(hex.error());
   auto where = **hex;
   if (changes.text(hexKey("control", where)) == "none") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "hex " + std::to_string(where) + " is not on the board",
-                             "hex"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "hex {} is not on the board", where), "hex"));
   }
   // "You may not choose the hex where the battle takes place" [L220].
   if (where == changes.number("battle_hex")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "hex " + std::to_string(where) + " is the battle hex, which the card may not choose [L220]",
+                             sayf(data, "hex {} is the battle hex, which the card may not choose [L220]", where),
                              "hex"));
   }
   return where;
@@ -104,21 +105,19 @@ Result applyConvert(const GameData& data, GameState& state, const Action& action
   auto control = changes.text(hexKey("control", *hex));
   if (control == *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "hex " + std::to_string(*hex) + " is already " + capitalised(*side) +
-                                 "'s; Diplomacy converts an enemy hex",
+                             sayf(data, "hex {} is already {}'s; Diplomacy converts an enemy hex", *hex, capitalised(data, *side)),
                              "hex"));
   }
   if (changes.text(hexKey("fortress", *hex)) != "none") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "hex " + std::to_string(*hex) +
-                                 " has a Fortress token: Diplomacy converts a hex without one, or removes the enemy "
-                                 "Fortress instead ('Diplomacy: remove a Fortress') [L220]",
+                             sayf(data, "hex {} has a Fortress token: Diplomacy converts a hex without one, or removes the enemy Fortress instead ('Diplomacy: remove a Fortress') [L220]",
+                                  *hex),
                              "hex"));
   }
   stage(changes, hexKey("control", *hex), Value{*side});
   return commitEffect(data, state, action, changes, "Example of Play: Diplomacy [L220]",
-                      capitalised(*side) + " converts hex " + std::to_string(*hex) + ": flip it to its " +
-                          capitalised(*side) + " side");
+                      sayf(data, "{} converts hex {}: flip it to its {} side", capitalised(data, *side), *hex,
+                           capitalised(data, *side)));
 }
 
 Result applyRemoveFortress(const GameData& data, GameState& state, const Action& action) {
@@ -129,15 +128,15 @@ Result applyRemoveFortress(const GameData& data, GameState& state, const Action&
   if (!hex) return unexpected(hex.error());
   if (changes.text(hexKey("fortress", *hex)) != opponent(*side)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "hex " + std::to_string(*hex) + " has no " + capitalised(opponent(*side)) +
-                                 " Fortress token to remove; Diplomacy removes an enemy Fortress [L220]",
+                             sayf(data, "hex {} has no {} Fortress token to remove; Diplomacy removes an enemy Fortress [L220]",
+                                  *hex, capitalised(data, opponent(*side))),
                              "hex"));
   }
   stage(changes, hexKey("fortress", *hex), Value{std::string("none")});
   stageAdd(changes, "fortress_reserve", 1);
   return commitEffect(data, state, action, changes, "Example of Play: Diplomacy [L220]",
-                      capitalised(*side) + " removes the enemy Fortress of hex " + std::to_string(*hex) +
-                          ": return the token to the common reserve");
+                      sayf(data, "{} removes the enemy Fortress of hex {}: return the token to the common reserve",
+                           capitalised(data, *side), *hex));
 }
 
 Result applyDiscardRandom(const GameData& data, GameState& state, const Action& action) {
@@ -146,8 +145,7 @@ Result applyDiscardRandom(const GameData& data, GameState& state, const Action& 
   // is the card's, not the players' to type.
   if (action.arg("count")) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "count: Épidémie makes the opponent discard 1 card, as the card says [L232]; leave "
-                             "count out",
+                             say(data, "count: Épidémie makes the opponent discard 1 card, as the card says [L232]; leave count out"),
                              "count"));
   }
   auto side = cardTextPlayer(data, changes, action, {"seat"}, "epidemie", "L232");
@@ -160,8 +158,8 @@ Result applyDiscardRandom(const GameData& data, GameState& state, const Action& 
   if (auto problem = takeFromHand(changes, data, target, *seat, how)) return unexpected(*problem);
   stageAdd(changes, "discard." + target, how);
   return commitEffect(data, state, action, changes, "Example of Play: Épidémie [L232]",
-                      (seat->empty() ? capitalised(target) : seatName(data, *seat)) + " discards " +
-                          std::to_string(how) + " card at random from hand");
+                      sayf(data, "{} discards {} card at random from hand",
+                           seat->empty() ? capitalised(data, target) : seatName(data, *seat), how));
 }
 
 Result applyAddHex(const GameData& data, GameState& state, const Action& action) {
@@ -172,13 +170,12 @@ Result applyAddHex(const GameData& data, GameState& state, const Action& action)
   if (!hex) return unexpected(hex.error());
   if (changes.text(hexKey("control", **hex)) != "none") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "hex " + std::to_string(**hex) + " is already on the board", "hex"));
+                             sayf(data, "hex {} is already on the board", **hex), "hex"));
   }
   // "Add hexes on the Blue side" [L202]: read as Blue face up (A19).
   stage(changes, hexKey("control", **hex), Value{std::string("blue")});
   return commitEffect(data, state, action, changes, "Card Notes: Virée de Galerne [L202]",
-                      "Virée de Galerne: add hex " + std::to_string(**hex) +
-                          " to the board, Blue side up, in the extension's layout");
+                      sayf(data, "Virée de Galerne: add hex {} to the board, Blue side up, in the extension's layout", **hex));
 }
 
 Result applyExtraGeneral(const GameData& data, GameState& state, const Action& action) {
@@ -187,13 +184,13 @@ Result applyExtraGeneral(const GameData& data, GameState& state, const Action& a
   if (!side) return unexpected(side.error());
   if (changes.text("extra_general." + *side) == "available") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             capitalised(*side) + " already has an unused extra general this round", "side"));
+                             sayf(data, "{} already has an unused extra general this round", capitalised(data, *side)),
+                             "side"));
   }
   stage(changes, "extra_general." + *side, Value{std::string("available")});
   return commitEffect(data, state, action, changes, "Card Notes [L208]",
-                      capitalised(*side) +
-                          " gains an extra general of Strategic Value 4 for this round: place the yellow Extra "
-                          "General marker on the Rounds board");
+                      sayf(data, "{} gains an extra general of Strategic Value 4 for this round: place the yellow Extra General marker on the Rounds board",
+                           capitalised(data, *side)));
 }
 
 }  // namespace adc::vendee

@@ -2,6 +2,7 @@
 // markers back on their symbols, and the round's first attacker [L130].
 
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "cards.hpp"
 #include "targets.hpp"
 
@@ -15,12 +16,13 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
   if (!newRound) {
     if (now == "round_over") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "round " + std::to_string(state.turn) +
-                                   " is over: move the Round marker first (next), then draw [L185-L187]"));
+                               sayf(data, "round {} is over: move the Round marker first (next), then draw [L185-L187]",
+                                    state.turn)));
     }
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the round's cards are drawn once, at the start of the round [L122]; now is the " +
-                                 (now == "setup" || now == "fortresses" ? std::string("set-up") : "battles phase")));
+                             now == "setup" || now == "fortresses"
+                                 ? say(data, "the round's cards are drawn once, at the start of the round [L122]; now is the set-up")
+                                 : say(data, "the round's cards are drawn once, at the start of the round [L122]; now is the battles phase")));
   }
   auto round = componentCell(data, state, "rounds", std::to_string(state.turn), "");
   if (!round) return unexpected(round.error());
@@ -28,7 +30,7 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
   auto drawBlue = asNumber((*round)[1]).value_or(0);
   auto firstAttacker = toDisplayString((*round)[2]);
 
-  std::string journal = "Round " + std::to_string(state.turn) + " draw: ";
+  std::string journal = sayf(data, "Round {} draw: ", state.turn);
   bool four = fourPlayer(changes);
   auto firstSeat = changes.text("first_player");
   for (const auto& [side, count] : {std::pair<std::string, std::int64_t>{"white", drawWhite}, {"blue", drawBlue}}) {
@@ -47,7 +49,7 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
     if (!unique) return unexpected(unique.error());
     auto line = drawCards(changes, side, portions, *unique);
     if (!line) return unexpected(line.error());
-    journal += (side == "white" ? "" : "; ") + *line;
+    journal += (side == "white" ? "" : say(data, "; ")) + *line;
   }
   // The General markers go back on their symbols: a general is used once per round
   // (A32); an extra general lasts for its round only [L208].
@@ -59,12 +61,12 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
     // The First Player starts the round's first battle [L253] (A21).
     stage(changes, "attacker_seat", Value{firstSeat});
     stage(changes, "attacker", Value{seatSide(firstSeat)});
-    journal += "; " + seatName(data, firstSeat) + ", the First Player, attacks first";
+    journal += sayf(data, "; {}, the First Player, attacks first", seatName(data, firstSeat));
   } else {
     stage(changes, "attacker", Value{firstAttacker});
-    journal += "; " + capitalised(firstAttacker) + " attacks first [L130]";
+    journal += sayf(data, "; {} attacks first [L130]", capitalised(data, firstAttacker));
   }
-  journal += "; " + describeTargets(changes, changes.text("attacker"));
+  journal += say(data, "; ") + describeTargets(changes, changes.text("attacker"));
   stage(changes, "drawn_round", Value{std::int64_t{state.turn}});
   stage(changes, "stage", Value{std::string("designate")});
   changes.commit(state);

@@ -1,6 +1,7 @@
 #include "rules.hpp"
 
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "descriptions.hpp"
 #include "data_check.hpp"
 #include "victory.hpp"
@@ -38,18 +39,20 @@ RuleModule ruleModule() {
     auto stage = books.text("stage");
     if (stage == "round_over") return std::nullopt;
     // Where the round stands, and the action that moves it on from there.
-    static const std::map<std::string, std::pair<std::string, std::string>> stages{
-        {"setup", {"the starting hexes are not placed yet", "vm_setup"}},
-        {"fortresses", {"the Fortress tokens are not placed yet", "vm_fortify"}},
-        {"draw", {"the round's cards are not drawn yet", "vm_draw"}},
-        {"designate", {"the Attacker designates a hex", "vm_designate"}},
-        {"bidding", {"a battle is being fought", "vm_cannot_outbid"}},
+    const std::map<std::string, std::pair<std::string, std::string>> stages{
+        {"setup", {say(data, "the starting hexes are not placed yet"), "vm_setup"}},
+        {"fortresses", {say(data, "the Fortress tokens are not placed yet"), "vm_fortify"}},
+        {"draw", {say(data, "the round's cards are not drawn yet"), "vm_draw"}},
+        {"designate", {say(data, "the Attacker designates a hex"), "vm_designate"}},
+        {"bidding", {say(data, "a battle is being fought"), "vm_cannot_outbid"}},
     };
     auto known = stages.find(stage);
-    auto refusal = refuse(ActionError::Code::NotAllowed,
-                          "the round is not over" + (known == stages.end() ? std::string() : ": " + known->second.first) +
-                              "; the battles move the round on, and the next step only closes the round once a hand "
-                              "is empty [L179-L183]");
+    auto refusal = refuse(
+        ActionError::Code::NotAllowed,
+        known == stages.end()
+            ? std::string(say(data, "the round is not over; the battles move the round on, and the next step only closes the round once a hand is empty [L179-L183]"))
+            : sayf(data, "the round is not over: {}; the battles move the round on, and the next step only closes the round once a hand is empty [L179-L183]",
+                   known->second.first));
     if (known == stages.end()) return refusal;
     return std::move(refusal).pointing(WayForward::action(known->second.second));
   };

@@ -5,6 +5,7 @@
 
 #include "adc/dice.hpp"
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 
 #include <algorithm>
 #include <set>
@@ -18,8 +19,7 @@ namespace {
 Result setupStandard(const GameData& data, GameState& state, const Action& action, StateChanges& changes) {
   if (action.arg("white")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "white: only the Random Setup chooses the White hexes [L246]; the standard set-up "
-                             "places them as illustrated, read from your chart [L50]",
+                             say(data, "white: only the Random Setup chooses the White hexes [L246]; the standard set-up places them as illustrated, read from your chart [L50]"),
                              "white"));
   }
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
@@ -30,16 +30,15 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
     auto face = toDisplayString(cell->front());
     if (face != "white" && face != "blue") {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               cellName(data, CellRef{"hex_start", std::to_string(hex), ""}) + " says '" + face +
-                                   "'; a starting hex shows its white or its blue face (correct the chart entry)"));
+                               sayf(data, "{} says '{}'; a starting hex shows its white or its blue face (correct the chart entry)",
+                                    cellName(data, CellRef{"hex_start", std::to_string(hex), ""}), face)));
     }
     // A Fortress token shows its hex's controller (Setup II [L54]; End of a Battle III [L173]).
     auto fortress = changes.text(hexKey("fortress", hex));
     if (fortress != "none" && fortress != face) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "hex " + std::to_string(hex) + " carries a " + capitalised(fortress) +
-                                   " Fortress token [L54] but the chart says it starts " + capitalised(face) +
-                                   "; correct the chart's entry for hex " + std::to_string(hex)));
+                               sayf(data, "hex {} carries a {} Fortress token [L54] but the chart says it starts {}; correct the chart's entry for hex {}",
+                                    hex, capitalised(data, fortress), capitalised(data, face), hex)));
     }
     stage(changes, hexKey("control", hex), Value{face});
     auto& list = face == "white" ? white : blue;
@@ -49,9 +48,8 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
   changes.commit(state);
   showStep(data, state, "draw");
   return Applied{"Setup I-II [L50-L54]",
-                 "Set-up: White hexes " + white + "; Blue hexes " + blue +
-                     "; hexes 15-17 set aside; Fortress tokens on 3, 11 (Blue) and 5, 10 (White), " +
-                     std::to_string(changes.number("fortress_reserve")) + " in the reserve",
+                 sayf(data, "Set-up: White hexes {}; Blue hexes {}; hexes 15-17 set aside; Fortress tokens on 3, 11 (Blue) and 5, 10 (White), {} in the reserve",
+                      white, blue, changes.number("fortress_reserve")),
                  std::nullopt, action};
 }
 
@@ -60,7 +58,7 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
 // way the action records the list, so a replay places the same hexes.
 Result setupRandom(const GameData& data, GameState& state, const Action& action, StateChanges& changes) {
   if (auto problem = onlyArguments(action, {"white", "drawn"})) return unexpected(*problem);
-  auto listed = numberListArgument(action, "white");
+  auto listed = numberListArgument(data, action, "white");
   if (!listed) return unexpected(listed.error());
   // "drawn": the log's record of hexes the app drew; a replay draws again and must agree.
   auto drawn = flagArgument(action, "drawn");
@@ -73,15 +71,17 @@ Result setupRandom(const GameData& data, GameState& state, const Action& action,
     std::set<std::int64_t> distinct(white.begin(), white.end());
     if (white.size() != 7 || distinct.size() != 7) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "white: the Random Setup places exactly 7 different hexes White side up [L246]; " +
-                                   std::to_string(distinct.size()) + " different hex" +
-                                   (distinct.size() == 1 ? " was" : "es were") + " given",
+                               distinct.size() == 1
+                                   ? sayf(data, "white: the Random Setup places exactly 7 different hexes White side up [L246]; {} different hex was given",
+                                          distinct.size())
+                                   : sayf(data, "white: the Random Setup places exactly 7 different hexes White side up [L246]; {} different hexes were given",
+                                          distinct.size()),
                                "white"));
     }
     for (auto hex : white) {
       if (hex < firstHex || hex > lastStartingHex) {
         return unexpected(refuse(ActionError::Code::OutOfRange,
-                                 "white: hex " + std::to_string(hex) + " is not a starting hex; expected 1 to 14",
+                                 sayf(data, "white: hex {} is not a starting hex; expected 1 to 14", hex),
                                  "white"));
       }
     }
@@ -101,9 +101,8 @@ Result setupRandom(const GameData& data, GameState& state, const Action& action,
       std::sort(logged.begin(), logged.end());
       if (logged != white) {
         return unexpected(refuse(ActionError::Code::LogMismatch,
-                                 "the log says the app drew " + toDisplayString(Value{DiceFaces(logged)}) +
-                                     " but its dice replay as " + toDisplayString(Value{DiceFaces(white)}) +
-                                     "; the save was edited or made by another generator",
+                                 sayf(data, "the log says the app drew {} but its dice replay as {}; the save was edited or made by another generator",
+                                      toDisplayString(Value{DiceFaces(logged)}), toDisplayString(Value{DiceFaces(white)})),
                                  "white"));
       }
     }
@@ -123,8 +122,8 @@ Result setupRandom(const GameData& data, GameState& state, const Action& action,
   state.rng = rng;
   showStep(data, state, "fortresses");
   return Applied{"Random Setup [L246]",
-                 "Random Setup: White side up " + whiteText + "; Blue side up " + blueText +
-                     "; Blue now places 2 Fortress tokens, then White",
+                 sayf(data, "Random Setup: White side up {}; Blue side up {}; Blue now places 2 Fortress tokens, then White",
+                      whiteText, blueText),
                  std::nullopt, recorded};
 }
 
@@ -139,7 +138,7 @@ std::int64_t fortressesOf(const StateChanges& changes, std::string_view side) {
 Result applySetup(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
   if (changes.text("stage") != "setup") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the hexes are already placed; set-up is done once"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the hexes are already placed; set-up is done once")));
   }
   if (changes.text("setup_mode") == "random") return setupRandom(data, state, action, changes);
   return setupStandard(data, state, action, changes);
@@ -150,7 +149,7 @@ Result applyFortify(const GameData& data, GameState& state, const Action& action
   StateChanges changes(data, state);
   if (changes.text("stage") != "fortresses") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "Fortress tokens are placed by the players only during the Random Setup [L246]"));
+                             say(data, "Fortress tokens are placed by the players only during the Random Setup [L246]")));
   }
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
@@ -161,23 +160,22 @@ Result applyFortify(const GameData& data, GameState& state, const Action& action
   // "Each player places 2 Fortress tokens ... starting with the Blue player" [L246].
   if (*side == "white" && blueDone < 2) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the Blue player places their 2 Fortress tokens first [L246]", "side"));
+                             say(data, "the Blue player places their 2 Fortress tokens first [L246]"), "side"));
   }
   if ((*side == "blue" ? blueDone : whiteDone) >= 2) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             capitalised(*side) + " has placed both of their Fortress tokens [L246]", "side"));
+                             sayf(data, "{} has placed both of their Fortress tokens [L246]", capitalised(data, *side)), "side"));
   }
   auto where = **hex;
   if (changes.text(hexKey("control", where)) != *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "hex " + std::to_string(where) + " shows its " +
-                                 capitalised(changes.text(hexKey("control", where))) + " face; " + capitalised(*side) +
-                                 " fortifies only hexes they control [L246]",
+                             sayf(data, "hex {} shows its {} face; {} fortifies only hexes they control [L246]", where,
+                                  capitalised(data, changes.text(hexKey("control", where))), capitalised(data, *side)),
                              "hex"));
   }
   if (changes.text(hexKey("fortress", where)) != "none") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "hex " + std::to_string(where) + " already carries a Fortress token", "hex"));
+                             sayf(data, "hex {} already carries a Fortress token", where), "hex"));
   }
   stage(changes, hexKey("fortress", where), Value{*side});
   stageAdd(changes, "fortress_reserve", -1);
@@ -186,8 +184,8 @@ Result applyFortify(const GameData& data, GameState& state, const Action& action
   changes.commit(state);
   showStep(data, state, done ? "draw" : "fortresses");
   return Applied{"Random Setup [L246]",
-                 capitalised(*side) + " places a Fortress token on hex " + std::to_string(where) + " (" +
-                     std::to_string(changes.number("fortress_reserve")) + " left in the reserve)",
+                 sayf(data, "{} places a Fortress token on hex {} ({} left in the reserve)", capitalised(data, *side), where,
+                      changes.number("fortress_reserve")),
                  std::nullopt, action};
 }
 

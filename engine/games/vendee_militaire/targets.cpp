@@ -1,37 +1,41 @@
 #include "targets.hpp"
 
+#include "adc/game_texts.hpp"
+
 namespace adc::vendee {
 
 std::optional<std::string> designationProblem(const StateChanges& changes, std::string_view attacker,
                                               std::int64_t hex) {
+  const GameData& data = changes.data();
   auto control = changes.text(hexKey("control", hex));
   auto fortress = changes.text(hexKey("fortress", hex));
-  auto number = std::to_string(hex);
-  if (control == "none") return "hex " + number + " is not on the board";
+  if (control == "none") return sayf(data, "hex {} is not on the board", hex);
   if (control != attacker) return std::nullopt;  // the opponent's, with or without a Fortress
   if (fortress != "none") {
-    return "hex " + number + " is " + capitalised(attacker) +
-           "'s and already fortified; choose an enemy hex, or one of yours without a Fortress [L132]";
+    return sayf(data, "hex {} is {}'s and already fortified; choose an enemy hex, or one of yours without a Fortress [L132]",
+                hex, capitalised(data, attacker));
   }
   if (changes.number("fortress_reserve") < 1) {
-    return "hex " + number + " is " + capitalised(attacker) +
-           "'s: fortifying it needs a Fortress token in the common reserve, which is empty [L132]";
+    return sayf(data,
+                "hex {} is {}'s: fortifying it needs a Fortress token in the common reserve, which is empty [L132]",
+                hex, capitalised(data, attacker));
   }
   return std::nullopt;
 }
 
 std::string describeTargets(const StateChanges& changes, std::string_view attacker) {
+  const GameData& data = changes.data();
   std::string attack, fortify;
   for (int hex = firstHex; hex <= lastHex; ++hex) {
     if (designationProblem(changes, attacker, hex)) continue;
     auto& list = changes.text(hexKey("control", hex)) == attacker ? fortify : attack;
     list += (list.empty() ? "" : ", ") + std::to_string(hex);
   }
-  std::string text = capitalised(attacker) + " may ";
-  if (attack.empty() && fortify.empty()) return text + "designate no hex: they pass ('No hex to designate')";
-  if (!attack.empty()) text += "attack hex " + attack;
-  if (!fortify.empty()) text += (attack.empty() ? "" : " or ") + std::string("fortify hex ") + fortify;
-  return text + " [L132]";
+  const std::string who = capitalised(data, attacker);
+  if (attack.empty() && fortify.empty()) return sayf(data, "{} may designate no hex: they pass ('No hex to designate')", who);
+  if (fortify.empty()) return sayf(data, "{} may attack hex {} [L132]", who, attack);
+  if (attack.empty()) return sayf(data, "{} may fortify hex {} [L132]", who, fortify);
+  return sayf(data, "{} may attack hex {} or fortify hex {} [L132]", who, attack, fortify);
 }
 
 }  // namespace adc::vendee

@@ -2,6 +2,8 @@
 
 #include "common.hpp"
 
+#include "adc/game_texts.hpp"
+
 namespace adc::vendee {
 
 VictoryReport victory(const GameData& data, const GameState& state) {
@@ -18,8 +20,8 @@ VictoryReport victory(const GameData& data, const GameState& state) {
     }
     VictoryLine line;
     line.side = side;
-    line.breakdown.emplace_back(std::to_string(hexes) + " hexes controlled × 2 VP", 2 * hexes);
-    line.breakdown.emplace_back(std::to_string(fortresses) + " Fortress tokens × 3 VP", 3 * fortresses);
+    line.breakdown.emplace_back(sayf(data, "{} hexes controlled × 2 VP", hexes), 2 * hexes);
+    line.breakdown.emplace_back(sayf(data, "{} Fortress tokens × 3 VP", fortresses), 3 * fortresses);
     line.points = 2 * hexes + 3 * fortresses;
     report.sides.push_back(std::move(line));
   }
@@ -27,10 +29,10 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   auto blue = report.sides[1].points;
   report.winner = white >= blue ? "white" : "blue";
   if (white == blue) {
-    report.explanation = "tie at " + std::to_string(white) + " VP: the White player wins ties [L196]";
+    report.explanation = sayf(data, "tie at {} VP: the White player wins ties [L196]", white);
   } else {
-    report.explanation = capitalised(report.winner) + " has the greater total, " + std::to_string(std::max(white, blue)) +
-                         " VP to " + std::to_string(std::min(white, blue));
+    report.explanation = sayf(data, "{} has the greater total, {} VP to {}", capitalised(data, report.winner),
+                              std::max(white, blue), std::min(white, blue));
   }
   return report;
 }
