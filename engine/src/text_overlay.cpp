@@ -257,8 +257,11 @@ void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const s
     translatable = true;
   } else if (path[0] == "scenario" && path.size() == 4 && path[2] == "start") {
     translatable = !isIdLike(value);  // a label the scenario writes in a book ("Catholics")
-  } else if (path.size() >= 2 && (path[path.size() - 2] == "board" || path[path.size() - 2] == "setup")) {
-    translatable = true;  // a board line or a set-up line, as a plain string
+  } else if (path.size() >= 2 && (path[path.size() - 2] == "board" ||
+                                   (path[0] == "scenario" && path[path.size() - 2] == "setup"))) {
+    // A board line, or a scenario's set-up line, as a plain string (a step whose id is
+    // "setup" names no set-up lines: its id and its condition are not texts).
+    translatable = true;
   } else {
     translatable = textKeys.count(last) > 0;
   }
