@@ -295,10 +295,11 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
         books.set("partner_vote_excluded", toppledCurrent);
         std::string names;
         for (const auto& current : successors) names += (names.empty() ? "" : " or ") + sideName(data, current);
-        books.note("the Assembly votes the new partner of the " + sideName(data, head) + ", " + names +
-                   (toppledCurrent == "none" ? std::string()
-                                             : ", the deputies of the " + sideName(data, toppledCurrent) + " not voting") +
-                   " (The Directorate's new partner, R.7.5)");
+        books.note(toppledCurrent == "none"
+                       ? sayf(data, "the Assembly votes the new partner of the {}, {} (The Directorate's new partner, R.7.5)",
+                              sideName(data, head), names)
+                       : sayf(data, "the Assembly votes the new partner of the {}, {}, the deputies of the {} not voting (The Directorate's new partner, R.7.5)",
+                              sideName(data, head), names, sideName(data, toppledCurrent)));
       }
     } else {
       books.set("gov_controller", opposite);
