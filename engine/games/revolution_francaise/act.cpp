@@ -7,6 +7,7 @@
 #include "regimes.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/resolution.hpp"
 
 #include <algorithm>
@@ -93,32 +94,31 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
   // Who may take this action, and on what (7.3-7.5.2.1).
   auto notAllowed = [&](std::string why) { return unexpected(refuse(ActionError::Code::NotAllowed, std::move(why))); };
   if (government && kind != "arrest" && kind != "suppress") {
-    return notAllowed("the Government's actions are arrests (7.3.1.1) and suppressing revolts (7.4.3 a)");
+    return notAllowed(say(data, "the Government's actions are arrests (7.3.1.1) and suppressing revolts (7.4.3 a)"));
   }
   if (kind == "arrest" && !government) {
-    return notAllowed("only the Government arrests (7.3.1.1); a Current not officially present removes a Personality "
-                      "from its region by expelling it (7.3.1.2)");
+    return notAllowed(say(data, "only the Government arrests (7.3.1.1); a Current not officially present removes a Personality from its region by expelling it (7.3.1.2)"));
   }
   if (kind == "expel" && officiallyPresent(books, *side)) {
-    return notAllowed(sideName(data, *side) + " is officially present in the " + regime +
-                      ": only the Currents not present may remove a Personality (7.3.1.2)");
+    return notAllowed(sayf(data, "{} is officially present in the {}: only the Currents not present may remove a Personality (7.3.1.2)",
+                           sideName(data, *side), wordName(data, regime)));
   }
   if (kind == "revolt" && officiallyPresent(books, *side)) {
-    return notAllowed(sideName(data, *side) + " is officially present in the " + regime +
-                      ": only the Currents not present trigger revolts (7.4.2)");
+    return notAllowed(sayf(data, "{} is officially present in the {}: only the Currents not present trigger revolts (7.4.2)",
+                           sideName(data, *side), wordName(data, regime)));
   }
   const auto& info = regimeInfo(regime);
   if (kind == "convince_deputies" && !info.deputiesSwitch) {
-    return notAllowed("deputies do not switch side in the " + regime +
-                      " (7.5.2.1: only the Legislative, Thermidor, Directorate and the First Republics)");
+    return notAllowed(sayf(data, "deputies do not switch side in the {} (7.5.2.1: only the Legislative, Thermidor, Directorate and the First Republics)",
+                           wordName(data, regime)));
   }
   if (kind == "raise_commune" || kind == "suppress_commune") {
     bool allowed = *side == "sans_culotte" || *side == "montagne" || *side == "gironde" ||
                    (*side == "royalist" && (regime == "directorate" || regime == "prairial")) ||
                    (*side == "marais" && regime == "fri");
     if (!allowed) {
-      return notAllowed(sideName(data, *side) + " cannot act on the Commune in the " + regime +
-                        " (7.4.4, R.7.9.1, R.8.9.1, R.10.9.2)");
+      return notAllowed(sayf(data, "{} cannot act on the Commune in the {} (7.4.4, R.7.9.1, R.8.9.1, R.10.9.2)",
+                             sideName(data, *side), wordName(data, regime)));
     }
   }
   // Multiple rolls only for Personality and Regional actions (7.1, 7.5.2).
@@ -128,7 +128,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
   bool multiple = std::get<bool>((*costRow)[1]);
   if (rolls > 1 && !multiple) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "only one roll is allowed for a Political Action (7.5.2)", "rolls"));
+                             say(data, "only one roll is allowed for a Political Action (7.5.2)"), "rolls"));
   }
 
   // The Personalities taking part: the actor's, in play, not yet used (6.5).
@@ -136,25 +136,24 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
   for (const auto& person : *withList) {
     if (books.text("owner." + person) != *side) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               itemName(data, "personality", person) + " is not a " + sideName(data, *side) +
-                                   " Personality", "with"));
+                               sayf(data, "{} is not a {} Personality", itemName(data, "personality", person), sideName(data, *side)), "with"));
     }
     if (books.flag("used." + person)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               itemName(data, "personality", person) + " has already acted this turn (6.5)", "with"));
+                               sayf(data, "{} has already acted this turn (6.5)", itemName(data, "personality", person)), "with"));
     }
     if (person == "louis_xvi") {
-      return unexpected(refuse(ActionError::Code::NotAllowed, "Louis XVI's only action is the King's action (11.0)", "with"));
+      return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "Louis XVI's only action is the King's action (11.0)"), "with"));
     }
     if (!placedOnMap(books.text("place." + person))) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               itemName(data, "personality", person) + " is not on the map (" +
-                                   books.text("place." + person) + ")", "with"));
+                               sayf(data, "{} is not on the map ({})", itemName(data, "personality", person),
+                                    wordName(data, books.text("place." + person))), "with"));
     }
   }
   if (influential->value_or(0) > static_cast<std::int64_t>(withList->size())) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "influential counts the Personalities taking part that are influential there", "influential"));
+                             say(data, "influential counts the Personalities taking part that are influential there"), "influential"));
   }
 
   std::map<std::string, Value> inputs;
@@ -166,28 +165,28 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     target = *who;
     auto owner = books.text("owner." + target);
     auto place = books.text("place." + target);
-    if (owner == *side) return notAllowed(itemName(data, "personality", target) + " is already " + sideName(data, *side));
+    if (owner == *side) return notAllowed(sayf(data, "{} is already {}", itemName(data, "personality", target), sideName(data, *side)));
     if (kind != "persuade" && !placedOnMap(place)) {
-      return notAllowed(itemName(data, "personality", target) + " is not on the map (" + place + ")");
+      return notAllowed(sayf(data, "{} is not on the map ({})", itemName(data, "personality", target), wordName(data, place)));
     }
     if (kind == "persuade" && (place == "guillotine" || place == "absent")) {
-      return notAllowed(itemName(data, "personality", target) + " is " + place);
+      return notAllowed(sayf(data, "{} is {}", itemName(data, "personality", target), wordName(data, place)));
     }
     if (target == "louis_xvi" && kind == "persuade" && books.flag("king_kidnapped") && books.text("king") == "kidnapped") {
-      return notAllowed("the kidnapped King cannot switch side unless he is captured back (11.3)");
+      return notAllowed(say(data, "the kidnapped King cannot switch side unless he is captured back (11.3)"));
     }
     region = regionOf(place);
     if (kind == "arrest") {
       if (!isArrestable(books, target)) {
-        return notAllowed(itemName(data, "personality", target) + " is not arrestable in the " + wordName(data, regime) + " (" + info.rule +
-                          ".4.1)");
+        return notAllowed(sayf(data, "{} is not arrestable in the {} ({}.4.1)", itemName(data, "personality", target),
+                                wordName(data, regime), info.rule));
       }
       inputs["own_region"] = controllerOf(books, region) == owner;
       inputs["outlaw_in_paris"] = region == "paris" && isOutlaw(books, target);
       inputs["terrorist_present"] = terroristIn(books, region);
     }
     if (kind == "expel" && controllerOf(books, region) != *side) {
-      return notAllowed("a Current removes a Personality only from a region it controls (7.3.1.2)");
+      return notAllowed(say(data, "a Current removes a Personality only from a region it controls (7.3.1.2)"));
     }
     inputs["influential_target"] = *targetInfluential;
     inputs["secondary"] = *secondary;
@@ -201,48 +200,48 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     }
     if (!government || kind != "suppress") {
       if (withList->empty()) {
-        return notAllowed("a Regional Action needs one or more of the Current's Personalities in the region (7.4)");
+        return notAllowed(say(data, "a Regional Action needs one or more of the Current's Personalities in the region (7.4)"));
       }
     }
     for (const auto& person : *withList) {
       if (regionOf(books.text("place." + person)) != region) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 itemName(data, "personality", person) + " is not in " + itemName(data, "region", region),
+                                 sayf(data, "{} is not in {}", itemName(data, "personality", person), itemName(data, "region", region)),
                                  "with"));
       }
     }
     bool coalition = books.flag("coalition_control." + region);
     if (coalition && !(kind == "revolt" && *side == "royalist")) {
-      return notAllowed("in a Coalition region the only Regional Action is a Royalist revolt (7.4, 9.7.1)");
+      return notAllowed(say(data, "in a Coalition region the only Regional Action is a Royalist revolt (7.4, 9.7.1)"));
     }
     bool revolt = books.flag("revolt." + region);
-    if (kind == "plot" && revolt) return notAllowed("no plot in a region in revolt (7.4.1)");
+    if (kind == "plot" && revolt) return notAllowed(say(data, "no plot in a region in revolt (7.4.1)"));
     // A plot in a region the Current already holds is allowed: the 7.1 example has the
     // Marais plot in its own Lyon.
     if (kind == "revolt") {
-      if (revolt) return notAllowed("the region is already in revolt (7.4.2)");
+      if (revolt) return notAllowed(say(data, "the region is already in revolt (7.4.2)"));
       bool royalistException = *side == "royalist" && coalition;  // 9.7.1
-      if (region == "paris" && !royalistException) return notAllowed("no revolt in Paris (7.4.2)");
+      if (region == "paris" && !royalistException) return notAllowed(say(data, "no revolt in Paris (7.4.2)"));
       if ((enemyArmyIn(books, region) || revolutionaryArmiesIn(books, region) > 0) && !royalistException) {
-        return notAllowed("no revolt where an army stands (7.4.2)");
+        return notAllowed(say(data, "no revolt where an army stands (7.4.2)"));
       }
     }
     if (kind == "suppress") {
-      if (!revolt) return notAllowed(itemName(data, "region", region) + " is not in revolt");
+      if (!revolt) return notAllowed(sayf(data, "{} is not in revolt", itemName(data, "region", region)));
       if (government && enemyArmyIn(books, region)) {
-        return notAllowed("the Government cannot suppress a revolt where an Allied or Catholic and Royal army stands (7.4.3 a)");
+        return notAllowed(say(data, "the Government cannot suppress a revolt where an Allied or Catholic and Royal army stands (7.4.3 a)"));
       }
     }
     if (kind == "raise_commune") {
-      if (books.flag("commune_raised")) return notAllowed("the Commune is already raised: suppress it first (7.4.4.1)");
-      if (enemyArmyIn(books, "paris")) return notAllowed("Paris is occupied by an Allied or Catholic and Royal army (7.4.4.1)");
+      if (books.flag("commune_raised")) return notAllowed(say(data, "the Commune is already raised: suppress it first (7.4.4.1)"));
+      if (enemyArmyIn(books, "paris")) return notAllowed(say(data, "Paris is occupied by an Allied or Catholic and Royal army (7.4.4.1)"));
       if (books.flag("coalition_control.paris") || books.text("control.paris") == "royalist") {
         if (enemyArmyIn(books, "paris") || books.flag("coalition_control.paris")) {
-          return notAllowed("Paris is under Royalist or Allied control: the Commune cannot be raised (9.7.1)");
+          return notAllowed(say(data, "Paris is under Royalist or Allied control: the Commune cannot be raised (9.7.1)"));
         }
       }
     }
-    if (kind == "suppress_commune" && !books.flag("commune_raised")) return notAllowed("the Commune is not raised");
+    if (kind == "suppress_commune" && !books.flag("commune_raised")) return notAllowed(say(data, "the Commune is not raised"));
     inputs["influential_used"] = influential->value_or(0);
     inputs["neutral"] = controllerOf(books, region) == "none";
     auto hot = componentNumber(data, state, "hot_regions", region);
@@ -254,11 +253,11 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     if (!from) return unexpected(from.error());
     target = *from;
     if (!closeCurrent(*side, target)) {
-      return notAllowed(sideName(data, *side) + " can attract only deputies of a close Current (7.5.2.1)");
+      return notAllowed(sayf(data, "{} can attract only deputies of a close Current (7.5.2.1)", sideName(data, *side)));
     }
     if (withList->size() != 1 || regionOf(books.text("place." + withList->front())) != "paris") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "each attempt is made by one Personality in Paris that has not acted (7.5.2.1)", "with"));
+                               say(data, "each attempt is made by one Personality in Paris that has not acted (7.5.2.1)"), "with"));
     }
     inputs["from_automated_marais"] = target == "marais" && books.flag("automated_marais");
   }
@@ -312,7 +311,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
       // 7.3.2: leaving an outlawed Current frees him if he is no longer an outlaw.
       if (books.text("place." + target) == "prison" && !isOutlaw(books, target)) {
         books.set("place." + target, std::string("unplaced"));
-        books.note(name + " is freed (7.3.2)");
+        books.note(sayf(data, "{} is freed (7.3.2)", name));
       }
       achieve(books, "persuade " + target);
     } else if (result == "B" && books.text("place." + target) != "prison") {
@@ -365,12 +364,17 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
     auto moved = std::min(wanted, std::max<std::int64_t>(available, 0));
     books.add("switched_out." + target, moved);
     books.add("switched_in." + *side, moved);
-    if (moved > 0) books.note(std::to_string(moved) + " " + name + " deputies sit with the " + sideName(data, *side));
+    if (moved > 0) books.note(sayf(data, "{} {} deputies sit with the {}", moved, name, sideName(data, *side)));
   }
-  std::string summary = sideName(data, *side) + " " + wordName(data, kind) + (name.empty() ? "" : " " + name) +
-                        (regionName.empty() ? "" : " in " + regionName) + ": " + std::to_string(rolls) + " roll" +
-                        (rolls > 1 ? "s" : "") + ", kept " + std::to_string((*faces)[2 * kept] + (*faces)[2 * kept + 1]) +
-                        " on column " + std::to_string(resolution->total.value_or(0)) + " → " + resolution->outcome;
+  const std::string namePart = name.empty() ? "" : " " + name;
+  const std::string regionPart = regionName.empty() ? "" : sayf(data, " in {}", regionName);
+  const auto keptTotal = (*faces)[2 * kept] + (*faces)[2 * kept + 1];
+  const auto column = resolution->total.value_or(0);
+  std::string summary =
+      rolls > 1 ? sayf(data, "{} {}{}{}: {} rolls, kept {} on column {} → {}", sideName(data, *side), wordName(data, kind),
+                       namePart, regionPart, rolls, keptTotal, column, resolution->outcome)
+                : sayf(data, "{} {}{}{}: 1 roll, kept {} on column {} → {}", sideName(data, *side), wordName(data, kind),
+                       namePart, regionPart, keptTotal, column, resolution->outcome);
   return books.finish(state, action, procedure->rule + ", " + std::string(kind == "convince_deputies" ? "7.5.2.1" : regional(kind) ? "7.4" : "7.3"), summary);
 }
 
@@ -378,10 +382,10 @@ Result applyMaraisRegions(const GameData& data, GameState& state, const Action& 
   if (auto problem = onlyArguments(action, {"roll"})) return unexpected(*problem);
   auto faces = diceArgument(action, "roll", 2);
   if (!faces) return unexpected(faces.error());
-  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll of two dice", "roll"));
+  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "one roll of two dice"), "roll"));
   Books books(data, state);
   if (!books.flag("automated_marais")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the Marais is automated only in the five-player game (15.2.1)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the Marais is automated only in the five-player game (15.2.1)")));
   }
   auto row = componentCell(data, state, "marais_regions", std::to_string((*faces)[0] + (*faces)[1]));
   if (!row) return unexpected(row.error());
@@ -400,7 +404,7 @@ Result applyMaraisRegions(const GameData& data, GameState& state, const Action& 
   apply((*row)[1], "none");
   apply((*row)[2], "gironde");
   return books.finish(state, action, "15.2.1.1",
-                      "Automated Marais rolls " + std::to_string((*faces)[0] + (*faces)[1]));
+                      sayf(data, "Automated Marais rolls {}", (*faces)[0] + (*faces)[1]));
 }
 
 }  // namespace adc::revolution

@@ -7,6 +7,7 @@
 // or a later one. Each roll is made once a turn and only while its group has an
 // eliminated army (A69).
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "new_armies.hpp"
 #include "step_guard.hpp"
 
@@ -95,9 +96,9 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
                              "only a 6 brings an army back (" + roll.rule + "): name no army", "army"));
   }
   books.set("army_return_turn." + roll.id, state.turn);
-  const auto rolled = "the Royalist rolls " + std::to_string(**die) + " for " + group;
   if (**die != 6) {
-    return books.finish(state, action, roll.rule, "Army return: " + rolled + ": no army returns this turn");
+    return books.finish(state, action, roll.rule,
+                        sayf(data, "Army return: the Royalist rolls {} for {}: no army returns this turn", **die, group));
   }
   std::string army = *named;
   if (army.empty()) {
@@ -105,8 +106,7 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
       std::string choices;
       for (const auto& each : eliminated) choices += (choices.empty() ? "" : " or ") + itemName(data, "army", each);
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "a 6: one eliminated army returns; the Royalist names it: " + choices + " (" +
-                                   roll.rule + ")",
+                               sayf(data, "a 6: one eliminated army returns; the Royalist names it: {} ({})", choices, roll.rule),
                                "army"));
     }
     army = eliminated.front();
@@ -121,10 +121,10 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   books.set("cr_hiding." + army, false);
   const bool royal = roll.id == "catholic_and_royal";
   return books.finish(state, action, roll.rule,
-                      "Army return: " + rolled + ": " + itemName(data, "army", army) +
-                          " is available again; " +
-                          (royal ? "the Royalist may raise it at this reinforcement phase or a later one (Raise a Catholic and Royal army, 9.3.2)"
-                                 : "it enters again with the Coalition's reinforcements (Allied reinforcements, 9.3.1)"));
+                      royal ? sayf(data, "Army return: the Royalist rolls {} for {}: {} is available again; the Royalist may raise it at this reinforcement phase or a later one (Raise a Catholic and Royal army, 9.3.2)",
+                                   **die, group, itemName(data, "army", army))
+                            : sayf(data, "Army return: the Royalist rolls {} for {}: {} is available again; it enters again with the Coalition's reinforcements (Allied reinforcements, 9.3.1)",
+                                   **die, group, itemName(data, "army", army)));
 }
 
 }  // namespace adc::revolution

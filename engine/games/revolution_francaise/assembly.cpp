@@ -1,6 +1,7 @@
 // The Assembly and the regimes: regime changes (7.5.1), referendums, elections, the vote
 // of confidence (8.2) and Justice (8.1).
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "ballots.hpp"
 #include "directorate.hpp"
 #include "elections.hpp"
@@ -18,7 +19,7 @@ namespace adc::revolution {
 namespace {
 
 std::string describe(const GameData& data, const Transition& t) {
-  return sideName(data, t.by) + ": " + wordName(data, t.how) + " → " + wordName(data, t.to) + " (" + t.rule + ": " + t.why + ")";
+  return sayf(data, "{}: {} → {} ({}: {})", sideName(data, t.by), wordName(data, t.how), wordName(data, t.to), t.rule, t.why);
 }
 
 }  // namespace
@@ -31,7 +32,7 @@ Result applyTransitions(const GameData& data, GameState& state, const Action& ac
   std::string list;
   for (const auto& t : *open) list += (list.empty() ? "" : "; ") + describe(data, t);
   return books.finish(state, action, "7.5.1",
-                      "Regime " + wordName(data, books.text("regime")) + ": " + (list.empty() ? "no change is open now" : list));
+                      sayf(data, "Regime {}: {}", wordName(data, books.text("regime")), list.empty() ? say(data, "no change is open now") : list));
 }
 
 Result applyInstall(const GameData& data, GameState& state, const Action& action) {
@@ -66,7 +67,7 @@ Result applyInstall(const GameData& data, GameState& state, const Action& action
   // 7.5.2.3.2: after Thermidor is installed on a rejected law the Political Phase ends.
   if (thermidorOffer) books.set("political_phase_over", true);
   achieve(books, "regime " + *to);
-  return books.finish(state, action, rule, sideName(data, *side) + " installs the " + *to);
+  return books.finish(state, action, rule, sayf(data, "{} installs the {}", sideName(data, *side), wordName(data, *to)));
 }
 
 Result applyReferendum(const GameData& data, GameState& state, const Action& action) {
@@ -142,12 +143,11 @@ Result applyReferendum(const GameData& data, GameState& state, const Action& act
     else abstained += count;  // a Current that says nothing abstains
   }
   bool adopted = noVotes <= 13;
-  std::string tally = "Yes " + std::to_string(yesVotes) + ", No " + std::to_string(noVotes) + ", Abstain " +
-                      std::to_string(abstained);
+  std::string tally = sayf(data, "Yes {}, No {}, Abstain {}", yesVotes, noVotes, abstained);
   if (adopted) {
     if (*to == "directorate") {
       books.set("directorate_approved", true);
-      books.note("the Directorate will be installed at the start of the next Political Phase");
+      books.note(say(data, "the Directorate will be installed at the start of the next Political Phase"));
     } else {
       InstallOptions options;
       options.by = *side == "government" ? gov : *side;
@@ -156,8 +156,8 @@ Result applyReferendum(const GameData& data, GameState& state, const Action& act
     }
   }
   return books.finish(state, action, rule,
-                      "Constitutional referendum for the " + *to + ": " + tally + " → " +
-                          (adopted ? "adopted (13 No or fewer)" : "rejected (more than 13 No)"));
+                      adopted ? sayf(data, "Constitutional referendum for the {}: {} → adopted (13 No or fewer)", wordName(data, *to), tally)
+                              : sayf(data, "Constitutional referendum for the {}: {} → rejected (more than 13 No)", wordName(data, *to), tally));
 }
 
 Result applyElection(const GameData& data, GameState& state, const Action& action) {
@@ -209,11 +209,10 @@ Result applyElection(const GameData& data, GameState& state, const Action& actio
     }
     books.set("gov_controller", head);
     if (leaders.empty()) {
-      books.note("the " + sideName(data, head) + " governs without a partner: the Feuillant, Gironde and Montagne are "
-                 "outlawed (R.7.2)");
+      books.note(sayf(data, "the {} governs without a partner: the Feuillant, Gironde and Montagne are outlawed (R.7.2)", sideName(data, head)));
       return books.finish(state, action, rule,
-                          "Election (" + rule + "): " + tally + "; next election " +
-                              (next == 0 ? std::string("none") : "turn " + std::to_string(next)));
+                          next == 0 ? sayf(data, "Election ({}): {}; next election none", rule, tally)
+                                    : sayf(data, "Election ({}): {}; next election turn {}", rule, tally, next));
     }
     auto partner = wordArgument(action, "partner", leaders, leaders.size() > 1);
     if (!partner) return unexpected(partner.error());
@@ -221,11 +220,11 @@ Result applyElection(const GameData& data, GameState& state, const Action& actio
     books.set("gov_partner", chosen);
     books.set("partner_vote_due", false);  // the election gives the partner a pending vote would have
     books.set("partner_vote_excluded", std::string("none"));
-    books.note("the " + sideName(data, head) + " governs with the " + sideName(data, chosen) + " (R.7.2)");
+    books.note(sayf(data, "the {} governs with the {} (R.7.2)", sideName(data, head), sideName(data, chosen)));
   }
   return books.finish(state, action, rule,
-                      "Election (" + rule + "): " + tally + "; next election " +
-                          (next == 0 ? std::string("none") : "turn " + std::to_string(next)));
+                      next == 0 ? sayf(data, "Election ({}): {}; next election none", rule, tally)
+                                : sayf(data, "Election ({}): {}; next election turn {}", rule, tally, next));
 }
 
 // 8.2, R.x.5: the vote of confidence. In the Directorate (R.7.5) the Marais stays and its
@@ -255,7 +254,7 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
   if (regime == "directorate") {
     if (books.flag("partner_vote_due")) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the Government was toppled: the Assembly votes the new partner first (R.7.5)")
+                               say(data, "the Government was toppled: the Assembly votes the new partner first (R.7.5)"))
                             .pointing(WayForward::action("rf_partner_vote")));
     }
     toppledCurrent = toppledPartner(books);
@@ -278,7 +277,7 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
   const std::int64_t no = ballotsOf(books, *disapproval);
   // "The abstentions are not tallied"; toppled on an absolute majority of disapproval.
   bool toppled = no * 2 > yes + no;
-  std::string tally = "Confidence " + std::to_string(yes) + ", Disapproval " + std::to_string(no);
+  std::string tally = sayf(data, "Confidence {}, Disapproval {}", yes, no);
   if (toppled) {
     if (regime == "directorate") {
       // R.7.5: the Marais is never removed; its partner (or the Current holding sole power
@@ -288,26 +287,27 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
       books.set("sole_power_until", std::int64_t{0});
       if (successors.size() == 1) {
         books.set("gov_partner", successors.front());
-        books.note("the " + sideName(data, head) + " now governs with the " + sideName(data, successors.front()) +
-                   ", the only eligible Current (R.7.5)");
+        books.note(sayf(data, "the {} now governs with the {}, the only eligible Current (R.7.5)", sideName(data, head),
+                        sideName(data, successors.front())));
       } else {
         books.set("gov_partner", std::string("none"));
         books.set("partner_vote_due", true);
         books.set("partner_vote_excluded", toppledCurrent);
         std::string names;
         for (const auto& current : successors) names += (names.empty() ? "" : " or ") + sideName(data, current);
-        books.note("the Assembly votes the new partner of the " + sideName(data, head) + ", " + names +
-                   (toppledCurrent == "none" ? std::string()
-                                             : ", the deputies of the " + sideName(data, toppledCurrent) + " not voting") +
-                   " (The Directorate's new partner, R.7.5)");
+        books.note(toppledCurrent == "none"
+                       ? sayf(data, "the Assembly votes the new partner of the {}, {} (The Directorate's new partner, R.7.5)",
+                              sideName(data, head), names)
+                       : sayf(data, "the Assembly votes the new partner of the {}, {}, the deputies of the {} not voting (The Directorate's new partner, R.7.5)",
+                              sideName(data, head), names, sideName(data, toppledCurrent)));
       }
     } else {
       books.set("gov_controller", opposite);
-      books.note("the " + sideName(data, opposite) + " controls the Government (8.2)");
+      books.note(sayf(data, "the {} controls the Government (8.2)", sideName(data, opposite)));
     }
   }
-  return books.finish(state, action, "8.2", "Vote of confidence: " + tally + " → " +
-                                               (toppled ? "the Government is toppled" : "the Government stays"));
+  return books.finish(state, action, "8.2", toppled ? sayf(data, "Vote of confidence: {} → the Government is toppled", tally)
+                                              : sayf(data, "Vote of confidence: {} → the Government stays", tally));
 }
 
 Result applyJustice(const GameData& data, GameState& state, const Action& action) {
@@ -335,25 +335,25 @@ Result applyJustice(const GameData& data, GameState& state, const Action& action
     if (regime != "legislative" || books.text("king") != "free" || action.side != king ||
         (owner != "royalist" && owner != "feuillant")) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "in the Legislative the Current controlling the King (" + sideName(data, king) +
-                                   ") may free imprisoned Royalist or Feuillant Personalities (11.1)",
+                               sayf(data, "in the Legislative the Current controlling the King ({}) may free imprisoned Royalist or Feuillant Personalities (11.1)",
+                                    sideName(data, king)),
                                "pardon"));
     }
     books.set("place." + *prisoner, std::string("unplaced"));
-    return books.finish(state, action, "11.1, R.1.4.2", "The King's prerogative: " + name + " is freed");
+    return books.finish(state, action, "11.1, R.1.4.2", sayf(data, "The King's prerogative: {} is freed", name));
   }
   const auto& info = regimeInfo(regime);
   if (info.justice == Justice::Roll) {
     auto faces = diceArgument(action, "roll", 2);
     if (!faces) return unexpected(faces.error());
-    if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll per prisoner", "roll"));
+    if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "one roll per prisoner"), "roll"));
     const Procedure* procedure = data.findProcedure("justice_roll");
     if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure justice_roll");
     std::map<std::string, Value> inputs{{"roll", DiceFaces{(*faces)[0], (*faces)[1]}}, {"prisoner", *prisoner}};
     auto resolution = resolve(data, *procedure, inputs, "government", state, gameCharts(data, state));
     if (!resolution) return unexpected(resolution.error());
     for (const auto& change : resolution->changes) books.set(change.key, change.after);
-    return books.finish(state, action, info.rule + ".4.2", "Justice for " + name + ": " + resolution->outcome);
+    return books.finish(state, action, info.rule + ".4.2", sayf(data, "Justice for {}: {}", name, resolution->outcome));
   }
   // A deputies' vote, open, no abstention (R.1.4.2, R.7.4.2, R.9.4.2, R.10.4.2).
   auto guilty = wordListArgument(action, "guilty", currents());
@@ -365,7 +365,7 @@ Result applyJustice(const GameData& data, GameState& state, const Action& action
   for (const auto& current : currents()) {
     if (votingDeputies(books, current) > 0 && !voters->count(current)) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               sideName(data, current) + " must vote guilty or innocent: nobody can abstain (8.1)",
+                               sayf(data, "{} must vote guilty or innocent: nobody can abstain (8.1)", sideName(data, current)),
                                "guilty"));
     }
   }
@@ -376,16 +376,18 @@ Result applyJustice(const GameData& data, GameState& state, const Action& action
   if (g == i) {
     auto tie = wordArgument(action, "tie", {"guilty", "innocent"});
     if (!tie) {
-      auto decider = regime == "legislative" ? "the Current that controls the King" : "the Government";
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "a tie: " + std::string(decider) + " decides: guilty or innocent", "tie"));
+                               regime == "legislative"
+                                   ? say(data, "a tie: the Current that controls the King decides: guilty or innocent")
+                                   : say(data, "a tie: the Government decides: guilty or innocent"),
+                               "tie"));
     }
     isGuilty = *tie == "guilty";
   }
   if (!isGuilty) books.set("place." + *prisoner, std::string("unplaced"));
   return books.finish(state, action, info.rule + ".4.2",
-                      "Justice for " + name + ": guilty " + std::to_string(g) + ", innocent " + std::to_string(i) +
-                          " → " + (isGuilty ? "stays in prison" : "released"));
+                      isGuilty ? sayf(data, "Justice for {}: guilty {}, innocent {} → stays in prison", name, g, i)
+                               : sayf(data, "Justice for {}: guilty {}, innocent {} → released", name, g, i));
 }
 
 }  // namespace adc::revolution

@@ -9,6 +9,7 @@
 // Paris's control does not change). The armies escorting the kidnapped King destroyed, he
 // is imprisoned again and tried next turn (11.3.1).
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "armies.hpp"
 #include "regimes.hpp"
 
@@ -81,7 +82,7 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
                                                                   : enemy.size() - revolution.size());
   auto faces = diceArgument(action, "roll", 2);
   if (!faces) return unexpected(faces.error());
-  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll (9.6)", "roll"));
+  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "one roll (9.6)"), "roll"));
   auto shift = numberArgument(action, "shift", -excess, excess, false);
   if (!shift) return unexpected(shift.error());
   auto carnot = numberArgument(action, "carnot", -1, 1, false);
@@ -104,8 +105,8 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
   books.set("combat_turn", books.turn());  // no movement after the first combat (9.5)
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = "Combat in " + itemName(data, "region", *region) + ": " + std::to_string(revolution.size()) +
-                        " revolutionary against " + std::to_string(enemy.size()) + ", " + resolution->outcome;
+  std::string summary = sayf(data, "Combat in {}: {} revolutionary against {}, {}", itemName(data, "region", *region),
+                              revolution.size(), enemy.size(), resolution->outcome);
   const bool defenderLoses = resolution->outcomeId == "defender_loses";
   const bool attackerLoses = resolution->outcomeId == "attacker_loses";
   const bool revolutionLoses = (defenderLoses && !revolutionAttacks) || (attackerLoses && revolutionAttacks);
@@ -124,8 +125,8 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
       books.set("commune_raised", false);
       books.set("commune_controller", std::string("none"));
       books.set("commune_army_eliminated_turn", state.turn);
-      books.note(againstCommune ? std::string("the Commune is suppressed; Paris's control does not change (9.9.1)")
-                                : std::string("the Commune is eliminated; it may be raised next turn (9.9.2)"));
+      books.note(againstCommune ? say(data, "the Commune is suppressed; Paris's control does not change (9.9.1)")
+                                : say(data, "the Commune is eliminated; it may be raised next turn (9.9.2)"));
       if (againstCommune) {
         achieve(books, "suppress_commune");
         // The suppression is over: the armies of the Paris box stand in Paris again.
@@ -137,9 +138,9 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
     } else {
       books.set("army_at." + *lose, std::string("eliminated"));
     }
-    summary += "; " + (*lose == "volunteer" ? std::string("a volunteer army") : *lose == "commune" ? std::string("the Commune")
-                                                                                 : itemName(data, "army", *lose)) +
-               " is eliminated";
+    summary += *lose == "volunteer" ? say(data, "; a volunteer army is eliminated")
+               : *lose == "commune"  ? say(data, "; the Commune is eliminated")
+                                     : sayf(data, "; {} is eliminated", itemName(data, "army", *lose));
     if (!revolutionLoses && !againstCommune) achieve(books, "destroy " + *region);  // 6.4.1
     const auto remaining = losers.size() - 1;
     // 11.3.1: the armies escorting the kidnapped King destroyed, he is imprisoned again.
@@ -148,12 +149,12 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
       books.set("king", std::string("prison"));
       books.set("place.louis_xvi", std::string("prison"));
       books.set("king_recaptured", true);
-      books.note("the King's escort is destroyed: Louis XVI is imprisoned again and tried next turn, +4 Guilty (11.3.1)");
+      books.note(say(data, "the King's escort is destroyed: Louis XVI is imprisoned again and tried next turn, +4 Guilty (11.3.1)"));
     }
     // 9.6.1: a Catholic and Royal army eliminating every enemy where no Allied army stands.
     if (revolutionLoses && remaining == 0 && royalOnly) books.adjustFame("royalist", 1, "9.6.1");
     if (revolutionLoses && remaining == 0 && carnotHere) {
-      summary += "; all of Carnot's armies are gone: roll for Carnot's capture (R.3.9.3)";
+      summary += say(data, "; all of Carnot's armies are gone: roll for Carnot's capture (R.3.9.3)");
     }
   }
   return books.finish(state, action, "9.6", summary);

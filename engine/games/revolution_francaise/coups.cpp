@@ -1,6 +1,7 @@
 // Coups (12.0-12.3, Open scenario only): limited, popular and military, with the regime's
 // own conditions (R.x.7) read from openTransitions.
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "armies.hpp"
 #include "regimes.hpp"
 
@@ -24,15 +25,15 @@ Check failCoup(Books& books, const std::string& side, const std::string& kind, c
     books.set("place." + person, std::string("prison"));
     books.set("personal_outlaw." + person, true);
   }
-  books.note("the plotters are arrested and outlawed");
+  books.note(say(books.data, "the plotters are arrested and outlawed"));
   if (kind == "limited" || limitedPenalties) {
     books.adjustFame(side, -1, "12.2.1");
     books.set("outlaw_until." + side, books.turn() + 1);
-    books.note(sideName(books.data, side) + " is outlawed until the end of turn " + std::to_string(books.turn() + 1) + " (12.2.1)");
+    books.note(sayf(books.data, "{} is outlawed until the end of turn {} (12.2.1)", sideName(books.data, side), books.turn() + 1));
   } else {
     if (officiallyPresent(books, side)) {
       books.set("expelled." + side, true);
-      books.note(sideName(books.data, side) + "'s deputies are expelled (12.1.1)");
+      books.note(sayf(books.data, "{}'s deputies are expelled (12.1.1)", sideName(books.data, side)));
     }
     books.set("outlawed." + side, true);
     if (side == "montagne") books.set("montagne_outlawed_by_coup", true);
@@ -49,7 +50,7 @@ Check failCoup(Books& books, const std::string& side, const std::string& kind, c
                  (regime == "prairial" && side == "royalist");
   if (neutral && books.flag("commune_raised")) {
     books.set("commune_controller", std::string("none"));
-    books.note("the Commune becomes neutral");
+    books.note(say(books.data, "the Commune becomes neutral"));
   }
   if (regime == "ffr" && side == "montagne") books.set("montagne_failed_ffr_coup", true);
   return std::nullopt;
@@ -106,10 +107,10 @@ Check endMilitaryCoup(Books& books, bool won) {
   }
   if (won) {
     for (const auto& person : plotters) books.set("personal_outlaw." + person, false);
-    books.note("the military coup succeeds: " + to + " (12.3.3.2)");
+    books.note(sayf(books.data, "the military coup succeeds: {} (12.3.3.2)", wordName(books.data, to)));
     return succeedCoup(books, side, "military", to);
   }
-  books.note("the military coup fails (12.3.3.1)");
+  books.note(say(books.data, "the military coup fails (12.3.3.1)"));
   const bool reduced = side == "marais";  // R.3.7.3.1, R.6.7.3.1, R.10.7.3.1
   return failCoup(books, side, "military", plotters, reduced);
 }
@@ -124,7 +125,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   if (!kind) return unexpected(kind.error());
   Books books(data, state);
   if (!books.flag("open_scenario")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "coups are for the Open scenario only (12.0)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "coups are for the Open scenario only (12.0)")));
   }
   const auto turn = state.turn;
   auto stage = wordArgument(action, "stage", {"rally", "won", "lost"}, false);
@@ -132,13 +133,13 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   // The military coup's end, fought at the table: the rebel army won or lost in Paris (12.3.3).
   if (*kind == "military" && (*stage == "won" || *stage == "lost")) {
     if (books.text("rebel_current") != *side) {
-      return unexpected(refuse(ActionError::Code::NotAllowed, sideName(data, *side) + " has no rebel army marching (12.3.1)"));
+      return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} has no rebel army marching (12.3.1)", sideName(data, *side))));
     }
     const bool won = *stage == "won";
     const auto to = books.text("rebel_target");
     if (auto problem = endMilitaryCoup(books, won)) return unexpected(*problem);
     return books.finish(state, action, won ? "12.3.3.2" : "12.3.3.1",
-                        won ? "The military coup succeeds: " + to : std::string("The military coup fails"));
+                        won ? sayf(data, "The military coup succeeds: {}", wordName(data, to)) : std::string(say(data, "The military coup fails")));
   }
   auto to = wordArgument(action, "to", {"government", "convention", "terror", "thermidor", "wrath", "mercy",
                                         "directorate", "prairial", "ffr", "fri", "vendemiaire"});
@@ -162,19 +163,19 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   // One coup of each kind per turn; no military coup after a popular one; no limited coup
   // after either (12.1, 12.2, 12.3; A37).
   if (*kind == "popular" && books.number("coup_popular_turn") == turn) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "only one popular coup per turn (12.1)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "only one popular coup per turn (12.1)")));
   }
   if (*kind == "military" && (books.number("coup_military_turn") == turn || books.number("coup_popular_turn") == turn)) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "one military coup per turn, none after a popular coup (12.3)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "one military coup per turn, none after a popular coup (12.3)")));
   }
   if (*kind == "limited" && (books.number("coup_limited_turn") == turn || books.number("coup_popular_turn") == turn ||
                              books.number("coup_military_turn") == turn)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "one limited coup per turn, none after a popular or military coup (12.2)"));
+                             say(data, "one limited coup per turn, none after a popular or military coup (12.2)")));
   }
   auto with = wordListArgument(action, "with", personalities());
   if (!with) return unexpected(with.error());
-  if (with->empty()) return unexpected(refuse(ActionError::Code::MissingArgument, "a coup needs its Personalities (12.0)", "with"));
+  if (with->empty()) return unexpected(refuse(ActionError::Code::MissingArgument, say(data, "a coup needs its Personalities (12.0)"), "with"));
   for (const auto& person : *with) {
     if (books.text("owner." + person) != *side || person == "louis_xvi") {
       return unexpected(refuse(ActionError::Code::NotAllowed, itemName(data, "personality", person) + " is not a " +
@@ -192,7 +193,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   }
   if (*kind == "popular") {
     if (!books.flag("commune_raised") && !(books.text("regime") == "fri")) {
-      return unexpected(refuse(ActionError::Code::NotAllowed, "a popular coup needs the Commune raised (12.1)"));
+      return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "a popular coup needs the Commune raised (12.1)")));
     }
     auto holder = books.text("commune_controller");
     auto permission = flagArgument(action, "permission");
@@ -226,7 +227,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
     for (const auto& person : *with) {
       if (regionOf(books.text("place." + person)) != rallyRegion || std::find(regions().begin(), regions().end(), rallyRegion) == regions().end()) {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 "the Personalities of a military coup stand together with the armies they rally (12.3.1)",
+                                 say(data, "the Personalities of a military coup stand together with the armies they rally (12.3.1)"),
                                  "with"));
       }
     }
@@ -240,7 +241,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   }
   auto faces = diceArgument(action, "roll", 2);
   if (!faces) return unexpected(faces.error());
-  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll (12.0)", "roll"));
+  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "one roll (12.0)"), "roll"));
   auto row = componentCell(data, state, "action_costs", *kind + "_coup");
   if (!row) return unexpected(row.error());
   if (auto problem = books.pay(*side, asNumber((*row)[0]).value_or(0) * books.economyMultiplier(), *kind + " coup", "12.0, 7.2")) {
@@ -264,7 +265,9 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
   if (!resolution) return unexpected(resolution.error());
   bool success = resolution->outcomeId == "success";
-  std::string summary = sideName(data, *side) + " " + *kind + " coup → " + wordName(data, *to) + ": " + resolution->outcome;
+  std::string summary = *kind == "popular"   ? sayf(data, "{} popular coup → {}: {}", sideName(data, *side), wordName(data, *to), resolution->outcome)
+                        : *kind == "limited" ? sayf(data, "{} limited coup → {}: {}", sideName(data, *side), wordName(data, *to), resolution->outcome)
+                                             : sayf(data, "{} military coup → {}: {}", sideName(data, *side), wordName(data, *to), resolution->outcome);
   if (*kind == "military") {
     if (success) {
       // 12.3.1: the Personalities are outlawed at once and march with the rebel army.
@@ -275,10 +278,9 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
       books.set("rebel_armies", armies->value_or(1));
       books.set("rebel_armies_moved", std::int64_t{0});
       summary += rallyRegion == "paris"
-                     ? std::string("; the rebels are in Paris: fight there ('Combat'), then say whether the military "
-                                   "coup is won or lost ('Coup')")
-                     : std::string("; the rebel army marches on Paris first ('Move an army', by the ") +
-                           sideName(data, *side) + "), then say whether the military coup is won or lost ('Coup')";
+                     ? std::string(say(data, "; the rebels are in Paris: fight there ('Combat'), then say whether the military coup is won or lost ('Coup')"))
+                     : sayf(data, "; the rebel army marches on Paris first ('Move an army', by the {}), then say whether the military coup is won or lost ('Coup')",
+                            sideName(data, *side));
     }
     return books.finish(state, action, rule + ", 12.3.1", summary);
   }

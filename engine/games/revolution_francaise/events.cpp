@@ -19,6 +19,7 @@
 //                    1..20 and its level read (3.2.2.4-3.2.2.7); war is declared at 17
 //                    (9.2.2) and ends at level I (9.2) (A76).
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "armies.hpp"
 #include "new_armies.hpp"
 #include "regimes.hpp"
@@ -65,8 +66,8 @@ Result applyExile(const GameData& data, GameState& state, const Action& action) 
   }
   books.set("place." + *person, std::string("exiled"));
   return books.finish(state, action, "6.2, 10.2.1",
-                      "Random event: " + name + " goes into exile; he no longer counts for the " +
-                          sideName(data, books.text("owner." + *person)) + "'s minimum income (10.2.1)");
+                      sayf(data, "Random event: {} goes into exile; he no longer counts for the {}'s minimum income (10.2.1)", name,
+                           sideName(data, books.text("owner." + *person))));
 }
 
 Result applyRebuildArmy(const GameData& data, GameState& state, const Action& action) {
@@ -92,7 +93,7 @@ Result applyRebuildArmy(const GameData& data, GameState& state, const Action& ac
   if (auto problem = newArmyRegionProblem(books, *region, "region")) return unexpected(*problem);
   books.set("army_at." + *army, *region);
   return books.finish(state, action, "6.2, 9.3.3",
-                      "Random event: " + name + " is rebuilt in " + itemName(data, "region", *region));
+                      sayf(data, "Random event: {} is rebuilt in {}", name, itemName(data, "region", *region)));
 }
 
 Result applyAssassination(const GameData& data, GameState& state, const Action& action) {
@@ -114,7 +115,7 @@ Result applyAssassination(const GameData& data, GameState& state, const Action& 
   }
   books.set("place." + *person, std::string("guillotine"));
   return books.finish(state, action, "6.2, 3.2.3.3",
-                      "Random event: " + name + " is assassinated; his counter goes to the Guillotine (3.2.3.3)");
+                      sayf(data, "Random event: {} is assassinated; his counter goes to the Guillotine (3.2.3.3)", name));
 }
 
 Result applyEventRevolt(const GameData& data, GameState& state, const Action& action) {
@@ -137,8 +138,8 @@ Result applyEventRevolt(const GameData& data, GameState& state, const Action& ac
   const bool civilBefore = civilWar(books);
   books.set("revolt." + *region, true);
   achieve(books, "revolt " + *region);
-  if (!civilBefore && civilWar(books)) books.note("four regions in revolt: France is in civil war (7.4.2.1)");
-  return books.finish(state, action, "6.2, 7.4.2", "Random event: a revolt in " + name);
+  if (!civilBefore && civilWar(books)) books.note(say(data, "four regions in revolt: France is in civil war (7.4.2.1)"));
+  return books.finish(state, action, "6.2, 7.4.2", sayf(data, "Random event: a revolt in {}", name));
 }
 
 Result applyEventTrack(const GameData& data, GameState& state, const Action& action) {
@@ -147,7 +148,7 @@ Result applyEventTrack(const GameData& data, GameState& state, const Action& act
   if (!track) return unexpected(track.error());
   auto by = numberArgument(action, "by", -19, 19, true);
   if (!by) return unexpected(by.error());
-  if (**by == 0) return unexpected(refuse(ActionError::Code::BadArgument, "an event moves the marker: how far is not 0", "by"));
+  if (**by == 0) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "an event moves the marker: how far is not 0"), "by"));
   if (auto problem = requireStep(data, state, eventsStep, "An event's track move")) return unexpected(*problem);
   Books books(data, state);
   const auto name = itemName(data, "track", *track);
@@ -155,10 +156,10 @@ Result applyEventTrack(const GameData& data, GameState& state, const Action& act
   if (auto problem = books.moveTrack(*track, **by, rule)) return unexpected(*problem);
   if (*track == "coalition" && books.flag("foreign_war") && books.number("level.coalition") == 1) {
     books.set("foreign_war", false);
-    books.note("the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)");
+    books.note(say(data, "the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)"));
   }
   return books.finish(state, action, rule,
-                      "Random event: " + name + " " + (**by > 0 ? "+" : "") + std::to_string(**by));
+                      sayf(data, "Random event: {} {}{}", name, **by > 0 ? "+" : "", **by));
 }
 
 }  // namespace adc::revolution

@@ -6,6 +6,7 @@
 #include "map.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/resolution.hpp"
 
 #include <algorithm>
@@ -182,14 +183,14 @@ Result applyKing(const GameData& data, GameState& state, const Action& action) {
   if (!coalition) return unexpected(coalition.error());
   Books books(data, state);
   if (books.text("regime") != "legislative" || books.text("king") != "free") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the King's action is for the Legislative only, the King free (7.5.2.2)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the King's action is for the Legislative only, the King free (7.5.2.2)")));
   }
   if (books.text("owner.louis_xvi") != *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              "the King is controlled by the " + sideName(data, books.text("owner.louis_xvi")) + " (7.5.2.2)", "side"));
   }
   if (books.flag("used.louis_xvi")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the King has already acted this turn (6.5)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the King has already acted this turn (6.5)")));
   }
   auto row = componentCell(data, state, "action_costs", *side == "feuillant" ? "king_feuillant" : "king_royalist");
   if (!row) return unexpected(row.error());
@@ -199,12 +200,12 @@ Result applyKing(const GameData& data, GameState& state, const Action& action) {
   books.adjustFame(*side == "feuillant" ? "gironde" : "feuillant", -1, "7.5.2.2");
   if (*coalition) {
     if (books.flag("foreign_war")) {
-      books.note("Coalition unchanged: during the war it moves only in the random events (9.2)");
+      books.note(say(data, "Coalition unchanged: during the war it moves only in the random events (9.2)"));
     } else if (auto problem = books.moveTrack("coalition", *side == "feuillant" ? -1 : 1, "7.5.2.2")) {
       return unexpected(*problem);
     }
   }
-  return books.finish(state, action, "7.5.2.2", "The King's action for the " + sideName(data, *side));
+  return books.finish(state, action, "7.5.2.2", sayf(data, "The King's action for the {}", sideName(data, *side)));
 }
 
 Result applyLaw(const GameData& data, GameState& state, const Action& action) {
@@ -224,7 +225,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
   auto notAllowed = [&](std::string why, std::string argument = "") {
     return unexpected(refuse(ActionError::Code::NotAllowed, std::move(why), std::move(argument)));
   };
-  if (books.flag("political_phase_over")) return notAllowed("the Political Phase ended with the change of regime (7.5.2.3.2)");
+  if (books.flag("political_phase_over")) return notAllowed(say(data, "the Political Phase ended with the change of regime (7.5.2.3.2)"));
   auto cell = componentCell(data, state, "laws", *lawId);
   if (!cell) return unexpected(cell.error());
   const Law law = readLaw(*cell);
@@ -232,61 +233,60 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
 
   // Who proposes (7.5.2.3, R.x.3).
   if (government) {
-    if (!info.governmentProposes) return notAllowed("the Government proposes no law in the " + wordName(data, regime) + " (" + info.rule + ".3)");
+    if (!info.governmentProposes) return notAllowed(sayf(data, "the Government proposes no law in the {} ({}.3)", wordName(data, regime), info.rule));
     if (books.number("gov_laws") >= info.governmentLaws) {
-      return notAllowed("the Government has proposed its " + std::to_string(info.governmentLaws) + " laws this turn (" + info.rule + ".3)");
+      return notAllowed(sayf(data, "the Government has proposed its {} laws this turn ({}.3)", info.governmentLaws, info.rule));
     }
   } else {
     bool fivePlayerExtra = books.flag("automated_marais") && (regime == "convention" || regime == "ffr" || regime == "fri") &&
                            governs(books, *side);  // 15.2.1.3: two laws
-    if (!info.currentsPropose) return notAllowed("only the Government proposes laws in the " + wordName(data, regime) + " (" + info.rule + ".3)");
+    if (!info.currentsPropose) return notAllowed(sayf(data, "only the Government proposes laws in the {} ({}.3)", wordName(data, regime), info.rule));
     if (!officiallyPresent(books, *side)) {
-      return notAllowed(sideName(data, *side) + " is not officially present: it cannot propose a law (7.5.2.3)");
+      return notAllowed(sayf(data, "{} is not officially present: it cannot propose a law (7.5.2.3)", sideName(data, *side)));
     }
     if (books.flag("proposed_law." + *side) && !fivePlayerExtra) {
-      return notAllowed(sideName(data, *side) + " has proposed its law this turn (7.5.2.3)");
+      return notAllowed(sayf(data, "{} has proposed its law this turn (7.5.2.3)", sideName(data, *side)));
     }
   }
   // The same law once per turn (7.5.2.3; the Civic Law is many laws, 13.4; A12).
   if (books.flag("proposed." + *lawId) && *lawId != "civic") {
-    return notAllowed(lawName + " has already been proposed this turn (7.5.2.3)", "law");
+    return notAllowed(sayf(data, "{} has already been proposed this turn (7.5.2.3)", lawName), "law");
   }
   // Each law's own conditions (13.2-13.8, 11.4).
   if ((law.family == "anti_privilege" || law.family == "anti_clergy") && (regime == "thermidor" || regime == "directorate")) {
-    return notAllowed(lawName + " cannot be proposed in the " + wordName(data, regime) + " (13.2, 13.3)", "law");
+    return notAllowed(sayf(data, "{} cannot be proposed in the {} (13.2, 13.3)", lawName, wordName(data, regime)), "law");
   }
-  if (law.family == "anti_privilege" && *side == "feuillant") return notAllowed("the Feuillant cannot propose anti-privilege laws (13.2)", "law");
-  if (*lawId == "declaration_of_war" && books.flag("foreign_war")) return notAllowed("France is already at war (13.5.1)", "law");
+  if (law.family == "anti_privilege" && *side == "feuillant") return notAllowed(say(data, "the Feuillant cannot propose anti-privilege laws (13.2)"), "law");
+  if (*lawId == "declaration_of_war" && books.flag("foreign_war")) return notAllowed(say(data, "France is already at war (13.5.1)"), "law");
   if (*lawId == "conscription") {
-    if (!foreignOrCivilWar(books)) return notAllowed("Conscription needs a foreign or civil war (13.5.2)", "law");
-    if (books.flag("in_force.conscription")) return notAllowed("Conscription is in force until peace (13.5.2)", "law");
+    if (!foreignOrCivilWar(books)) return notAllowed(say(data, "Conscription needs a foreign or civil war (13.5.2)"), "law");
+    if (books.flag("in_force.conscription")) return notAllowed(say(data, "Conscription is in force until peace (13.5.2)"), "law");
   }
-  if (*lawId == "levee_en_masse" && regime == "legislative") return notAllowed("no Levée en Masse in the Legislative (13.5.3)", "law");
+  if (*lawId == "levee_en_masse" && regime == "legislative") return notAllowed(say(data, "no Levée en Masse in the Legislative (13.5.3)"), "law");
   if (*lawId == "fatherland_in_danger") {
-    if (books.flag("in_force.fatherland_in_danger")) return notAllowed("Fatherland in Danger is in force (13.6)", "law");
+    if (books.flag("in_force.fatherland_in_danger")) return notAllowed(say(data, "Fatherland in Danger is in force (13.6)"), "law");
     if (!parisThreatened(books)) {
-      return notAllowed("Fatherland in Danger needs an Allied or Catholic and Royal army in or adjacent to Paris (13.6)", "law");
+      return notAllowed(say(data, "Fatherland in Danger needs an Allied or Catholic and Royal army in or adjacent to Paris (13.6)"), "law");
     }
   }
   if (*lawId == "outlaw_hebertists" && !(government && (regime == "terror" || regime == "wrath"))) {
-    return notAllowed("only the Government, in the Terror or Wrath, may outlaw the Hébertists (13.8.1)", "law");
+    return notAllowed(say(data, "only the Government, in the Terror or Wrath, may outlaw the Hébertists (13.8.1)"), "law");
   }
   if (*lawId == "outlaw_merciful" && !(government && regime == "terror")) {
-    return notAllowed("only the Government, in the Terror, may outlaw the Merciful (13.8.2)", "law");
+    return notAllowed(say(data, "only the Government, in the Terror, may outlaw the Merciful (13.8.2)"), "law");
   }
   if (*lawId == "outlaw_terrorists" && !(government && (regime == "thermidor" || regime == "directorate"))) {
-    return notAllowed("only the Government, in Thermidor or the Directorate, may outlaw the Terrorists (13.8.3)", "law");
+    return notAllowed(say(data, "only the Government, in Thermidor or the Directorate, may outlaw the Terrorists (13.8.3)"), "law");
   }
   if (trial) {
     static const std::vector<std::string> provisional{"convention", "terror", "thermidor", "wrath", "mercy", "prairial"};
-    if (books.text("king") != "prison") return notAllowed("the King must be in prison to be tried (13.7, 11.4)", "law");
-    if (!contains(provisional, regime)) return notAllowed("the trial is proposed only in a provisional regime (11.4)", "law");
+    if (books.text("king") != "prison") return notAllowed(say(data, "the King must be in prison to be tried (13.7, 11.4)"), "law");
+    if (!contains(provisional, regime)) return notAllowed(say(data, "the trial is proposed only in a provisional regime (11.4)"), "law");
     auto trials = books.number("trials");
     if (!books.flag("king_recaptured")) {
-      if (regime == "convention" && trials > 0) return notAllowed("in the Convention the trial is held once (11.4)", "law");
+      if (regime == "convention" && trials > 0) return notAllowed(say(data, "in the Convention the trial is held once (11.4)"), "law");
       if ((regime == "thermidor" || regime == "mercy") && trials > 0 && !(trials == 1 && books.flag("gov_voted_guilty"))) {
-        return notAllowed("in Thermidor and Mercy a second trial only if the Government voted guilty at the first, "
-                          "never a third (11.4)", "law");
+        return notAllowed(say(data, "in Thermidor and Mercy a second trial only if the Government voted guilty at the first, never a third (11.4)"), "law");
       }
     }
   }
@@ -325,7 +325,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     // 15.2.1.4: the automated Marais' die.
     if (books.flag("automated_marais") && votingDeputies(books, "marais") > 0) {
       if (named.count("marais")) {
-        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais votes by its die", "yes"));
+        return unexpected(refuse(ActionError::Code::BadArgument, say(data, "the automated Marais votes by its die"), "yes"));
       }
       maraisDieRead = true;
       auto die = numberArgument(action, "marais_die", 1, 6, true);
@@ -348,26 +348,26 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       }
     }
     if (trial && contains(*yes, "feuillant")) {
-      return unexpected(refuse(ActionError::Code::NotAllowed, "the Feuillant must vote innocent (11.4)", "yes"));
+      return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the Feuillant must vote innocent (11.4)"), "yes"));
     }
     std::int64_t y = 0, n = 0;
     for (const auto& current : *yes) y += votingDeputies(books, current);
     for (const auto& current : *no) n += votingDeputies(books, current);
     if (trial && books.flag("king_recaptured")) y += 4;  // 11.3.1: +4 Guilty
-    tally = "yes " + std::to_string(y) + ", no " + std::to_string(n);
+    tally = sayf(data, "yes {}, no {}", y, n);
     if (y != n && action.arg("tie")) {
-      return unexpected(refuse(ActionError::Code::BadArgument, "tie: the vote is not tied (" + tally + ")", "tie"));
+      return unexpected(refuse(ActionError::Code::BadArgument, sayf(data, "tie: the vote is not tied ({})", tally), "tie"));
     }
     if (y == n) {
       auto tie = wordArgument(action, "tie", {"yes", "no"});
       if (!tie) {
-        std::string decider = regime == "legislative" && !trial ? "the Current that controls the King (" +
-                                                                      sideName(data, books.text("owner.louis_xvi")) + ")"
-                                                                : "the Government (" + sideName(data, gov) + ")";
-        return unexpected(refuse(ActionError::Code::MissingArgument, "a tie: " + decider + " decides: yes or no", "tie"));
+        std::string decider = regime == "legislative" && !trial
+                                  ? sayf(data, "the Current that controls the King ({})", sideName(data, books.text("owner.louis_xvi")))
+                                  : sayf(data, "the Government ({})", sideName(data, gov));
+        return unexpected(refuse(ActionError::Code::MissingArgument, sayf(data, "a tie: {} decides: yes or no", decider), "tie"));
       }
       passed = *tie == "yes";
-      tally += ", tie broken " + *tie;
+      tally += sayf(data, ", tie broken {}", wordName(data, *tie));
     } else {
       passed = y * 2 > y + n;
     }
@@ -378,7 +378,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     const std::string voter = info.proposerFame ? *side : "government";
     auto faces = diceArgument(action, "roll", 2);
     if (!faces) return unexpected(faces.error());
-    if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll (7.5.2)", "roll"));
+    if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "one roll (7.5.2)"), "roll"));
     std::map<std::string, Value> inputs{{"roll", DiceFaces{(*faces)[0], (*faces)[1]}}};
     for (const auto& [name, low, high] : std::vector<std::tuple<std::string, std::int64_t, std::int64_t>>{
              {"marais", -2, 2}, {"commune", -3, 3}, {"others", -6, 6}, {"lawmakers", 0, 4}}) {
@@ -394,7 +394,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     // A56: the automated Marais' die gives its modifier: +2 with the Government, 0, -2 against.
     if (books.flag("automated_marais") && regime != "prairial") {
       if (inputs.count("marais")) {
-        return unexpected(refuse(ActionError::Code::BadArgument, "the automated Marais declares by its die", "marais"));
+        return unexpected(refuse(ActionError::Code::BadArgument, say(data, "the automated Marais declares by its die"), "marais"));
       }
       maraisDieRead = true;
       auto die = numberArgument(action, "marais_die", 1, 6, true);
@@ -408,10 +408,12 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       bool governmentLaw = government || governs(books, *side);
       std::int64_t modifier = how == "abstain" ? 0 : (how == "with_government") == governmentLaw ? 2 : -2;
       inputs["marais"] = modifier;
-      books.note("the automated Marais " + how + ": " + std::to_string(modifier) + " (15.2.1.4)");
+      books.note(how == "abstain" ? sayf(data, "the automated Marais abstain: {} (15.2.1.4)", modifier)
+                 : how == "with_government" ? sayf(data, "the automated Marais with_government: {} (15.2.1.4)", modifier)
+                 : sayf(data, "the automated Marais against_government: {} (15.2.1.4)", modifier));
     }
     if (regime == "prairial" && inputs.count("marais") && asNumber(inputs["marais"]).value_or(0) != 0) {
-      return unexpected(refuse(ActionError::Code::NotAllowed, "the Marais gives no modifier in Prairial (R.8.3)", "marais"));
+      return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the Marais gives no modifier in Prairial (R.8.3)"), "marais"));
     }
     const Procedure* procedure = data.findProcedure("fame_vote");
     if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure fame_vote");
@@ -422,7 +424,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       books.note(slotName(books.data, change.key) + " → " + valueText(books.data, change.after) + " (" + change.rule + ")");
     }
     passed = resolution->outcomeId == "passed";
-    tally = resolution->outcome + " (column " + std::to_string(resolution->total.value_or(0)) + ")";
+    tally = sayf(data, "{} (column {})", resolution->outcome, resolution->total.value_or(0));
     auto opposed = wordListArgument(action, "opposed", currents());
     if (!opposed) return unexpected(opposed.error());
     opponents = *opposed;
@@ -433,14 +435,14 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       auto count = regime == "terror" ? books.number("rejected_terror") : books.number("rejected_wrath");
       if (count >= 2) {
         books.set("thermidor_offer", true);
-        books.note("rejected law n°" + std::to_string(count) + ": the Marais may install Thermidor now (" +
-                   std::string(regime == "terror" ? "R.3.8.1" : "R.5.8.1") + ")");
+        books.note(sayf(data, "rejected law n°{}: the Marais may install Thermidor now ({})", count,
+                        regime == "terror" ? "R.3.8.1" : "R.5.8.1"));
       }
     }
   }
   if (action.arg("marais_die") && !maraisDieRead) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "marais_die: the Marais' die is rolled only for the automated Marais, when it votes (15.2.1.4)",
+                             say(data, "marais_die: the Marais' die is rolled only for the automated Marais, when it votes (15.2.1.4)"),
                              "marais_die"));
   }
   // 13.6: officially present Currents opposing a Government law lose 1 fame.
@@ -449,7 +451,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       if (officiallyPresent(books, current)) books.adjustFame(current, -1, "13.6");
     }
   }
-  std::string summary = sideName(data, *side) + " proposes " + lawName + ": " + tally;
+  std::string summary = sayf(data, "{} proposes {}: {}", sideName(data, *side), lawName, tally);
   if (trial) {
     // 11.4: the verdict's effects.
     books.add("trials", 1);
@@ -470,30 +472,29 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       books.set("place.louis_xvi", std::string("guillotine"));
     }
     achieve(books, "law " + *lawId);
-    return books.finish(state, action, "11.4", summary + (passed ? " → guilty: Louis XVI is executed" : " → not guilty: he stays in prison"));
+    return books.finish(state, action, "11.4", passed ? sayf(data, "{} → guilty: Louis XVI is executed", summary) : sayf(data, "{} → not guilty: he stays in prison", summary));
   }
-  if (!passed) return books.finish(state, action, "7.5.2.3", summary + " → rejected");
+  if (!passed) return books.finish(state, action, "7.5.2.3", sayf(data, "{} → rejected", summary));
   // The royal veto (11.1): anti-privilege and anti-clergy laws in the Legislative.
   auto veto = flagArgument(action, "veto");
   if (!veto) return unexpected(veto.error());
   if (*veto) {
     if (regime != "legislative" || books.text("king") != "free" ||
         (law.family != "anti_privilege" && law.family != "anti_clergy")) {
-      return notAllowed("the King vetoes only anti-privilege and anti-clergy laws, in the Legislative (11.1)", "veto");
+      return notAllowed(say(data, "the King vetoes only anti-privilege and anti-clergy laws, in the Legislative (11.1)"), "veto");
     }
     if (auto problem = books.moveTrack("commune", 3, "11.1")) return unexpected(*problem);
     if (auto problem = books.moveTrack("clergy", -3, "11.1")) return unexpected(*problem);
     if (law.family == "anti_clergy") books.adjustFame(books.text("owner.louis_xvi"), -2, "11.1, 13.3");
     // A41: a vetoed law costs nothing and has no effect.
-    return books.finish(state, action, "11.1", summary + " → passed, vetoed by the King");
+    return books.finish(state, action, "11.1", sayf(data, "{} → passed, vetoed by the King", summary));
   }
   // The Government pays the law's cost × the Economy before any marker moves (13.1).
   auto cost = law.cost * books.economyMultiplier();
   if (books.number("assignats.government") < cost) {
     bankrupt(books);
     return books.finish(state, action, "10.2.2.1",
-                        summary + " → passed, but the Government cannot pay " + std::to_string(cost) +
-                            ": bankruptcy, the law does not take effect");
+                        sayf(data, "{} → passed, but the Government cannot pay {}: bankruptcy, the law does not take effect", summary, cost));
   }
   books.pay("government", cost, lawName, "7.5.2.3, 13.0");
   books.adjustFame(*side, law.fame, "13.0");
@@ -505,7 +506,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     books.set("foreign_war", true);
   } else if (law.coalition != 0) {
     if (books.flag("foreign_war")) {
-      books.note("Coalition unchanged: during the war it moves only in the random events (9.2)");
+      books.note(say(data, "Coalition unchanged: during the war it moves only in the random events (9.2)"));
     } else if (auto problem = books.moveTrack("coalition", law.coalition, "13.0")) {
       return unexpected(*problem);
     }
@@ -528,12 +529,12 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       auto where = books.text("place." + person);
       if (where == "paris" || where == "paris_box") {
         books.set("place." + person, std::string("prison"));
-        books.note(itemName(data, "personality", person) + " is arrested in Paris (13.8)");
+        books.note(sayf(data, "{} is arrested in Paris (13.8)", itemName(data, "personality", person)));
       }
     }
   }
   achieve(books, "law " + *lawId);
-  return books.finish(state, action, "7.5.2.3, 13.0", summary + " → passed");
+  return books.finish(state, action, "7.5.2.3, 13.0", sayf(data, "{} → passed", summary));
 }
 
 }  // namespace adc::revolution

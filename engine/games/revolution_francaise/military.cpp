@@ -4,6 +4,7 @@
 // army removed so means bankruptcy (10.2.2.1); a Catholic and Royal army so removed is
 // eliminated for good.
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "armies.hpp"
 #include "new_armies.hpp"
 #include "regimes.hpp"
@@ -23,7 +24,7 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
   auto volunteersOut = wordListArgument(action, "disband_volunteers", regions());
   if (!volunteersOut) return unexpected(volunteersOut.error());
   if (!government && !volunteersOut->empty()) {
-    return unexpected(refuse(ActionError::Code::BadArgument, "volunteers are the Government's (9.1.1)", "disband_volunteers"));
+    return unexpected(refuse(ActionError::Code::BadArgument, say(data, "volunteers are the Government's (9.1.1)"), "disband_volunteers"));
   }
   Books books(data, state);
   const auto each = 100 * books.economyMultiplier();
@@ -69,7 +70,7 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
                              government ? "disband_volunteers" : "disband"));
   }
   if (government && !disband->empty() && static_cast<std::int64_t>(volunteersOut->size()) < volunteers) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "volunteers are removed before regular armies (9.4)", "disband"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "volunteers are removed before regular armies (9.4)"), "disband"));
   }
   if (auto problem = books.pay(*side, kept * each, "army maintenance", "9.4")) return unexpected(*problem);
   for (const auto& region : *volunteersOut) books.add("volunteers." + region, -1);
@@ -86,8 +87,7 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
     }
   }
   return books.finish(state, action, "9.4",
-                      sideName(data, *side) + " maintains " + std::to_string(kept) + " armies for " +
-                          std::to_string(kept * each) + " assignats");
+                      sayf(data, "{} maintains {} armies for {} assignats", sideName(data, *side), kept, kept * each));
 }
 
 }  // namespace adc::revolution
@@ -104,7 +104,7 @@ Result applyAlliedEntry(const GameData& data, GameState& state, const Action& ac
   if (!side) return unexpected(side.error());
   Books books(data, state);
   if (!books.flag("foreign_war")) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "no Allied army enters before war is declared (9.3.1)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "no Allied army enters before war is declared (9.3.1)")));
   }
   std::vector<std::pair<std::string, std::string>> entries{
       {"cobourg", "lille"}, {"brunswick", "metz"}, {"wurmser", "strasbourg"}};
@@ -123,11 +123,12 @@ Result applyAlliedEntry(const GameData& data, GameState& state, const Action& ac
   for (const auto& [army, region] : entries) {
     if (books.text("army_at." + army) != "off_map") continue;  // entered already, or eliminated for good
     books.set("army_at." + army, region);
-    placed += (placed.empty() ? "" : ", ") + itemName(data, "army", army) + " in " + itemName(data, "region", region);
+    placed += (placed.empty() ? "" : ", ") + sayf(data, "{} in {}", itemName(data, "army", army), itemName(data, "region", region));
   }
   if (!placed.empty()) books.set("allied_entered", true);
   return books.finish(state, action, "9.3.1",
-                      placed.empty() ? std::string("No Allied army enters this turn") : "The Coalition's reinforcements: " + placed);
+                      placed.empty() ? std::string(say(data, "No Allied army enters this turn"))
+                                     : sayf(data, "The Coalition's reinforcements: {}", placed));
 }
 
 // 9.3.3, 13.5.2, 13.5.3: the Government places its new volunteer armies: those a Levée en
@@ -160,7 +161,7 @@ Result applyVolunteers(const GameData& data, GameState& state, const Action& act
     books.add("volunteers." + region, 1);
   }
   books.set("volunteers_due", std::int64_t{0});
-  return books.finish(state, action, "9.3.3", "The Government places " + std::to_string(where->size()) + " volunteer armies");
+  return books.finish(state, action, "9.3.3", sayf(data, "The Government places {} volunteer armies", where->size()));
 }
 
 }  // namespace adc::revolution
@@ -181,7 +182,7 @@ Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action&
   Books books(data, state);
   if (!books.flag("clergy_reached_iii")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the Dissident Clergy has not reached level III: no Catholic and Royal army yet (9.3.2)"));
+                             say(data, "the Dissident Clergy has not reached level III: no Catholic and Royal army yet (9.3.2)")));
   }
   if (books.text("army_at." + *army) != "off_map") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
@@ -200,7 +201,7 @@ Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action&
   }
   books.set("army_at." + *army, *region);
   return books.finish(state, action, "9.3.2",
-                      itemName(data, "army", *army) + " is raised in " + itemName(data, "region", *region));
+                      sayf(data, "{} is raised in {}", itemName(data, "army", *army), itemName(data, "region", *region)));
 }
 
 }  // namespace adc::revolution
@@ -274,7 +275,7 @@ Result applyMilitaryControl(const GameData& data, GameState& state, const Action
   if (parisLost && books.text("capital") == "paris") {
     auto capital = wordArgument(action, "capital", regions());
     if (!capital) return unexpected(capital.error());
-    if (*capital == "paris") return unexpected(refuse(ActionError::Code::BadArgument, "Paris has fallen", "capital"));
+    if (*capital == "paris") return unexpected(refuse(ActionError::Code::BadArgument, say(data, "Paris has fallen"), "capital"));
     books.set("capital", *capital);
     books.note("the capital moves to " + itemName(data, "region", *capital) + " (9.7.1)");
   }
@@ -295,7 +296,7 @@ Result applyMilitaryControl(const GameData& data, GameState& state, const Action
       books.note("Fatherland in Danger ends with its war (13.6)");
     }
   }
-  return books.finish(state, action, "9.7", "Military control");
+  return books.finish(state, action, "9.7", say(data, "Military control"));
 }
 
 }  // namespace adc::revolution

@@ -7,6 +7,7 @@
 // Royal armies, then the revolutionary armies; every movement comes before the first
 // combat. Each army counter moves once a turn.
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "armies.hpp"
 #include "map.hpp"
 #include "regimes.hpp"
@@ -44,7 +45,7 @@ bool nonRoyalistRevolt(const Books& books, const std::string& region) {
 
 Check beforeCombat(const Books& books) {
   if (books.number("combat_turn") == books.turn()) {
-    return notAllowed("all movements come before the first combat (9.5)");
+    return notAllowed(say(books.data, "all movements come before the first combat (9.5)"));
   }
   return std::nullopt;
 }
@@ -102,18 +103,17 @@ Result applyPin(const GameData& data, GameState& state, const Action& action) {
   auto where = wordListArgument(action, "regions", regions());
   if (!where) return unexpected(where.error());
   if (where->empty()) {
-    return unexpected(refuse(ActionError::Code::MissingArgument, "name the regions pinned (9.5.1)", "regions"));
+    return unexpected(refuse(ActionError::Code::MissingArgument, say(data, "name the regions pinned (9.5.1)"), "regions"));
   }
   Books books(data, state);
   if (books.number("allied_moved_turn") == books.turn() || books.number("crown_moved_turn") == books.turn() ||
       books.number("government_moved_turn") == books.turn() || books.number("rebel_armies_moved") > 0) {
-    return unexpected(notAllowed("pinning is announced at the start of the movement phase (9.5.1)", "regions"));
+    return unexpected(notAllowed(say(data, "pinning is announced at the start of the movement phase (9.5.1)"), "regions"));
   }
   for (const auto& region : *where) {
     if (revolutionaryArmiesIn(books, region) == 0 || !enemyArmyIn(books, region)) {
-      return unexpected(notAllowed(regionName(books, region) +
-                                       ": pinning needs revolutionary armies and Allied or Catholic and Royal armies "
-                                       "in the same region (9.5.1)",
+      return unexpected(notAllowed(sayf(data, "{}: pinning needs revolutionary armies and Allied or Catholic and Royal armies in the same region (9.5.1)",
+                                        regionName(books, region)),
                                    "regions"));
     }
     books.set("pinned_turn." + region, books.turn());
@@ -121,7 +121,7 @@ Result applyPin(const GameData& data, GameState& state, const Action& action) {
   std::string list;
   for (const auto& region : *where) list += (list.empty() ? "" : ", ") + regionName(books, region);
   return books.finish(state, action, "9.5.1",
-                      "The Royalist pins the revolutionary armies in " + list + ": they may not leave; combat there");
+                      sayf(data, "The Royalist pins the revolutionary armies in {}: they may not leave; combat there", list));
 }
 
 // 9.5.2: the Allied armies move by themselves along their arrows. One that has not taken
@@ -138,18 +138,18 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
   Books books(data, state);
   if (auto problem = beforeCombat(books)) return unexpected(*problem);
   if (books.number("allied_moved_turn") == books.turn()) {
-    return unexpected(notAllowed("the Allied armies have moved this turn (9.5)"));
+    return unexpected(notAllowed(say(data, "the Allied armies have moved this turn (9.5)")));
   }
   if (rebelMarchPending(books)) {
-    return unexpected(notAllowed("the rebel army marches on Paris before any other army moves (12.3.2)"));
+    return unexpected(notAllowed(say(data, "the rebel army marches on Paris before any other army moves (12.3.2)")));
   }
   if (books.number("crown_moved_turn") == books.turn() || books.number("government_moved_turn") == books.turn()) {
-    return unexpected(notAllowed("the Allied armies move first (9.5)"));
+    return unexpected(notAllowed(say(data, "the Allied armies move first (9.5)")));
   }
   books.set("allied_moved_turn", books.turn());
   if (!escort->empty()) {
     if (books.text("king") != "kidnapped" || !armyIn(books, *escort, regionOf(books.text("place.louis_xvi")))) {
-      return unexpected(notAllowed("the King leaves only with the army escorting him, after his kidnapping (11.3)", "king"));
+      return unexpected(notAllowed(say(data, "the King leaves only with the army escorting him, after his kidnapping (11.3)"), "king"));
     }
   }
   std::vector<std::string> lines;
@@ -193,7 +193,7 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
       continue;
     }
     if (!friendlyToCrown(books, from) && books.text("control." + (*route)[next]) != "royalist") {
-      lines.push_back(name + " stays in " + regionName(books, from) + ": it has not taken control of it (9.5.2)");
+      lines.push_back(sayf(data, "{} stays in {}: it has not taken control of it (9.5.2)", name, regionName(books, from)));
       continue;
     }
     std::vector<std::string> passed;
@@ -209,15 +209,16 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
     books.set("allied_step." + army, static_cast<std::int64_t>(step));
     if (*escort == army) {
       books.set("place.louis_xvi", at);
-      books.note("the King goes with " + name + " (11.3)");
+      books.note(sayf(data, "the King goes with {} (11.3)", name));
     }
     std::string path;
     for (const auto& region : passed) path += " -> " + region;
     lines.push_back(name + ": " + regionName(books, from) + path);
   }
-  std::string summary = "Allied movement";
-  for (const auto& line : lines) summary += (summary == "Allied movement" ? ": " : "; ") + line;
-  if (lines.empty()) summary += ": no Allied army on the map";
+  std::string moves;
+  for (const auto& line : lines) moves += (moves.empty() ? "" : "; ") + line;
+  const std::string summary = lines.empty() ? std::string(say(data, "Allied movement: no Allied army on the map"))
+                                            : sayf(data, "Allied movement: {}", moves);
   return books.finish(state, action, "9.5.2", summary);
 }
 
@@ -252,7 +253,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   if (!path) return unexpected(path.error());
   if (path->empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "path: the regions the army enters, in order, ending where it stops", "path"));
+                             say(data, "path: the regions the army enters, in order, ending where it stops"), "path"));
   }
   auto people = wordListArgument(action, "with", personalities());
   if (!people) return unexpected(people.error());
@@ -272,23 +273,23 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
                                  "side"));
   }
   if (!government && *side != "royalist") {
-    return unexpected(notAllowed("the Royalist moves the Catholic and Royal armies (9.1.3)", "side"));
+    return unexpected(notAllowed(say(data, "the Royalist moves the Catholic and Royal armies (9.1.3)"), "side"));
   }
   const bool rebelMarching = rebelMarchPending(books);
   if (rebel && !rebelMarching) {
-    return unexpected(notAllowed("the rebel armies have marched (12.3.2)", "army"));
+    return unexpected(notAllowed(say(data, "the rebel armies have marched (12.3.2)"), "army"));
   }
   if (!rebel && rebelMarching) {
-    return unexpected(notAllowed("the rebel army marches on Paris before any other army moves (12.3.2)", "army"));
+    return unexpected(notAllowed(say(data, "the rebel army marches on Paris before any other army moves (12.3.2)"), "army"));
   }
   if (!rebel && !government && books.number("government_moved_turn") == turn) {
-    return unexpected(notAllowed("the Catholic and Royal armies move before the revolutionary armies (9.5)", "army"));
+    return unexpected(notAllowed(say(data, "the Catholic and Royal armies move before the revolutionary armies (9.5)"), "army"));
   }
   if (!rebel && foreignWar(books) && books.number("allied_moved_turn") != turn) {
     bool anyAllied = false;
     for (const auto& allied : alliedArmies()) anyAllied = anyAllied || onMap(books.text("army_at." + allied));
     if (anyAllied) {
-      return unexpected(notAllowed("the Allied armies move first (9.5)", "army").pointing(WayForward::action("rf_allied_move")));
+      return unexpected(notAllowed(say(data, "the Allied armies move first (9.5)"), "army").pointing(WayForward::action("rf_allied_move")));
     }
   }
   const bool volunteers = *army == "volunteer";
@@ -311,7 +312,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     }
   } else {
     if (action.arg("from") || action.arg("count")) {
-      return unexpected(refuse(ActionError::Code::BadArgument, "where the volunteers come from and how many are for volunteers only", "from"));
+      return unexpected(refuse(ActionError::Code::BadArgument, say(data, "where the volunteers come from and how many are for volunteers only"), "from"));
     }
     auto where = books.text("army_at." + *army);
     if (!onMap(where)) return unexpected(notAllowed(itemName(data, "army", *army) + " is not on the map", "army"));
@@ -332,14 +333,14 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
       return unexpected(notAllowed(std::to_string(books.number("rebel_armies")) + " armies were rallied (12.3.1)", "count"));
     }
     if (path->back() != "paris") {
-      return unexpected(notAllowed("the rebel army marches upon Paris (12.3.2)", "path"));
+      return unexpected(notAllowed(say(data, "the rebel army marches upon Paris (12.3.2)"), "path"));
     }
   }
   // 12.3.2: while rebels march, the Government intercepts them only with armies adjacent
   // to the Paris region.
   if (!rebel && government && rebelCurrent != "none" && books.text("rebel_region") != "paris" &&
       path->back() == "paris" && path->size() != 1) {
-    return unexpected(notAllowed("intercepting armies must be adjacent to the Paris region (12.3.2)", "path"));
+    return unexpected(notAllowed(say(data, "intercepting armies must be adjacent to the Paris region (12.3.2)"), "path"));
   }
   if (government && books.number("pinned_turn." + from) == turn) {
     return unexpected(notAllowed(regionName(books, from) + " is pinned: its revolutionary armies may not leave (9.5.1)",
@@ -427,7 +428,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   // Where it stops.
   bool suppressing = *suppress;
   if (suppressing && !(government && stop == "paris" && books.flag("commune_raised"))) {
-    return unexpected(notAllowed("only a revolutionary army entering Paris while the Commune is raised suppresses it (9.9.1)",
+    return unexpected(notAllowed(say(data, "only a revolutionary army entering Paris while the Commune is raised suppresses it (9.9.1)"),
                                  "suppress"));
   }
   if (volunteers) {
@@ -455,19 +456,19 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   std::string summary = name + ": " + regionName(books, from) + way;
   if (suppressing) {
     if (auto problem = books.setTrack("commune", 20, "9.9.1")) return unexpected(*problem);
-    summary += "; into the Paris box to suppress the Commune: combat follows (9.9.1)";
+    summary += say(data, "; into the Paris box to suppress the Commune: combat follows (9.9.1)");
   } else if (government && stop == "paris" && books.flag("commune_raised")) {
-    summary += "; it does not suppress the Commune (9.9.1)";
+    summary += say(data, "; it does not suppress the Commune (9.9.1)");
   }
   if (government && books.flag("revolt." + stop)) {
-    summary += "; left unopposed it may put down the revolt (9.7.2)";
+    summary += say(data, "; left unopposed it may put down the revolt (9.7.2)");
   }
   if (!people->empty()) {
     std::string names;
     for (const auto& person : *people) names += (names.empty() ? "" : ", ") + itemName(data, "personality", person);
-    summary += "; with " + names;
+    summary += sayf(data, "; with {}", names);
   }
-  if (rebel) summary += "; the rebels must win every combat in Paris, the Commune's too (12.3.3)";
+  if (rebel) summary += say(data, "; the rebels must win every combat in Paris, the Commune's too (12.3.3)");
   return books.finish(state, action, rebel ? "12.3.2" : government ? "9.5.4" : "9.5.3", summary);
 }
 
@@ -495,13 +496,13 @@ Result applyHide(const GameData& data, GameState& state, const Action& action) {
     return unexpected(notAllowed(name + " needs Charette, Chouan, Cathelineau or Cadoudal with it to hide (9.8)", "army"));
   }
   if (books.number("pinned_turn." + where) == books.turn()) {
-    return unexpected(notAllowed("an army that pinned revolutionary armies cannot then avoid combat (9.8)", "army"));
+    return unexpected(notAllowed(say(data, "an army that pinned revolutionary armies cannot then avoid combat (9.8)"), "army"));
   }
-  if (books.flag("cr_hiding." + *army)) return unexpected(notAllowed(name + " is hiding already", "army"));
+  if (books.flag("cr_hiding." + *army)) return unexpected(notAllowed(sayf(data, "{} is hiding already", name), "army"));
   books.set("cr_hiding." + *army, true);
   return books.finish(state, action, "9.8",
-                      name + " hides in " + regionName(books, where) +
-                          ": no combat; the revolutionary armies there are unopposed; not active for the civil war");
+                      sayf(data, "{} hides in {}: no combat; the revolutionary armies there are unopposed; not active for the civil war", name,
+                           regionName(books, where)));
 }
 
 // R.3.9.3, R.5.9.3, R.6.9.3: in the Terror, Wrath or Mercy, Carnot (if not outlawed, the
@@ -516,18 +517,18 @@ Result applyCarnotCommand(const GameData& data, GameState& state, const Action& 
   Books books(data, state);
   const auto regime = books.text("regime");
   if (regime != "terror" && regime != "wrath" && regime != "mercy") {
-    return unexpected(notAllowed("Carnot commands armies only in the Terror, Wrath or Mercy (R.3.9.3, R.5.9.3, R.6.9.3)"));
+    return unexpected(notAllowed(say(data, "Carnot commands armies only in the Terror, Wrath or Mercy (R.3.9.3, R.5.9.3, R.6.9.3)")));
   }
-  if (books.text("owner.carnot") != "marais") return unexpected(notAllowed("Carnot is not the Marais' (R.3.9.3)"));
-  if (isOutlaw(books, "carnot")) return unexpected(notAllowed("Carnot is an outlaw (R.3.9.3)"));
+  if (books.text("owner.carnot") != "marais") return unexpected(notAllowed(say(data, "Carnot is not the Marais' (R.3.9.3)")));
+  if (isOutlaw(books, "carnot")) return unexpected(notAllowed(say(data, "Carnot is an outlaw (R.3.9.3)")));
   const auto place = books.text("place.carnot");
   if (place == "prison" || place == "guillotine" || place == "fled" || place == "exiled" ||
       place == "prisoner_of_war" || place == "absent") {
     return unexpected(notAllowed("Carnot is not free to command (" + place + ")"));
   }
-  if (books.flag("used.carnot")) return unexpected(notAllowed("Carnot has acted this turn: he cannot command (R.3.9.3)"));
+  if (books.flag("used.carnot")) return unexpected(notAllowed(say(data, "Carnot has acted this turn: he cannot command (R.3.9.3)")));
   if (books.number("combat_turn") == books.turn()) {
-    return unexpected(notAllowed("Carnot takes command before the battles (R.3.9.3, 9.5)"));
+    return unexpected(notAllowed(say(data, "Carnot takes command before the battles (R.3.9.3, 9.5)")));
   }
   if (revolutionaryArmiesIn(books, *region) == 0) {
     return unexpected(notAllowed("Carnot is placed with revolutionary armies: there are none in " +
@@ -538,8 +539,8 @@ Result applyCarnotCommand(const GameData& data, GameState& state, const Action& 
   books.set("carnot_command_turn", books.turn());
   books.set("used.carnot", true);  // no action this turn
   return books.finish(state, action, "R.3.9.3",
-                      "Carnot commands the armies in " + regionName(books, *region) +
-                          ": he moves with them, acts no more this turn, and gives the Government ±1 in their combat");
+                      sayf(data, "Carnot commands the armies in {}: he moves with them, acts no more this turn, and gives the Government ±1 in their combat",
+                           regionName(books, *region)));
 }
 
 }  // namespace adc::revolution

@@ -5,6 +5,7 @@
 // abstains; the deputies are counted as in every deputies' vote (ballots.hpp). The most
 // votes win; a tie is decided by the Marais, as for its first partner (R.7.2) (A70).
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "ballots.hpp"
 #include "directorate.hpp"
 #include "regimes.hpp"
@@ -62,7 +63,7 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
   const bool automated = books.flag("automated_marais");
   if (automated && named->count("marais")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the automated Marais votes only on laws and trials (15.2.1.4): its deputies abstain",
+                             say(data, "the automated Marais votes only on laws and trials (15.2.1.4): its deputies abstain"),
                              "abstain"));
   }
   for (const auto& current : currents()) {
@@ -100,7 +101,7 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
     std::string tied;
     for (const auto& current : leaders) tied += (tied.empty() ? "" : " or ") + sideName(data, current);
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             "a tie (" + tally + "): the " + sideName(data, head) + " decides: " + tied + " (R.7.2)",
+                             sayf(data, "a tie ({}): the {} decides: {} (R.7.2)", tally, sideName(data, head), tied),
                              "tie"));
   }
   const auto chosen = leaders.size() == 1 ? leaders.front() : *tie;
@@ -108,8 +109,11 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
   books.set("partner_vote_due", false);
   books.set("partner_vote_excluded", std::string("none"));
   return books.finish(state, action, "R.7.5",
-                      "The Assembly chooses the new partner of the " + sideName(data, head) + ": " + tally + " → the " +
-                          sideName(data, chosen) + (leaders.size() > 1 ? " (the " + sideName(data, head) + " breaks the tie)" : ""));
+                      leaders.size() > 1
+                          ? sayf(data, "The Assembly chooses the new partner of the {}: {} → the {} (the {} breaks the tie)",
+                                 sideName(data, head), tally, sideName(data, chosen), sideName(data, head))
+                          : sayf(data, "The Assembly chooses the new partner of the {}: {} → the {}", sideName(data, head), tally,
+                                 sideName(data, chosen)));
 }
 
 }  // namespace adc::revolution

@@ -6,6 +6,7 @@
 // other army and no Commune is left; a combat they do not win (B, or a rebel army lost)
 // ends the coup as a failure (A89). Winning the last one installs the coup's regime.
 #include "actions.hpp"
+#include "adc/game_texts.hpp"
 #include "armies.hpp"
 
 #include "adc/resolution.hpp"
@@ -83,7 +84,7 @@ Result applyRebelCombat(const GameData& data, GameState& state, const Action& ac
                                                              : forces.others.size() - forces.rebels.size());
   auto faces = diceArgument(action, "roll", 2);
   if (!faces) return unexpected(faces.error());
-  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, "one roll (9.6)", "roll"));
+  if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "one roll (9.6)"), "roll"));
   auto shift = numberArgument(action, "shift", -excess, excess, false);
   if (!shift) return unexpected(shift.error());
   const Procedure* procedure = data.findProcedure("combat_roll");
@@ -98,8 +99,8 @@ Result applyRebelCombat(const GameData& data, GameState& state, const Action& ac
   const bool defenderLoses = resolution->outcomeId == "defender_loses";
   const bool attackerLoses = resolution->outcomeId == "attacker_loses";
   const bool rebelsWin = (rebelsAttack && defenderLoses) || (!rebelsAttack && attackerLoses);
-  std::string summary = "The coup's combat in Paris: " + std::to_string(forces.rebels.size()) + " rebel against " +
-                        std::to_string(forces.others.size()) + ", " + resolution->outcome;
+  std::string summary = sayf(data, "The coup's combat in Paris: {} rebel against {}, {}", forces.rebels.size(),
+                              forces.others.size(), resolution->outcome);
   if (defenderLoses || attackerLoses) {
     auto& losers = rebelsWin ? forces.others : forces.rebels;
     std::vector<std::string> choices = losers;
@@ -118,17 +119,17 @@ Result applyRebelCombat(const GameData& data, GameState& state, const Action& ac
       books.set("army_at." + *lose, std::string("eliminated"));
       books.set("rebel." + *lose, false);
     }
-    summary += "; " + counterName(data, *lose) + " is eliminated";
+    summary += sayf(data, "; {} is eliminated", counterName(data, *lose));
     losers.erase(std::find(losers.begin(), losers.end(), *lose));
   }
   if (!rebelsWin) {
-    summary += "; the rebels have not won: the coup fails";
+    summary += say(data, "; the rebels have not won: the coup fails");
     if (auto problem = endMilitaryCoup(books, false)) return unexpected(*problem);
   } else if (forces.others.empty()) {
-    summary += "; nothing stands against the rebels in Paris: the coup succeeds";
+    summary += say(data, "; nothing stands against the rebels in Paris: the coup succeeds");
     if (auto problem = endMilitaryCoup(books, true)) return unexpected(*problem);
   } else {
-    summary += "; " + std::to_string(forces.others.size()) + " more to beat (12.3.3)";
+    summary += sayf(data, "; {} more to beat (12.3.3)", forces.others.size());
   }
   return books.finish(state, action, "12.3.3", summary);
 }

@@ -1,4 +1,5 @@
 #include "regimes.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/display_names.hpp"
 #include "armies.hpp"
 #include "map.hpp"
@@ -201,7 +202,7 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
   };
   if (books.flag("thermidor_offer") && (regime == "terror" || regime == "wrath")) {
     offer("thermidor", "marais", "install", regime == "terror" ? "R.3.8.1" : "R.5.8.1",
-          "a second Government law was rejected: the Marais may install Thermidor at once");
+          say(books.data, "a second Government law was rejected: the Marais may install Thermidor at once"));
   }
   if (regime == "legislative") {
     auto threat = threatToParis(books);
@@ -210,27 +211,27 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
       offer("convention", commune, "install", "R.1.8.1", "the Commune raised by the " + commune + " and Paris threatened");
     }
     if (*threat && communeHeldBy(2, 3)) {
-      offer("terror", commune, "install", "R.1.8.2", "the Commune raised (SC level II+, Mtn level III) and Paris threatened");
+      offer("terror", commune, "install", "R.1.8.2", say(books.data, "the Commune raised (SC level II+, Mtn level III) and Paris threatened"));
     }
-    if (gov == "gironde") offer("government", "feuillant", "limited_coup", "R.1.7.1.1", "the Gironde holds the Government");
+    if (gov == "gironde") offer("government", "feuillant", "limited_coup", "R.1.7.1.1", say(books.data, "the Gironde holds the Government"));
     if (gov == "feuillant" && (books.text("limited_coup_winner") == "feuillant" || level == 3)) {
       offer("government", "gironde", "limited_coup", "R.1.7.1.2",
-            "the Feuillant took power by a coup, or the Commune is at level III");
+            say(books.data, "the Feuillant took power by a coup, or the Commune is at level III"));
     }
     // R.1.7.2.1: on success the Gironde takes the Government, or installs the Convention if
     // the Commune is raised at level II (the Sans-Culotte's) or III (SC, Montagne or Gironde).
-    offer("government", "gironde", "popular_coup", "R.1.7.2.1", "the Government, still under the Legislative");
+    offer("government", "gironde", "popular_coup", "R.1.7.2.1", say(books.data, "the Government, still under the Legislative"));
     if (raised && ((commune == "sans_culotte" && level >= 2) ||
                    (level == 3 && (commune == "montagne" || commune == "gironde")))) {
       offer("convention", "gironde", "popular_coup", "R.1.7.2.1",
-            "the Commune raised at level II (SC) or III (SC, Montagne, Gironde)");
+            say(books.data, "the Commune raised at level II (SC) or III (SC, Montagne, Gironde)"));
     }
-    offer("convention", "gironde", "military_coup", "R.1.7.3.1", "a rallied army takes Paris");
+    offer("convention", "gironde", "military_coup", "R.1.7.3.1", say(books.data, "a rallied army takes Paris"));
   } else if (regime == "convention") {
-    if (bothWars && communeHeldBy(2, 3)) offer("terror", commune, "install", "R.2.8.1", "foreign and civil war");
-    if (somePeace && communeHeldBy(2, 3)) offer("mercy", commune, "install", "R.2.8.2", "foreign or civil peace");
+    if (bothWars && communeHeldBy(2, 3)) offer("terror", commune, "install", "R.2.8.1", say(books.data, "foreign and civil war"));
+    if (somePeace && communeHeldBy(2, 3)) offer("mercy", commune, "install", "R.2.8.2", say(books.data, "foreign or civil peace"));
     if (somePeace && (!raised || commune == "gironde")) {
-      offer("ffr", "gironde", "referendum", "R.2.8.3", "foreign or civil peace; the Commune Gironde or not raised");
+      offer("ffr", "gironde", "referendum", "R.2.8.3", say(books.data, "foreign or civil peace; the Commune Gironde or not raised"));
     }
     if (communeHeldBy(1, 2)) {
       offer(bothWars ? "terror" : "mercy", "montagne", "popular_coup", "R.2.7.2.1",
@@ -250,93 +251,93 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
     economyOrThreat = economyOrThreat || hostile >= 10;
     if (!books.flag("outlaw_hebertists") && bothWars && raised && commune == "sans_culotte" && level >= 2 &&
         economyOrThreat) {
-      offer("wrath", "sans_culotte", "install", "R.3.8.2", "foreign and civil war, the Commune SC at II+, and the crisis");
+      offer("wrath", "sans_culotte", "install", "R.3.8.2", say(books.data, "foreign and civil war, the Commune SC at II+, and the crisis"));
     }
     auto enemy = enemyAtParis(books);
     if (!enemy) return unexpected(enemy.error());
     if (!books.flag("outlaw_merciful") && somePeace && !raised && !*enemy) {
-      offer("mercy", "marais", "install", "R.3.8.3", "foreign or civil peace, the Commune not raised, Paris safe");
+      offer("mercy", "marais", "install", "R.3.8.3", say(books.data, "foreign or civil peace, the Commune not raised, Paris safe"));
     }
     if (somePeace && raised && commune == "montagne") {
-      offer("fri", "montagne", "referendum", "R.3.8.4", "foreign or civil peace, the Commune Montagne");
+      offer("fri", "montagne", "referendum", "R.3.8.4", say(books.data, "foreign or civil peace, the Commune Montagne"));
     }
     if (somePeace && !books.flag("outlaw_merciful") && raised && commune == "sans_culotte" && level == 3) {
-      offer("mercy", "marais", "popular_coup", "R.3.7.2.1", "the Commune SC at level III");
+      offer("mercy", "marais", "popular_coup", "R.3.7.2.1", say(books.data, "the Commune SC at level III"));
     }
     if (bothWars && !books.flag("outlaw_hebertists") && raised && commune == "sans_culotte" && level == 3) {
-      offer("wrath", "sans_culotte", "popular_coup", "R.3.7.2.2", "the Commune SC at level III");
+      offer("wrath", "sans_culotte", "popular_coup", "R.3.7.2.2", say(books.data, "the Commune SC at level III"));
     }
-    if (somePeace) offer("mercy", "marais", "military_coup", "R.3.7.3.1", "foreign or civil peace");
+    if (somePeace) offer("mercy", "marais", "military_coup", "R.3.7.3.1", say(books.data, "foreign or civil peace"));
   } else if (regime == "thermidor") {
     for (const std::string current : {"montagne", "sans_culotte"}) {
       if (someWar && raised && commune == current && level == 3) {
         offer("prairial", current, "popular_coup", current == "montagne" ? "R.4.7.2.1" : "R.4.7.2.2",
-              "the Commune held at level III, foreign or civil war");
+              say(books.data, "the Commune held at level III, foreign or civil war"));
       }
     }
   } else if (regime == "wrath") {
-    if (somePeace) offer("fri", "sans_culotte", "referendum", "R.5.8.2", "foreign or civil peace");
+    if (somePeace) offer("fri", "sans_culotte", "referendum", "R.5.8.2", say(books.data, "foreign or civil peace"));
     // R.5.7.2.1 as printed: "The Commune must be controlled by the Mountain" (A35).
     if (raised && commune == "montagne" && level >= 2) {
-      offer("thermidor", "marais", "popular_coup", "R.5.7.2.1", "the Commune Montagne at level II+ (as printed)");
+      offer("thermidor", "marais", "popular_coup", "R.5.7.2.1", say(books.data, "the Commune Montagne at level II+ (as printed)"));
     }
-    offer("thermidor", "marais", "military_coup", "R.5.7.3.1", "as normal");
+    offer("thermidor", "marais", "military_coup", "R.5.7.3.1", say(books.data, "as normal"));
   } else if (regime == "mercy") {
-    if (bothWars && communeHeldBy(2, 3)) offer("terror", commune, "install", "R.6.8.1", "foreign and civil war");
+    if (bothWars && communeHeldBy(2, 3)) offer("terror", commune, "install", "R.6.8.1", say(books.data, "foreign and civil war"));
     if (gov == "marais" && raised && (commune == "sans_culotte" || commune == "montagne") && level == 3) {
-      offer("terror", "montagne", "popular_coup", "R.6.7.2.1", "a Marais Government, the Commune at level III");
+      offer("terror", "montagne", "popular_coup", "R.6.7.2.1", say(books.data, "a Marais Government, the Commune at level III"));
     }
-    offer("directorate", "marais", "military_coup", "R.6.7.3.1", "no referendum needed");
-    if (gov == "marais") offer("terror", "montagne", "military_coup", "R.6.7.3.2", "a Marais Government");
+    offer("directorate", "marais", "military_coup", "R.6.7.3.1", say(books.data, "no referendum needed"));
+    if (gov == "marais") offer("terror", "montagne", "military_coup", "R.6.7.3.2", say(books.data, "a Marais Government"));
   } else if (regime == "directorate") {
     for (const std::string current : {"gironde", "feuillant", "montagne"}) {
       if (!books.flag("outlawed." + current)) {
-        offer("government", current, "limited_coup", "R.7.7.1", "sole power for one turn");
+        offer("government", current, "limited_coup", "R.7.7.1", say(books.data, "sole power for one turn"));
       }
     }
     if (raised && commune == "montagne" && level == 3) {
-      offer("prairial", "montagne", "popular_coup", "R.7.7.2.1", "the Commune Montagne at level III");
+      offer("prairial", "montagne", "popular_coup", "R.7.7.2.1", say(books.data, "the Commune Montagne at level III"));
     }
     if (raised && commune == "sans_culotte" && level >= 2) {
-      offer("prairial", "sans_culotte", "popular_coup", "R.7.7.2.2", "the Commune SC at level II+");
+      offer("prairial", "sans_culotte", "popular_coup", "R.7.7.2.2", say(books.data, "the Commune SC at level II+"));
     }
     if (raised && commune == "royalist" && level >= 2 && !books.flag("royalist_directorate_coup")) {
-      offer("vendemiaire", "royalist", "popular_coup", "R.7.7.2.3", "the Commune Royalist at level II+; once per Directorate");
+      offer("vendemiaire", "royalist", "popular_coup", "R.7.7.2.3", say(books.data, "the Commune Royalist at level II+; once per Directorate"));
     }
-    if (!books.flag("outlawed.montagne")) offer("prairial", "montagne", "military_coup", "R.7.7.3.1", "not outlawed");
+    if (!books.flag("outlawed.montagne")) offer("prairial", "montagne", "military_coup", "R.7.7.3.1", say(books.data, "not outlawed"));
   } else if (regime == "prairial") {
     if (books.number("regime_since") < books.turn()) {
-      offer("fri", gov, "referendum", "R.8.8.1", "automatic, the Political Phase after the installation");
+      offer("fri", gov, "referendum", "R.8.8.1", say(books.data, "automatic, the Political Phase after the installation"));
     }
     if (raised && commune == "royalist" && level == 3 && someWar) {
-      offer("vendemiaire", "royalist", "popular_coup", "R.8.7.2.1", "the Commune Royalist at level III, foreign or civil war");
+      offer("vendemiaire", "royalist", "popular_coup", "R.8.7.2.1", say(books.data, "the Commune Royalist at level III, foreign or civil war"));
     }
   } else if (regime == "ffr") {
-    if (gov == "gironde") offer("government", "marais", "limited_coup", "R.9.7.1", "the Gironde holds the Government");
+    if (gov == "gironde") offer("government", "marais", "limited_coup", "R.9.7.1", say(books.data, "the Gironde holds the Government"));
     if (gov == "marais" && books.text("limited_coup_winner") == "marais") {
-      offer("government", "gironde", "limited_coup", "R.9.7.1", "the Marais toppled the Gironde by a limited coup");
+      offer("government", "gironde", "limited_coup", "R.9.7.1", say(books.data, "the Marais toppled the Gironde by a limited coup"));
     }
     bool communeOk = communeHeldBy(2, 3);
-    if (communeOk && someWar) offer("terror", "montagne", "popular_coup", "R.9.7.2.1", "foreign or civil war");
-    if (communeOk && bothPeace) offer("mercy", "montagne", "popular_coup", "R.9.7.2.2", "foreign and civil peace");
+    if (communeOk && someWar) offer("terror", "montagne", "popular_coup", "R.9.7.2.1", say(books.data, "foreign or civil war"));
+    if (communeOk && bothPeace) offer("mercy", "montagne", "popular_coup", "R.9.7.2.2", say(books.data, "foreign and civil peace"));
     if (books.flag("montagne_failed_ffr_coup") && !books.flag("outlawed.marais") &&
         books.number("outlaw_until.marais") == 0) {
-      offer("government", "marais", "popular_coup", "R.9.7.2.3", "the Montagne failed its coup");
-      if (communeOk) offer(someWar ? "terror" : "mercy", "marais", "popular_coup", "R.9.7.2.3", "the Montagne failed its coup");
+      offer("government", "marais", "popular_coup", "R.9.7.2.3", say(books.data, "the Montagne failed its coup"));
+      if (communeOk) offer(someWar ? "terror" : "mercy", "marais", "popular_coup", "R.9.7.2.3", say(books.data, "the Montagne failed its coup"));
     }
-    if (someWar) offer("terror", "montagne", "military_coup", "R.9.7.3.1", "foreign or civil war");
-    if (bothPeace) offer("mercy", "montagne", "military_coup", "R.9.7.3.2", "foreign and civil peace");
+    if (someWar) offer("terror", "montagne", "military_coup", "R.9.7.3.1", say(books.data, "foreign or civil war"));
+    if (bothPeace) offer("mercy", "montagne", "military_coup", "R.9.7.3.2", say(books.data, "foreign and civil peace"));
   } else if (regime == "fri") {
     std::string other = gov == "montagne" ? "sans_culotte" : "montagne";
     if (!(raised && commune == gov)) {
-      offer("government", other, "limited_coup", "R.10.7.1", "the Government's Current does not control the Commune");
+      offer("government", other, "limited_coup", "R.10.7.1", say(books.data, "the Government's Current does not control the Commune"));
     }
-    if (!raised) offer("thermidor", "marais", "popular_coup", "R.10.7.2.1", "the Commune not raised");
-    offer("thermidor", "marais", "military_coup", "R.10.7.3.1", "a rallied army takes Paris");
+    if (!raised) offer("thermidor", "marais", "popular_coup", "R.10.7.2.1", say(books.data, "the Commune not raised"));
+    offer("thermidor", "marais", "military_coup", "R.10.7.3.1", say(books.data, "a rallied army takes Paris"));
   }
   if (books.flag("directorate_approved") && regime != "directorate") {
     offer("directorate", "government", "install", regime == "thermidor" ? "R.4.8.1" : "R.6.8.2",
-          "approved by last turn's referendum");
+          say(books.data, "approved by last turn's referendum"));
   }
   return open;
 }

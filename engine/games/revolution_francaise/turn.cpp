@@ -2,6 +2,7 @@
 // objectives (6.4, 10.3), the deputies' return (8.3), the economy (10.1) and income (10.2).
 #include "actions.hpp"
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 #include "armies.hpp"
 #include "regimes.hpp"
@@ -37,10 +38,9 @@ Result applyLevels(const GameData& data, GameState& state, const Action& action)
     if (!level) return unexpected(level.error());
     books.set("level." + track, level->level);
     if (track == "clergy" && level->level == 3) books.set("clergy_reached_iii", true);
-    read += (read.empty() ? "" : ", ") + itemName(data, "track", track) + " box " + std::to_string(box) + " " +
-            level->describe();
+    read += (read.empty() ? "" : ", ") + sayf(data, "{} box {} {}", itemName(data, "track", track), box, level->describe());
   }
-  return books.finish(state, action, "3.2.2.4-3.2.2.7", "Track levels: " + read);
+  return books.finish(state, action, "3.2.2.4-3.2.2.7", sayf(data, "Track levels: {}", read));
 }
 
 Result applyStartTurn(const GameData& data, GameState& state, const Action& action) {
@@ -48,13 +48,13 @@ Result applyStartTurn(const GameData& data, GameState& state, const Action& acti
   Books books(data, state);
   if (books.number("started_turn") >= state.turn) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "turn " + std::to_string(state.turn) + " has already started (3.2.2.1)"));
+                             sayf(data, "turn {} has already started (3.2.2.1)", state.turn)));
   }
   books.set("started_turn", state.turn);
   for (const auto& person : personalities()) {
     if (books.text("place." + person) == "fled") {
       books.set("place." + person, std::string("unplaced"));
-      books.note(itemName(data, "personality", person) + " returns (7.3.1.1 B, 7.3.1.2, 7.3.2 B)");
+      books.note(sayf(data, "{} returns (7.3.1.1 B, 7.3.1.2, 7.3.2 B)", itemName(data, "personality", person)));
     }
     books.set("used." + person, false);
   }
@@ -62,7 +62,7 @@ Result applyStartTurn(const GameData& data, GameState& state, const Action& acti
     auto until = books.number("outlaw_until." + current);
     if (until != 0 && until < state.turn) {
       books.set("outlaw_until." + current, std::int64_t{0});
-      books.note(sideName(data, current) + " is no longer outlawed (12.2.1)");
+      books.note(sayf(data, "{} is no longer outlawed (12.2.1)", sideName(data, current)));
     }
     books.set("proposed_law." + current, false);
   }
@@ -86,10 +86,10 @@ Result applyStartTurn(const GameData& data, GameState& state, const Action& acti
     if (books.text("regime") == "directorate" && holder != "marais") {
       books.set("gov_controller", std::string("marais"));
       books.set("gov_partner", holder);
-      books.note("The Directorate is shared again: Marais and " + sideName(data, holder) + " (R.7.7.1)");
+      books.note(sayf(data, "The Directorate is shared again: Marais and {} (R.7.7.1)", sideName(data, holder)));
     }
   }
-  return books.finish(state, action, "3.2.2.1", "Turn " + std::to_string(state.turn) + " begins");
+  return books.finish(state, action, "3.2.2.1", sayf(data, "Turn {} begins", state.turn));
 }
 
 Result applyGift(const GameData& data, GameState& state, const Action& action) {
@@ -101,10 +101,10 @@ Result applyGift(const GameData& data, GameState& state, const Action& action) {
   auto amount = numberArgument(action, "amount", 1, 1000000, true);
   if (!amount) return unexpected(amount.error());
   Books books(data, state);
-  if (*to == *side) return unexpected(refuse(ActionError::Code::BadArgument, "a gift goes to another player", "to"));
+  if (*to == *side) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "a gift goes to another player"), "to"));
   if (*to == "government" && !books.flag("in_force.fatherland_in_danger")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "assignats are never given to the Government, unless Fatherland in Danger is in force (6.1, 13.6)",
+                             say(data, "assignats are never given to the Government, unless Fatherland in Danger is in force (6.1, 13.6)"),
                              "to"));
   }
   auto enemies = [](const std::string& a, const std::string& b) {
@@ -112,19 +112,18 @@ Result applyGift(const GameData& data, GameState& state, const Action& action) {
   };
   if (enemies(*side, *to) || enemies(*to, *side)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the Royalist and the Montagne or Sans-Culotte may not give each other money (6.1)", "to"));
+                             say(data, "the Royalist and the Montagne or Sans-Culotte may not give each other money (6.1)"), "to"));
   }
   if (books.number("assignats." + *side) < **amount) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sideName(data, *side) + " holds only " + std::to_string(books.number("assignats." + *side)) +
-                                 " assignats",
+                             sayf(data, "{} holds only {} assignats", sideName(data, *side), books.number("assignats." + *side)),
                              "amount"));
   }
   // A gift is not spent: it does not go to the Spent box (A47, A65).
   books.add("assignats." + *side, -**amount);
   books.add("assignats." + *to, **amount);
   return books.finish(state, action, "6.1",
-                      sideName(data, *side) + " gives " + std::to_string(**amount) + " assignats to " + sideName(data, *to));
+                      sayf(data, "{} gives {} assignats to {}", sideName(data, *side), **amount, sideName(data, *to)));
 }
 
 Result applyTurnOrder(const GameData& data, GameState& state, const Action& action) {
@@ -143,7 +142,7 @@ Result applyTurnOrder(const GameData& data, GameState& state, const Action& acti
   for (const auto& [name, value] : action.args) {
     if (!name.starts_with("roll_") || !isCurrent(name.substr(5))) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               "'Turn order' takes only the die rolled by each Current still tied (6.3)", name));
+                               say(data, "'Turn order' takes only the die rolled by each Current still tied (6.3)"), name));
     }
   }
   for (auto& entry : entries) {
@@ -166,8 +165,8 @@ Result applyTurnOrder(const GameData& data, GameState& state, const Action& acti
       for (std::size_t k = i; k < j; ++k) {
         if (entries[k].die == 0) {
           return unexpected(refuse(ActionError::Code::MissingArgument,
-                                   tied + " are tied on fame + regions and on fame: each rolls a die; the " +
-                                       sideName(data, entries[k].current) + "'s is missing (6.3)",
+                                   sayf(data, "{} are tied on fame + regions and on fame: each rolls a die; the {}'s is missing (6.3)", tied,
+                                        sideName(data, entries[k].current)),
                                    "roll_" + entries[k].current));
         }
       }
@@ -176,8 +175,8 @@ Result applyTurnOrder(const GameData& data, GameState& state, const Action& acti
       for (std::size_t k = i + 1; k < j; ++k) {
         if (entries[k].die == entries[k - 1].die) {
           return unexpected(refuse(ActionError::Code::BadArgument,
-                                   sideName(data, entries[k - 1].current) + " and " + sideName(data, entries[k].current) +
-                                       " rolled the same: they roll again",
+                                   sayf(data, "{} and {} rolled the same: they roll again", sideName(data, entries[k - 1].current),
+                                        sideName(data, entries[k].current)),
                                    "roll_" + entries[k].current));
         }
       }
@@ -189,7 +188,7 @@ Result applyTurnOrder(const GameData& data, GameState& state, const Action& acti
     books.set("order." + entries[i].current, static_cast<std::int64_t>(i + 1));
     order += (order.empty() ? "" : ", ") + sideName(data, entries[i].current) + " " + std::to_string(entries[i].key);
   }
-  return books.finish(state, action, "6.3", "Turn order after the Government: " + order);
+  return books.finish(state, action, "6.3", sayf(data, "Turn order after the Government: {}", order));
 }
 
 
@@ -214,7 +213,7 @@ Check checkObjective(const Books& books, const std::string& side, const std::str
   static const std::vector<std::string> regimes{"legislative", "convention", "terror", "thermidor", "wrath", "mercy",
                                                 "directorate", "prairial", "ffr", "fri", "vendemiaire"};
   auto bad = [&](const std::string& why) {
-    return refuse(ActionError::Code::BadArgument, quoteInput(objective) + ": " + why, "objective");
+    return refuse(ActionError::Code::BadArgument, sayf(books.data, "{}: {}", quoteInput(objective), why), "objective");
   };
   const auto regime = books.text("regime");
   std::vector<std::string> kinds = government
@@ -224,28 +223,28 @@ Check checkObjective(const Books& books, const std::string& side, const std::str
   if (!among(kinds, kind)) {
     std::string list;
     for (const auto& each : kinds) list += (list.empty() ? "" : ", ") + wordText(each);
-    return bad(std::string(government ? "the Government's objectives (6.4.1) are " : "a Current's objectives (6.4.2) are ") +
-               list + ", with their target");
+    return bad(government ? sayf(books.data, "the Government's objectives (6.4.1) are {}, with their target", list)
+                          : sayf(books.data, "a Current's objectives (6.4.2) are {}, with their target", list));
   }
   const bool needsPerson = kind == "arrest" || kind == "persuade";
   const bool needsRegion = kind == "plot" || kind == "revolt" || kind == "suppress" || kind == "destroy";
-  if (needsPerson && !among(personalities(), target)) return bad("name the Personality (6.4: a well-defined objective)");
-  if (needsRegion && !among(regions(), target)) return bad("name the region (6.4: a well-defined objective)");
-  if (kind == "law" && !among(laws, target)) return bad("name the law (13.0)");
-  if (kind == "regime" && !among(regimes, target)) return bad("name the regime (R.0)");
+  if (needsPerson && !among(personalities(), target)) return bad(say(books.data, "name the Personality (6.4: a well-defined objective)"));
+  if (needsRegion && !among(regions(), target)) return bad(say(books.data, "name the region (6.4: a well-defined objective)"));
+  if (kind == "law" && !among(laws, target)) return bad(say(books.data, "name the law (13.0)"));
+  if (kind == "regime" && !among(regimes, target)) return bad(say(books.data, "name the regime (R.0)"));
   if ((kind == "raise_commune" || kind == "suppress_commune" || kind == "commune_by_force") && !target.empty()) {
-    return bad("this objective has no target");
+    return bad(say(books.data, "this objective has no target"));
   }
   const auto& info = regimeInfo(regime);
   if (kind == "law" && government && !(regime == "terror" || regime == "thermidor" || regime == "wrath" ||
                                         regime == "mercy" || regime == "directorate" || regime == "prairial")) {
-    return bad("the Government may aim at a law only in the Terror, Thermidor, Wrath, Mercy, Directorate or Prairial (6.4.1)");
+    return bad(say(books.data, "the Government may aim at a law only in the Terror, Thermidor, Wrath, Mercy, Directorate or Prairial (6.4.1)"));
   }
   if (kind == "law" && !government && !(info.currentsPropose && officiallyPresent(books, side))) {
-    return bad("a Current may aim at a law only where it may propose one (6.4.2)");
+    return bad(say(books.data, "a Current may aim at a law only where it may propose one (6.4.2)"));
   }
   if (kind == "revolt" && officiallyPresent(books, side)) {
-    return bad(sideName(books.data, side) + " cannot start revolts: it is officially present (6.4, 7.4.2)");
+    return bad(sayf(books.data, "{} cannot start revolts: it is officially present (6.4, 7.4.2)", sideName(books.data, side)));
   }
   return std::nullopt;
 }
@@ -262,10 +261,10 @@ Result applyObjective(const GameData& data, GameState& state, const Action& acti
   if (*achieved) {
     auto declared = books.text("objective." + *side);
     if (declared.empty()) {
-      return unexpected(refuse(ActionError::Code::NotAllowed, sideName(data, *side) + " has declared no objective (6.4)"));
+      return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} has declared no objective (6.4)", sideName(data, *side))));
     }
     achieve(books, declared);
-    return books.finish(state, action, "6.4", sideName(data, *side) + "'s objective is marked achieved");
+    return books.finish(state, action, "6.4", sayf(data, "{}'s objective is marked achieved", sideName(data, *side)));
   }
   auto objective = wordArgument(action, "objective", {});
   if (!objective) return unexpected(objective.error());
@@ -277,7 +276,7 @@ Result applyObjective(const GameData& data, GameState& state, const Action& acti
                              sideName(data, *side) + " has already declared '" + books.text("objective." + *side) + "' (6.4)"));
   }
   if (*side == "government" && !with->empty()) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the Government cannot have a joint objective (6.4)", "with"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the Government cannot have a joint objective (6.4)"), "with"));
   }
   std::vector<std::string> declarers{*side};
   for (const auto& partner : *with) {
@@ -285,7 +284,7 @@ Result applyObjective(const GameData& data, GameState& state, const Action& acti
                    (partner == "royalist" && (*side == "montagne" || *side == "sans_culotte"));
     if (enemies) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the Royalist cannot declare a common objective with the Montagne or the Sans-Culotte (6.1, 6.4)",
+                               say(data, "the Royalist cannot declare a common objective with the Montagne or the Sans-Culotte (6.1, 6.4)"),
                                "with"));
     }
     declarers.push_back(partner);
@@ -295,7 +294,7 @@ Result applyObjective(const GameData& data, GameState& state, const Action& acti
     books.set("objective_achieved." + declarer, false);
   }
   if (*side == "government") books.set("gov_controller_at_objective", books.text("gov_controller"));
-  return books.finish(state, action, "6.4", sideName(data, *side) + " declares: " + wordName(data, *objective));
+  return books.finish(state, action, "6.4", sayf(data, "{} declares: {}", sideName(data, *side), wordName(data, *objective)));
 }
 
 Result applyDeputiesReturn(const GameData& data, GameState& state, const Action& action) {
@@ -307,7 +306,7 @@ Result applyDeputiesReturn(const GameData& data, GameState& state, const Action&
     books.set("switched_in." + current, std::int64_t{0});
     books.set("switched_out." + current, std::int64_t{0});
   }
-  return books.finish(state, action, "8.3", std::to_string(moved) + " switched deputies go back to their Currents");
+  return books.finish(state, action, "8.3", sayf(data, "{} switched deputies go back to their Currents", moved));
 }
 
 Result applyEconomy(const GameData& data, GameState& state, const Action& action) {
@@ -318,8 +317,7 @@ Result applyEconomy(const GameData& data, GameState& state, const Action& action
   if (auto problem = books.moveTrack("economy", steps, "10.1")) return unexpected(*problem);
   books.set("spent", std::int64_t{0});
   return books.finish(state, action, "10.1",
-                      std::to_string(spent) + " assignats spent this turn: Economy +" + std::to_string(steps) +
-                          "; the Spent box goes back to the bank");
+                      sayf(data, "{} assignats spent this turn: Economy +{}; the Spent box goes back to the bank", spent, steps));
 }
 
 namespace {
@@ -348,8 +346,7 @@ Result applyIncome(const GameData& data, GameState& state, const Action& action)
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
   Books books(data, state);
   if (books.number("income_turn") >= state.turn) {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "the income of turn " + std::to_string(state.turn) +
-                                                                " has already been paid (10.2)"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "the income of turn {} has already been paid (10.2)", state.turn)));
   }
   books.set("income_turn", state.turn);
   std::string summary;
@@ -376,8 +373,9 @@ Result applyIncome(const GameData& data, GameState& state, const Action& action)
     auto paid = std::max(income, minimum);
     books.add("assignats." + current, paid);
     if (current == "marais") maraisIncome = paid;
-    summary += (summary.empty() ? "" : "; ") + sideName(data, current) + " +" + std::to_string(paid) +
-               (paid > income ? " (minimum)" : "");
+    summary += (summary.empty() ? "" : "; ") +
+               (paid > income ? sayf(data, "{} +{} (minimum)", sideName(data, current), paid)
+                              : sideName(data, current) + " +" + std::to_string(paid));
   }
   // 10.2.2: the Government hands back all its money, then receives 2500 less the regions
   // in revolt, under the Coalition or occupied by an unopposed Catholic and Royal army.
@@ -396,15 +394,15 @@ Result applyIncome(const GameData& data, GameState& state, const Action& action)
   }
   auto government = std::max<std::int64_t>(2500 - lost, 500);
   books.set("assignats.government", government);
-  summary += "; Government " + std::to_string(government) + " (2500 - " + std::to_string(lost) + ")";
+  summary += sayf(data, "; Government {} (2500 - {})", government, lost);
   // 15.2.1.3: under Fatherland in Danger the automated Marais gives half its income.
   if (books.flag("automated_marais") && books.flag("in_force.fatherland_in_danger")) {
     auto half = maraisIncome / 2;
     books.add("assignats.marais", -half);
     books.add("assignats.government", half);
-    summary += "; the Marais gives " + std::to_string(half) + " to the Government (15.2.1.3)";
+    summary += sayf(data, "; the Marais gives {} to the Government (15.2.1.3)", half);
   }
-  return books.finish(state, action, "10.2", "Income: " + summary);
+  return books.finish(state, action, "10.2", sayf(data, "Income: {}", summary));
 }
 
 Result applyFameAdjustment(const GameData& data, GameState& state, const Action& action) {
@@ -420,7 +418,7 @@ Result applyFameAdjustment(const GameData& data, GameState& state, const Action&
   auto holder = books.text("gov_controller");
   if (!declared.empty()) {
     if (books.text("gov_controller_at_objective") != holder) {
-      books.note("The Government changed hands: its objective is ignored (6.4, 10.3)");
+      books.note(say(data, "The Government changed hands: its objective is ignored (6.4, 10.3)"));
     } else if (books.flag("objective_achieved.government")) {
       books.adjustFame("government", 1, "10.3");
     } else {
@@ -438,7 +436,7 @@ Result applyFameAdjustment(const GameData& data, GameState& state, const Action&
     books.set("objective_achieved." + side, false);
   }
   books.set("gov_controller_at_objective", std::string("none"));
-  return books.finish(state, action, "10.3", "Fame adjustment");
+  return books.finish(state, action, "10.3", say(data, "Fame adjustment"));
 }
 
 }  // namespace adc::revolution
