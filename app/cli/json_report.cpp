@@ -154,7 +154,9 @@ nlohmann::json sessionJson(const GameSession& session, std::int64_t nowMs) {
   if (const auto* step = currentStep(data, state)) {
     const auto lookup = state.lookup(data);
     nlohmann::json stepJson{{"id", step->id}, {"name", step->leaf().name}, {"rule", step->leaf().rule}};
-    auto prompt = step->leaf().prompt.render(lookup);
+    // A template's values, and the words it picks, read by their names, as on the screen.
+    const auto shown = [&](const Value& value) { return valueText(data, value); };
+    auto prompt = step->leaf().prompt.render(lookup, shown);
     stepJson["prompt"] = prompt ? *prompt : prompt.error();
     stepJson["board"] = nlohmann::json::array();
     for (const auto& line : step->leaf().board) {
@@ -162,7 +164,7 @@ nlohmann::json sessionJson(const GameSession& session, std::int64_t nowMs) {
         auto applies = line.when.test(lookup);
         if (!applies || !*applies) continue;
       }
-      auto text = line.text.render(lookup);
+      auto text = line.text.render(lookup, shown);
       stepJson["board"].push_back(text ? *text : text.error());
     }
     stepJson["procedures"] = step->leaf().procedures;

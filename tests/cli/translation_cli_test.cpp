@@ -59,3 +59,25 @@ TEST_CASE("adc reads a game in the language of --lang, else in the system's", "[
   auto english = runCommand(ADC_CLI_PATH, {"--data", data, "games"});
   CHECK(english.out.find("Test Game") != std::string::npos);
 }
+
+TEST_CASE("adc show writes a step's prompt with its words named, as the screen does", "[cli][translation]") {
+  // La Révolution française's Time marker step picks the turn's dates as a word
+  // (turn_1_dates), which English names "1 October 1791 to 31 March 1792" and French
+  // "du 1er octobre 1791 au 31 mars 1792"; the Government's controller reads by its name.
+  auto xdg = freshFolder("rf-show-xdg").string();
+  auto save = (freshFolder("rf-show") / "game.toml").string();
+  REQUIRE(runAdc(adc::test::withShippedData({"new", "revolution-francaise", "--save", save, "--seed", "1"}), xdg)
+              .exitCode == 0);
+  REQUIRE(runAdc(adc::test::withShippedData({"do", save, "next"}), xdg).exitCode == 0);
+  auto english = runAdc(adc::test::withShippedData({"--lang", "en", "show", save}), xdg);
+  REQUIRE(english.exitCode == 0);
+  CHECK(english.out.find("Turn 1: 1 October 1791 to 31 March 1792. 'Start of the turn'") != std::string::npos);
+  CHECK(english.out.find("turn_1_dates") == std::string::npos);
+  auto french = runAdc(adc::test::withShippedData({"--lang", "fr", "show", save}), xdg);
+  REQUIRE(french.exitCode == 0);
+  CHECK(french.out.find("Tour 1\u202f: du 1er octobre 1791 au 31 mars 1792.") != std::string::npos);
+  REQUIRE(runAdc(adc::test::withShippedData({"do", save, "next"}), xdg).exitCode == 0);
+  REQUIRE(runAdc(adc::test::withShippedData({"do", save, "next"}), xdg).exitCode == 0);
+  auto events = runAdc(adc::test::withShippedData({"--lang", "en", "show", save}), xdg);
+  CHECK(events.out.find("The player controlling the Government (Feuillant) rolls") != std::string::npos);
+}

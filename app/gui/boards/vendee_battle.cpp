@@ -417,7 +417,7 @@ void VendeeBoardView::drawSetAsideFields(Ui& ui) {
   for (const auto& side : m_askSetAside) {
     ImGui::SetNextItemWidth(120.0f * ui.settings.uiScale);
     int count = static_cast<int>(m_setAside[side]);
-    if (ImGui::InputInt(trf("Unique Events {} set aside at the reshuffle##vm-set-aside-{}", capitalised(side), side).c_str(), &count)) {
+    if (ImGui::InputInt(trf("Unique Events {} set aside at the reshuffle##vm-set-aside-{}", sideWord(ui.controller, side), side).c_str(), &count)) {
       m_setAside[side] = std::clamp<std::int64_t>(count, 0, 52);
     }
   }
@@ -449,7 +449,7 @@ void VendeeBoardView::drawFortify(Ui& ui) {
   for (const auto& choice : accepted(ui, "vm_fortify", {"blue", "white"})) {
     ImGui::PushStyleColor(ImGuiCol_Button, sideButton(ui.controller.data(), choice.side));
     ImGui::PushStyleColor(ImGuiCol_Text, choice.side == "blue" ? ImVec4(1, 1, 1, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1));
-    if (ImGui::Button(trf("{} {}##vm-fortify", capitalised(choice.side), choice.hex).c_str())) {
+    if (ImGui::Button(trf("{} {}##vm-fortify", sideWord(ui.controller, choice.side), choice.hex).c_str())) {
       m_hex = choice.hex;
       pressButton(ui, "fortify", error);
     }
@@ -474,7 +474,7 @@ void VendeeBoardView::drawDesignate(Ui& ui) {
   auto& controller = ui.controller;
   const std::string attacker = text(controller, "attacker");
   ImGui::PushFont(ui.fonts.large);
-  ImGui::TextUnformatted(trf("{} attacks: choose the battle hex", capitalised(attacker)).c_str());
+  ImGui::TextUnformatted(trf("{} attacks: choose the battle hex", sideWord(ui.controller, attacker)).c_str());
   ImGui::PopFont();
   textWrappedMuted(tr("Click a green-rimmed hex on the map or a button; hover another hex to see why it cannot be chosen."));
   drawSetAsideFields(ui);
@@ -540,9 +540,9 @@ void VendeeBoardView::drawBattleStanding(Ui& ui) {
     ImGui::Dummy(ImVec2(h, h));
     ImGui::SameLine();
     if (standSide == "none") {
-      ImGui::TextUnformatted(trf("{} to play: any card opens", capitalised(toPlay)).c_str());
+      ImGui::TextUnformatted(trf("{} to play: any card opens", sideWord(ui.controller, toPlay)).c_str());
     } else {
-      ImGui::TextUnformatted(trf("{} to play: beat {}", capitalised(toPlay), total).c_str());
+      ImGui::TextUnformatted(trf("{} to play: beat {}", sideWord(ui.controller, toPlay), total).c_str());
     }
     ImGui::PopFont();
     if (standSide != "none") {
@@ -552,9 +552,9 @@ void VendeeBoardView::drawBattleStanding(Ui& ui) {
       ImGui::TextUnformatted(last.c_str());
     }
   }
-  std::string situation = trf("Battle on hex {}, {} attacking", number(controller, "battle_hex"), capitalised(attacker));
+  std::string situation = trf("Battle on hex {}, {} attacking", number(controller, "battle_hex"), sideWord(ui.controller, attacker));
   if (standSide != "none") {
-    situation += trf(" · standing play: {}'s, total {}{}{}", capitalised(standSide), total,
+    situation += trf(" · standing play: {}'s, total {}{}{}", sideWord(ui.controller, standSide), total,
                      flag(controller, "stand_plus_round") ? ", +1 Round" : "",
                      flag(controller, "stand_minus_round") ? ", -1 Round" : "");
   }
@@ -662,7 +662,7 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   std::string answer = chosen ? preview(ui, play, ok) : std::string(tr("Choose the card's value, or a Bonus card played as a card."));
   ImGui::PushStyleColor(ImGuiCol_Button, ok ? ImVec4(0.18f, 0.52f, 0.28f, 1) : ImVec4(0.35f, 0.35f, 0.38f, 1));
   ImGui::PushFont(ui.fonts.large);
-  if (ImGui::Button(trf("Play ({})##vm-play", capitalised(play.side)).c_str()) || (ui.enterPressed && chosen)) pressButton(ui, "play", error);
+  if (ImGui::Button(trf("Play ({})##vm-play", sideWord(ui.controller, play.side)).c_str()) || (ui.enterPressed && chosen)) pressButton(ui, "play", error);
   ImGui::PopFont();
   ImGui::PopStyleColor();
   ImGui::SameLine();
@@ -676,7 +676,7 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   if (ImGui::Button(label("Cancellation card", "vm-cancel").c_str())) pressButton(ui, "cancel", error);
   flow(checkboxWidth(label("Unique Event", "vm-cancel-unique")));
   ImGui::Checkbox(label("Unique Event", "vm-cancel-unique").c_str(), &m_cancelUnique);
-  const std::string giveUp = trf("{} cannot outbid##vm-cannot-outbid", capitalised(actingSide(ui)));
+  const std::string giveUp = trf("{} cannot outbid##vm-cannot-outbid", sideWord(ui.controller, actingSide(ui)));
   flow(buttonWidth(giveUp));
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.6f, 0.22f, 0.18f, 1));
   if (ImGui::Button(giveUp.c_str())) pressButton(ui, "cannot_outbid", error);
@@ -707,7 +707,7 @@ void VendeeBoardView::drawEffects(Ui& ui) {
   if (standSide == "none" || pending == "none") return;
   std::string error;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(trf("{}'s card text:", capitalised(standSide)).c_str());
+  ImGui::TextUnformatted(trf("{}'s card text:", sideWord(ui.controller, standSide)).c_str());
   struct Effect {
     const char* type;
     const char* button;
@@ -746,7 +746,7 @@ void VendeeBoardView::drawEffects(Ui& ui) {
     flow(buttonWidth(epidemic));
     if (ImGui::Button(epidemic.c_str())) pressButton(ui, "discard_random", error);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", trf("{} discards a card at random from hand [L232]", capitalised(standSide == "white" ? "blue" : "white")).c_str());
+      ImGui::SetTooltip("%s", trf("{} discards a card at random from hand [L232]", sideWord(ui.controller, standSide == "white" ? "blue" : "white")).c_str());
     }
   }
   if (pending == "extra_general") {

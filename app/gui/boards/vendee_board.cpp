@@ -284,8 +284,8 @@ void VendeeBoardView::drawMap(Ui& ui, float width) {
         pressButton(ui, designating ? "designate" : "fortify", error);
       }
       if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("%s", (designating ? trf("{} attacks hex {}", capitalised(choice->side), number)
-                                             : trf("{} places a Fortress token on hex {}", capitalised(choice->side), number))
+        ImGui::SetTooltip("%s", (designating ? trf("{} attacks hex {}", sideWord(ui.controller, choice->side), number)
+                                             : trf("{} places a Fortress token on hex {}", sideWord(ui.controller, choice->side), number))
                                     .c_str());
       }
     } else if ((designating || fortifying) &&
@@ -446,7 +446,7 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
         drawText(draw, ImVec2(textX, y + rowH - line), used ? IM_COL32(0xF0, 0x80, 0x60, 0xFF) : IM_COL32(0x80, 0xE0, 0x90, 0xFF),
                       used ? tr("used") : tr("ready"));
         currentGenerals += (currentGenerals.empty() ? "" : "; ") +
-                           trf("{} general {} (SV {}){}", capitalised(side), name, sv, used ? std::string(", ") + tr("used") : "");
+                           trf("{} general {} (SV {}){}", sideWord(ui.controller, side), name, sv, used ? std::string(", ") + tr("used") : "");
       } else {
         board::fittedDrawText(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(textX, y + (rowH - line) * 0.5f),
                               IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), name, nameRoom, tipFrom, tipTo);
@@ -459,7 +459,7 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
   for (const std::string side : {"white", "blue"}) {
     std::string extra = text(controller, "extra_general." + side);
     if (extra == "available" || extra == "used") {
-      ImGui::TextUnformatted(trf("{}: extra general (Strategic Value 4) {}", capitalised(side),
+      ImGui::TextUnformatted(trf("{}: extra general (Strategic Value 4) {}", sideWord(ui.controller, side),
                                  extra == "available" ? tr("ready") : tr("used"))
                                  .c_str());
     }
@@ -492,7 +492,7 @@ void VendeeBoardView::drawReserveAndCards(Ui& ui, float width) {
     // The first column as wide as the sides' names, the five piles share the rest.
     const float swatch = ui.fonts.large->FontSize * 0.4f + ImGui::GetStyle().ItemSpacing.x;
     ImGui::PushFont(ui.fonts.large);
-    const float names = std::max(ImGui::CalcTextSize(capitalised("white").c_str()).x, ImGui::CalcTextSize(capitalised("blue").c_str()).x);
+    const float names = std::max(ImGui::CalcTextSize(sideWord(ui.controller, "white").c_str()).x, ImGui::CalcTextSize(sideWord(ui.controller, "blue").c_str()).x);
     ImGui::PopFont();
     const float first = std::max(ImGui::CalcTextSize(tr("Cards")).x, swatch + names);
     // Each column also takes its cell padding on both sides.
@@ -513,7 +513,7 @@ void VendeeBoardView::drawReserveAndCards(Ui& ui, float width) {
       ImGui::Dummy(ImVec2(h * 0.4f, h));
       ImGui::SameLine();
       ImGui::PushFont(ui.fonts.large);
-      ImGui::TextUnformatted(capitalised(side).c_str());
+      ImGui::TextUnformatted(sideWord(ui.controller, side).c_str());
       for (std::size_t p = 0; p < piles.size(); ++p) {
         ImGui::TableSetColumnIndex(static_cast<int>(p + 1));
         ImGui::Text("%lld", static_cast<long long>(number(controller, std::string(piles[p].first) + "." + side)));

@@ -4,6 +4,7 @@
 
 #include "controller.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/rules.hpp"
 
 #include <cstdint>
@@ -36,12 +37,10 @@ inline bool flag(const Controller& controller, const std::string& key) {
 
 inline std::string hexKey(const char* base, std::int64_t hex) { return std::string(base) + ".h" + std::to_string(hex); }
 
-// "White" for "white".
-inline std::string capitalised(const std::string& side) {
-  if (side.empty()) return side;
-  std::string word = side;
-  word[0] = static_cast<char>(word[0] - 'a' + 'A');
-  return word;
+// A side as the players name it in a short line: its word in the game's [words]
+// ("White"; "Blanc" in French), never its id capitalised.
+inline std::string sideWord(const Controller& controller, const std::string& side) {
+  return wordName(controller.data(), side);
 }
 
 // A printed component value: the shipped cell, else what the players typed in this game

@@ -38,4 +38,11 @@ for game in grand-siecle revolution-francaise paris-messe patriots-traitors vend
     failed="$failed $game"
   fi
 done
+# Vendée's board and battle helper name a side by its word ("Blanc joue", "Jouer (Bleu)"),
+# never by its id capitalised ("White joue", "Jouer (White)").
+if grep -E '^(White|Blue) |\((White|Blue)\)' "$work/vendee-militaire-fr.texts" > "$work/vendee-side-ids.texts"; then
+  head -20 "$work/vendee-side-ids.texts" >&2
+  vendee_ids=1
+fi
 [ -z "$failed" ] || fail "more than one text in ten is the same in English and in French in:$failed"
+[ -z "${vendee_ids:-}" ] || fail "Vendée's board names a side by its id in French"
