@@ -23,6 +23,15 @@ std::size_t utf8Length(unsigned char lead) {
 
 }  // namespace
 
+std::string firstLetters(const std::string& text, std::size_t letters) {
+  std::size_t end = 0;
+  for (std::size_t count = 0; end < text.size() && count < letters; ++count) {
+    ++end;
+    while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;  // continuation bytes
+  }
+  return text.substr(0, end);
+}
+
 std::string shortenedToFit(ImFont* font, float size, const std::string& text, float width) {
   if (widthOf(font, size, text) <= width) return text;
   for (const char* separator : {" / ", " (", " — ", ", ", ": "}) {

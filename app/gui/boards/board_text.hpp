@@ -17,6 +17,9 @@ namespace adc::gui::board {
 // `text` in `font` at `size`, whole when it is at most `width` wide, else its first part
 // ("Huguenots (Dreux) / Royalists (Ivry)" → "Huguenots") or its first letters and "…";
 // its first letter alone when not even that fits, and nothing when the letter does not.
+// The first `letters` letters of a name, whole: "Suè" of "Suède", never half of "è".
+std::string firstLetters(const std::string& text, std::size_t letters);
+
 std::string shortenedToFit(ImFont* font, float size, const std::string& text, float width);
 
 // `text` broken at spaces into lines at most `width` wide (a word wider than that is

@@ -6,6 +6,7 @@
 #include "boards/grand_siecle_board.hpp"
 
 #include "boards/board_support.hpp"
+#include "adc/display_names.hpp"
 #include "boards/board_text.hpp"
 #include "boards/grand_siecle_war.hpp"
 
@@ -193,7 +194,7 @@ void GrandSiecleBoardView::drawSituation(Ui& ui) {
   badge(read.text("year"), IM_COL32(0xE8, 0xDF, 0xC8, 0xFF), ink);
   const bool war = read.text("period") == "war";
   if (war) {
-    badge(trf("War — {}", capitalised(read.text("season"))), warRed, light);
+    badge(trf("War — {}", capitalised(wordName(ui.controller.data(), read.text("season")))), warRed, light);
   } else {
     const std::int64_t years = read.number("peace_years");
     badge(years > 0 ? trf("General peace — {} years", years) : std::string(tr("General peace")), peaceGreen, light);
@@ -385,7 +386,7 @@ void GrandSiecleBoardView::drawMatrix(Ui& ui) {
     ImVec2 a(left + static_cast<float>(j) * cell, origin.y);
     draw->AddRectFilled(a, ImVec2(a.x + cell - 2, a.y + cell - 2), colour, 3.0f);
     centredText(draw, font, body * 0.8f, ImVec2(a.x + cell * 0.5f - 1, a.y + cell * 0.5f - 1), inkOn(colour),
-            data.sides[j].name.substr(0, 3));
+            board::firstLetters(data.sides[j].name, 3));
   }
   for (std::size_t i = 0; i < sides; ++i) {
     const float y = top + static_cast<float>(i) * cell;

@@ -28,6 +28,7 @@
 namespace adc::gui {
 namespace {
 
+using board::firstLetters;
 using board::heading;
 using board::inkOn;
 using board::itemName;
@@ -370,7 +371,7 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
   // The chips' three letters at a size that keeps them inside their box.
   float chipText = body * 0.7f;
   for (const auto& side : data.sides) {
-    const float w = textWidth(font, chipText, side.name.substr(0, 3));
+    const float w = textWidth(font, chipText, firstLetters(side.name, 3));
     if (w > box - 6.0f) chipText *= (box - 6.0f) / w;
   }
   float lowest = y + high;
@@ -381,7 +382,7 @@ void RevolutionBoardView::drawTracks(Ui& ui, float width) {
     const ImU32 colour = parseHexColor(side.color);
     draw->AddRectFilled(ImVec2(p0.x + 1.0f, p0.y), ImVec2(p1.x - 1.0f, p0.y + chip), colour, 3.0f);
     centredText(draw, font, chipText, ImVec2((p0.x + p1.x) * 0.5f, p0.y + chip * 0.5f), inkOn(colour),
-                side.name.substr(0, 3));
+                firstLetters(side.name, 3));
     lowest = std::max(lowest, p0.y + chip);
   }
   ImGui::Dummy(ImVec2(width, lowest - at.y + 8.0f * scale));
