@@ -185,7 +185,23 @@ name = "La guerre dès le début"
   CHECK(data.findScenario("standard")->setup.at(0) == "Placez le marqueur de trésor de chaque camp sur 10.");
   CHECK(data.findScenario("standard")->setup.at(1) == "Place each prestige marker on 5.");
   CHECK(data.findScenario("war")->name == "La guerre dès le début");
+  CHECK(data.findScenario("war")->setup.at(0) ==
+        "As the standard game, but both sides are at war and start with 15 ducats.");  // not translated: English
   CHECK(hasKey(data.texts.missing, "scenario.war.setup.0"));
+}
+
+TEST_CASE("Each shipped scenario's texts are keyed by its id, so two scenarios never share a key", "[translation]") {
+  const GameData data = loadGame(test::shippedDataDirectory() / "games" / "grand-siecle", "fr");
+  auto english = [&](const std::string& key) {
+    for (const auto& text : data.texts.texts) {
+      if (text.key == key) return text.english;
+    }
+    return std::string();
+  };
+  CHECK(english("scenario.1700.name") == "1700: the Spanish Succession");
+  CHECK(english("scenario.sheet.name") == "Another scenario, from its sheet");
+  CHECK(english("scenario.1700.setup.0") != english("scenario.sheet.setup.0"));
+  CHECK(english("scenario.name").empty());
 }
 
 TEST_CASE("A phase named 'setup' offers its name, never its id or its condition, as texts to translate",
@@ -196,4 +212,10 @@ TEST_CASE("A phase named 'setup' offers its name, never its id or its condition,
   CHECK_FALSE(hasKey(data.texts.texts, "phase.setup.id"));
   CHECK_FALSE(hasKey(data.texts.texts, "phase.setup.when"));
   CHECK(hasKey(data.texts.texts, "phase.setup.step.seat.board.0"));
+  // Grand Siècle's step events.setup is a step like any other; its scenarios' set-up lines are lines.
+  const GameData grandSiecle = loadGame(test::shippedDataDirectory() / "games" / "grand-siecle", "fr");
+  CHECK(hasKey(grandSiecle.texts.texts, "phase.events.step.setup.name"));
+  CHECK_FALSE(hasKey(grandSiecle.texts.texts, "phase.events.step.setup.id"));
+  CHECK_FALSE(hasKey(grandSiecle.texts.texts, "phase.events.step.setup.when"));
+  CHECK(hasKey(grandSiecle.texts.texts, "scenario.1700.setup.0"));
 }
