@@ -84,18 +84,19 @@ std::string regimeName(const std::string& id) {
 
 const char* roman(std::int64_t level) { return level == 3 ? "III" : level == 2 ? "II" : "I"; }
 
-// 3.2.2.1: the dates of each turn.
+// 3.2.2.1: the dates of each turn, short for the badge (the Time marker step's prompt
+// gives them whole, from the data), in the language shown.
 const char* dates(std::int64_t turn) {
   static const char* all[] = {"",
-                              "1 Oct 1791 – 31 Mar 1792",
-                              "1 Apr – 30 Sep 1792",
-                              "1 Oct 1792 – 31 Mar 1793",
-                              "1 Apr – 30 Sep 1793",
-                              "1 Oct 1793 – 31 Mar 1794",
-                              "1 Apr – 30 Sep 1794",
-                              "1 Oct 1794 – 31 Mar 1795",
-                              "1 Apr – 30 Sep 1795"};
-  return turn >= 1 && turn <= 8 ? all[turn] : "";
+                              translatable("1 Oct 1791 – 31 Mar 1792"),
+                              translatable("1 Apr – 30 Sep 1792"),
+                              translatable("1 Oct 1792 – 31 Mar 1793"),
+                              translatable("1 Apr – 30 Sep 1793"),
+                              translatable("1 Oct 1793 – 31 Mar 1794"),
+                              translatable("1 Apr – 30 Sep 1794"),
+                              translatable("1 Oct 1794 – 31 Mar 1795"),
+                              translatable("1 Apr – 30 Sep 1795")};
+  return turn >= 1 && turn <= 8 ? tr(all[turn]) : "";
 }
 
 }  // namespace
