@@ -146,7 +146,7 @@ std::optional<ActionError> requireStep(const GameData& data, const GameState& st
   if (now && now->id == step) return std::nullopt;
   auto index = data.sequence.findStep(step);
   if (!index) throw std::logic_error("paris-messe: the sequence lacks the step " + std::string(step));
-  std::string at = now ? "'" + now->leaf().name + "'" : std::string(say(data, "the end of the game"));
+  std::string at = now ? sayf(data, "'{}'", now->leaf().name) : std::string(say(data, "the end of the game"));
   return refuse(ActionError::Code::NotAllowed, sayf(data, "{} belongs to the step '{}' of the activation (3.2); the turn is at {}", what,
                                                         data.sequence.steps[*index].leaf().name, at))
       .pointing(WayForward::toStep(std::string(step)));

@@ -67,9 +67,9 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
     return unexpected(*problem);
   }
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Fire")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Fire"))) return unexpected(*problem);
   // 3.2 C: fire is part of the units' actions, and defensive fire answers them (10.3).
-  if (auto problem = requireStep(data, state, "activation.actions", "Fire")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.actions", say(data, "Fire"))) return unexpected(*problem);
   auto firer = unitOnBoard(data, books, action, "firer");
   if (!firer) return unexpected(firer.error());
   auto target = unitOnBoard(data, books, action, "target");
@@ -80,7 +80,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
     auto found = unitOnBoard(data, books, action, "grouped");
     if (!found) return unexpected(found.error());
     if (found->unit.id == target->unit.id) {
-      return unexpected(refuse(ActionError::Code::BadArgument, "grouped: another unit in the target's hex (9.2)", "grouped"));
+      return unexpected(refuse(ActionError::Code::BadArgument, say(data, "grouped: another unit in the target's hex (9.2)"), "grouped"));
     }
     grouped = *found;
   }
@@ -90,7 +90,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   const auto& name = firer->unit.name;
   if (firer->unit.type == "G" || firer->unit.type == "C") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + " (" + firer->unit.type + ") has no fire factor (2.2, Fire Result Table: —)", "firer"));
+                             sayf(data, "{} ({}) has no fire factor (2.2, Fire Result Table: —)", name, firer->unit.type), "firer"));
   }
   if (firer->level == "broken") {
     return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is Broken: no fire (12.2)", name), "firer"));
@@ -98,11 +98,12 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   bool active = books.text("active_wing") == firer->wing.id;
   if (!*defensive && !active) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + "'s wing is not active: it may only fire defensively (say the fire is defensive) (10.3)", "defensive"));
+                             sayf(data, "{}'s wing is not active: it may only fire defensively (say the fire is defensive) (10.3)", name),
+                             "defensive"));
   }
   if (*defensive && active && !artillery) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "defensive fire is by an inactive unit (10.3); " + name + "'s wing is active", "defensive"));
+                             sayf(data, "defensive fire is by an inactive unit (10.3); {}'s wing is active", name), "defensive"));
   }
   if (!artillery && !*defensive) {
     if (firer->level == "shaken") {
@@ -131,7 +132,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   }
   if (artillery && *line && !books.flag("fired." + firer->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "a further hex of a plunging fire follows the fire the gun has just made; fire at the target first (10.5)",
+                             say(data, "a further hex of a plunging fire follows the fire the gun has just made; fire at the target first (10.5)"),
                              "line"));
   }
   if (artillery && !*line && books.flag("fired." + firer->unit.id)) {
@@ -146,8 +147,7 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   bool targetCavalry = isCavalry(target->unit.type);
   if (*cover && !isInfantry(target->unit.type)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "only infantry is covered by woods or a village; cavalry may not enter them "
-                             "(Terrain Effects Table)",
+                             say(data, "only infantry is covered by woods or a village; cavalry may not enter them (Terrain Effects Table)"),
                              "target_in_cover"));
   }
   std::map<std::string, Value> inputs{{"die", *action.arg("die")},
@@ -160,32 +160,33 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
     if (!distance) return unexpected(distance.error());
     if (*line && **distance > 3) {
       return unexpected(refuse(ActionError::Code::OutOfRange,
-                               "distance: plunging fire reaches 3 hexes at most (10.5)", "distance"));
+                               say(data, "distance: plunging fire reaches 3 hexes at most (10.5)"), "distance"));
     }
     inputs["distance"] = Value{**distance};
     procedure = "artillery_fire";
     if (action.arg("extra_mp") || action.arg("village")) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "artillery spends no movement points to fire (10.3)", action.arg("extra_mp") ? "extra_mp" : "village"));
+                               say(data, "artillery spends no movement points to fire (10.3)"),
+                               action.arg("extra_mp") ? "extra_mp" : "village"));
     }
   } else {
     if (action.arg("distance")) {
       auto distance = numberArgument(action, "distance", 1, 1, true);
       if (!distance) {
         return unexpected(refuse(ActionError::Code::OutOfRange,
-                                 "distance: a combat unit's range is 1 hex, the adjacent hex (10.4)", "distance"));
+                                 say(data, "distance: a combat unit's range is 1 hex, the adjacent hex (10.4)"), "distance"));
       }
     }
     auto extra = numberArgument(action, "extra_mp", 0, 2, false);
     if (!extra) return unexpected(extra.error());
     if (*defensive && extra->value_or(0) > 0) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "extra movement points are spent on offensive fire only (10.3)", "extra_mp"));
+                               say(data, "extra movement points are spent on offensive fire only (10.3)"), "extra_mp"));
     }
     auto village = flagArgument(action, "village");
     if (!village) return unexpected(village.error());
     if (*village && !isInfantry(firer->unit.type)) {
-      return unexpected(refuse(ActionError::Code::NotAllowed, "only infantry can be in a village (Terrain Effects Table)",
+      return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "only infantry can be in a village (Terrain Effects Table)"),
                                "village"));
     }
     inputs["firer_type"] = Value{firer->unit.type};
@@ -263,8 +264,8 @@ Result applyMorale(const GameData& data, GameState& state, const Action& action)
 Result applyRally(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"unit", "die", "grouped", "adjacent"})) return unexpected(*problem);
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Rallying")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.actions", "Rallying")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Rallying"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.actions", say(data, "Rallying"))) return unexpected(*problem);
   auto named = unitOnBoard(data, books, action, "unit");
   if (!named) return unexpected(named.error());
   const auto& name = named->unit.name;
@@ -291,8 +292,7 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
   }
   if (order == "march" && !*grouped && !*adjacent) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "under March only units grouped with or next to the commander may rally (6.2): say whether "
-                             "the unit is grouped with its commander or next to him",
+                             say(data, "under March only units grouped with or next to the commander may rally (6.2): say whether the unit is grouped with its commander or next to him"),
                              "unit"));
   }
   if (*grouped && *adjacent) {
@@ -405,20 +405,21 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
     return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} belongs to the active side: only the inactive player intercepts (8.3)", name), "unit"));
   }
   if (named->level != "normal" && named->level != "disordered") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is " + levelName(data, named->level) +
-                                                                ": only Normal or Disordered cavalry intercepts (8.2, 8.3)",
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             sayf(data, "{} is {}: only Normal or Disordered cavalry intercepts (8.2, 8.3)", name,
+                                  levelName(data, named->level)),
                              "unit"));
   }
   auto order = books.text("order." + named->wing.id);
   if (order != "attack" && order != "march") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + "'s wing is under " + orderName(data, order) +
-                                 ": interception is not permitted (Reaction / Pre-emption Table)",
+                             sayf(data, "{}'s wing is under {}: interception is not permitted (Reaction / Pre-emption Table)", name,
+                                  orderName(data, order)),
                              "unit"));
   }
   if (books.flag("intercept_tried." + named->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + " has already tried to intercept in this enemy activation: once per enemy activation (8.3)",
+                             sayf(data, "{} has already tried to intercept in this enemy activation: once per enemy activation (8.3)", name),
                              "unit"));
   }
   if (auto problem = requireDie(data, action, say(data, "the interception"), "8.3")) return unexpected(*problem);

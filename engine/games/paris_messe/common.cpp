@@ -16,7 +16,7 @@ Expected<std::optional<std::string>, ActionError> wordArgument(const Action& act
   if (!value) {
     if (!required) return std::optional<std::string>{};
     return unexpected(
-        refuse(ActionError::Code::MissingArgument, actionTitle(action) + " needs " + argumentMeaning(action, name),
+        refuse(ActionError::Code::MissingArgument, sayf(wordsGame(), "{} needs {}", actionTitle(action), argumentMeaning(action, name)),
                std::string(name)));
   }
   return std::optional<std::string>{toDisplayString(*value)};
@@ -25,7 +25,7 @@ Expected<std::optional<std::string>, ActionError> wordArgument(const Action& act
 Expected<std::string, ActionError> actingSide(const GameData& data, const Action& action) {
   if (action.side.empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             actionTitle(action) + " needs the side that acts: " + wordNames({"protestant", "catholic"}),
+                             sayf(data, "{} needs the side that acts: {}", actionTitle(action), wordNames({"protestant", "catholic"})),
                              "side"));
   }
   if (!data.findSide(action.side)) {

@@ -5,6 +5,8 @@
 #include "actions.hpp"
 #include "activation.hpp"
 #include "levels.hpp"
+
+#include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
 
 #include "adc/rules.hpp"
@@ -31,18 +33,43 @@ Expected<Fighter, ActionError> fighter(const GameData& data, const StateChanges&
 }
 
 // 11.5 and the "НП" cells: who may not attack whom.
-std::optional<ActionError> barred(const Fighter& attacker, const Fighter& defender) {
+std::optional<ActionError> barred(const GameData& data, const Fighter& attacker, const Fighter& defender) {
   const auto& a = attacker.unit.type;
   const auto& d = defender.unit.type;
   auto no = [](std::string why) { return refuse(ActionError::Code::NotAllowed, std::move(why), "attacker"); };
-  if (isArtillery(a)) return no("artillery is ignored in melee and never attacks (9.2)");
-  if (a == "E") return no("units on a dangerous mission may not initiate melee (11.5)");
-  if (isInfantry(a) && isCavalry(d)) return no("infantry can never attack cavalry in melee, only by fire (11.5)");
-  if (a == "A" && isInfantry(d)) return no("arquebusiers can never attack infantry in melee, only by fire (11.5)");
+  if (isArtillery(a)) return no(say(data, "artillery is ignored in melee and never attacks (9.2)"));
+  if (a == "E") return no(say(data, "units on a dangerous mission may not initiate melee (11.5)"));
+  if (isInfantry(a) && isCavalry(d)) return no(say(data, "infantry can never attack cavalry in melee, only by fire (11.5)"));
+  if (a == "A" && isInfantry(d)) return no(say(data, "arquebusiers can never attack infantry in melee, only by fire (11.5)"));
   if (a == "C" && (d == "C" || d == "H")) {
-    return no("the Interaction and Modifier Table prints \"НП\" (not applicable) for C against " + d + " (11.3)");
+    return no(sayf(data, "the Interaction and Modifier Table prints \"НП\" (not applicable) for C against {} (11.3)", d));
   }
   return std::nullopt;
+}
+
+// What the leading attacker does once the defender has left its hex (11.2, 11.4), told
+// from the state after the losses [AMB-60]: each a whole clause, so that every language
+// builds it in its own grammar. `mustAdvance`: the defender retreated (11.4 "must
+// advance"); otherwise it was destroyed (the attacker "advances" [AMB-55]).
+std::string attackerFollowUp(const GameData& data, const std::string& name, bool retreats, bool broken, bool cavalryIntoCover,
+                             bool intoCover, bool mustAdvance) {
+  if (retreats) return sayf(data, "{} retreats and does not advance", name);
+  if (broken) return sayf(data, "{} is Broken and does not advance: disorderly retreat only (12.2, AMB-60)", name);
+  if (cavalryIntoCover) return sayf(data, "{} is cavalry and may not advance into woods or a village (Terrain Effects Table)", name);
+  if (intoCover) {
+    return mustAdvance
+               ? sayf(data, "{} must advance into the vacated hex (11.4), entering woods or a village: it loses one level [AMB-61] ('Enter woods or a village', Terrain Effects Table)", name)
+               : sayf(data, "{} advances into the vacated hex (11.4), entering woods or a village: it loses one level [AMB-61] ('Enter woods or a village', Terrain Effects Table)", name);
+  }
+  return mustAdvance ? sayf(data, "{} must advance into the vacated hex (11.4)", name)
+                     : sayf(data, "{} advances into the vacated hex (11.4)", name);
+}
+
+// A unit's retreat after melee (11.4): "Units that are disordered or shaken retreat and
+// retain their facing".
+std::string retreatClause(const GameData& data, const std::string& name, std::int64_t hexes, bool keepsFacing) {
+  return keepsFacing ? sayf(data, "{} retreats {} hex(es) keeping its facing", name, hexes)
+                     : sayf(data, "{} retreats {} hex(es)", name, hexes);
 }
 
 }  // namespace
@@ -53,8 +80,8 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     return unexpected(*problem);
   }
   StateChanges books(data, state);
-  if (auto problem = requireActivationPhase(data, books, "Melee")) return unexpected(*problem);
-  if (auto problem = requireStep(data, state, "activation.melee", "Melee (3.2 D, 11.1)")) return unexpected(*problem);
+  if (auto problem = requireActivationPhase(data, books, say(data, "Melee"))) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, "activation.melee", say(data, "Melee (3.2 D, 11.1)"))) return unexpected(*problem);
   auto attacker = fighter(data, books, action, "attacker");
   if (!attacker) return unexpected(attacker.error());
   auto defender = fighter(data, books, action, "defender");
@@ -70,13 +97,12 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     if (!found) return unexpected(found.error());
     if (found->wing.side != defender->wing.side || (found->unit.type != "E" && !isArtillery(found->unit.type))) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "grouped: only a unit on a dangerous mission or artillery of the defender's side shares "
-                               "its fate (9.2)",
+                               say(data, "grouped: only a unit on a dangerous mission or artillery of the defender's side shares its fate (9.2)"),
                                "grouped"));
     }
     if (defender->unit.type == "E" || isArtillery(defender->unit.type)) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "grouped: name the combat unit it is grouped with as the defender (9.2)", "grouped"));
+                               say(data, "grouped: name the combat unit it is grouped with as the defender (9.2)"), "grouped"));
     }
     grouped = *found;
   }
@@ -86,23 +112,23 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   bool attackerActive = activeId == attacker->wing.id;
   if (!*reaction && !attackerActive) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             attacker->unit.name + "'s wing is not active: an inactive unit declares a reaction melee "
-                             "(a reaction melee) against an active unit (11.2)",
+                             sayf(data, "{}'s wing is not active: an inactive unit may only declare a reaction melee, against an active unit (11.2)",
+                                  attacker->unit.name),
                              "attacker"));
   }
   if (*reaction && (activeId == "none" || defender->wing.id != activeId)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "a reaction melee is declared by an inactive unit against an active unit in its front (11.2)",
+                             say(data, "a reaction melee is declared by an inactive unit against an active unit in its front (11.2)"),
                              "defender"));
   }
-  if (auto problem = barred(*attacker, *defender)) return unexpected(*problem);
+  if (auto problem = barred(data, *attacker, *defender)) return unexpected(*problem);
   if (attacker->level == "broken") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             attacker->unit.name + " is Broken: disorderly retreat only (12.2)", "attacker"));
+                             sayf(data, "{} is Broken: disorderly retreat only (12.2)", attacker->unit.name), "attacker"));
   }
   if (books.flag("out_of_command." + attacker->unit.id)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             attacker->unit.name + " is out of command: it may not fight in the normal way (5.1)",
+                             sayf(data, "{} is out of command: it may not fight in the normal way (5.1)", attacker->unit.name),
                              "attacker"));
   }
   // Woods and villages are on the Dreux map only; cavalry may not enter them, infantry in
@@ -112,43 +138,41 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   auto cover = flagArgument(action, "defender_in_cover");
   if (!cover) return unexpected(cover.error());
   if ((*attackerInCover || *cover) && books.text("scenario_id") != "dreux") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "woods and villages are on the Dreux map only (Terrain Effects Table)",
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "woods and villages are on the Dreux map only (Terrain Effects Table)"),
                              *attackerInCover ? "attacker_in_cover" : "defender_in_cover"));
   }
   if (*attackerInCover && isInfantry(attacker->unit.type)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "infantry in woods or a village may attack only by fire (Terrain Effects Table)", "attacker"));
+                             say(data, "infantry in woods or a village may attack only by fire (Terrain Effects Table)"), "attacker"));
   }
   if (*attackerInCover) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             attacker->unit.name + " is cavalry: cavalry may not enter woods or a village (Terrain Effects Table)",
+                             sayf(data, "{} is cavalry: cavalry may not enter woods or a village (Terrain Effects Table)", attacker->unit.name),
                              "attacker_in_cover"));
   }
   if (*cover && isCavalry(defender->unit.type)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "cavalry may not enter woods or a village (Terrain Effects Table)", "defender_in_cover"));
+                             say(data, "cavalry may not enter woods or a village (Terrain Effects Table)"), "defender_in_cover"));
   }
   const bool cavalryAttacker = isCavalry(attacker->unit.type);
   std::string summary;
   // 11.5: a unit on a dangerous mission attacked alone is destroyed, the attacker
   // advances; 9.1: a unit entering a hex of enemy artillery destroys it.
   if (defender->unit.type == "E" || isArtillery(defender->unit.type)) {
+    const std::string rule = isArtillery(defender->unit.type) ? "9.1" : "11.5";
     if (action.arg("die")) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               defender->unit.name + " alone in its hex is destroyed without a roll (" +
-                                   std::string(isArtillery(defender->unit.type) ? "9.1" : "11.5") +
-                                   "); grouped with another unit it is ignored and shares that unit's fate (9.2): "
-                                   "name that unit as the defender",
+                               sayf(data, "{} alone in its hex is destroyed without a roll ({}); grouped with another unit it is ignored and shares that unit's fate (9.2): name that unit as the defender",
+                                    defender->unit.name, rule),
                                "die"));
     }
     auto change = loseLevels(books, defender->unit, 4);
     stage(books, "attack_marker." + attacker->unit.id, Value{false});
-    const std::string rule = isArtillery(defender->unit.type) ? "9.1" : "11.5";
-    summary = attacker->unit.name + " attacks " + defender->unit.name + ", alone in its hex: " + change.text +
-              (*cover && cavalryAttacker
-                   ? "; " + attacker->unit.name + " is cavalry and may not advance into woods or a village "
-                                                  "(Terrain Effects Table, over " + rule + ")"
-                   : "; the attacker must advance into the hex (" + rule + ")");
+    summary = *cover && cavalryAttacker
+                  ? sayf(data, "{} attacks {}, alone in its hex: {}; {} is cavalry and may not advance into woods or a village (Terrain Effects Table, over {})",
+                         attacker->unit.name, defender->unit.name, change.text, attacker->unit.name, rule)
+                  : sayf(data, "{} attacks {}, alone in its hex: {}; the attacker must advance into the hex ({})",
+                         attacker->unit.name, defender->unit.name, change.text, rule);
     return commitAction(data, state, action, books, "11.5", summary);
   }
   if (!action.arg("die")) {
@@ -164,13 +188,14 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   if (!defLeader) return unexpected(defLeader.error());
   // 11.3: the interaction of the leading attacker's type with the defender's, a chart
   // entry where the rulebook's table is cut short [AMB-6].
-  auto cell = chartCell(data, state, "interaction", attacker->unit.type + "_" + defender->unit.type);
+  const std::string pairing = attacker->unit.type + "_" + defender->unit.type;
+  auto cell = chartCell(data, state, "interaction", pairing);
   if (!cell) return unexpected(cell.error());
   auto interaction = asNumber(cell->front());
   if (!interaction || *interaction < -5 || *interaction > 5) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "interaction row " + attacker->unit.type + "_" + defender->unit.type + " reads '" +
-                                 toDisplayString(cell->front()) + "': a modifier from -5 to +5; correct the chart entry"));
+                             sayf(data, "{} reads '{}': a modifier from -5 to +5; correct the chart entry",
+                                  cellName(data, CellRef{"interaction", pairing, ""}), toDisplayString(cell->front()))));
   }
   auto attMorale = counterValue(data, state, attacker->unit.id, "morale");
   if (!attMorale) return unexpected(attMorale.error());
@@ -241,25 +266,15 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
   const bool passage = resolution->outcomeId == "passage" && !defenderGone && !attackerGone;
   auto keepsFacing = [](const std::string& level) { return level == "disordered" || level == "shaken"; };
   // The leading attacker's advance into the hex the defender left (11.2, 11.4).
-  auto attackerAdvance = [&](const std::string& verb) -> std::string {
-    const std::string& name = attacker->unit.name;
-    if (attackerGone) return "";
-    if (attackerRetreats) return ", " + name + " retreats and does not advance";
-    if (attChange.after == "broken") return ", " + name + " is Broken and does not advance: disorderly retreat only (12.2, AMB-60)";
-    if (*cover && cavalryAttacker) {
-      return ", " + name + " is cavalry and may not advance into woods or a village (Terrain Effects Table)";
-    }
-    if (*cover) {
-      return ", " + name + " " + verb + " into the vacated hex (11.4), entering woods or a village: it loses one level [AMB-61] "
-                                        "('Enter woods or a village', Terrain Effects Table)";
-    }
-    return ", " + name + " " + verb + " into the vacated hex (11.4)";
+  auto attackerAdvance = [&](bool mustAdvance) {
+    return attackerFollowUp(data, attacker->unit.name, attackerRetreats, attChange.after == "broken", *cover && cavalryAttacker,
+                            *cover, mustAdvance);
   };
   if (attackerRetreats) {
-    summary += "; " + attacker->unit.name + " retreats " + std::to_string(number("att_retreat")) + " hex(es)" +
-               (keepsFacing(attChange.after) ? " keeping its facing" : "") +
-               (defenderGone || defChange.after == "broken" ? std::string(" (11.4)")
-                                                            : std::string(", the defender may advance (11.4)"));
+    auto retreat = retreatClause(data, attacker->unit.name, number("att_retreat"), keepsFacing(attChange.after));
+    summary += defenderGone || defChange.after == "broken"
+                   ? sayf(data, "; {} (11.4)", retreat)
+                   : sayf(data, "; {}, the defender may advance (11.4)", retreat);
   }
   if (passage) {
     summary += sayf(data, "; Passage à travers: {} does not retreat, ", defender->unit.name);
@@ -276,10 +291,10 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
                             attacker->unit.name);
     }
   } else if (!defenderGone && number("def_retreat") > 0) {
-    summary += "; " + defender->unit.name + " retreats " + std::to_string(number("def_retreat")) + " hex(es)" +
-               (keepsFacing(defChange.after) ? " keeping its facing" : "") + attackerAdvance("must advance");
+    auto retreat = retreatClause(data, defender->unit.name, number("def_retreat"), keepsFacing(defChange.after));
+    summary += attackerGone ? sayf(data, "; {}", retreat) : sayf(data, "; {}, {}", retreat, attackerAdvance(true));
   } else if (defenderGone && !attackerGone) {
-    summary += attackerAdvance("advances").replace(0, 1, ";");
+    summary += sayf(data, "; {}", attackerAdvance(false));
   }
   if (grouped) {
     bool vacated = defChange.after == "destroyed" || passage || number("def_retreat") > 0;

@@ -117,8 +117,8 @@ Expected<std::vector<Value>, ActionError> chartCell(const GameData& data, const 
     return std::move(reading->values);
   }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
-                             cellName(data, ref) + " (rule " + table.rule + ")" +
-                                 " is not printed in the rulebook; type it in from your copy");
+                             sayf(data, "{} (rule {}) is not printed in the rulebook; type it in from your copy", cellName(data, ref),
+                                  table.rule));
   error.cell = ref;
   return unexpected(error);
 }
@@ -130,9 +130,9 @@ Expected<std::int64_t, ActionError> counterValue(const GameData& data, const Gam
   auto number = asNumber(cell->front());
   if (!number || *number < 0 || *number > 10) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "counters row " + std::string(unit) + ", column " + std::string(factor) + " reads '" +
-                                 toDisplayString(cell->front()) + "': a counter's figure runs from 0 to 10 (2.2); "
-                                 "correct the chart entry"));
+                             sayf(data, "{} reads '{}': a counter's figure runs from 0 to 10 (2.2); correct the chart entry",
+                                  cellName(data, CellRef{"counters", std::string(unit), std::string(factor)}),
+                                  toDisplayString(cell->front()))));
   }
   return *number;
 }
@@ -141,8 +141,10 @@ Expected<std::int64_t, ActionError> commanderRating(const GameData& data, const 
                                                     const StateChanges& books, std::string_view wing) {
   auto commander = books.text("commander." + std::string(wing));
   if (commander == "none") {
+    auto info = findWing(data, wing, "wing");
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the wing " + std::string(wing) + " has no commander left: all its units are gone (5.2.2)",
+                             sayf(data, "{}'s wing has no commander left: all its units are gone (5.2.2)",
+                                  info ? info->commander : wordName(data, wing)),
                              "wing"));
   }
   std::string row = commander == "adjutant" ? "adjutant" : std::string(wing);
@@ -151,8 +153,8 @@ Expected<std::int64_t, ActionError> commanderRating(const GameData& data, const 
   auto rating = asNumber(cell->front());
   if (!rating || *rating < 0 || *rating > 2) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "leaders row " + row + " gives a command rating of '" + toDisplayString(cell->front()) +
-                                 "'; it is 0, 1 or 2 (2.1): correct the chart entry"));
+                             sayf(data, "{} gives a command rating of '{}'; it is 0, 1 or 2 (2.1): correct the chart entry",
+                                  cellName(data, CellRef{"leaders", row, "rating"}), toDisplayString(cell->front()))));
   }
   return *rating;
 }
@@ -199,12 +201,17 @@ Expected<std::string, ActionError> levelOnBoard(const StateChanges& books, const
   auto level = books.text("level." + unit.id);
   if (onBoard(level)) return level;
   const GameData& data = books.data();
-  std::string why = level == "absent" ? say(data, "is not in this scenario") : sayf(data, "is {}", wordName(data, level));
   // Several units share a name (Lansquenets): the wing's commander tells them apart.
   const std::string commander = wingOf(data, unit).commander;
-  return unexpected(refuse(ActionError::Code::NotAllowed,
-                           unit.name + (commander.empty() ? "" : sayf(data, " ({}'s wing)", commander)) + " " + why + " (12.2)",
-                           std::string(argument)));
+  std::string why;
+  if (commander.empty()) {
+    why = level == "absent" ? sayf(data, "{} is not in this scenario (12.2)", unit.name)
+                            : sayf(data, "{} is {} (12.2)", unit.name, wordName(data, level));
+  } else {
+    why = level == "absent" ? sayf(data, "{} ({}'s wing) is not in this scenario (12.2)", unit.name, commander)
+                            : sayf(data, "{} ({}'s wing) is {} (12.2)", unit.name, commander, wordName(data, level));
+  }
+  return unexpected(refuse(ActionError::Code::NotAllowed, why, std::string(argument)));
 }
 
 }  // namespace adc::paris

@@ -82,7 +82,7 @@ RuleModule ruleModule() {
                          const std::string& side) -> std::optional<std::string> {
     StateChanges books(data, state);
     for (const auto& wing : scenarioWings(data, books, side)) {
-      if ("wing_order_" + std::to_string(wing.slot) == sealed) return "Order of " + wing.commander + "'s " + wing.name;
+      if ("wing_order_" + std::to_string(wing.slot) == sealed) return sayf(data, "Order of {}'s {}", wing.commander, wing.name);
     }
     return std::nullopt;
   };

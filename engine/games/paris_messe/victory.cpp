@@ -140,7 +140,8 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   }
   auto army = [&](const std::string& side) {
     auto label = text("side_label." + side);
-    return label.empty() ? side : label;
+    if (!label.empty()) return label;
+    return std::string(side == "protestant" ? say(data, "Protestant side") : say(data, "Catholic side"));
   };
   auto immediate = text("winner");
   auto prot = report.sides[0].points;
