@@ -3,6 +3,7 @@
 #include "adc/action_codec.hpp"
 #include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
+#include "adc/input_words.hpp"
 #include "adc/rule_module.hpp"
 
 namespace adc::cli {
@@ -38,7 +39,7 @@ nlohmann::json resolutionJson(const GameData& data, const Resolution& resolution
   }
   json["fields"] = nlohmann::json::object();
   for (const auto& [id, value] : resolution.fields) json["fields"][id] = valueToJson(value);
-  json["outcome"] = {{"id", resolution.outcomeId}, {"text", resolution.headline()}};
+  json["outcome"] = {{"id", resolution.outcomeId}, {"text", resolution.headline(data)}};
   json["effects"] = nlohmann::json::array();
   for (const auto& change : resolution.changes) {
     // `added`: what an `add` effect adds (null for a `set`); `text`: what it does, in words.
@@ -113,13 +114,13 @@ nlohmann::json actionJson(const std::string& type, const ActionDescription* desc
   return out;
 }
 
-nlohmann::json procedureJson(const Procedure& procedure) {
+nlohmann::json procedureJson(const GameData& data, const Procedure& procedure) {
   nlohmann::json json{{"id", procedure.id}, {"name", procedure.name}, {"rule", procedure.rule}};
   if (!procedure.description.empty()) json["description"] = procedure.description;
   json["inputs"] = nlohmann::json::array();
   for (const auto& input : procedure.inputs) {
     nlohmann::json entry{{"id", input.id}, {"name", input.name}, {"kind", inputKindName(input.kind)},
-                         {"accepts", input.describe()}};
+                         {"accepts", expectedText(data, input)}};
     if (input.kind == InputKind::Dice) {
       entry["dice"] = input.dice.label;
       entry["count"] = input.dice.count;

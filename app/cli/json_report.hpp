@@ -16,7 +16,7 @@ namespace adc::cli {
 nlohmann::json resolutionJson(const GameData& data, const Resolution& resolution);
 nlohmann::json needsChartJson(const Procedure& procedure, const ActionError& error);
 nlohmann::json oddsJson(const Procedure& procedure, const OddsReport& report);
-nlohmann::json procedureJson(const Procedure& procedure);
+nlohmann::json procedureJson(const GameData& data, const Procedure& procedure);
 // One action: type, built_in, title, rule, side (no/optional/required), actor, arguments.
 // Without a description, only the type, built_in and "described": false.
 nlohmann::json actionJson(const std::string& type, const ActionDescription* description, bool builtIn);

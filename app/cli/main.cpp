@@ -10,6 +10,7 @@
 #include "adc/chart_exchange.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
+#include "adc/input_words.hpp"
 #include "adc/ledger.hpp"
 #include "adc/action_codec.hpp"
 #include "adc/clock.hpp"
@@ -180,16 +181,18 @@ int commandTables(const Options& options) {
       ruleWidth = std::max(ruleWidth, table.rule.size() + 2);
     }
     for (const auto& table : data->tables) {
-      std::cout << padded(table.id, idWidth) << padded(table.rule, ruleWidth) << table.name << " ("
-                << table.rows.keys.size() << "x" << table.columnCount() << ", " << table.unknownCount()
-                << " unprinted" << (table.inferredCount() ? ", " + std::to_string(table.inferredCount()) + " inferred" : "")
-                << ")\n";
+      const std::string counts = table.inferredCount()
+                                     ? sayf(*data, "{}x{}, {} unprinted, {} inferred", table.rows.keys.size(), table.columnCount(),
+                                            table.unknownCount(), table.inferredCount())
+                                     : sayf(*data, "{}x{}, {} unprinted", table.rows.keys.size(), table.columnCount(),
+                                            table.unknownCount());
+      std::cout << padded(table.id, idWidth) << padded(table.rule, ruleWidth) << table.name << " (" << counts << ")\n";
     }
     return Success;
   }
   const Table* table = data->findTable(options.table);
-  if (!table) throw CommandError(Refused, "no table named " + quoteInput(options.table) + " in " + data->id);
-  std::cout << table->name << " (rule " << table->rule << ")\n";
+  if (!table) throw CommandError(Refused, sayf(*data, "no table named {} in {}", quoteInput(options.table), data->name));
+  std::cout << sayf(*data, "{} (rule {})", table->name, table->rule) << "\n";
   if (!table->note.empty()) std::cout << table->note << "\n";
   std::string fields;
   for (const auto& field : table->fields) fields += (fields.empty() ? "" : "/") + field.name;
@@ -200,9 +203,10 @@ int commandTables(const Options& options) {
   }
   std::string inferredLegend;
   for (const auto& ruling : rulings) inferredLegend += (inferredLegend.empty() ? "" : ", ") + ruling;
-  std::cout << "cells: " << fields << "; ? = not printed, * = from your chart"
-            << (rulings.empty() ? "" : ", ~ = inferred, see the house rulings " + inferredLegend +
-                                           " (your chart may type over it)")
+  std::cout << (rulings.empty() ? sayf(*data, "cells: {}; ? = not printed, * = from your chart", fields)
+                               : sayf(*data,
+                                      "cells: {}; ? = not printed, * = from your chart, ~ = inferred, see the house rulings {} (your chart may type over it)",
+                                      fields, inferredLegend))
             << "\n\n";
   std::vector<std::vector<std::string>> grid;
   std::vector<std::string> header{table->rows.name};
@@ -228,7 +232,7 @@ int commandTables(const Options& options) {
     for (std::size_t i = 0; i < line.size(); ++i) std::cout << padded(line[i], widths[i] + 2);
     std::cout << "\n";
   }
-  if (table->columns) std::cout << "(columns: " << table->columns->name << ")\n";
+  if (table->columns) std::cout << sayf(*data, "(columns: {})", table->columns->name) << "\n";
   return Success;
 }
 
@@ -237,22 +241,22 @@ int commandProcedures(const Options& options) {
   auto data = library.game(options.game);
   if (options.json) {
     nlohmann::json list = nlohmann::json::array();
-    for (const auto& procedure : data->procedures) list.push_back(procedureJson(procedure));
+    for (const auto& procedure : data->procedures) list.push_back(procedureJson(*data, procedure));
     std::cout << list.dump(2) << "\n";
     return Success;
   }
   for (const auto& procedure : data->procedures) {
-    std::cout << procedure.id << " — " << procedure.name << " (rule " << procedure.rule << ")\n";
+    std::cout << procedure.id << " — " << sayf(*data, "{} (rule {})", procedure.name, procedure.rule) << "\n";
     // The ids in a column as wide as the longest, so a long id never runs into its text.
     std::size_t idWidth = 12;
     for (const auto& input : procedure.inputs) idWidth = std::max(idWidth, input.id.size());
     for (const auto& input : procedure.inputs) {
-      std::cout << "    " << std::left << std::setw(static_cast<int>(idWidth + 2)) << input.id << input.describe();
-      if (input.defaultValue) std::cout << " [default " << toDisplayString(*input.defaultValue) << "]";
+      std::cout << "    " << std::left << std::setw(static_cast<int>(idWidth + 2)) << input.id << expectedText(*data, input);
+      if (input.defaultValue) std::cout << " " << sayf(*data, "[default {}]", toDisplayString(*input.defaultValue));
       std::cout << "\n";
     }
     for (const auto& modifier : procedure.modifiers) {
-      std::cout << "    modifier: " << modifier.name << " (" << modifier.rule << ")\n";
+      std::cout << "    " << sayf(*data, "modifier: {} ({})", modifier.name, modifier.rule) << "\n";
     }
   }
   return Success;
@@ -260,19 +264,18 @@ int commandProcedures(const Options& options) {
 
 // One action as `adc do` takes it: type, title, rule, who acts, when a form offers it,
 // then one line per argument (name, kind, meaning).
-void printAction(const std::string& type, const ActionDescription& action) {
-  std::cout << type << " — " << action.title;
-  if (!action.rule.empty()) std::cout << " (rule " << action.rule << ")";
-  std::cout << "\n";
+void printAction(const GameData& data, const std::string& type, const ActionDescription& action) {
+  std::cout << type << " — " << (action.rule.empty() ? action.title : sayf(data, "{} (rule {})", action.title, action.rule)) << "\n";
   if (action.side == ActionDescription::SideActs::Required) {
     std::cout << "    --side: " << action.actor << "\n";
   } else if (action.side == ActionDescription::SideActs::Optional) {
-    std::cout << "    --side (when needed): " << action.actor << "\n";
+    std::cout << "    " << sayf(data, "--side (when needed): {}", action.actor) << "\n";
   }
-  if (!action.offeredWhen.empty()) std::cout << "    offered when: " << action.offeredWhen << "\n";
-  // Names and kinds in columns as wide as their longest, so the meanings line up.
-  const auto kindOf = [](const ArgumentDescription& argument) {
-    return kindText(argument) + (argument.required ? "" : ", optional");
+  if (!action.offeredWhen.empty()) std::cout << "    " << sayf(data, "offered when: {}", action.offeredWhen) << "\n";
+  // Names and kinds in columns as wide as their longest, so the meanings line up. The
+  // kinds are the command line's syntax, with the ids to type (kindText).
+  const auto kindOf = [&](const ArgumentDescription& argument) {
+    return kindText(argument) + (argument.required ? "" : say(data, ", optional"));
   };
   // A long kind (nine choices) wraps after a '|' or a space instead of widening every line.
   constexpr std::size_t kindCap = 40;
@@ -325,18 +328,23 @@ int commandActions(const Options& options) {
     return Success;
   }
   if (!module || module->actions.empty()) {
-    std::cout << data->id << " has no rule module actions: `adc do` takes the built-in actions below\n";
+    std::cout << sayf(*data, "{} has no rule module actions: `adc do` takes the built-in actions below", data->name) << "\n";
   }
+  // The descriptions in the game's language (findActionDescription), the module's and the
+  // built-in ones alike.
   for (const auto& [type, handler] : module ? module->actions : std::map<std::string, ActionHandler>{}) {
-    auto found = module->descriptions.find(type);
-    if (found == module->descriptions.end()) {
-      std::cout << type << " (not described)\n";
+    const ActionDescription* described = findActionDescription(*data, type);
+    if (!described) {
+      std::cout << sayf(*data, "{} (not described)", type) << "\n";
       continue;
     }
-    printAction(type, found->second);
+    printAction(*data, type, *described);
   }
-  std::cout << "\nBuilt-in actions (every game):\n";
-  for (const auto& [type, description] : builtInActionDescriptions()) printAction(type, description);
+  std::cout << "\n" << say(*data, "Built-in actions (every game):") << "\n";
+  for (const auto& [type, description] : builtInActionDescriptions()) {
+    const ActionDescription* described = findActionDescription(*data, type);
+    printAction(*data, type, described ? *described : description);
+  }
   return Success;
 }
 
@@ -382,12 +390,12 @@ void printResolution(const GameData& data, const Resolution& resolution, EffectL
   }
   if (resolution.total) std::cout << "  " << sayf(data, "total {}", *resolution.total) << "\n";
   if (resolution.cell) {
-    std::string cell = resolution.cell->describe();
+    std::string cell = cellName(data, *resolution.cell);
     if (resolution.rowClamped) cell = sayf(data, "{} (row clamped)", cell);
     if (resolution.columnClamped) cell = sayf(data, "{} (column clamped)", cell);
     std::cout << "  " << sayf(data, "table: {}", cell) << "\n";
   }
-  std::cout << "→ " << resolution.headline() << "\n";
+  std::cout << "→ " << resolution.headline(data) << "\n";
   if (effects == EffectLines::Preview) {
     for (const auto& change : resolution.changes) std::cout << "  " << describeEffect(data, change) << "\n";
   }
@@ -483,7 +491,7 @@ int commandOdds(const Options& options) {
     std::cout << oddsJson(procedure, *report).dump(2) << "\n";
     return Success;
   }
-  std::cout << procedure.name << " (rule " << procedure.rule << "), " << report->totalWays << " equally likely rolls\n";
+  std::cout << sayf(*query.data, "{} (rule {}), {} equally likely rolls", procedure.name, procedure.rule, report->totalWays) << "\n";
   for (const auto& line : report->lines) {
     std::cout << std::right << std::setw(6) << std::fixed << std::setprecision(1)
               << 100.0 * line.probability(report->totalWays) << "%  " << line.label << "\n";
@@ -498,13 +506,14 @@ int commandCharts(const Options& options) {
   if (!options.exportFile.empty()) {
     // The players' chart as one file, for another table to import.
     writeFileAtomically(options.exportFile, overlay.write(*data));
-    std::cout << data->name << ": " << overlay.cells().size() << " cell(s) of the players' chart written to "
-              << options.exportFile << "\n";
+    std::cout << sayf(*data, "{}: {} cell(s) of the players' chart written to {}", data->name, overlay.cells().size(),
+                      options.exportFile)
+              << "\n";
     return Success;
   }
   if (!options.importFile.empty()) {
     if (!std::filesystem::exists(options.importFile)) {
-      throw CommandError(Refused, "no file " + quoteInput(options.importFile) + " to import");
+      throw CommandError(Refused, sayf(*data, "no file {} to import", quoteInput(options.importFile)));
     }
     ChartOverlay incoming;
     try {
@@ -526,15 +535,17 @@ int commandCharts(const Options& options) {
       }
       return text;
     };
-    std::cout << data->name << ": " << merge.added.size() << " cell(s) added, " << merge.unchanged.size()
-              << " already the same, " << merge.replaced.size() << " replaced, " << merge.conflicts.size()
-              << " conflict(s) kept\n";
-    for (const auto& cell : merge.replaced) std::cout << "  replaced: " << cellName(*data, cell) << "\n";
+    std::cout << sayf(*data, "{}: {} cell(s) added, {} already the same, {} replaced, {} conflict(s) kept", data->name,
+                      merge.added.size(), merge.unchanged.size(), merge.replaced.size(), merge.conflicts.size())
+              << "\n";
+    for (const auto& cell : merge.replaced) std::cout << "  " << sayf(*data, "replaced: {}", cellName(*data, cell)) << "\n";
     for (const auto& conflict : merge.conflicts) {
-      std::cout << "  kept: " << cellName(*data, conflict.cell) << ": yours " << shown(conflict.cell, conflict.kept)
-                << "; the file's " << shown(conflict.cell, conflict.incoming) << "\n";
+      std::cout << "  "
+                << sayf(*data, "kept: {}: yours {}; the file's {}", cellName(*data, conflict.cell),
+                        shown(conflict.cell, conflict.kept), shown(conflict.cell, conflict.incoming))
+                << "\n";
     }
-    if (!merge.conflicts.empty()) std::cout << "  (--replace takes the file's values instead)\n";
+    if (!merge.conflicts.empty()) std::cout << "  " << say(*data, "(--replace takes the file's values instead)") << "\n";
     return Success;
   }
   if (!options.assignments.empty()) {
@@ -548,16 +559,19 @@ int commandCharts(const Options& options) {
     std::cout << applied->summary << "\n";
     return Success;
   }
-  std::cout << data->name << ": players' chart at " << ChartOverlay::defaultPath(data->id).string() << "\n";
+  std::cout << sayf(*data, "{}: players' chart at {}", data->name, ChartOverlay::defaultPath(data->id).string()) << "\n";
   const auto completeness = chartCompleteness(*data, overlay);
   std::size_t tableWidth = 20;
   for (const auto& entry : completeness) tableWidth = std::max(tableWidth, entry.table.size());
   for (const auto& entry : completeness) {
     const Table* table = data->findTable(entry.table);
-    std::cout << std::left << std::setw(static_cast<int>(tableWidth + 2)) << entry.table << entry.printed << " printed, " << entry.typedIn
-              << " typed in, " << (entry.inferred ? std::to_string(entry.inferred) + " inferred, " : "")
-              << entry.missing.size() << " unknown of " << entry.cells << " (rule " << table->rule << ")\n";
-    for (const auto& cell : entry.missing) std::cout << "    unknown: " << cell.describe() << "\n";
+    const std::string counts =
+        entry.inferred ? sayf(*data, "{} printed, {} typed in, {} inferred, {} unknown of {} (rule {})", entry.printed,
+                              entry.typedIn, entry.inferred, entry.missing.size(), entry.cells, table->rule)
+                       : sayf(*data, "{} printed, {} typed in, {} unknown of {} (rule {})", entry.printed, entry.typedIn,
+                              entry.missing.size(), entry.cells, table->rule);
+    std::cout << std::left << std::setw(static_cast<int>(tableWidth + 2)) << entry.table << counts << "\n";
+    for (const auto& cell : entry.missing) std::cout << "    " << sayf(*data, "unknown: {}", cellName(*data, cell)) << "\n";
   }
   return Success;
 }
@@ -786,8 +800,7 @@ int commandShow(const Options& options) {
       group = def.group;
       std::cout << "\n" << (group.empty() ? std::string(say(data, "Values")) : group) << "\n";
     }
-    std::cout << "  " << padded(data.schema.slots()[slot].name, 28)
-              << toDisplayString(state.values[slot]) << "\n";
+    std::cout << "  " << padded(data.schema.slots()[slot].name, 28) << valueText(data, state.values[slot]) << "\n";
   }
   for (std::size_t i = 0; i < data.timers.size(); ++i) {
     if (data.timers[i].seconds == 0 && state.timers[i].status == TimerState::Status::Idle) {
@@ -815,7 +828,7 @@ int commandLog(const Options& options) {
       turn = entry.turn;
       std::cout << "── " << session.data().sequence.turnName << " " << turn << " ──\n";
     }
-    std::cout << (i < session.cursor() ? "  " : "  (undone) ") << std::right << std::setw(4) << i + 1 << ". "
+    std::cout << (i < session.cursor() ? std::string("  ") : "  " + std::string(say(session.data(), "(undone)")) + " ") << std::right << std::setw(4) << i + 1 << ". "
               << entry.summary;
     if (!entry.rule.empty()) std::cout << "  [" << entry.rule << "]";
     std::cout << "\n";
@@ -839,8 +852,8 @@ int commandLedger(const Options& options) {
       turn = line.turn;
       std::cout << "── " << data.sequence.turnName << " " << turn << " ──\n";
     }
-    std::cout << "  " << std::right << std::setw(4) << line.action << ". " << line.key << " "
-              << toDisplayString(line.before) << " → " << toDisplayString(line.after);
+    std::cout << "  " << std::right << std::setw(4) << line.action << ". " << slotName(data, line.key) << " "
+              << valueText(data, line.before) << " → " << valueText(data, line.after);
     if (line.change) std::cout << " (" << (*line.change >= 0 ? "+" : "") << *line.change << ")";
     std::cout << "  [" << line.rule << "] " << line.summary << "\n";
   }

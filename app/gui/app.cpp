@@ -740,7 +740,7 @@ std::map<std::string, std::string> App::dumpState() {
   if (auto* tables = dynamic_cast<TablesPanel*>(findPanel("tables"))) tables->dump(*m_ui, dump);
   if (auto* table = dynamic_cast<TableView*>(findPanel("table"))) table->dump(dump);
   if (const auto& result = m_controller->lastResolution()) {
-    dump["result.headline"] = result->headline();
+    dump["result.headline"] = result->headline(data);
     dump["result.cell"] = result->cell ? result->cell->describe() : "";
     dump["result.total"] = result->total ? std::to_string(*result->total) : "";
   }

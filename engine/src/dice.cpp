@@ -6,24 +6,12 @@
 
 namespace adc {
 
-std::string DiceSpec::describeRange() const {
-  std::string text = count == 1 ? "1 die" : std::to_string(count) + " dice";
-  text += " from " + std::to_string(lowest) + " to " + std::to_string(highest);
-  if (zeroReadsAs) text += " (type 0 for " + std::to_string(*zeroReadsAs) + ")";
-  return text;
-}
-
-Expected<DiceFaces, std::string> DiceSpec::read(const DiceFaces& entered) const {
-  if (static_cast<int>(entered.size()) != count) {
-    return unexpected(label + " needs " + std::to_string(count) + (count == 1 ? " die" : " dice") + ", got " +
-                      std::to_string(entered.size()));
-  }
+Expected<DiceFaces, DiceEntryProblem> DiceSpec::read(const DiceFaces& entered) const {
+  if (static_cast<int>(entered.size()) != count) return unexpected(DiceEntryProblem{entered.size(), std::nullopt});
   DiceFaces faces;
   for (auto face : entered) {
     if (face == 0 && zeroReadsAs) face = *zeroReadsAs;
-    if (face < lowest || face > highest) {
-      return unexpected(label + ": " + std::to_string(face) + " is out of range; expected " + describeRange());
-    }
+    if (face < lowest || face > highest) return unexpected(DiceEntryProblem{entered.size(), face});
     faces.push_back(face);
   }
   return faces;

@@ -73,4 +73,8 @@ std::string cellName(const GameData& data, const CellRef& cell) {
   return text;
 }
 
+std::string inferredNote(const GameData& data, const std::string& ruling) {
+  return sayf(data, "inferred, see the house rulings {}", ruling);
+}
+
 }  // namespace adc

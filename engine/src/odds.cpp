@@ -70,7 +70,7 @@ Expected<OddsReport, ActionError> computeOdds(const GameData& data, const Proced
     if (resolution) noteModifiers(resolution->modifiers);
     OddsLine line;
     if (resolution) {
-      line.label = resolution->headline();
+      line.label = resolution->headline(data);
       line.fields = resolution->fields;
     } else if (resolution.error().code == ActionError::Code::NeedsChartValue) {
       line.unknownCell = resolution.error().cell;

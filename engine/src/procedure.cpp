@@ -1,7 +1,5 @@
 #include "adc/procedure.hpp"
 
-#include "adc/display_names.hpp"
-
 namespace adc {
 
 std::string_view inputKindName(InputKind kind) {
@@ -14,28 +12,6 @@ std::string_view inputKindName(InputKind kind) {
     case InputKind::Side: return "side";
   }
   return "?";
-}
-
-std::string InputDef::describe() const {
-  switch (kind) {
-    case InputKind::Dice: return dice.label + ": " + dice.describeRange();
-    case InputKind::Number: {
-      std::string text = "a number";
-      if (min && max) text += " from " + std::to_string(*min) + " to " + std::to_string(*max);
-      else if (min) text += " of at least " + std::to_string(*min);
-      else if (max) text += " of at most " + std::to_string(*max);
-      return text;
-    }
-    case InputKind::Choice: {
-      std::string text = "one of ";
-      for (std::size_t i = 0; i < choices.size(); ++i) text += (i ? ", " : "") + humanizeId(choices[i]);
-      return text;
-    }
-    case InputKind::Flag: return "yes or no";
-    case InputKind::Card: return "a card of the deck " + deck;
-    case InputKind::Side: return "a side";
-  }
-  return {};
 }
 
 const InputDef* Procedure::findInput(std::string_view wanted) const {

@@ -5,6 +5,7 @@
 
 #include "adc/checked_arithmetic.hpp"
 #include "adc/game_texts.hpp"
+#include "adc/input_words.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -12,12 +13,22 @@
 
 namespace adc {
 
-std::string Resolution::headline() const {
+std::string Resolution::headline(const GameData& data) const {
   std::string text = outcome;
   if (text.empty()) {
-    for (const auto& [id, value] : fields) text += (text.empty() ? "" : ", ") + id + " " + toDisplayString(value);
+    // A procedure without outcome texts: the cell's results by the fields' names.
+    const Table* table = cell ? data.findTable(cell->table) : nullptr;
+    for (const auto& [id, value] : fields) {
+      const TableField* field = nullptr;
+      if (table) {
+        for (const auto& each : table->fields) {
+          if (each.id == id) field = &each;
+        }
+      }
+      text += (text.empty() ? "" : ", ") + (field ? field->name : humanizeId(id)) + " " + valueText(data, value);
+    }
   }
-  if (!inferredBy.empty()) text += " (" + inferredNote(inferredBy) + ")";
+  if (!inferredBy.empty()) text += " (" + inferredNote(data, inferredBy) + ")";
   return text;
 }
 
@@ -35,13 +46,13 @@ std::string inputList(const Procedure& procedure) {
 
 Expected<Value, ActionError> readInput(const GameData& data, const InputDef& input, const Value& typed) {
   auto bad = [&](const std::string& why) {
-    return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{}: {}; expected {}", input.id, why, input.describe()),
+    return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{}: {}; expected {}", input.name, why, expectedText(data, input)),
                            input.id));
   };
   // A type error says what kind was expected and what came: never "out of range".
   auto wrongKind = [&](ValueKind expected) {
     return unexpected(fail(ActionError::Code::BadArgument,
-                           sayf(data, "{}: {} ({})", input.id, kindMismatch(expected, typed), input.describe()), input.id));
+                           sayf(data, "{}: {} ({})", input.name, kindMismatch(expected, typed), expectedText(data, input)), input.id));
   };
   switch (input.kind) {
     case InputKind::Dice: {
@@ -55,7 +66,8 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
         // Two dice where one is rolled is a wrong kind of entry; a 7 on a d6 is out of range.
         const auto code = static_cast<int>(faces.size()) != input.dice.count ? ActionError::Code::BadArgument
                                                                               : ActionError::Code::OutOfRange;
-        return unexpected(fail(code, sayf(data, "{}: {}", input.id, read.error()), input.id));
+        return unexpected(
+            fail(code, sayf(data, "{}: {}", input.name, diceEntryProblemText(data, input.dice, read.error())), input.id));
       }
       return Value{*read};
     }
@@ -64,7 +76,7 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
       if (!number) return wrongKind(ValueKind::Integer);
       if ((input.min && *number < *input.min) || (input.max && *number > *input.max)) {
         return unexpected(fail(ActionError::Code::OutOfRange,
-                               sayf(data, "{}: {} is out of range; expected {}", input.id, *number, input.describe()),
+                               sayf(data, "{}: {} is out of range; expected {}", input.name, *number, expectedText(data, input)),
                                input.id));
       }
       return typed;
@@ -94,11 +106,11 @@ Expected<Value, ActionError> readInput(const GameData& data, const InputDef& inp
       const std::string range = sayf(data, "expected a card number, 1 to {}", deck ? deck->size : 0);
       if (!number) {
         return unexpected(fail(ActionError::Code::BadArgument,
-                               sayf(data, "{}: got {}, not a card number; {}", input.id, describeValue(typed), range), input.id));
+                               sayf(data, "{}: got {}, not a card number; {}", input.name, describeValue(typed), range), input.id));
       }
       if (!deck || *number < 1 || *number > deck->size) {
         return unexpected(fail(ActionError::Code::OutOfRange,
-                               sayf(data, "{}: {} is out of range; {}", input.id, *number, range), input.id));
+                               sayf(data, "{}: {} is out of range; {}", input.name, *number, range), input.id));
       }
       return Value{*number};
     }
@@ -186,7 +198,7 @@ Expected<std::map<std::string, Value>, ActionError> readInputs(const GameData& d
     if (found == typed.end()) {
       if (!input.defaultValue) {
         return unexpected(fail(ActionError::Code::MissingArgument,
-                               sayf(data, "missing {}; expected {}", input.name, input.describe()),
+                               sayf(data, "missing {}; expected {}", input.name, expectedText(data, input)),
                                input.id));
       }
       auto value = readInput(data, input, *input.defaultValue);

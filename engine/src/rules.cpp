@@ -208,7 +208,7 @@ Result applyResolve(const GameData& data, GameState& state, const Action& action
   if (resolution->total) {
     rolled += first ? sayf(data, "total {}", *resolution->total) : sayf(data, ", total {}", *resolution->total);
   }
-  std::string summary = sayf(data, "{}: {} → {}", procedure->name, rolled, resolution->headline());
+  std::string summary = sayf(data, "{}: {} → {}", procedure->name, rolled, resolution->headline(data));
   return Applied{procedure->rule, summary, std::move(*resolution), action};
 }
 

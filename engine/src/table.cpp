@@ -107,8 +107,6 @@ std::optional<CellReading> readCell(const TableCell& cell, const std::optional<s
   return std::nullopt;
 }
 
-std::string inferredNote(const std::string& ruling) { return "inferred, see the house rulings " + ruling; }
-
 std::string CellRef::describe() const {
   std::string text = table + " row " + row;
   if (!column.empty()) text += ", column " + column;

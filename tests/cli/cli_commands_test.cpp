@@ -85,7 +85,7 @@ TEST_CASE("adc tables prints a table with its unprinted cell marked", "[cli]") {
   CHECK(result.out.find("7             1/1  ?    0/2") != std::string::npos);
   auto missing = runAdc({"tables", "test-game", "melee"});
   CHECK(missing.exitCode == 1);
-  CHECK(missing.err == "adc: no table named 'melee' in test-game\n");
+  CHECK(missing.err == "adc: no table named 'melee' in Test Game\n");
 }
 
 TEST_CASE("adc procedures --json lists inputs with their kinds, ranges and rules", "[cli]") {
@@ -129,7 +129,7 @@ TEST_CASE("adc resolve --json: a veteran attack into forest at odds 3 rolling 3 
 TEST_CASE("adc resolve refuses a die out of range and names the expected range", "[cli]") {
   auto result = runAdc({"resolve", "test-game", "skirmish", "die=3,7", "odds=3"});
   CHECK(result.exitCode == 1);
-  CHECK(result.err == "adc: refused (out-of-range): die: 2d6: 7 is out of range; expected 2 dice from 1 to 6\n");
+  CHECK(result.err == "adc: refused (out-of-range): Attack roll: 2d6: 7 is out of range; expected 2 dice from 1 to 6\n");
   auto unknown = runAdc({"resolve", "test-game", "skirmish", "die=3,4", "odds=3", "weather=fair"});
   CHECK(unknown.exitCode == 1);
   CHECK(unknown.err.find("skirmish has no input 'weather'; its inputs are die, odds, terrain, veteran") != std::string::npos);
@@ -266,11 +266,11 @@ TEST_CASE("adc ledger lists every change of the named books, turn by turn, with 
   REQUIRE(runAdc({"do", save, "next"}, xdg).exitCode == 0);
   CHECK(runAdc({"ledger", save}, xdg).out ==
         "── Turn 1 ──\n"
-        "     1. treasury.red 10 → 17 (+7)  [3.1] Taxes: 1d10 7, total 7 → Collect 7 ducats\n"
-        "     2. treasury.blue 10 → 20 (+10)  [3.1] Taxes: 1d10 10, total 10 → Collect 10 ducats\n");
+        "     1. Treasury (Red) 10 → 17 (+7)  [3.1] Taxes: 1d10 7, total 7 → Collect 7 ducats\n"
+        "     2. Treasury (Blue) 10 → 20 (+10)  [3.1] Taxes: 1d10 10, total 10 → Collect 10 ducats\n");
   CHECK(runAdc({"ledger", save, "treasury", "--side", "blue"}, xdg).out ==
         "── Turn 1 ──\n"
-        "     2. treasury.blue 10 → 20 (+10)  [3.1] Taxes: 1d10 10, total 10 → Collect 10 ducats\n");
+        "     2. Treasury (Blue) 10 → 20 (+10)  [3.1] Taxes: 1d10 10, total 10 → Collect 10 ducats\n");
   auto unknown = runAdc({"ledger", save, "gold"}, xdg);
   CHECK(unknown.exitCode == 1);
   CHECK(unknown.err == "adc: Test Game keeps no value named 'gold'\n");

@@ -76,7 +76,7 @@ TEST_CASE("adc actions on a game without module actions says so", "[cli]") {
   };
   auto text = runAdc(testData({"actions", "test-game"}));
   CHECK(text.exitCode == 0);
-  CHECK(text.out.find("test-game has no rule module actions") != std::string::npos);
+  CHECK(text.out.find("Test Game has no rule module actions") != std::string::npos);
   auto paired = runAdc(adc::test::withShippedData({"actions", "grand-siecle"}));
   CHECK(paired.out.find("gs_share_pair — Share a pair of powers between two players (rule 9.2)") != std::string::npos);
   auto json = runAdc(testData({"actions", "test-game", "--json"}));

@@ -81,3 +81,24 @@ TEST_CASE("adc show writes a step's prompt with its words named, as the screen d
   auto events = runAdc(adc::test::withShippedData({"--lang", "en", "show", save}), xdg);
   CHECK(events.out.find("The player controlling the Government (Feuillant) rolls") != std::string::npos);
 }
+
+TEST_CASE("adc's listings of tables, procedures and actions are in the language chosen", "[cli][translation]") {
+  const std::string shipped = adc::test::shippedDataDirectory().string();
+  auto procedures = runAdc({"--data", shipped, "--lang", "fr", "procedures", "grand-siecle"});
+  REQUIRE(procedures.exitCode == 0);
+  // 21.10: the generals' salary, one die; the ids stay, as they are what `adc do` takes.
+  CHECK(procedures.out.find("salary — Solde des généraux (règle 21.10)\n") != std::string::npos);
+  CHECK(procedures.out.find("1d6\u202f: 1 dé de 1 à 6") != std::string::npos);
+  auto tables = runAdc({"--data", shipped, "--lang", "fr", "tables", "grand-siecle"});
+  CHECK(tables.out.find(" non imprimées") != std::string::npos);
+  CHECK(tables.out.find(" unprinted") == std::string::npos);
+  auto actions = runAdc({"--data", shipped, "--lang", "fr", "actions", "grand-siecle"});
+  CHECK(actions.out.find("Actions intégrées (tous les jeux)\u202f:") != std::string::npos);
+  CHECK(actions.out.find("note — Écrire une note dans le journal") != std::string::npos);
+
+  auto english = runAdc({"--data", shipped, "--lang", "en", "procedures", "grand-siecle"});
+  CHECK(english.out.find("salary — Generals' salary (rule 21.10)\n") != std::string::npos);
+  CHECK(english.out.find("1d6: 1 die from 1 to 6") != std::string::npos);
+  CHECK(runAdc({"--data", shipped, "--lang", "en", "actions", "grand-siecle"}).out.find("Built-in actions (every game):") !=
+        std::string::npos);
+}

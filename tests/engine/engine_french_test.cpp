@@ -4,6 +4,8 @@
 // French; in English they read byte for byte as before.
 #include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
+#include "adc/input_words.hpp"
+#include "adc/resolution.hpp"
 #include "adc/rules.hpp"
 
 #include "test_games.hpp"
@@ -74,4 +76,26 @@ TEST_CASE("In French, a correction beyond a value's range is refused in French",
         "year\u202f: 1900 est hors limites\u202f; " + slotName(french.data(), "year") + "\u202f: 1600 à 1800");
   auto english = opened("en");
   CHECK(refusalOf(english, set) == "year: 1900 is out of range; Year runs 1600 to 1800");
+}
+
+TEST_CASE("In French, a form says what it expects in French, and refuses a die it cannot show in French",
+          "[translation][french]") {
+  // Grand Siècle's taxes (15.2): the provinces' tax is a number from 0 to 99, the taxation
+  // one of three words; the generals' salary (21.10) is one die.
+  auto french = opened("fr");
+  const GameData& fr = french.data();
+  const Procedure& taxes = *fr.findProcedure("collect_taxes");
+  CHECK(expectedText(fr, *taxes.findInput("province_tax")) == "un nombre de 0 à 99");
+  CHECK(expectedText(fr, *taxes.findInput("regime")) == "au choix\u202f: normal, modérés, oppressifs");
+  const Procedure& salary = *fr.findProcedure("salary");
+  CHECK(expectedText(fr, *salary.findInput("die")) == "1d6\u202f: 1 dé de 1 à 6");
+  CHECK(readInputs(fr, salary, {{"die", Value{std::int64_t{7}}}}).error().message ==
+        "Jet de solde\u202f: 1d6\u202f: 7 est hors limites\u202f; attendu\u202f: 1 dé de 1 à 6");
+
+  auto english = opened("en");
+  const GameData& en = english.data();
+  CHECK(expectedText(en, *en.findProcedure("collect_taxes")->findInput("province_tax")) == "a number from 0 to 99");
+  CHECK(expectedText(en, *en.findProcedure("salary")->findInput("die")) == "1d6: 1 die from 1 to 6");
+  CHECK(readInputs(en, *en.findProcedure("salary"), {{"die", Value{std::int64_t{7}}}}).error().message ==
+        "Salary roll: 1d6: 7 is out of range; expected 1 die from 1 to 6");
 }

@@ -61,7 +61,7 @@ TEST_CASE("A refused action is not logged and changes nothing", "[game_session]"
   auto before = session.state();
   auto refused = session.perform(tax("red", 11));
   REQUIRE_FALSE(refused);
-  CHECK(refused.error().message == "die: 1d10: 11 is out of range; expected 1 die from 1 to 10 (type 0 for 10)");
+  CHECK(refused.error().message == "Tax roll: 1d10: 11 is out of range; expected 1 die from 1 to 10 (type 0 for 10)");
   CHECK(session.log().size() == 1);
   CHECK(session.state() == before);
 }
@@ -171,5 +171,5 @@ TEST_CASE("A stored log replays into a session at its cursor - a refused entry i
   auto refused = GameSession::replay(test::testGame(), source.setup(), log, 3);
   REQUIRE_FALSE(refused);
   CHECK(refused.error().first == 2);
-  CHECK(refused.error().second.message == "die: 1d10: 12 is out of range; expected 1 die from 1 to 10 (type 0 for 10)");
+  CHECK(refused.error().second.message == "Tax roll: 1d10: 12 is out of range; expected 1 die from 1 to 10 (type 0 for 10)");
 }

@@ -91,7 +91,7 @@ TEST_CASE("11.4 Example A1-D2R2: the attacker loses one level, the defender two 
          {"def_retreat", num(2)}, {"passage", Value{false}}});
   auto melee = accept(state, "pm_melee", "", {{"attacker", word("i_egmont_g1")}, {"defender", word("i_gardes_francais")},
                                               {"supporters", num(1)}, {"flank_hexes", num(1)}, {"die", num(7)}});
-  CHECK(melee.resolution->headline() == "10: A1 R0, D2 R2");
+  CHECK(melee.resolution->headline(game()) == "10: A1 R0, D2 R2");
   CHECK(text(state, "level.i_egmont_g1") == "disordered");
   CHECK(text(state, "level.i_gardes_francais") == "shaken");
   // Shaken after its two levels lost, the defender retains its facing (11.4).

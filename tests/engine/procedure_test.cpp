@@ -2,6 +2,7 @@
 // the players type), outcomes without texts, and effects that set, add and build on one
 // another. Procedures here are built in code on the test game's data.
 
+#include "adc/input_words.hpp"
 #include "adc/procedure.hpp"
 #include "adc/resolution.hpp"
 
@@ -53,23 +54,23 @@ GameState standardGame() { return initialState(game(), Setup{"standard", {}, 1})
 TEST_CASE("Each kind of input says what it expects", "[procedure]") {
   auto dice = input("die", InputKind::Dice);
   dice.dice = *parseDiceSpec("2d6");
-  CHECK(dice.describe() == "2d6: 2 dice from 1 to 6");
+  CHECK(expectedText(game(), dice) == "2d6: 2 dice from 1 to 6");
   auto odds = input("odds", InputKind::Number);
-  CHECK(odds.describe() == "a number");
+  CHECK(expectedText(game(), odds) == "a number");
   odds.min = 1;
-  CHECK(odds.describe() == "a number of at least 1");
+  CHECK(expectedText(game(), odds) == "a number of at least 1");
   odds.max = 5;
-  CHECK(odds.describe() == "a number from 1 to 5");
+  CHECK(expectedText(game(), odds) == "a number from 1 to 5");
   odds.min.reset();
-  CHECK(odds.describe() == "a number of at most 5");
+  CHECK(expectedText(game(), odds) == "a number of at most 5");
   auto terrain = input("terrain", InputKind::Choice);
   terrain.choices = {"clear", "forest", "town"};
-  CHECK(terrain.describe() == "one of clear, forest, town");
-  CHECK(input("veteran", InputKind::Flag).describe() == "yes or no");
+  CHECK(expectedText(game(), terrain) == "one of clear, forest, town");
+  CHECK(expectedText(game(), input("veteran", InputKind::Flag)) == "yes or no");
   auto card = input("card", InputKind::Card);
   card.deck = "events";
-  CHECK(card.describe() == "a card of the deck events");
-  CHECK(input("who", InputKind::Side).describe() == "a side");
+  CHECK(expectedText(game(), card) == "a card of Event cards");
+  CHECK(expectedText(game(), input("who", InputKind::Side)) == "a side");
   CHECK(inputKindName(InputKind::Card) == "card");
 }
 
@@ -84,9 +85,9 @@ TEST_CASE("A card is typed by its id or its number in the printed list - a side 
   CHECK(read->at("who") == word("blue"));
   CHECK(readInputs(game(), procedure, {{"card", number(3)}, {"who", word("red")}})->at("card") == word("harvest"));
   CHECK(readInputs(game(), procedure, {{"card", word("joker")}, {"who", word("red")}}).error().message ==
-        "card: 'joker' is not a card of Event cards; expected a card of the deck events");
+        "card: 'joker' is not a card of Event cards; expected a card of Event cards");
   CHECK(readInputs(game(), procedure, {{"card", number(4)}, {"who", word("red")}}).error().message ==
-        "card: '4' is not a card of Event cards; expected a card of the deck events");
+        "card: '4' is not a card of Event cards; expected a card of Event cards");
   CHECK(readInputs(game(), procedure, {{"card", number(1)}, {"who", word("green")}}).error().message ==
         "who: 'green' is not a side; expected a side");
   CHECK(procedure.findInput("who"));
@@ -102,7 +103,8 @@ TEST_CASE("A lookup without outcome texts reads as its fields", "[procedure]") {
   auto result = resolve(game(), procedure, {{"die", DiceFaces{6, 5}}}, "red", standardGame(), {});
   REQUIRE(result);
   CHECK(result->outcome.empty());
-  CHECK(result->headline() == "att_loss 0, def_loss 4");
+  // No outcome texts: the cell's results by the fields' names, never their ids.
+  CHECK(result->headline(game()) == "Attacker loses 0, Defender loses 4");
   CHECK(result->columnValue == number(3));
   CHECK(result->cell == CellRef{"skirmish", "10+", "3+"});
 }

@@ -55,7 +55,7 @@ TEST_CASE("A veteran attacker in forest with 3+4 at odds 3 reads row 7 and wins"
   CHECK(result->fields == std::vector<std::pair<std::string, Value>>{{"att_loss", number(0)}, {"def_loss", number(2)}});
   CHECK(result->outcomeId == "win");
   CHECK(result->outcome == "Attacker wins: attacker loses 0, defender loses 2");
-  CHECK(result->headline() == result->outcome);
+  CHECK(result->headline(*test::testGame()) == result->outcome);
   // 7.5: a win gains the attacker 1 prestige.
   REQUIRE(result->changes.size() == 1);
   CHECK(result->changes[0].key == "prestige.red");
@@ -185,22 +185,22 @@ TEST_CASE("Inputs that cannot be read are refused with what was expected", "[res
   CHECK(refuse("skirmish", {{"odds", number(1)}}) ==
         std::make_pair(Code::MissingArgument, std::string("missing Attack roll; expected 2d6: 2 dice from 1 to 6 [die]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(6)}}) ==
-        std::make_pair(Code::OutOfRange, std::string("odds: 6 is out of range; expected a number from 1 to 5 [odds]")));
+        std::make_pair(Code::OutOfRange, std::string("Odds (attacker to defender, rounded down): 6 is out of range; expected a number from 1 to 5 [odds]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", word("two")}}) ==
         std::make_pair(Code::BadArgument,
-                       std::string("odds: expected a whole number, got the word 'two' (a number from 1 to 5) [odds]")));
+                       std::string("Odds (attacker to defender, rounded down): expected a whole number, got the word 'two' (a number from 1 to 5) [odds]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(1)}, {"terrain", word("swamp")}}) ==
-        std::make_pair(Code::BadArgument, std::string("terrain: 'swamp' is not a choice; expected one of clear, forest [terrain]")));
+        std::make_pair(Code::BadArgument, std::string("Defender's terrain: 'swamp' is not a choice; expected one of clear, forest [terrain]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(1)}, {"veteran", word("perhaps")}}) ==
-        std::make_pair(Code::BadArgument, std::string("veteran: expected yes or no, got the word 'perhaps' (yes or no) [veteran]")));
+        std::make_pair(Code::BadArgument, std::string("Attacker is veteran: expected yes or no, got the word 'perhaps' (yes or no) [veteran]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 7}}, {"odds", number(1)}}) ==
         std::make_pair(Code::OutOfRange,
-                       std::string("die: 2d6: 7 is out of range; expected 2 dice from 1 to 6 [die]")));
+                       std::string("Attack roll: 2d6: 7 is out of range; expected 2 dice from 1 to 6 [die]")));
   CHECK(refuse("skirmish", {{"die", DiceFaces{3, 4}}, {"odds", number(1)}, {"morale", number(1)}}) ==
         std::make_pair(Code::UnknownName,
                        std::string("skirmish has no input 'morale'; its inputs are die, odds, terrain, veteran [morale]")));
   CHECK(refuse("weather", {{"die", word("sunny")}}) ==
-        std::make_pair(Code::BadArgument, std::string("die: expected dice (like 3,5), got the word 'sunny' (yellow: 1 die from 1 to 6) [die]")));
+        std::make_pair(Code::BadArgument, std::string("Weather roll: expected dice (like 3,5), got the word 'sunny' (yellow: 1 die from 1 to 6) [die]")));
 }
 
 TEST_CASE("Typed words are read by the input's kind: '3,4' dice, 'yes' a flag", "[resolution]") {

@@ -110,7 +110,7 @@ TEST_CASE("A save of a game that is not installed", "[save_file][bad]") {
 TEST_CASE("An action the rules refuse on replay names its number and line", "[save_file][bad]") {
   CHECK(saveError("refused-on-replay.toml") ==
         badSave("refused-on-replay.toml").string() +
-            ":14:1: action[0]: action 1 is refused on replay: die: 1d10: 11 is out of range; expected 1 die from 1 to "
+            ":14:1: action[0]: action 1 is refused on replay: Tax roll: 1d10: 11 is out of range; expected 1 die from 1 to "
             "10 (type 0 for 10)");
 }
 
@@ -229,7 +229,7 @@ TEST_CASE("A refusal on replay of a save made with other game data says which da
     FAIL("loaded");
   } catch (const DataErrors& errors) {
     CHECK(std::string(errors.what()) ==
-          "old.toml:14:1: action[0]: action 1 is refused on replay: die: 1d10: 11 is out of range; expected 1 die from "
+          "old.toml:14:1: action[0]: action 1 is refused on replay: Tax roll: 1d10: 11 is out of range; expected 1 die from "
           "1 to 10 (type 0 for 10) (the save was made with data version 0; this app has 1)");
   }
   // A different data version alone is no error: the log still replays.

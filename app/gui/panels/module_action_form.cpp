@@ -5,6 +5,7 @@
 
 #include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
+#include "adc/input_words.hpp"
 
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
@@ -165,17 +166,17 @@ Action ModuleActionForm::action(const Ui& ui) const {
   return action;
 }
 
-void ModuleActionForm::drawLabel(const ArgumentDescription& argument) {
+void ModuleActionForm::drawLabel(const GameData& data, const ArgumentDescription& argument) {
   std::string heading = labelOf(argument);
   if (!argument.required) heading += " " + std::string(tr("(optional)"));
   ImGui::TextDisabled("%s", heading.c_str());
-  tooltip(argument.meaning + " — " + kindText(argument));
+  tooltip(argument.meaning + " — " + expectedText(data, argument));
 }
 
 void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument, float width) {
   auto& text = m_fields[argument.name];
   ImGui::PushID(argument.name.c_str());
-  const std::string tip = argument.meaning + " — " + kindText(argument);
+  const std::string tip = argument.meaning + " — " + expectedText(ui.controller.data(), argument);
   ImGui::SetNextItemWidth(width);
   auto offered = choices(ui, argument);
   if (argument.kind == Kind::Flag) {
@@ -186,7 +187,7 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
     tooltip(tip);
   } else if (argument.kind == Kind::Number) {
     std::string hint = argument.meaning;
-    if (argument.min || argument.max) hint = kindText(argument);
+    if (argument.min || argument.max) hint = expectedText(ui.controller.data(), argument);
     textField("##number", hint, text, ImGuiInputTextFlags_CharsDecimal);
     tooltip(tip);
   } else if (argument.kind == Kind::List && !offered.empty()) {
@@ -380,7 +381,7 @@ void ModuleActionForm::draw(Ui& ui) {
         ImGui::TableNextRow();
         for (std::size_t i = first; i < last; ++i) {
           ImGui::TableNextColumn();
-          drawLabel(arguments[i]);
+          drawLabel(data, arguments[i]);
         }
         ImGui::TableNextRow();
         for (std::size_t i = first; i < last; ++i) {

@@ -65,7 +65,7 @@ class ModuleActionForm {
   void drawSideChoice(Ui& ui, const ActionDescription& description);
   std::vector<Choice> choices(const Ui& ui, const ArgumentDescription& argument) const;
   std::string actingSide(const Ui& ui) const;
-  void drawLabel(const ArgumentDescription& argument);
+  void drawLabel(const GameData& data, const ArgumentDescription& argument);
   void drawArgument(Ui& ui, const ArgumentDescription& argument, float width);
   bool perform(Ui& ui, std::string& error);
   // "To fill in: Card, Province": the required fields still empty ("" when none are).

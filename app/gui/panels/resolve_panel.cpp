@@ -6,6 +6,7 @@
 #include "translate.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/input_words.hpp"
 #include "adc/limit.hpp"
 #include "adc/refusal.hpp"
 #include "adc/rules.hpp"
@@ -198,7 +199,9 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
   // A two-column form: what to type on the left, the field on the right; Tab walks it.
   if (!ImGui::BeginTable("form", 2, ImGuiTableFlags_SizingFixedFit)) return;
   // Long names wrap in their column rather than squeezing the fields.
-  float nameWidth = 0.0f;
+  // The acting side's label is measured too: "Camp qui agit" is longer than some inputs'
+  // names and wrapped on three lines in a column cut to them.
+  float nameWidth = ImGui::CalcTextSize(tr("Acting side")).x;
   for (const auto& input : procedure.inputs) nameWidth = std::max(nameWidth, ImGui::CalcTextSize(input.name.c_str()).x);
   nameWidth = std::min(nameWidth + ImGui::CalcTextSize("7.3.1").x + 12.0f, ImGui::GetContentRegionAvail().x * 0.42f);
   ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, nameWidth);
@@ -259,7 +262,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
         const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
         const float shown = static_cast<float>(std::min(input.dice.count, 6)) * (die + gap);
         ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - shown - ImGui::GetStyle().ItemSpacing.x));
-        ImGui::InputTextWithHint("##value", (input.dice.label + ": " + input.dice.describeRange()).c_str(), &m_text[input.id]);
+        ImGui::InputTextWithHint("##value", expectedText(ui.controller.data(), input).c_str(), &m_text[input.id]);
         if (auto faces = typedFaces(m_text[input.id], input.dice)) {
           ImGui::SameLine();
           ImVec2 at = ImGui::GetCursorScreenPos();
@@ -273,7 +276,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
         break;
       }
       case InputKind::Number:
-        ImGui::InputTextWithHint("##value", input.describe().c_str(), &m_text[input.id], ImGuiInputTextFlags_CharsDecimal);
+        ImGui::InputTextWithHint("##value", expectedText(ui.controller.data(), input).c_str(), &m_text[input.id], ImGuiInputTextFlags_CharsDecimal);
         break;
       case InputKind::Choice: {
         auto& current = m_text[input.id];
@@ -314,7 +317,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
             ImGui::EndCombo();
           }
         } else {
-          ImGui::InputTextWithHint("##value", input.describe().c_str(), &current);
+          ImGui::InputTextWithHint("##value", expectedText(ui.controller.data(), input).c_str(), &current);
         }
         break;
       }
@@ -371,7 +374,7 @@ void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
   std::size_t rolled = report->lines.size();
   if (showRoll) {
     for (std::size_t i = 0; i < report->lines.size() && rolled == report->lines.size(); ++i) {
-      if (report->lines[i].error.empty() && !report->lines[i].unknownCell && report->lines[i].label == result->headline()) rolled = i;
+      if (report->lines[i].error.empty() && !report->lines[i].unknownCell && report->lines[i].label == result->headline(ui.controller.data())) rolled = i;
     }
     for (std::size_t i = 0; i < report->lines.size() && rolled == report->lines.size(); ++i) {
       if (report->lines[i].unknownCell && result->cell && *report->lines[i].unknownCell == *result->cell) rolled = i;
@@ -402,7 +405,7 @@ void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
     ImGui::SameLine();
     std::string text = line.label;
     if (line.unknownCell) text = trf("not printed ({}): your chart will say", cellName(ui.controller.data(), *line.unknownCell));
-    if (nowKnown) text = result->headline();
+    if (nowKnown) text = result->headline(ui.controller.data());
     if (!line.error.empty()) text += "  — " + line.error;
     if (isRolled) text = trf("{}  ← rolled", text);
     ImGui::PushTextWrapPos(0.0f);
@@ -448,7 +451,7 @@ void ResolvePanel::drawPreview(Ui& ui, const Procedure& procedure) {
     }
     if (m_preview->total) ImGui::Text("%s %lld", tr("Total:"), static_cast<long long>(*m_preview->total));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.9f, 0.8f, 0.4f, 1));
-    ImGui::TextWrapped("%s %s", tr("If confirmed:"), m_preview->headline().c_str());
+    ImGui::TextWrapped("%s %s", tr("If confirmed:"), m_preview->headline(ui.controller.data()).c_str());
     ImGui::PopStyleColor();
   } else {
     // Before the dice are in: what the engine found to apply whatever the roll (counted
@@ -491,7 +494,7 @@ void ResolvePanel::drawResult(Ui& ui) {
   if (!result || result->procedure == nullptr) return;
   ImGui::PushFont(ui.fonts.large);
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.35f, 1));
-  ImGui::TextWrapped("→ %s", result->headline().c_str());
+  ImGui::TextWrapped("→ %s", result->headline(ui.controller.data()).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::TextWrapped("%s", trf("{} (rule {})", result->procedure->name, result->procedure->rule).c_str());

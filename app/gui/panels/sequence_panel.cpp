@@ -26,7 +26,8 @@ bool stepApplies(const SequenceStep& step, const NameLookup& lookup) {
   return true;
 }
 
-// One row of boxes; returns the index of the box clicked, if one was.
+// One row of boxes, each at least `height` tall; returns the index of the box clicked, if
+// one was.
 std::optional<std::size_t> drawBoxes(const std::vector<std::pair<std::string, int>>& boxes, const std::vector<std::string>& tips,
                                      float height) {
   std::optional<std::size_t> clicked;
@@ -51,6 +52,12 @@ std::optional<std::size_t> drawBoxes(const std::vector<std::pair<std::string, in
   const std::size_t perRow = std::min(count, fitting);
   const float box = (width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
   const std::size_t rows = (count + perRow - 1) / perRow;
+  // The boxes are as tall as their longest text wrapped in them (it starts 5 px in and
+  // wraps at the edge): a French step name on three lines ("Mouvement des armées :
+  // Coalition, royalistes, …") is not cut at its second.
+  for (const auto& [text, kind] : boxes) {
+    height = std::max(height, ImGui::CalcTextSize(text.c_str(), nullptr, false, box - 5.0f).y + 6.0f);
+  }
   ImVec2 origin = ImGui::GetCursorScreenPos();
   for (std::size_t i = 0; i < boxes.size(); ++i) {
     int kind = boxes[i].second;

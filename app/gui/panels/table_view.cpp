@@ -174,7 +174,7 @@ void TableView::drawLastResult(Ui& ui, float) {
   ImGui::PushFont(ui.fonts.tableBody);
   sectionTitle(tr("Last result"));
   if (result && result->procedure) {
-    wrapped("→ " + result->headline(), outcomeInk);
+    wrapped("→ " + result->headline(data), outcomeInk);
     wrapped(trf("{} (rule {})", result->procedure->name, result->procedure->rule), ruleInk);
     if (result->cell) {
       const Table* table = data.findTable(result->cell->table);

@@ -324,7 +324,7 @@ void TablesPanel::drawGrid(Ui& ui, const Table& table) {
           if (ImGui::IsItemHovered()) {
             std::string origin;
             if (!printed.known) origin = std::string("\n") + tr("(typed in from your chart)");
-            if (printed.inferred()) origin += std::string("\n") + trf("over the house ruling {}: {}", printed.inferredBy, inferredNote(printed.inferredBy));
+            if (printed.inferred()) origin += std::string("\n") + trf("over the house ruling {}: {}", printed.inferredBy, inferredNote(data, printed.inferredBy));
             ImGui::SetTooltip("%s\n%s%s", cellName(data, cell).c_str(), whole.c_str(), origin.c_str());
           }
         } else {
@@ -407,7 +407,7 @@ void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cel
     const bool inferred = shipped.inferred() && f < shipped.values.size();
     const std::string hint = inferred ? chartFieldText(data, field, shipped.values[f]) + " ~" : m_hints[f];
     const std::string about = inferred ? trf("{} ({}); type your chart's value over it", chartFieldText(data, field, shipped.values[f]),
-                                             inferredNote(shipped.inferredBy))
+                                             inferredNote(data, shipped.inferredBy))
                                        : m_hints[f];
     // A box nobody is typing in is drawn as a box: a real text field for each of the
     // hundreds of unknown cells on screen would cost the frame its 16 ms. A click (or the

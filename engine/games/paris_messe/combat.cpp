@@ -198,8 +198,8 @@ Result applyFire(const GameData& data, GameState& state, const Action& action) {
   }
   auto resolution = resolveProcedure(data, state, procedure, inputs, firer->wing.side);
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = *defensive ? sayf(data, "{} fires defensively at {}: {}", name, target->unit.name, resolution->headline())
-                                    : sayf(data, "{} fires at {}: {}", name, target->unit.name, resolution->headline());
+  std::string summary = *defensive ? sayf(data, "{} fires defensively at {}: {}", name, target->unit.name, resolution->headline(data))
+                                    : sayf(data, "{} fires at {}: {}", name, target->unit.name, resolution->headline(data));
   if (artillery) {
     stage(books, "fired." + firer->unit.id, Value{true});
     summary += say(data, "; turn the gun to its \"Tiré\" side (10.3)");
@@ -253,7 +253,7 @@ Result applyMorale(const GameData& data, GameState& state, const Action& action)
   if (!resolution) return unexpected(resolution.error());
   stage(books, "check_pending." + named->unit.id, Value{false});
   stage(books, "check_margin." + named->unit.id, Value{std::int64_t{0}});
-  std::string summary = sayf(data, "{} checks morale: {}", named->unit.name, resolution->headline());
+  std::string summary = sayf(data, "{} checks morale: {}", named->unit.name, resolution->headline(data));
   if (resolution->outcomeId == "fails") {
     auto change = loseLevels(books, named->unit, 1);
     summary += sayf(data, "; {}", change.text + (isArtillery(named->unit.type) ? " (13.1)" : " (12.1)") + brokenRetreat(data, change));
@@ -320,7 +320,7 @@ Result applyRally(const GameData& data, GameState& state, const Action& action) 
                                         {"leader", Value{*rating}}},
                                        named->wing.side);
     if (!resolution) return unexpected(resolution.error());
-    summary = sayf(data, "{} tries to rally: {}", name, resolution->headline());
+    summary = sayf(data, "{} tries to rally: {}", name, resolution->headline(data));
     if (resolution->outcomeId == "rallies") {
       summary += sayf(data, "; {}", recoverLevel(books, named->unit).text + " (13.1)");
     } else {
@@ -348,7 +348,7 @@ Result applyRetreatImpossible(const GameData& data, GameState& state, const Acti
   auto resolution = resolveProcedure(data, state, "retreat_impossible",
                                      {{"die", *action.arg("die")}, {"morale", Value{*morale}}}, named->wing.side);
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = sayf(data, "{} cannot retreat: {}; ", named->unit.name, resolution->headline());
+  std::string summary = sayf(data, "{} cannot retreat: {}; ", named->unit.name, resolution->headline(data));
   if (resolution->outcomeId == "destroyed") summary += loseLevels(books, named->unit, 4).text;
   else if (resolution->outcomeId == "lose_level") summary += loseLevels(books, named->unit, 1).text;
   else summary += recoverLevel(books, named->unit, "disordered").text;
@@ -380,7 +380,7 @@ Result applyCommanderDeath(const GameData& data, GameState& state, const Action&
   if (auto problem = requireDie(data, action, say(data, "the commander"), "5.2.1")) return unexpected(*problem);
   auto resolution = resolveProcedure(data, state, "commander_death", {{"die", *action.arg("die")}}, wing->side);
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = sayf(data, "{}: {}", wing->commander, resolution->headline());
+  std::string summary = sayf(data, "{}: {}", wing->commander, resolution->headline(data));
   if (resolution->outcomeId == "killed") summary += sayf(data, "; {}", loseCommander(data, books, wing->id));
   return commitAction(data, state, action, books, "5.2.1", summary, std::move(*resolution));
 }
@@ -448,8 +448,8 @@ Result applyIntercept(const GameData& data, GameState& state, const Action& acti
                                      named->wing.side);
   if (!resolution) return unexpected(resolution.error());
   stage(books, "intercept_tried." + named->unit.id, Value{true});
-  std::string summary = target ? sayf(data, "{} tries to intercept {}: {}", name, target->unit.name, resolution->headline())
-                                : sayf(data, "{} tries to intercept: {}", name, resolution->headline());
+  std::string summary = target ? sayf(data, "{} tries to intercept {}: {}", name, target->unit.name, resolution->headline(data))
+                                : sayf(data, "{} tries to intercept: {}", name, resolution->headline(data));
   if (resolution->outcomeId == "intercepts") {
     stage(books, "interception." + named->unit.id, Value{true});
     summary += say(data, "; place it next to the enemy unit with an \"Interception\" marker; the enemy stops (8.3); a commander grouped with it goes with it");
@@ -552,7 +552,7 @@ Result applyPlunder(const GameData& data, GameState& state, const Action& action
   if (auto problem = requireDie(data, action, say(data, "the reiter"), "14.1")) return unexpected(*problem);
   auto resolution = resolveProcedure(data, state, "reiter_plunder", {{"die", *action.arg("die")}}, "protestant");
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = sayf(data, "{} destroyed an enemy unit: {}", named->unit.name, resolution->headline());
+  std::string summary = sayf(data, "{} destroyed an enemy unit: {}", named->unit.name, resolution->headline(data));
   if (resolution->outcomeId == "plunders") {
     stage(books, "level." + named->unit.id, Value{std::string("removed")});
     summary += say(data, "; remove it from the game (14.1)");

@@ -238,8 +238,8 @@ Result applyMelee(const GameData& data, GameState& state, const Action& action) 
     auto value = std::get_if<bool>(&result[field]);
     return value && *value;
   };
-  summary = *reaction ? sayf(data, "Reaction melee: {} attacks {}: {}", attacker->unit.name, defender->unit.name, resolution->headline())
-                     : sayf(data, "Melee: {} attacks {}: {}", attacker->unit.name, defender->unit.name, resolution->headline());
+  summary = *reaction ? sayf(data, "Reaction melee: {} attacks {}: {}", attacker->unit.name, defender->unit.name, resolution->headline(data))
+                     : sayf(data, "Melee: {} attacks {}: {}", attacker->unit.name, defender->unit.name, resolution->headline(data));
   // 11.4: the losses; a unit that loses more levels than it has is destroyed.
   auto attChange = flag("att_destroyed") ? loseLevels(books, attacker->unit, 4)
                                          : loseLevels(books, attacker->unit, static_cast<int>(number("att_loss")));

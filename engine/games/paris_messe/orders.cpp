@@ -291,7 +291,7 @@ Result applyPreempt(const GameData& data, GameState& state, const Action& action
                                       {"adjacent_enemy", Value{*adjacent}}},
                                      *side);
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = sayf(data, "{} tries to pre-empt {}: {}", wingLabel(data, *wing), wingLabel(data, *active), resolution->headline());
+  std::string summary = sayf(data, "{} tries to pre-empt {}: {}", wingLabel(data, *wing), wingLabel(data, *active), resolution->headline(data));
   stage(books, "preempt_tried", Value{true});
   if (resolution->outcomeId == "succeeds") {
     if (kind == "reactivation") {
@@ -355,7 +355,7 @@ Result applyChangeOrder(const GameData& data, GameState& state, const Action& ac
   if (!resolution) return unexpected(resolution.error());
   stage(books, "order_change_tried", Value{true});
   std::string summary = sayf(data, "{} tries {} to {}: {}", wingLabel(data, *active), orderName(data, current),
-                              orderName(data, **wanted), resolution->headline());
+                              orderName(data, **wanted), resolution->headline(data));
   if (resolution->outcomeId == "changes") {
     stage(books, "order." + active->id, Value{**wanted});
     summary += say(data, "; change the order marker (6.3; house ruling)");
@@ -403,7 +403,7 @@ Result applyReactivate(const GameData& data, GameState& state, const Action& act
                                      active->side);
   if (!resolution) return unexpected(resolution.error());
   stageAdd(books, "reactivation_tries." + active->id, 1);
-  std::string summary = sayf(data, "{} tries to re-activate: {}", wingLabel(data, *active), resolution->headline());
+  std::string summary = sayf(data, "{} tries to re-activate: {}", wingLabel(data, *active), resolution->headline(data));
   std::string step;
   if (resolution->outcomeId == "succeeds") {
     stage(books, "activation_kind", Value{std::string("reactivation")});

@@ -190,8 +190,8 @@ Expected<BoxLevel, ActionError> levelOfBox(const GameData& data, const GameState
   return BoxLevel{asNumber(reading->values.front()).value_or(1), reading->inferredBy};
 }
 
-std::string BoxLevel::describe() const {
-  return "level " + std::to_string(level) + (inferredBy.empty() ? "" : ", " + inferredNote(inferredBy));
+std::string BoxLevel::describe(const GameData& data) const {
+  return inferredBy.empty() ? sayf(data, "level {}", level) : sayf(data, "level {}, {}", level, inferredNote(data, inferredBy));
 }
 
 void Books::set(std::string_view key, Value value) {
@@ -231,7 +231,7 @@ Check Books::setTrack(std::string_view track, std::int64_t box, std::string_view
   if (track == "clergy" && level->level == 3) set("clergy_reached_iii", true);  // 9.2.3, 9.3.2
   if (before != box) {
     note(itemName(data, "track", track) + " " + std::to_string(before) + " → " + std::to_string(box) + " (" +
-         level->describe() + ", " + std::string(rule) + ")");
+         level->describe(data) + ", " + std::string(rule) + ")");
   }
   // 9.2.2: the Coalition declares war at 17 or more, which raises the track to 20.
   if (track == "coalition" && box >= 17 && !flag("foreign_war")) {

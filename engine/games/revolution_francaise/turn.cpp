@@ -38,7 +38,7 @@ Result applyLevels(const GameData& data, GameState& state, const Action& action)
     if (!level) return unexpected(level.error());
     books.set("level." + track, level->level);
     if (track == "clergy" && level->level == 3) books.set("clergy_reached_iii", true);
-    read += (read.empty() ? "" : ", ") + sayf(data, "{} box {} {}", itemName(data, "track", track), box, level->describe());
+    read += (read.empty() ? "" : ", ") + sayf(data, "{} box {} {}", itemName(data, "track", track), box, level->describe(data));
   }
   return books.finish(state, action, "3.2.2.4-3.2.2.7", sayf(data, "Track levels: {}", read));
 }

@@ -485,8 +485,8 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
   // A failed roll spends the general too: "to use a general, roll the die" (A11).
   if (*extra) stage(changes, "extra_general." + *side, Value{std::string("used")});
   else stage(changes, "general_used." + *side, Value{true});
-  std::string summary = *extra ? sayf(data, "{} uses the extra general: {}", capitalised(data, *side), resolution->headline())
-                                : sayf(data, "{} uses their general: {}", capitalised(data, *side), resolution->headline());
+  std::string summary = *extra ? sayf(data, "{} uses the extra general: {}", capitalised(data, *side), resolution->headline(data))
+                                : sayf(data, "{} uses their general: {}", capitalised(data, *side), resolution->headline(data));
   if (resolution->outcomeId == "cancelled") {
     summary += say(data, "; ") + cancelStanding(changes);
   } else {

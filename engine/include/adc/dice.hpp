@@ -4,11 +4,20 @@
 #include "adc/expected.hpp"
 #include "adc/value.hpp"
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace adc {
+
+// What was wrong with the faces typed for a roll: how many there were, when that is not
+// the number of dice, or the first face the die cannot show.
+struct DiceEntryProblem {
+  std::size_t typed = 0;
+  std::optional<std::int64_t> faceOutOfRange;
+};
 
 struct DiceSpec {
   std::string label;  // "2d6", "1d10", or a named die such as "yellow"
@@ -21,10 +30,9 @@ struct DiceSpec {
   std::string color;  // for named dice: how the dice tray paints it
 
   std::int64_t facesPerDie() const { return highest - lowest + 1; }
-  // "2 dice from 1 to 6"
-  std::string describeRange() const;
-  // Checks what the players typed and reads it (0 on a d10 read as 10 becomes 10).
-  Expected<DiceFaces, std::string> read(const DiceFaces& entered) const;
+  // Checks what the players typed and reads it (0 on a d10 read as 10 becomes 10). What
+  // was wrong is told in the players' language by adc/input_words.hpp.
+  Expected<DiceFaces, DiceEntryProblem> read(const DiceFaces& entered) const;
 };
 
 // Parses "NdF" (N from 1 to 9, F one of 6, 10, 20 or any number from 2 to 100).

@@ -35,6 +35,10 @@ std::string slotName(const GameData& data, std::string_view key);
 // name and its row's and column's names.
 std::string cellName(const GameData& data, const CellRef& cell);
 
+// "inferred, see the house rulings A2": what a result or a cell says when its value is
+// inferred from the rules rather than printed.
+std::string inferredNote(const GameData& data, const std::string& ruling);
+
 // An axis key as printed ("3-4", "12+") or, for a word, its name.
 std::string axisKeyName(const GameData& data, const TableAxis& axis, std::string_view key);
 

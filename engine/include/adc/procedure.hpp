@@ -34,9 +34,6 @@ struct InputDef {
   Expression when;
   std::string prompt;
   std::string rule;
-
-  // "2d6", "number 1..12", "one of clear, forest", "yes/no", "card of deck events"
-  std::string describe() const;
 };
 
 struct ModifierDef {

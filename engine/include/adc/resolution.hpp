@@ -47,9 +47,9 @@ struct Resolution {
   std::vector<StateChange> changes;
   std::vector<std::string> board;
 
-  // The outcome text, or the fields when the procedure has no outcome texts; "(inferred,
-  // see the house rulings A2)" when the cell read was inferred.
-  std::string headline() const;
+  // The outcome text, or the fields by their names when the procedure has no outcome
+  // texts; "(inferred, see the house rulings A2)" when the cell read was inferred.
+  std::string headline(const GameData& data) const;
 };
 
 // Where printed values come from when the shipped table does not have them: the values

@@ -107,7 +107,5 @@ struct CellReading {
 };
 std::optional<CellReading> readCell(const TableCell& cell, const std::optional<std::vector<Value>>& typed);
 
-// "inferred, see the house rulings A2": what a result says when it used an inferred cell.
-std::string inferredNote(const std::string& ruling);
 
 }  // namespace adc
