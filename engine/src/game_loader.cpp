@@ -405,6 +405,11 @@ class GameLoader {
       if (def.id == StateSchema::turnKey || def.id == StateSchema::stepKey) {
         reader.error("id", "'" + def.id + "' is kept by the sequence of play");
       }
+      // sum_sides(p, ...) and its kin read the sides under this name: a value named so
+      // would be read instead (issue 17).
+      if (def.id == Expression::sidesName) {
+        reader.error("id", "'sides' is what sum_sides() and its kin read the sides from: give the value another id");
+      }
       if (def.kind != ValueKind::Integer && (def.min || def.max || def.clamp)) {
         reader.error("min", "only int values have a range");
       }
@@ -455,10 +460,6 @@ class GameLoader {
         (m_data.schema.isIndexedBase(StateSchema::partnerBase) || m_data.schema.find(StateSchema::partnerBase))) {
       m_diagnostics.add(SourceLocation{file, 0, 0}, "value",
                         "'partner' reads the other side of a pair (partner[side]): give the value another id");
-    }
-    if (m_data.schema.find(Expression::sidesName) || m_data.schema.isIndexedBase(Expression::sidesName)) {
-      m_diagnostics.add(SourceLocation{file, 0, 0}, "value",
-                        "'sides' is what sum_sides() and its kin read the sides from: give the value another id");
     }
     if (!m_data.schema.isIndexedBase("player")) {
       m_valueScope.players = true;

@@ -388,8 +388,8 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       auto sum = checkedAdd(*base, *delta);
       if (!sum) {
         return unexpected(fail(ActionError::Code::OutOfRange,
-                               sayf(data, "{} (rule {}) cannot change {}: {}", procedure.name, effect.rule, *key,
-                                    overflowMessage(*base, "+", *delta))));
+                               sayf(data, "{} (rule {}) cannot change {}: {}", procedure.name, effect.rule,
+                                    slotName(data, *key), overflowMessage(*base, "+", *delta))));
       }
       after = *sum;
       added = *delta;
@@ -402,8 +402,13 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
       after = limited;
     }
     if (auto problem = againstBooks ? data.schema.check(*slot, after) : std::nullopt) {
-      return unexpected(fail(valueProblemCode(def.kind, after),
-                             sayf(data, "{} (rule {}) cannot change {}: {}", procedure.name, effect.rule, *key, *problem)));
+      // The book in the players' words ("Treasury (England)"), never its key: a range
+      // problem names it already ("-5 is out of range; Treasury (England) runs at least 0").
+      const auto code = valueProblemCode(def.kind, after);
+      return unexpected(fail(code, code == ActionError::Code::OutOfRange
+                                       ? sayf(data, "{} (rule {}): {}", procedure.name, effect.rule, *problem)
+                                       : sayf(data, "{} (rule {}) cannot change {}: {}", procedure.name, effect.rule,
+                                              slotName(data, *key), *problem)));
     }
     StateChange change{*key, state.values[*slot], after, effect.rule, clamped, added};
     if (auto found = changed.find(*key); found != changed.end()) {

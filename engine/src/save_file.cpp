@@ -35,6 +35,17 @@ NotASave::NotASave(const std::string& fileName, std::string reason)
 
 namespace {
 
+// What a refusal on replay means when the save was made with other game data: its rules
+// allowed the action, today's refuse it (a data version is bumped when a change alters
+// what old saves' actions mean). Said whole, so that nobody takes it for a damaged file,
+// and never replayed into a different game in silence: the save is left as it is.
+std::string olderDataNote(const GameData& data, const std::string& saveDataVersion) {
+  if (saveDataVersion == data.dataVersion) return "";
+  return " (the save was made with " + data.name + " data version " + saveDataVersion + "; this app has data version " +
+         data.dataVersion + ", whose rules refuse this action: the game cannot be replayed as it was played, and the "
+         "save is left unchanged)";
+}
+
 // Format 1: one TOML file rewritten whole after every action (the fixtures are such
 // files). Its actions are replayed and checked one by one.
 GameSession parseTomlSave(const std::string& text, const std::string& fileName, const GameProvider& games) {
@@ -139,9 +150,7 @@ GameSession parseTomlSave(const std::string& text, const std::string& fileName, 
   if (!session) {
     auto [index, error] = session.error();
     std::string message = "action " + std::to_string(index + 1) + " is refused on replay: " + error.message;
-    if (*dataVersion != data->dataVersion) {
-      message += " (the save was made with data version " + *dataVersion + "; this app has " + data->dataVersion + ")";
-    }
+    message += olderDataNote(*data, *dataVersion);
     diagnostics.add(where[index], "action[" + std::to_string(index) + "]", message);
     diagnostics.throwIfAny();
   }
@@ -190,10 +199,7 @@ LoadedSave loadJournal(const std::string& text, const std::string& fileName, con
   if (!result) {
     auto [index, error] = result.error();
     std::string message = "action " + std::to_string(index + 1) + " is refused on replay: " + error.message;
-    if (contents.dataVersion != contents.data->dataVersion) {
-      message += " (the save was made with data version " + contents.dataVersion + "; this app has " +
-                 contents.data->dataVersion + ")";
-    }
+    message += olderDataNote(*contents.data, contents.dataVersion);
     diagnostics.add(SourceLocation{fileName, index < lines.size() ? lines[index] : 0, 0}, "", message);
     diagnostics.throwIfAny();
   }

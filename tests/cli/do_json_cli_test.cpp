@@ -304,3 +304,30 @@ TEST_CASE("adc do --json on a module action of each of the five games holds its 
     CHECK_FALSE(json["changes"].empty());
   }
 }
+
+TEST_CASE("adc do: an effect that would take a book out of its range names the book in the players' words, "
+          "in English and in French",
+          "[cli][json]") {
+  // Issue 17: the refusal said "cannot change treasury.france", the book's key.
+  auto xdg = freshFolder("xdg").string();
+  auto save = (freshFolder("gs") / "game.adc").string();
+  REQUIRE(runAdc(adc::test::withShippedData({"new", "grand-siecle", "--save", save, "--seed", "3"}), xdg).exitCode == 0);
+  const auto before = readFile(save);
+  // A new game's State treasury is 0, and may not go below it: 31 regiments cost 7 Louis (16.3).
+  auto english = runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=maintenance", "regiments=31", "--side", "france"}), xdg);
+  CHECK(english.exitCode == 1);
+  CHECK(english.err == "adc: refused (out-of-range): Maintenance (rule 16.3): -7 is out of range; State treasury (Louis) "
+                       "(France) runs at least 0\n");
+  auto json = runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=maintenance", "regiments=31", "--side", "france", "--json"}), xdg);
+  CHECK(json.exitCode == 1);
+  CHECK(nlohmann::json::parse(json.out)["error"]["message"] ==
+        "Maintenance (rule 16.3): -7 is out of range; State treasury (Louis) (France) runs at least 0");
+  auto french =
+      runAdc(adc::test::withShippedData({"--lang", "fr", "do", save, "resolve", "procedure=maintenance", "regiments=31", "--side", "france"}), xdg);
+  CHECK(french.exitCode == 1);
+  CHECK(french.err.find("treasury.france") == std::string::npos);
+  CHECK(french.err.find("(règle 16.3)") != std::string::npos);
+  CHECK(french.err.find("hors limites") != std::string::npos);
+  CHECK(french.err.find("Trésor de l'État (louis) (France)") != std::string::npos);
+  CHECK(readFile(save) == before);
+}

@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 
 using namespace adc;
@@ -428,5 +429,31 @@ TEST_CASE("A composed name must name some side's value when the data loads", "[g
   } catch (const DataErrors& errors) {
     REQUIRE(errors.errors().size() == 1);
     CHECK(errors.errors()[0].message == "'glory.{...}' names no value of any side in '{glory.{side} + 1}'");
+  }
+}
+
+TEST_CASE("A value named 'sides' is refused at its id: sum_sides() and its kin read the sides under that name",
+          "[game_loader][bad]") {
+  // Issue 17: such a value would be read instead of the list of sides, and every
+  // count_sides(p, ...) of the game would count something else.
+  auto folder = test::freshFolder("value-named-sides") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder, std::filesystem::copy_options::recursive);
+  auto text = test::readFile(folder / "game.toml");
+  const std::string first = "[[value]]\n";
+  const auto at = text.find(first);
+  REQUIRE(at != std::string::npos);
+  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+  text.insert(at, "[[value]]\nid = \"sides\"\nname = \"Sides of the box\"\nper = \"side\"\nstart = 0\n\n");
+  std::ofstream(folder / "game.toml", std::ios::trunc) << text;
+  try {
+    loadGame(folder);
+    FAIL("a value named 'sides' loaded");
+  } catch (const DataErrors& errors) {
+    INFO(errors.what());
+    REQUIRE(errors.errors().size() == 1);
+    // file:line:column of its id, the key path, and what to do.
+    CHECK(errors.errors()[0].format() ==
+          (folder / "game.toml").string() + ":" + std::to_string(line + 1) +
+              ":6: value[0].id: 'sides' is what sum_sides() and its kin read the sides from: give the value another id");
   }
 }

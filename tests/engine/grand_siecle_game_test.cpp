@@ -148,12 +148,14 @@ TEST_CASE("31.1: the game ends when the Revolution erupts", "[grand-siecle]") {
 }
 
 TEST_CASE("7.0, 9.1: a player's two powers may never be allied", "[grand-siecle]") {
-  auto state = newGame();
+  // Claire plays France and Poland (1.0); the rule reads the setup's players.
+  auto state = initialState(game(), Setup{"1700", {{"Claire", "france"}, {"Claire", "poland"}}, 1});
   setValue(state, "prestige.france", num(10));
   setValue(state, "prestige.poland", num(10));
   resolve(state, "join_alliance", "france", {{"alliance_id", word("a")}});
   CHECK_THAT(refused(state, "join_alliance", "poland", {{"alliance_id", word("a")}}),
-             Catch::Contains("The two powers played by the same player may never be allied (7.0, 9.1)"));
+             Catch::Contains("The two powers played by the same player may never be allied: France, the second power of "
+                             "Claire, is in this Alliance (7.0, 9.1)"));
   CHECK(text(state, "alliance.poland") == "none");
   CHECK(number(state, "prestige.poland") == 10);
 }
@@ -187,8 +189,9 @@ TEST_CASE("33.11: the Spanish Succession, French Integrity and Austrian Partitio
   CHECK(text(state, "succession_alliance") == "strong");
   CHECK(text(state, "alliance.spain") == "a");
   CHECK(text(state, "alliance.france") == "a");
-  CHECK(resolve(state, "spanish_succession", "spain", {{"successor", word("austria")}, {"policy", word("partition")}}).outcomeId ==
-        "done");
+  // Settled once: a second designation is refused (33.11).
+  CHECK_THAT(refused(state, "spanish_succession", "spain", {{"successor", word("austria")}, {"policy", word("partition")}}),
+             Catch::EndsWith("The Succession is already settled (France) (33.11)"));
 
   auto other = newGame();
   setValue(other, "prestige.france", num(10));

@@ -494,13 +494,16 @@ TEST_CASE("8.5: a protector re-calls its own minor with a successful control tes
 
 TEST_CASE("7.0 example: France allied to Sweden - Poland and Austria cannot join them, but may ally together",
           "[grand-siecle][politics]") {
-  auto state = withPrestige(10);
+  // "Poland or Austria (the second power played by each player)": the five player game's seats.
+  auto state = fivePlayers();
   resolve(state, "join_alliance", "france", {{"alliance_id", word("a")}});
   resolve(state, "join_alliance", "sweden", {{"alliance_id", word("a")}});
   CHECK_THAT(refused(state, "join_alliance", "poland", {{"alliance_id", word("a")}}),
-             Catch::Contains("The two powers played by the same player may never be allied (7.0, 9.1)"));
+             Catch::Contains("The two powers played by the same player may never be allied: France, the second power of "
+                             "Claire, is in this Alliance (7.0, 9.1)"));
   CHECK_THAT(refused(state, "join_alliance", "austria", {{"alliance_id", word("a")}}),
-             Catch::Contains("The two powers played by the same player may never be allied (7.0, 9.1)"));
+             Catch::Contains("The two powers played by the same player may never be allied: Sweden, the second power of "
+                             "Eva, is in this Alliance (7.0, 9.1)"));
   CHECK(resolve(state, "join_alliance", "poland", {{"alliance_id", word("b")}}).outcomeId == "allied");
   CHECK(resolve(state, "join_alliance", "austria", {{"alliance_id", word("b")}}).outcomeId == "allied");
 }

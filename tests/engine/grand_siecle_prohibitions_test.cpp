@@ -4,7 +4,10 @@
 
 #include "adc/refusal.hpp"
 
+#include "adc/save_file.hpp"
+
 #include "grand_siecle_support.hpp"
+#include "golden_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -16,6 +19,26 @@ namespace {
 GameState withPrestige(std::int64_t points) {
   auto state = newGame();
   for (const auto& power : powers()) setValue(state, "prestige." + power, num(points));
+  return state;
+}
+
+// 1.0: "In a 5 player game, each player controls two major powers: England & Turkey, Spain &
+// Prussia, France & Poland, Holland & Russia, Sweden & Austria."
+std::vector<Player> fivePlayers() {
+  return {{"Anne", "england"}, {"Anne", "turkey"},   {"Bruno", "spain"},   {"Bruno", "prussia"}, {"Claire", "france"},
+          {"Claire", "poland"}, {"David", "holland"}, {"David", "russia"}, {"Eva", "sweden"},    {"Eva", "austria"}};
+}
+
+// 9.2: six players, England & Turkey a shared pair (Anne and Félix), the other pairs as in 1.0.
+std::vector<Player> sixPlayers() {
+  auto players = fivePlayers();
+  players[1].name = "Félix";
+  return players;
+}
+
+GameState seated(std::vector<Player> players, std::int64_t prestige = 10) {
+  auto state = initialState(game(), Setup{"1700", std::move(players), 1});
+  for (const auto& power : powers()) setValue(state, "prestige." + power, num(prestige));
   return state;
 }
 
@@ -284,10 +307,18 @@ TEST_CASE("13.1, 13.2: provinces are exchanged between allies 'as long as both p
 
 TEST_CASE("9.1: 'The two powers of a player may not offer or accept any peace conditions to each other'",
           "[grand-siecle][prohibitions]") {
-  auto state = withPrestige(10);
+  auto state = seated(fivePlayers());
   CHECK_THAT(refused(state, "peace_condition", "france",
                      {{"granting", word("poland")}, {"condition", word("prestige")}, {"peace", word("compromise")}}),
              Catch::Contains("The two powers of a player may not offer or accept any peace conditions to each other (9.1)"));
+  // 9.2: "The powers of a shared pair are no longer linked to each other; 9.1 doesn't apply to those powers."
+  auto six = seated(sixPlayers());
+  CHECK(resolve(six, "peace_condition", "england",
+                {{"granting", word("turkey")}, {"condition", word("prestige")}, {"peace", word("compromise")}})
+            .outcomeId == "granted");
+  CHECK_THAT(refused(six, "peace_condition", "france",
+                     {{"granting", word("poland")}, {"condition", word("prestige")}, {"peace", word("compromise")}}),
+             Catch::Contains("(9.1)"));
 }
 
 TEST_CASE("2.3: 'A power at peace cannot fall to zero Prestige. Its minimum is always 1'", "[grand-siecle][prohibitions]") {
@@ -318,4 +349,309 @@ TEST_CASE("9.2: sharing a pair is refused in the players' words, with the rule",
   auto shared = applyAction(game(), state, Action{"gs_share_pair", "", {{"power", word("poland")}}, "", 0});
   REQUIRE(shared);
   CHECK(shared->summary == "France & Poland are shared by two players, one power each: their VP count double (9.2)");
+}
+
+TEST_CASE("7.0, 9.1: 'The two powers played by the same player may never be allied' - counted per player, "
+          "and 9.2's shared pair is no pair (six players)",
+          "[grand-siecle][prohibitions]") {
+  auto state = seated(sixPlayers());
+  // Anne plays England, Félix Turkey: "The powers of a shared pair are no longer linked to each other".
+  CHECK(resolve(state, "join_alliance", "england", {{"alliance_id", word("a")}}).outcomeId == "allied");
+  CHECK(resolve(state, "join_alliance", "turkey", {{"alliance_id", word("a")}}).outcomeId == "allied");
+  // Bruno plays Spain and Prussia: never in one Alliance, "either directly or through a coalition".
+  CHECK(resolve(state, "join_alliance", "spain", {{"alliance_id", word("a")}}).outcomeId == "allied");
+  CHECK_THAT(refused(state, "join_alliance", "prussia", {{"alliance_id", word("a")}}),
+             Catch::Contains("Become allied refused: The two powers played by the same player may never be allied: Spain, "
+                             "the second power of Bruno, is in this Alliance (7.0, 9.1)"));
+  CHECK(resolve(state, "join_alliance", "prussia", {{"alliance_id", word("b")}}).outcomeId == "allied");
+  // The seats are the players', whatever 1.0's pairs: a player holding Holland and France.
+  auto chosen = fivePlayers();
+  chosen[6].name = "Claire";  // Holland
+  chosen[5].name = "David";   // Poland
+  auto other = seated(chosen);
+  resolve(other, "join_alliance", "france", {{"alliance_id", word("c")}});
+  CHECK_THAT(refused(other, "join_alliance", "holland", {{"alliance_id", word("c")}}), Catch::Contains("(7.0, 9.1)"));
+  CHECK(resolve(other, "join_alliance", "poland", {{"alliance_id", word("c")}}).outcomeId == "allied");
+}
+
+TEST_CASE("4.7, 33.6: 'Poland (always Free Trade - see Annex XIII Liberum Veto)'", "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  sealAll(state, "commercial_policy", {{"poland", word("monopoly")}}, word("free_trade"));
+  CHECK_THAT(refused(state, "policy_change", "poland"),
+             Catch::EndsWith("Commercial policy revealed refused: Poland is always on free trade (Liberum Veto): its policy "
+                             "cannot change (4.7, 33.6)"));
+  CHECK(text(state, "commercial_policy.poland") == "free_trade");
+  CHECK(resolve(state, "policy_change", "sweden").outcomeId == "unchanged");
+}
+
+TEST_CASE("21.11: 'The Monarch must choose a commercial policy of Free Trade' while redistributing wealth",
+          "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  setValue(state, "redistributing_wealth.france", Value{true});
+  sealAll(state, "commercial_policy", {{"france", word("tax")}, {"spain", word("tax")}}, word("free_trade"));
+  CHECK_THAT(refused(state, "policy_change", "france"),
+             Catch::EndsWith("While France redistributes wealth its policy stays free trade, until a 5+ at the end of a "
+                             "regal phase of general peace (21.11)"));
+  CHECK(resolve(state, "policy_change", "spain").outcomeId == "tightened");
+}
+
+TEST_CASE("2.2, 4.7: 'each change in Policy will cost the State 1 Point of Prestige' - not at 5 PP or less",
+          "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(5);
+  sealAll(state, "commercial_policy", {{"sweden", word("tax")}}, word("free_trade"));
+  CHECK_THAT(refused(state, "policy_change", "sweden"),
+             Catch::EndsWith("Prestige in danger: at 5 PP or less a power may not change its policy (a change costs 1 PP) "
+                             "(2.2, 4.7)"));
+  CHECK(number(state, "prestige.sweden") == 5);
+  // Keeping its policy costs nothing: allowed.
+  CHECK(resolve(state, "policy_change", "england").outcomeId == "unchanged");
+}
+
+TEST_CASE("32.6: 'A commercial zone may hold up to 6 commercial fleets' - no contest among 7", "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  std::map<std::string, Value> seven{{"die", dice({2})},          {"company_1", word("england")}, {"fleets_1", num(4)},
+                                     {"company_2", word("france")}, {"fleets_2", num(3)}};
+  CHECK_THAT(refused(state, "zone_contest", "", seven),
+             Catch::EndsWith("Contested commercial zone refused: A commercial zone holds at most 6 fleets: these are 7 (32.6)"));
+  seven["fleets_2"] = num(2);
+  CHECK(resolve(state, "zone_contest", "", seven).outcomeId == "company_1");
+}
+
+TEST_CASE("4.7: 'Free Trade: The State does not intervene' - and the subvention comes out of the tax: 'some or all of these Louis'",
+          "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  CHECK(text(state, "commercial_policy.england") == "free_trade");
+  CHECK_THAT(refused(state, "port_tax", "england", {{"ports", num(2)}}),
+             Catch::EndsWith("Under free trade the State does not intervene in commerce: it collects no tax (4.7)"));
+  setValue(state, "commercial_policy.spain", word("tax"));
+  CHECK_THAT(refused(state, "port_tax", "spain", {{"ports", num(2)}, {"subvention", num(3)}}),
+             Catch::EndsWith("The subvention is given out of the tax collected: at most 2 Louis (4.7)"));
+  CHECK(resolve(state, "port_tax", "spain", {{"ports", num(2)}, {"subvention", num(2)}}).outcomeId == "collected");
+}
+
+TEST_CASE("21.10, 21.11, 29.2: the end of salaries and of redistributed wealth is tested 'during a period of general peace only'",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("france");
+  setValue(state, "redistributing_wealth.france", Value{true});
+  CHECK_THAT(refused(state, "end_redistribution", "france", {{"die", dice({6})}}),
+             Catch::EndsWith("This roll is made only in general peace (21.11, 29.2)"));
+  resolve(state, "hire_generals", "france");
+  CHECK_THAT(refused(state, "end_salaries", "france", {{"die", dice({6})}}),
+             Catch::EndsWith("This roll is made only in general peace (21.10, 29.2)"));
+  setValue(state, "period", word("peace"));
+  CHECK(resolve(state, "end_redistribution", "france", {{"die", dice({6})}}).outcomeId == "free");
+}
+
+TEST_CASE("29.0, 29.4: 'in a period of general peace, a turn may last 1 to 20 years' - no years pass at war",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("france");
+  CHECK_THAT(refused(state, "temporal", "", {{"die", dice({9})}}),
+             Catch::EndsWith("Years of general peace refused: Years are rolled only in a turn of general peace (29.4)"));
+  setValue(state, "peace_turn_length", word("d6"));
+  CHECK_THAT(refused(state, "temporal_d6", "", {{"die", dice({3})}}), Catch::EndsWith("(29.4)"));
+  setValue(state, "peace_turn_length", word("one_year"));
+  CHECK_THAT(refused(state, "temporal_one_year", ""),
+             Catch::EndsWith("Years pass only in a turn of general peace (29.4)"));
+  CHECK(number(state, "year") == 1700);
+}
+
+TEST_CASE("30.1: 'From 1750, a revolution test is performed at the end of each turn of general peace'",
+          "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  setValue(state, "year", num(1745));
+  CHECK_THAT(refused(state, "revolution_test", "", {{"die", dice({20})}}),
+             Catch::EndsWith("Revolution test refused: From 1750 only: no Revolution test in 1745 (30.1)"));
+  setValue(state, "year", num(1760));
+  setValue(state, "period", word("war"));
+  CHECK_THAT(refused(state, "revolution_test", "", {{"die", dice({20})}}),
+             Catch::EndsWith("The Revolution test is made at the end of a turn of general peace only (30.1)"));
+  CHECK_FALSE(std::get<bool>(*state.read(game(), "revolution")));
+  setValue(state, "period", word("peace"));
+  CHECK(resolve(state, "revolution_test", "", {{"die", dice({20})}}).outcomeId == "revolution");
+}
+
+TEST_CASE("29.4, 29.7: victory points 'equal to the number of years of that turn' - once the years are rolled",
+          "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(12);
+  CHECK_THAT(refused(state, "peace_victory_points", "spain"),
+             Catch::EndsWith("Roll the years of the temporal phase first (29.4, 29.7)"));
+  resolve(state, "temporal", "", {{"die", dice({3})}});
+  CHECK(resolve(state, "peace_victory_points", "spain").outcomeId == "points");
+}
+
+TEST_CASE("8.7: the conqueror 'impose[s] itself as new protector' - not of its own minor", "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  setValue(state, "protector.saxony", word("poland"));
+  CHECK_THAT(refused(state, "conquer_minor", "poland", {{"minor", word("saxony")}}),
+             Catch::EndsWith("Conqueror becomes protector of a minor ally refused: Poland already protects Saxony (8.7)"));
+  CHECK(resolve(state, "conquer_minor", "prussia", {{"minor", word("saxony")}}).outcomeId == "protector");
+}
+
+TEST_CASE("8.8: 'each minor country attempts to free itself from the control of its protector' - a neutral one has none",
+          "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  setValue(state, "protector.saxony", word("none"));
+  CHECK_THAT(refused(state, "minor_neutrality", "", {{"die", dice({6})}, {"minor", word("saxony")}}),
+             Catch::EndsWith("Saxony is already neutral (8.8)"));
+}
+
+TEST_CASE("8.5: 'all minor countries under its protection are tested' - and 32.21, 32.22: Rome and Switzerland 'never "
+          "voluntarily join in a war on behalf of their protector (as minor allies - no roll may be made)'",
+          "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  setValue(state, "protector.saxony", word("poland"));
+  CHECK_THAT(refused(state, "minor_joins_war", "prussia", {{"die", dice({6})}, {"minor", word("saxony")}}),
+             Catch::EndsWith("Prussia does not protect Saxony (8.5)"));
+  setValue(state, "protector.switzerland", word("france"));
+  CHECK_THAT(refused(state, "minor_joins_war", "france", {{"die", dice({6})}, {"minor", word("switzerland")}}),
+             Catch::EndsWith("Switzerland never joins a war on behalf of its protector (no roll may be made); it becomes a "
+                             "minor ally only if war is declared on it (32.21, 32.22)"));
+  CHECK(resolve(state, "minor_joins_war", "poland", {{"die", dice({6})}, {"minor", word("saxony")}}).outcomeId == "joins");
+}
+
+TEST_CASE("8.2: 'note a minimum of 1 Louis is always required'", "[grand-siecle][prohibitions]") {
+  auto state = withPrestige(10);
+  sealAll(state, "minor_target", {{"poland", word("saxony")}}, word("none"));
+  sealAll(state, "minor_bid", {}, num(0));
+  sealAll(state, "minor_defence_target", {}, word("none"));
+  sealAll(state, "minor_defence_bid", {}, num(0));
+  CHECK_THAT(refused(state, "pay_minor_bids", "poland"),
+             Catch::EndsWith("Pay the minor bids refused: A minimum of 1 Louis is always required for a bid on a minor (8.2)"));
+  CHECK(resolve(state, "pay_minor_bids", "france").outcomeId == "paid");
+}
+
+TEST_CASE("33.11: 'the Spanish player must choose a French or Austrian successor' - not another player",
+          "[grand-siecle][prohibitions]") {
+  // Once settled, a second designation is refused too: grand_siecle_game_test.cpp "33.11".
+  auto state = withPrestige(10);
+  const std::map<std::string, Value> france{{"successor", word("france")}, {"policy", word("integrity")}};
+  CHECK_THAT(refused(state, "spanish_succession", "france", france),
+             Catch::EndsWith("The Spanish player designates the Successor: resolve for Spain (33.11)"));
+  CHECK(resolve(state, "spanish_succession", "spain", france).outcomeId == "integrity");
+}
+
+TEST_CASE("4.13: 'each Company has a specified limit to the number of commercial fleets available to it' - on the "
+          "scenario sheet too",
+          "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  CHECK_THAT(refused(state, "scenario_sheet", "sweden",
+                     {{"prestige_start", num(10)}, {"treasury_start", num(10)}, {"debt_start", num(10)},
+                      {"company_start", num(3)}, {"fleets_start", num(4)}}),
+             Catch::EndsWith("A Company cannot have more fleets in play than its size (4.13)"));
+}
+
+TEST_CASE("21.11: 'A Monarch may distribute wealth to the nobles' - once, until a 5+ in general peace ends it",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("france");
+  resolve(state, "redistribute_wealth", "france");
+  CHECK_THAT(refused(state, "redistribute_wealth", "france"), Catch::EndsWith("France already redistributes wealth (21.11)"));
+  CHECK(number(state, "prestige.france") == 10);
+}
+
+TEST_CASE("16.16, 6.3: 'A Marine Minister in play allows the player to avoid rolling the Red dice' - only with one",
+          "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  CHECK_THAT(refused(state, "new_war_fleet_marine", "spain", {{"yellow", dice({6})}}),
+             Catch::EndsWith("Without a Marine minister both dice are rolled (use the other procedure) (16.16, 6.3)"));
+}
+
+TEST_CASE("31.2: '+10 for England if it has successfully defeated the American War of Independence'",
+          "[grand-siecle][prohibitions]") {
+  auto state = newGame();
+  CHECK_THAT(refused(state, "final_percent", "france", {{"american_revolt_defeated", Value{true}}}),
+             Catch::EndsWith("Only England gains by defeating the American War of Independence (31.2)"));
+}
+
+TEST_CASE("16.6, 22.8, 21.5: the war books take only what the counters can be - feudal regiments among the regiments, "
+          "armies of the power",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("poland");
+  CHECK_THAT(refused(state, "units_in_play", "poland", {{"infantry", num(2)}, {"cavalry", num(1)}, {"feudal", num(4)}}),
+             Catch::EndsWith("More feudal regiments (4) than regiments (3): the feudal regiments are counted among the "
+                             "infantry and cavalry (16.6)"));
+  CHECK_THAT(refused(state, "units_raised", "poland", {{"infantry", num(0)}, {"cavalry", num(1)}, {"feudal", num(2)}}),
+             Catch::EndsWith("(16.6)"));
+  CHECK_THAT(refused(state, "army_formed", "poland", {{"army", word("a1")}, {"infantry", num(1)}, {"feudal", num(2)}}),
+             Catch::EndsWith("(16.6)"));
+  resolve(state, "army_formed", "poland", {{"army", word("a1")}, {"infantry", num(2)}});
+  CHECK_THAT(refused(state, "army_merged", "poland", {{"army", word("a1")}, {"joining", word("a1")}}),
+             Catch::EndsWith("Name two different armies, the first one of Poland's (22.8)"));
+  CHECK_THAT(refused(state, "army_general_revealed", "russia", {{"army", word("a1")}, {"general", word("1")}}),
+             Catch::EndsWith("Army 1 is not an army of Russia (21.5)"));
+}
+
+TEST_CASE("Data version 3: an older save that logged what the rules now refuse does not open as another game",
+          "[grand-siecle][prohibitions][save]") {
+  // Data version 2 let a Revolution test be resolved in 1700 (an outcome that changed
+  // nothing); version 3 refuses it (30.1). The save must say so, not replay a different game.
+  REQUIRE(game().dataVersion == "3");
+  const std::string save = R"([save]
+format = 1
+app_version = "0.1.0"
+game = "grand-siecle"
+data_version = "2"
+cursor = 1
+
+[setup]
+scenario = "1700"
+seed = 1
+players = []
+
+[[action]]
+do = { type = "resolve", args = { die = 12, procedure = "revolution_test" } }
+turn = 1
+step = "victory.revolution"
+rule = "30.1"
+summary = "Revolution test: time 12, total 12 → No Revolution test before 1750"
+)";
+  try {
+    parseSave(save, "old.toml", adc::test::fixtureGames());
+    FAIL("a save of data version 2 with a refused action opened");
+  } catch (const DataErrors& errors) {
+    CHECK(std::string(errors.what()) ==
+          "old.toml:13:1: action[0]: action 1 is refused on replay: Revolution test refused: From 1750 only: no Revolution "
+          "test in 1700 (30.1) (the save was made with Grand Siècle data version 2; this app has data version 3, whose "
+          "rules refuse this action: the game cannot be replayed as it was played, and the save is left unchanged)");
+  }
+  // The same save made with today's data is simply refused on replay, with no word of versions.
+  std::string today = save;
+  today.replace(today.find("data_version = \"2\""), 18, "data_version = \"3\"");
+  try {
+    parseSave(today, "new.toml", adc::test::fixtureGames());
+    FAIL("a refused action replayed");
+  } catch (const DataErrors& errors) {
+    CHECK(std::string(errors.what()).find("data version") == std::string::npos);
+  }
+}
+
+TEST_CASE("8.2: 'In a period of war, no attempts at political control may be made on minors at war, allied to their "
+          "protector (8.6), except under the provisions of the random event Alliance (n°16)'",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("prussia");
+  setValue(state, "protector.saxony", word("poland"));
+  setValue(state, "minor_ally.saxony", Value{true});
+  const std::map<std::string, Value> test{{"die", dice({3, 3})}, {"minor", word("saxony")}, {"bonus", num(0)}};
+  CHECK_THAT(refused(state, "minor_control", "prussia", test),
+             Catch::EndsWith("No attempts at political control may be made on minors at war, allied to their protector: "
+                             "Saxony is at war beside Poland (except by the random event 'Alliance', n°16) (8.2)"));
+  auto withEvent = test;
+  withEvent["alliance_event"] = Value{true};
+  resolve(state, "minor_control", "prussia", withEvent);
+  CHECK(text(state, "protector.saxony") == "poland");
+}
+
+TEST_CASE("20.10: 'A squadron in a military port is safe from the enemy. It may not be intercepted' - and 20.9: in a "
+          "Colonial Sea from another sea zone 'interception is impossible'",
+          "[grand-siecle][prohibitions]") {
+  auto state = powerAtWar("england");
+  std::map<std::string, Value> interception{{"die", dice({6})},   {"position", word("same_sea")}, {"fleets", num(2)},
+                                            {"enemy_fleets", num(1)}, {"target_in_military_port", Value{true}}};
+  CHECK_THAT(refused(state, "naval_interception", "england", interception),
+             Catch::EndsWith("Naval interception refused: A squadron in a military port is safe from the enemy: it may not "
+                             "be intercepted (20.10)"));
+  interception["target_in_military_port"] = Value{false};
+  interception["colonial_elsewhere"] = Value{true};
+  CHECK_THAT(refused(state, "naval_interception", "england", interception), Catch::EndsWith("interception is impossible (20.9)"));
+  interception["colonial_elsewhere"] = Value{false};
+  CHECK(resolve(state, "naval_interception", "england", interception).outcomeId == "intercepted");
 }

@@ -123,8 +123,10 @@ TEST_CASE("22.3, 22.8: armies noted in slots - a slot of another power is refuse
           "[grand-siecle][war][books]") {
   auto state = fallOfWar();
   resolve(state, "army_formed", "france", {{"army", word("a1")}, {"infantry", num(5)}, {"cavalry", num(2)}, {"general", word("hidden")}});
-  CHECK(resolve(state, "army_formed", "austria", {{"army", word("a1")}, {"infantry", num(3)}}).outcomeId == "taken");
-  CHECK(resolve(state, "army_formed", "france", {{"army", word("a2")}, {"artillery", num(1)}}).outcomeId == "no_regiment");
+  CHECK_THAT(refused(state, "army_formed", "austria", {{"army", word("a1")}, {"infantry", num(3)}}),
+             Catch::Contains("is an army of France: choose a free slot (22.3)"));
+  CHECK_THAT(refused(state, "army_formed", "france", {{"army", word("a2")}, {"artillery", num(1)}}),
+             Catch::Contains("An army has at least one regiment; artillery and depots alone are removed (22.3, 22.7)"));
   resolve(state, "army_formed", "france",
           {{"army", word("a2")}, {"infantry", num(2)}, {"cavalry", num(1)}, {"artillery", num(1)}, {"depots", num(1)}});
   auto merged = resolve(state, "army_merged", "france", {{"army", word("a1")}, {"joining", word("a2")}});
@@ -146,10 +148,10 @@ TEST_CASE("24.11: an army that loses its last regiment is destroyed with its art
   resolve(state, "units_in_play", "austria", {{"infantry", num(10)}, {"cavalry", num(4)}, {"artillery", num(3)}, {"depots", num(2)}});
   resolve(state, "army_formed", "austria",
           {{"army", word("a5")}, {"infantry", num(1)}, {"cavalry", num(1)}, {"artillery", num(1)}, {"depots", num(1)}});
-  auto tooMany = resolve(state, "army_losses", "austria", {{"army", word("a5")}, {"cause", word("battle")}, {"infantry", num(2)}});
-  CHECK(tooMany.outcomeId == "too_many");
-  CHECK(resolve(state, "army_losses", "france", {{"army", word("a5")}, {"cause", word("battle")}, {"infantry", num(1)}}).outcomeId ==
-        "not_owner");
+  CHECK_THAT(refused(state, "army_losses", "austria", {{"army", word("a5")}, {"cause", word("battle")}, {"infantry", num(2)}}),
+             Catch::Contains("has only 1 infantry"));
+  CHECK_THAT(refused(state, "army_losses", "france", {{"army", word("a5")}, {"cause", word("battle")}, {"infantry", num(1)}}),
+             Catch::Contains("is not an army of France (24.5)"));
   auto destroyed = resolve(state, "army_losses", "austria",
                            {{"army", word("a5")}, {"cause", word("pursuit")}, {"infantry", num(1)}, {"cavalry", num(1)}});
   CHECK(destroyed.outcomeId == "destroyed");
@@ -165,8 +167,10 @@ TEST_CASE("20.11: squadrons lose fleets, a new season clears the toll of the tur
   auto state = fallOfWar();
   resolve(state, "units_in_play", "england", {{"infantry", num(0)}, {"cavalry", num(0)}, {"war_fleets", num(9)}});
   resolve(state, "squadron_formed", "england", {{"squadron", word("s1")}, {"fleets", num(6)}, {"admiral", Value{true}}});
-  CHECK(resolve(state, "squadron_formed", "spain", {{"squadron", word("s1")}, {"fleets", num(2)}}).outcomeId == "taken");
-  CHECK(resolve(state, "fleet_losses", "england", {{"squadron", word("s1")}, {"fleets", num(7)}}).outcomeId == "too_many");
+  CHECK_THAT(refused(state, "squadron_formed", "spain", {{"squadron", word("s1")}, {"fleets", num(2)}}),
+             Catch::Contains("is a squadron of England: choose a free slot (20.4)"));
+  CHECK_THAT(refused(state, "fleet_losses", "england", {{"squadron", word("s1")}, {"fleets", num(7)}}),
+             Catch::Contains("has only 6 war fleet(s) (20.11)"));
   resolve(state, "fleet_losses", "england", {{"squadron", word("s1")}, {"fleets", num(2)}, {"admiral_killed", Value{true}}});
   CHECK(number(state, "squadron_fleets.s1") == 4);
   CHECK_FALSE(std::get<bool>(*state.read(game(), "squadron_admiral.s1")));
@@ -264,13 +268,14 @@ TEST_CASE("19.2: the Camp with the initiative sets who plays first in each phase
 TEST_CASE("24.14, 8.6: a minor ally's regiments lost are counted apart and with its protector's", "[grand-siecle][war][books]") {
   auto state = fallOfWar();
   setValue(state, "protector.saxony", word("poland"));
-  CHECK(resolve(state, "minor_units", "prussia", {{"minor", word("saxony")}, {"regiments", num(2)}}).outcomeId == "not_protector");
+  CHECK_THAT(refused(state, "minor_units", "prussia", {{"minor", word("saxony")}, {"regiments", num(2)}}),
+             Catch::Contains("Saxony is not protected by Prussia (8.6)"));
   resolve(state, "minor_units", "poland", {{"minor", word("saxony")}, {"regiments", num(2)}});
   resolve(state, "units_in_play", "poland", {{"infantry", num(9)}, {"cavalry", num(5)}, {"feudal", num(8)}});
   resolve(state, "army_formed", "poland", {{"army", word("a2")}, {"infantry", num(7)}, {"cavalry", num(5)}, {"feudal", num(8)}});
-  CHECK(resolve(state, "army_losses", "poland",
-                {{"army", word("a2")}, {"cause", word("battle")}, {"infantry", num(1)}, {"minor", word("saxony")}, {"minor_lost", num(3)}})
-            .outcomeId == "bad_minor");
+  CHECK_THAT(refused(state, "army_losses", "poland",
+                     {{"army", word("a2")}, {"cause", word("battle")}, {"infantry", num(1)}, {"minor", word("saxony")}, {"minor_lost", num(3)}}),
+             Catch::Contains("The minor ally's regiments lost must be among the regiments lost, of a minor that has them (24.5, 8.6)"));
   resolve(state, "army_losses", "poland",
           {{"army", word("a2")}, {"cause", word("battle")}, {"infantry", num(2)}, {"minor", word("saxony")}, {"minor_lost", num(1)}});
   CHECK(number(state, "minor_regiments.saxony") == 1);

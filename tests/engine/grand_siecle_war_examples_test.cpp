@@ -109,7 +109,8 @@ TEST_CASE("20.14 example: the French interception fails on a 1, the Dutch privat
   CHECK(number(state, "zone_fleets_france.bois_america") == 1);
   CHECK(number(state, "fleets_in_zones.france") == 1);
   attack["zone"] = word("sucre_caraibes");
-  CHECK(resolve(state, "privateer", "holland", attack).outcomeId == "no_fleet");
+  CHECK_THAT(refused(state, "privateer", "holland", attack),
+             Catch::Contains("France has none in Sucre: Caraïbes (20.14)"));
   CHECK(number(state, "treasury.holland") == 8);  // "the Dutch player receives 1 Louis as booty"
 }
 

@@ -56,11 +56,11 @@ TEST_CASE("4.9 example: England moves a fleet to the Iron zone of Stockholm, whe
 TEST_CASE("32.6: at most 4 fleets of one Company and 6 in all in a commercial zone", "[grand-siecle][zones]") {
   auto state = withFleets({{"england", 9}, {"holland", 13}, {"france", 8}});
   move(state, "holland", 4, "off_zones", "art_flanders");
-  CHECK(move(state, "holland", 1, "off_zones", "art_flanders").outcomeId == "company_limit");
+  CHECK_THAT(refused(state, "move_commercial_fleets", "holland", {{"count", num(1)}, {"from", word("off_zones")}, {"to", word("art_flanders")}}),
+             Catch::EndsWith("A commercial zone holds at most 4 fleets of one Company: Holland has 4 in Art: Flanders (32.6)"));
   move(state, "england", 2, "off_zones", "art_flanders");
-  auto full = move(state, "france", 1, "off_zones", "art_flanders");
-  CHECK(full.outcomeId == "zone_full");
-  CHECK(full.outcome == "A commercial zone holds at most 6 fleets (32.6): Art: Flanders has 6");
+  CHECK_THAT(refused(state, "move_commercial_fleets", "france", {{"count", num(1)}, {"from", word("off_zones")}, {"to", word("art_flanders")}}),
+             Catch::EndsWith("Move commercial fleets refused: A commercial zone holds at most 6 fleets: Art: Flanders has 6 (32.6)"));
   CHECK(number(state, "zone_fleets_france.art_flanders") == 0);
   CHECK(number(state, "fleets_in_zones.france") == 0);
 }
@@ -68,11 +68,15 @@ TEST_CASE("32.6: at most 4 fleets of one Company and 6 in all in a commercial zo
 TEST_CASE("4.13: only the fleets in play can be placed, and a fleet moves only from where it is", "[grand-siecle][zones]") {
   auto state = withFleets({{"sweden", 3}});
   move(state, "sweden", 2, "off_zones", "fer_ijorie");
-  auto beyond = move(state, "sweden", 2, "off_zones", "bois_latvija");
-  CHECK(beyond.outcomeId == "not_in_play");
-  CHECK(beyond.outcome == "Sweden has 3 commercial fleet(s) in play and 2 already in zones (4.13)");
-  CHECK(move(state, "sweden", 3, "fer_ijorie", "bois_latvija").outcomeId == "not_there");
-  CHECK(move(state, "sweden", 1, "fer_ijorie", "fer_ijorie").outcomeId == "same");
+  auto moving = [&](std::int64_t count, const std::string& from, const std::string& to) {
+    return refused(state, "move_commercial_fleets", "sweden", {{"count", num(count)}, {"from", word(from)}, {"to", word(to)}});
+  };
+  CHECK_THAT(moving(2, "off_zones", "bois_latvija"),
+             Catch::EndsWith("Sweden has 3 commercial fleet(s) in play and 2 already in zones: only fleets in play are placed (4.5, 4.13)"));
+  CHECK_THAT(moving(3, "fer_ijorie", "bois_latvija"), Catch::EndsWith("Sweden has only 2 commercial fleet(s) in Fer: Ijorie (4.5)"));
+  // "it can move from its current commercial zone to any other on the map"
+  CHECK_THAT(moving(1, "fer_ijorie", "fer_ijorie"),
+             Catch::EndsWith("The fleets are already in Fer: Ijorie: a commercial fleet moves from its zone to another (4.5)"));
   CHECK(move(state, "sweden", 1, "off_zones", "bois_latvija").outcomeId == "moved");
 }
 

@@ -102,9 +102,9 @@ TEST_CASE("A share that cannot be resolved is counted with its reason", "[odds]"
   REQUIRE(report->lines.size() == 10);  // 1..4 collect; 5..10 would pass 99, each its own reason
   CHECK(report->lines[3].label == "Collect 4 ducats");
   CHECK(report->lines.back().error ==
-        "Taxes (rule 3.1) cannot change treasury.red: 105 is out of range; Treasury (Red) runs 0 to 99");
+        "Taxes (rule 3.1): 105 is out of range; Treasury (Red) runs 0 to 99");
   CHECK(report->lines[4].error ==
-        "Taxes (rule 3.1) cannot change treasury.red: 100 is out of range; Treasury (Red) runs 0 to 99");
+        "Taxes (rule 3.1): 100 is out of range; Treasury (Red) runs 0 to 99");
   CHECK(report->lines[4].label == "cannot resolve: " + report->lines[4].error);
 }
 

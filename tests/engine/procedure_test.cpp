@@ -156,6 +156,6 @@ TEST_CASE("Effects that cannot apply are refused with the procedure and its rule
   CHECK(refuse(effect("gold.{side}", EffectOp::Add, "1")) ==
         "broken (rule 9): an effect changes 'gold.red', which the game does not keep");
   CHECK(refuse(effect("control.east", EffectOp::Set, "'green'")) ==
-        "broken (rule 9.9) cannot change control.east: 'green' is not one of red, blue, none");
+        "broken (rule 9.9) cannot change Control (East): 'green' is not one of red, blue, none");
   CHECK(refuse(effect("war", EffectOp::Set, "1 / 0")) == "broken (rule 9): '1 / 0': division by zero");
 }

@@ -160,7 +160,7 @@ TEST_CASE("3.1: a treasury cannot pass 99 - the tax is refused, not cut", "[reso
   REQUIRE_FALSE(result);
   CHECK(result.error().code == ActionError::Code::OutOfRange);
   CHECK(result.error().message ==
-        "Taxes (rule 3.1) cannot change treasury.red: 100 is out of range; Treasury (Red) runs 0 to 99");
+        "Taxes (rule 3.1): 100 is out of range; Treasury (Red) runs 0 to 99");
 }
 
 TEST_CASE("5.2 Weather: the yellow die reads 1-2 rain, 3-5 fair, 6 storm", "[resolution]") {

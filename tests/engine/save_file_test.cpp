@@ -230,7 +230,8 @@ TEST_CASE("A refusal on replay of a save made with other game data says which da
   } catch (const DataErrors& errors) {
     CHECK(std::string(errors.what()) ==
           "old.toml:14:1: action[0]: action 1 is refused on replay: Tax roll: 1d10: 11 is out of range; expected 1 die from "
-          "1 to 10 (type 0 for 10) (the save was made with data version 0; this app has 1)");
+          "1 to 10 (type 0 for 10) (the save was made with Test Game data version 0; this app has data version 1, whose "
+          "rules refuse this action: the game cannot be replayed as it was played, and the save is left unchanged)");
   }
   // A different data version alone is no error: the log still replays.
   auto good = test::readFile(badSave("good.toml"));
