@@ -37,7 +37,7 @@ TEST_CASE("31.3 in French: the winner, the total and the ranking, with the power
   CHECK(report.winner == "france");  // the same count as in English
   CHECK(report.explanation ==
         "France & Pologne a le plus haut total, 481 PV. Classement\u202f: France & Pologne 481, "
-        "Provinces-Unies & Russie 480, Angleterre & Empire ottoman 0, Espagne & Prusse 0, Suède & Autriche 0");
+        "Provinces-Unies & Russie 480, Angleterre & Turquie 0, Espagne & Prusse 0, Suède & Autriche 0");
   CHECK(report.sides.front().breakdown.front().first == "points de victoire");
 }
 
