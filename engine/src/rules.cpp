@@ -130,7 +130,7 @@ Result applySet(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = data.schema.check(*slot, typed)) {
     // A word where a number belongs is a wrong kind, not a number out of range.
     const auto code = valueProblemCode(def.kind, typed);
-    return unexpected(fail(code, sayf(data, "{}: {}", *key, *problem), "value"));
+    return unexpected(fail(code, sayf(data, "{}: {}", slotName(data, *key), *problem), "value"));
   }
   auto before = state.values[*slot];
   state.values[*slot] = typed;
@@ -147,17 +147,17 @@ Result applyAdjust(const GameData& data, GameState& state, const Action& action)
   ADC_TRY(by, requireNumber(action, "by"));
   auto current = std::get_if<std::int64_t>(&state.values[*slot]);
   if (!current) {
-    return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{} is not a number; use set to change it", *key), "key"));
+    return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{} is not a number; use set to change it", slotName(data, *key)), "key"));
   }
   auto sum = checkedAdd(*current, *by);
   if (!sum) {
-    return unexpected(fail(ActionError::Code::OutOfRange, sayf(data, "{}: {}", *key, overflowMessage(*current, "+", *by)), "by"));
+    return unexpected(fail(ActionError::Code::OutOfRange, sayf(data, "{}: {}", slotName(data, *key), overflowMessage(*current, "+", *by)), "by"));
   }
   std::int64_t after = *sum;
   const auto& def = data.schema.defOf(*slot);
   if (def.clamp) after = std::clamp(after, def.min.value_or(after), def.max.value_or(after));
   if (auto problem = data.schema.check(*slot, Value{after})) {
-    return unexpected(fail(ActionError::Code::OutOfRange, sayf(data, "{}: {}", *key, *problem), "by"));
+    return unexpected(fail(ActionError::Code::OutOfRange, sayf(data, "{}: {}", slotName(data, *key), *problem), "by"));
   }
   auto before = *current;
   state.values[*slot] = after;

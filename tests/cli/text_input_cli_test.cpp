@@ -95,7 +95,7 @@ TEST_CASE("adc says a word where a number belongs is the wrong kind, not out of 
   auto save = newGame(xdg);
   auto set = runAdc({"do", save, "set", "key=treasury.red", "value=abc", "--reason", "typo"}, xdg);
   CHECK(set.exitCode == 1);
-  CHECK(set.err == "adc: refused (bad-argument): treasury.red: expected a whole number, got the word 'abc'\n"
+  CHECK(set.err == "adc: refused (bad-argument): Treasury (Red): expected a whole number, got the word 'abc'\n"
                    "  argument: value (its new value)\n");
   auto adjust = runAdc({"do", save, "adjust", "key=treasury.red", "by=two"}, xdg);
   CHECK(adjust.exitCode == 1);
@@ -103,7 +103,7 @@ TEST_CASE("adc says a word where a number belongs is the wrong kind, not out of 
                       "  argument: by (how much to add)\n");
   auto high = runAdc({"do", save, "set", "key=treasury.red", "value=500", "--reason", "typo"}, xdg);
   CHECK(high.exitCode == 1);
-  CHECK(high.err.find("refused (out-of-range): treasury.red: 500 is out of range") != std::string::npos);
+  CHECK(high.err.find("refused (out-of-range): Treasury (Red): 500 is out of range") != std::string::npos);
 }
 
 TEST_CASE("adc quotes a very long word briefly in every refusal", "[cli][text]") {

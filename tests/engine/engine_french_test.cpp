@@ -73,9 +73,10 @@ TEST_CASE("In French, a correction beyond a value's range is refused in French",
   auto french = opened("fr");
   Action set{"set", "", {{"key", std::string("year")}, {"value", std::int64_t{1900}}}, "typo", 0};
   CHECK(refusalOf(french, set) ==
-        "year\u202f: 1900 est hors limites\u202f; " + slotName(french.data(), "year") + "\u202f: 1600 à 1800");
+        slotName(french.data(), "year") + "\u202f: 1900 est hors limites\u202f; " + slotName(french.data(), "year") +
+            "\u202f: 1600 à 1800");
   auto english = opened("en");
-  CHECK(refusalOf(english, set) == "year: 1900 is out of range; Year runs 1600 to 1800");
+  CHECK(refusalOf(english, set) == "Year: 1900 is out of range; Year runs 1600 to 1800");
 }
 
 TEST_CASE("In French, a form says what it expects in French, and refuses a die it cannot show in French",

@@ -162,14 +162,14 @@ TEST_CASE("A correction without a reason, out of range, or of a value not kept i
   CHECK(refuse(state, act("set", {{"key", word("war")}, {"value", Value{true}}}), Code::MissingArgument) ==
         "a correction needs a reason");
   CHECK(refuse(state, act("set", {{"key", word("treasury.red")}, {"value", number(120)}}, "", "found gold"),
-               Code::OutOfRange) == "treasury.red: 120 is out of range; Treasury (Red) runs 0 to 99");
+               Code::OutOfRange) == "Treasury (Red): 120 is out of range; Treasury (Red) runs 0 to 99");
   CHECK(refuse(state, act("set", {{"key", word("control.east")}, {"value", word("green")}}, "", "x"), Code::BadArgument) ==
-        "control.east: 'green' is not one of red, blue, none");
+        "Control (East): 'green' is not one of red, blue, none");
   // A wrong kind is a bad argument that says what was expected, never "out of range".
   CHECK(refuse(state, act("set", {{"key", word("war")}, {"value", word("perhaps")}}, "", "x"), Code::BadArgument) ==
-        "war: expected yes or no, got the word 'perhaps'");
+        "At war: expected yes or no, got the word 'perhaps'");
   CHECK(refuse(state, act("set", {{"key", word("treasury.red")}, {"value", word("abc")}}, "", "x"), Code::BadArgument) ==
-        "treasury.red: expected a whole number, got the word 'abc'");
+        "Treasury (Red): expected a whole number, got the word 'abc'");
   CHECK(refuse(state, act("set", {{"key", word("gold.red")}, {"value", number(1)}}, "", "x"), Code::UnknownName) ==
         "the game keeps no value named 'gold.red'");
   CHECK(refuse(state, act("set", {{"key", word("war")}}, "", "x"), Code::MissingArgument) == "'Correct a value' needs its new value");
@@ -191,9 +191,9 @@ TEST_CASE("Adjust moves a number - a track stops at its end, a treasury refuses 
   CHECK(apply(state, act("adjust", {{"key", word("prestige.red")}, {"by", number(-25)}})) == "Prestige (Red) 20 → 0");
   using Code = ActionError::Code;
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", number(-7)}}), Code::OutOfRange) ==
-        "treasury.red: -1 is out of range; Treasury (Red) runs 0 to 99");
+        "Treasury (Red): -1 is out of range; Treasury (Red) runs 0 to 99");
   CHECK(refuse(state, act("adjust", {{"key", word("war")}, {"by", number(1)}}), Code::BadArgument) ==
-        "war is not a number; use set to change it");
+        "At war is not a number; use set to change it");
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", word("two")}}), Code::BadArgument) ==
         "how much to add: expected a whole number, got the word 'two'");
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}}), Code::MissingArgument) == "'Add to a value' needs how much to add (a number)");
@@ -205,13 +205,13 @@ TEST_CASE("Adjust by a number past the largest refuses naming the numbers, never
   const std::int64_t largest = std::numeric_limits<std::int64_t>::max();
   const std::string range = " would be too large (numbers run from -9223372036854775808 to 9223372036854775807)";
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", number(largest)}}), Code::OutOfRange) ==
-        "treasury.red: 10 + 9223372036854775807" + range);
+        "Treasury (Red): 10 + 9223372036854775807" + range);
   // The lowest number plus 10 fits: an ordinary refusal, with the true sum.
   CHECK(refuse(state, act("adjust", {{"key", word("treasury.red")}, {"by", number(-largest - 1)}}), Code::OutOfRange) ==
-        "treasury.red: -9223372036854775798 is out of range; Treasury (Red) runs 0 to 99");
+        "Treasury (Red): -9223372036854775798 is out of range; Treasury (Red) runs 0 to 99");
   // A track that stops at its end still refuses a sum that cannot be made at all.
   CHECK(refuse(state, act("adjust", {{"key", word("prestige.red")}, {"by", number(largest)}}), Code::OutOfRange) ==
-        "prestige.red: 5 + 9223372036854775807" + range);
+        "Prestige (Red): 5 + 9223372036854775807" + range);
 }
 
 TEST_CASE("Resolve applies a procedure's changes to the books", "[rules][resolve]") {

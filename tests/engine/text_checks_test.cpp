@@ -147,7 +147,7 @@ TEST_CASE("Messages that quote a player's words quote a long one briefly", "[tex
   CHECK(unknownKey.error().message == "the game keeps no value named " + quoted);
   auto badValue = applyAction(game(), state, Action{"set", "", {{"key", word("treasury.red")}, {"value", word(huge)}}, "x", 0});
   REQUIRE_FALSE(badValue);
-  CHECK(badValue.error().message == "treasury.red: expected a whole number, got the word " + quoted);
+  CHECK(badValue.error().message == "Treasury (Red): expected a whole number, got the word " + quoted);
   auto unknownSide = applyAction(game(), state,
                                  Action{"resolve", huge, {{"procedure", word("tax")}, {"die", Value{std::int64_t{3}}}}, "", 0});
   REQUIRE_FALSE(unknownSide);

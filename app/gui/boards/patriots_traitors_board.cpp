@@ -12,6 +12,7 @@
 #include "controller.hpp"
 #include "translate.hpp"
 
+#include "adc/display_names.hpp"
 #include "adc/rule_module.hpp"
 #include "drawn_text.hpp"
 
@@ -172,7 +173,8 @@ void PatriotsTraitorsBoardView::drawSituation(Ui& ui) {
         read.flag("louis_alive") ? IM_COL32(0x3A, 0x5A, 0x8A, 0xFF) : alarm, light);
   const std::string result = read.text("result");
   if (result != "playing" && result != "?") {
-    badge(trf("Game over: {} — winner {}", result, read.text("winner")), alarm, light);
+    // The result and the winner by their names (a word of [words], a faction), never ids.
+    badge(trf("Game over: {} — winner {}", wordName(data, result), wordName(data, read.text("winner"))), alarm, light);
   }
   ImGui::Dummy(ImVec2(std::max(1.0f, right - at.x), y - at.y + height + pad));
 }
