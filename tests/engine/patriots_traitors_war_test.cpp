@@ -154,7 +154,7 @@ TEST_CASE("Example: Jourdan attacks Charette in the Loire and loses, 4 to 5, and
   auto applied = accept(state, "pt_offensive", "jacobins",
                         {{"card", word("ac34")}, {"general", word("jourdan")}, {"to", word("loire")}});
   CHECK(applied.summary.find("1 cockade + 3 Jacobin cubes in the Caserne/Champ de Mars = 4 against Charette 1 "
-                             "cockades + 4 Royalist cubes = 5") != std::string::npos);
+                             "cockade + 4 Royalist cubes = 5") != std::string::npos);
   // "A Revolutionary General who loses from a Royalist General is de-activated and
   // immediately discarded."
   CHECK(text(state, "card.ac27") == "discard");
