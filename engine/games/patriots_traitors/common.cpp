@@ -288,7 +288,7 @@ std::string checkSuddenEnd(StateChanges& changes, std::int64_t round) {
 
 void commitChecked(const GameData& data, GameState& state, StateChanges& changes, std::string& line) {
   auto ended = checkSuddenEnd(changes, state.turn);
-  if (!ended.empty()) line += "; " + ended;
+  if (!ended.empty()) line += say(data, "; ") + ended;
   changes.commit(state);
   if (changes.text("result") != "playing" && changes.text("result") != "scored") {
     state.gameOver = true;
