@@ -132,7 +132,7 @@ TEST_CASE("1793 in French: a Military Offensive by two Generals, its leader and 
   CHECK(applied.summary ==
         "Le Cordelier joue AC33 Offensive militaire\u202f: Dumouriez (Girondin) et Jourdan (Jacobin) se déplacent "
         "ensemble\u202f: Champagne → Picardie\u202f; bataille\u202f: 3 cocardes + 3 cubes Jacobin dans la Caserne/Champ de Mars "
-        "= 6 contre 2 cocardes de la Coalition + 1 cubes royalistes = 3\u202f: victoire, l'armée de la Coalition "
+        "= 6 contre 2 cocardes de la Coalition + 1 cube royaliste = 3\u202f: victoire, l'armée de la Coalition "
         "(Autriche) se replie en Bruxelles\u202f; le cube royaliste en Picardie retourne dans la réserve royaliste "
         "(12.3)\u202f; 2 cubes Jacobin sac → réserve\u202f; pacifie Picardie\u202f: un cube Jacobin de la réserve (12.6)");
 }

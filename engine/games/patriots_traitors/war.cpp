@@ -60,6 +60,16 @@ std::int64_t royalistStrength(const StateChanges& changes) {
          changes.number("champ_de_mars.royalists");
 }
 
+// "1 cockade", "3 cockades"; "1 Royalist cube", "4 Royalist cubes": a battle's counts, each
+// a whole phrase in the players' language.
+std::string cockadeCount(const GameData& data, std::int64_t count) {
+  return count == 1 ? std::string(say(data, "1 cockade")) : sayf(data, "{} cockades", count);
+}
+
+std::string royalistCubes(const GameData& data, std::int64_t count) {
+  return count == 1 ? std::string(say(data, "1 Royalist cube")) : sayf(data, "{} Royalist cubes", count);
+}
+
 std::int64_t armyLoyalty(const StateChanges& changes, std::string_view faction) {
   return changes.number("caserne." + std::string(faction)) + changes.number("champ_de_mars." + std::string(faction));
 }
@@ -249,11 +259,10 @@ Expected<Stack, ActionError> revolutionaryStack(const GameData& data, const Game
   stack.owner = activatedBy(changes, *leaderCard);
   auto loyalty = armyLoyalty(changes, stack.owner);
   stack.score = cockadeSum + loyalty;
-  stack.detail = cockadeSum == 1
-                     ? sayf(data, "1 cockade + {} {} cubes in the Caserne/Champ de Mars = {}", loyalty,
-                            factionName(data, stack.owner), stack.score)
-                     : sayf(data, "{} cockades + {} {} cubes in the Caserne/Champ de Mars = {}", cockadeSum, loyalty,
-                            factionName(data, stack.owner), stack.score);
+  stack.detail = sayf(data, "{} + {} in the Caserne/Champ de Mars = {}", cockadeCount(data, cockadeSum),
+                      loyalty == 1 ? sayf(data, "1 {} cube", factionName(data, stack.owner))
+                                   : sayf(data, "{} {} cubes", loyalty, factionName(data, stack.owner)),
+                      stack.score);
   return stack;
 }
 
@@ -358,8 +367,8 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
       if (!coalition) return unexpected(coalition.error());
       auto enemy = *coalition + royalistStrength(changes);
       auto result = outcomeWord(stack->score, enemy);
-      line += sayf(data, "battle in {}: {} against {} cockades + {} Royalist cubes = {}: ", placeName(data, *to),
-                   stack->detail, *coalition, royalistStrength(changes), enemy);
+      line += sayf(data, "battle in {}: {} against {} + {} = {}: ", placeName(data, *to), stack->detail,
+                   cockadeCount(data, *coalition), royalistCubes(data, royalistStrength(changes)), enemy);
       rule = "12.2, QR Results of War";
       if (result == "victory") {
         line += sayf(data, "{} wins; the army stays in {}; {}", generalName(data, stack->leader), placeName(data, from),
@@ -483,10 +492,10 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     if (!stack) return unexpected(stack.error());
     auto enemy = coalition + royalistStrength(changes);
     auto result = outcomeWord(stack->score, enemy);
-    line += coalition == 1 ? sayf(data, "; battle: {} against 1 Coalition cockade + {} Royalist cubes = {}", stack->detail,
-                                  royalistStrength(changes), enemy)
-                           : sayf(data, "; battle: {} against {} Coalition cockades + {} Royalist cubes = {}", stack->detail,
-                                  coalition, royalistStrength(changes), enemy);
+    line += sayf(data, "; battle: {} against {} + {} = {}", stack->detail,
+                 coalition == 1 ? std::string(say(data, "1 Coalition cockade"))
+                                : sayf(data, "{} Coalition cockades", coalition),
+                 royalistCubes(data, royalistStrength(changes)), enemy);
     bool territory = isTerritory(to);
     if (result == "victory") {
       std::string retreating = armies.front();
@@ -585,11 +594,8 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     auto royalCockades = cockades(data, state, *royalistCard);
     if (!royalCockades) return unexpected(royalCockades.error());
     auto royalScore = *royalCockades + royalistStrength(changes);
-    line += *royalCockades == 1
-                ? sayf(data, "; battle: {} against {} 1 cockade + {} Royalist cubes = {}", stack->detail,
-                       generalName(data, royalist), royalistStrength(changes), royalScore)
-                : sayf(data, "; battle: {} against {} {} cockades + {} Royalist cubes = {}", stack->detail,
-                       generalName(data, royalist), *royalCockades, royalistStrength(changes), royalScore);
+    line += sayf(data, "; battle: {} against {} {} + {} = {}", stack->detail, generalName(data, royalist),
+                 cockadeCount(data, *royalCockades), royalistCubes(data, royalistStrength(changes)), royalScore);
     if (stack->score == royalScore) {
       moveIn = false;
       line += say(data, ": equal scores, no one is beaten");
