@@ -70,7 +70,7 @@ TEST_CASE("Example: General Dumouriez blocks the Graf von Clerfayt in Picardie, 
   state = clerfayt(state);
   auto applied = accept(state, "pt_advance", "", {{"card", word("ac07")}, {"to", word("picardie")}});
   CHECK(applied.summary.find("2 cockades + 3 Girondin cubes in the Caserne/Champ de Mars = 5 against 2 cockades + 1 "
-                             "Royalist cubes = 3") != std::string::npos);
+                             "Royalist cube = 3") != std::string::npos);
   // "The Coalition army remains standing where it originally was"; the owner gains 2
   // influence from his stock to his pile.
   CHECK(text(state, "army.austria") == "bruxelles");
@@ -154,7 +154,7 @@ TEST_CASE("Example: Jourdan attacks Charette in the Loire and loses, 4 to 5, and
   auto applied = accept(state, "pt_offensive", "jacobins",
                         {{"card", word("ac34")}, {"general", word("jourdan")}, {"to", word("loire")}});
   CHECK(applied.summary.find("1 cockade + 3 Jacobin cubes in the Caserne/Champ de Mars = 4 against Charette 1 "
-                             "cockades + 4 Royalist cubes = 5") != std::string::npos);
+                             "cockade + 4 Royalist cubes = 5") != std::string::npos);
   // "A Revolutionary General who loses from a Royalist General is de-activated and
   // immediately discarded."
   CHECK(text(state, "card.ac27") == "discard");
@@ -193,7 +193,7 @@ TEST_CASE("Example: Pichegru defeats the Austrian army and enters Bruxelles (11.
   CHECK(full.message == "Faubourgs is full: say whose cube the owner switches out (12.4)");
   offensive["switch_faubourgs"] = word("jacobins");
   auto applied = accept(state, "pt_offensive", "girondins", offensive);
-  CHECK(applied.summary.find("2 cockades + 1 Girondin cubes in the Caserne/Champ de Mars = 3 against 2 Coalition "
+  CHECK(applied.summary.find("2 cockades + 1 Girondin cube in the Caserne/Champ de Mars = 3 against 2 Coalition "
                              "cockades + 0 Royalist cubes = 2") != std::string::npos);
   CHECK(text(state, "general_at.pichegru") == "bruxelles");
   CHECK(text(state, "army.austria") == "antwerpen");
@@ -325,7 +325,7 @@ TEST_CASE("12.3: Generals from different players gathered in a single province p
   const auto girondinPile = number(state, "pile.girondins");
   auto applied = accept(state, "pt_offensive", "cordeliers", offensive);
   CHECK(applied.summary.find("3 cockades + 3 Jacobin cubes in the Caserne/Champ de Mars = 6 against 2 Coalition "
-                             "cockades + 1 Royalist cubes = 3") != std::string::npos);
+                             "cockades + 1 Royalist cube = 3") != std::string::npos);
   CHECK(text(state, "army.austria") == "bruxelles");
   CHECK(text(state, "general_at.dumouriez") == "picardie");
   CHECK(text(state, "general_at.jourdan") == "picardie");

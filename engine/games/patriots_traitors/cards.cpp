@@ -46,8 +46,8 @@ Expected<std::string, ActionError> cardArgument(const Action& action, std::strin
   std::transform(id.begin(), id.end(), id.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (std::find(allCards().begin(), allCards().end(), id) == allCards().end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             std::string(name) + ": no card " + quoteInput(*text) +
-                                 "; cards are ac01-ac57, lec01-lec17 and lc01-lc21 as printed (10)",
+                             sayf(wordsGame(), "{}: no card {}; cards are AC01-AC57, LEC01-LEC17 and LC01-LC21 as printed (10)",
+                                  argumentMeaning(action, name), quoteInput(*text)),
                              std::string(name)));
   }
   return id;

@@ -42,7 +42,8 @@ Expected<std::string, ActionError> factionArgument(const Action& action, std::st
   if (text->empty()) return std::string();
   if (std::find(factions().begin(), factions().end(), *text) == factions().end()) {
     return unexpected(refuse(ActionError::Code::UnknownName,
-                             argumentMeaning(action, name) + ": no faction " + quoteInput(*text) + "; the factions are " + factionList(),
+                             sayf(wordsGame(), "{}: no faction {}; the factions are {}", argumentMeaning(action, name),
+                                  quoteInput(*text), factionList()),
                              std::string(name)));
   }
   return *text;
@@ -129,7 +130,8 @@ Expected<Value, ActionError> componentCell(const GameData& data, const GameState
   auto rowKey = std::find_if(table->rows.keys.begin(), table->rows.keys.end(),
                              [&](const AxisKey& key) { return key.text == row; });
   if (rowKey == table->rows.keys.end()) {
-    return unexpected(refuse(ActionError::Code::UnknownName, table->name + " (" + table->rule + ") has no row '" + row + "'"));
+    return unexpected(
+        refuse(ActionError::Code::UnknownName, sayf(data, "{} ({}) has no row {}", table->name, table->rule, quoteInput(row))));
   }
   CellRef ref{table->id, row, std::string()};
   const auto& cell = table->cell(static_cast<std::size_t>(rowKey - table->rows.keys.begin()), 0);
@@ -151,7 +153,8 @@ Expected<std::int64_t, ActionError> componentNumber(const GameData& data, const 
   auto number = asNumber(*cell);
   if (!number) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             table + " row " + row + " holds '" + toDisplayString(*cell) + "', not a number"));
+                             sayf(data, "{} holds {}, not a number", cellName(data, CellRef{table, row, std::string()}),
+                                  quoteInput(toDisplayString(*cell)))));
   }
   return *number;
 }
@@ -285,7 +288,7 @@ std::string checkSuddenEnd(StateChanges& changes, std::int64_t round) {
 
 void commitChecked(const GameData& data, GameState& state, StateChanges& changes, std::string& line) {
   auto ended = checkSuddenEnd(changes, state.turn);
-  if (!ended.empty()) line += "; " + ended;
+  if (!ended.empty()) line += say(data, "; ") + ended;
   changes.commit(state);
   if (changes.text("result") != "playing" && changes.text("result") != "scored") {
     state.gameOver = true;

@@ -14,7 +14,7 @@ Result applyVote(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
   auto faction = actingFaction(changes, action);
   if (!faction) return unexpected(faction.error());
-  if (auto problem = requireTurn(changes, *faction, "Voting")) return unexpected(*problem);
+  if (auto problem = requireTurn(changes, *faction, say(data, "Voting"))) return unexpected(*problem);
   auto box = textArgument(action, "box", true);
   if (!box) return unexpected(box.error());
   if (*box != "oui" && *box != "non") {
@@ -208,7 +208,7 @@ Result applySwap(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
   auto faction = actingFaction(changes, action);
   if (!faction) return unexpected(faction.error());
-  if (auto problem = requireTurn(changes, *faction, "A card swap")) return unexpected(*problem);
+  if (auto problem = requireTurn(changes, *faction, say(data, "A card swap"))) return unexpected(*problem);
   auto with = factionArgument(action, "with", true);
   if (!with) return unexpected(with.error());
   if (!inPlay(changes, *with) || *with == *faction) {

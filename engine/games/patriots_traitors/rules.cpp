@@ -35,9 +35,8 @@ RuleModule ruleModule() {
     StateChanges books(data, state);
     if (books.text("stage") == "round_over" && state.turn == books.number("ended_round")) return std::nullopt;
     return pointOn(refuse(ActionError::Code::NotAllowed,
-                          "the round is not over: " + stageText(data, books.text("stage")) +
-                              "; the game's actions move the round on, and the next step only starts a new round once "
-                              "the end of the round is done (7)"),
+                          sayf(data, "the round is not over: {}; the game's actions move the round on, and the next step only starts a new round once the end of the round is done (7)",
+                               stageText(data, books.text("stage")))),
                    books);
   };
   module.descriptions = actionDescriptions();

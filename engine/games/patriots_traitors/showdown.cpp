@@ -55,10 +55,12 @@ Expected<std::int64_t, ActionError> coupSupport(const GameData& data, const Game
   auto money = currencyHeld(changes, faction);
   auto fau = changes.number("faubourgs." + f);
   auto total = cn + army + money + 2 * fau + 5 * *leadersHeld + 5 * generalsInParis;
-  detail += factionName(data, faction) + " " + std::to_string(total) + " (Convention " + std::to_string(cn) +
-            ", Caserne/Champ de Mars " + std::to_string(army) + ", currency " + std::to_string(money) +
-            ", Faubourgs 2×" + std::to_string(fau) + ", Leaders 5×" + std::to_string(*leadersHeld) +
-            (generalsInParis ? ", Generals in Paris 5×" + std::to_string(generalsInParis) : "") + ")";
+  // Each count of 14's list, in the players' words: "Girondin 9 (Convention 3, ...)".
+  detail += generalsInParis
+                ? sayf(data, "{} {} (Convention {}, Caserne/Champ de Mars {}, currency {}, Faubourgs 2×{}, Leaders 5×{}, Generals in Paris 5×{})",
+                       factionName(data, faction), total, cn, army, money, fau, *leadersHeld, generalsInParis)
+                : sayf(data, "{} {} (Convention {}, Caserne/Champ de Mars {}, currency {}, Faubourgs 2×{}, Leaders 5×{})",
+                       factionName(data, faction), total, cn, army, money, fau, *leadersHeld);
   return total;
 }
 
@@ -78,9 +80,13 @@ Expected<std::int64_t, ActionError> civilWarSupport(const StateChanges& changes,
     if (place == "hand_" + f || place == "active_" + f) rouerie = 5;
   }
   auto total = cn + money + royalist + 2 * notreDame + rouerie;
-  detail += factionName(data, faction) + " " + std::to_string(total) + " (Convention " + std::to_string(cn) + ", currency " +
-            std::to_string(money) + (royalist ? ", Royalist provinces " + std::to_string(royalist) : "") +
-            ", Notre-Dame 2×" + std::to_string(notreDame) + (rouerie ? ", la Rouerie 5" : "") + ")";
+  // Each count of 14's list, in the players' words; the Royalist provinces and la Rouerie
+  // only for whom they count.
+  std::string counts = sayf(data, "Convention {}, currency {}", cn, money);
+  if (royalist) counts += sayf(data, ", Royalist provinces {}", royalist);
+  counts += sayf(data, ", Notre-Dame 2×{}", notreDame);
+  if (rouerie) counts += say(data, ", la Rouerie 5");
+  detail += sayf(data, "{} {} ({})", factionName(data, faction), total, counts);
   return total;
 }
 
@@ -94,6 +100,7 @@ std::string guillotine(const GameData& data, const GameState& state, StateChange
     std::int64_t cubes = 0;
     for (const auto& area : parisAreas()) cubes += moveUpTo(data, changes, loser, 30, area, "place_revolution");
     for (const std::string box : {"oui", "non"}) moveUpTo(data, changes, loser, 30, box, "stock");
+    std::vector<std::string> eliminated;
     std::string cards;
     for (const auto& card : cardsAt(changes, "active_" + loser)) {
       if (card.rfind("lec", 0) != 0) continue;
@@ -102,11 +109,14 @@ std::string guillotine(const GameData& data, const GameState& state, StateChange
         auto generalCardId = componentText(data, state, "general_card", general);
         if (generalCardId && *generalCardId == card) stage(changes, "general_at." + general, Value{std::string("off")});
       }
-      cards += (cards.empty() ? "" : ", ") + card;
+      eliminated.push_back(card);
+      cards += (cards.empty() ? "" : ", ") + cardName(data, card);
     }
-    line += "; the " + factionName(data, loser) + "s lose " + std::to_string(cubes) +
-            " Paris cubes to the Place de la Révolution" + (cards.empty() ? "" : " and Leaders " + cards);
-    if (cards.find("lec11") != std::string::npos) {
+    line += cards.empty()
+                ? sayf(data, "; the {}s lose {} Paris cubes to the Place de la Révolution", factionName(data, loser), cubes)
+                : sayf(data, "; the {}s lose {} Paris cubes to the Place de la Révolution, and their activated Leaders are eliminated: {}",
+                       factionName(data, loser), cubes, cards);
+    if (std::find(eliminated.begin(), eliminated.end(), "lec11") != eliminated.end()) {
       line += say(data, " (Mme Roland LEC11 guillotined: her owner switches her rivals' France-board cubes, 9)");
     }
   }
@@ -131,14 +141,15 @@ Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action
     for (const auto& helper : listArgument(action, argument)) {
       if (std::find(factions().begin(), factions().end(), helper) == factions().end() || !inPlay(changes, helper)) {
         return unexpected(refuse(ActionError::Code::UnknownName,
-                                 std::string(std::string_view(argument) == "with_initiator" ? "with the initiator"
-                                                                                            : "with the government") +
-                                     ": " + quoteInput(helper) + " is not a faction in this game",
+                                 std::string_view(argument) == "with_initiator"
+                                     ? sayf(data, "with the initiator: {} is not a faction in this game", quoteInput(helper))
+                                     : sayf(data, "with the government: {} is not a faction in this game", quoteInput(helper)),
                                  argument));
       }
       if (!taken.insert(helper).second) {
         return unexpected(refuse(ActionError::Code::BadArgument,
-                                 std::string(argument) + ": the " + factionName(data, helper) + " is on a side already",
+                                 sayf(data, "the {} is on a side already: a faction joins one side only (14)",
+                                      factionName(data, helper)),
                                  argument));
       }
       list->push_back(helper);
@@ -148,8 +159,8 @@ Expected<Sides, ActionError> readSides(const StateChanges& changes, const Action
     for (const auto& faction : factions()) {
       if (inPlay(changes, faction) && !taken.count(faction)) {
         return unexpected(refuse(ActionError::Code::MissingArgument,
-                                 "in a Civil War every faction MUST choose a side (14): the " + factionName(data, faction) +
-                                     " is on neither: with the initiator or with the government",
+                                 sayf(data, "in a Civil War every faction MUST choose a side (14): the {} is on neither: with the initiator or with the government",
+                                      factionName(data, faction)),
                                  "with_government"));
       }
     }
@@ -181,12 +192,13 @@ Result finish(const GameData& data, GameState& state, StateChanges& changes, con
     std::string repealed;
     for (const auto& law : listArgument(action, "repeal")) {
       if (where(changes, law) != "passed") {
-        return unexpected(refuse(ActionError::Code::NotAllowed, "repeal: " + law + " is not a passed Law", "repeal"));
+        return unexpected(refuse(ActionError::Code::NotAllowed,
+                                 sayf(data, "repeal: {} is not a passed Law (14)", cardName(data, law)), "repeal"));
       }
       putCard(changes, law, "law_pile");
       stage(changes, "passed_order." + law, Value{std::int64_t{0}});
       stageAdd(changes, "laws_passed", -1);
-      repealed += (repealed.empty() ? "" : ", ") + law;
+      repealed += (repealed.empty() ? "" : ", ") + cardName(data, law);
     }
     line += repealed.empty()
                 ? sayf(data, "; the {} starts the next round (14)", factionName(data, sides.initiator.front()))
@@ -224,10 +236,8 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   for (const auto& area : required) {
     if (!areaFull(data, changes, area)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "a Coup d'État needs the Convention nationale, Faubourgs, Caserne, Champ de Mars (if in "
-                               "play) and Notre-Dame filled (14); the " +
-                                   placeName(data, area) + " has " + std::to_string(areaTotal(changes, area)) + " of " +
-                                   std::to_string(areaSpaces(data, area)),
+                               sayf(data, "a Coup d'État needs the Convention nationale, Faubourgs, Caserne, Champ de Mars (if in play) and Notre-Dame filled (14); the {} has {} of {}",
+                                    placeName(data, area), areaTotal(changes, area), areaSpaces(data, area)),
                                "side"));
     }
   }
@@ -243,13 +253,13 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   std::int64_t initiator = 0;
   std::int64_t government = 0;
   for (const auto& member : sides->initiator) {
-    auto support = coupSupport(data, state, changes, member, detail += detail.empty() ? "" : "; ");
+    auto support = coupSupport(data, state, changes, member, detail += detail.empty() ? "" : say(data, "; "));
     if (!support) return unexpected(support.error());
     initiator += *support;
   }
   detail += " | ";
   for (const auto& member : sides->government) {
-    auto support = coupSupport(data, state, changes, member, detail += detail.back() == ' ' ? "" : "; ");
+    auto support = coupSupport(data, state, changes, member, detail += detail.back() == ' ' ? "" : say(data, "; "));
     if (!support) return unexpected(support.error());
     government += *support;
   }
@@ -269,8 +279,8 @@ Result applyCivilWar(const GameData& data, GameState& state, const Action& actio
   auto held = provincesHeld(changes, *faction) + (majority(changes, "faubourgs") == *faction ? 1 : 0);
   if (held < 7) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "a Civil War needs control of at least 7 provinces (14); the " + factionName(data, *faction) +
-                                 " controls " + std::to_string(held),
+                             sayf(data, "a Civil War needs control of at least 7 provinces (14); the {} controls {}",
+                                  factionName(data, *faction), held),
                              "side"));
   }
   // The opponent is the Convention majority; on a tie, all the tied players (14 Note).
@@ -287,13 +297,13 @@ Result applyCivilWar(const GameData& data, GameState& state, const Action& actio
   std::int64_t initiator = 0;
   std::int64_t defence = 0;
   for (const auto& member : sides->initiator) {
-    auto support = civilWarSupport(changes, member, detail += detail.empty() ? "" : "; ");
+    auto support = civilWarSupport(changes, member, detail += detail.empty() ? "" : say(data, "; "));
     if (!support) return unexpected(support.error());
     initiator += *support;
   }
   detail += " | ";
   for (const auto& member : sides->government) {
-    auto support = civilWarSupport(changes, member, detail += detail.back() == ' ' ? "" : "; ");
+    auto support = civilWarSupport(changes, member, detail += detail.back() == ' ' ? "" : say(data, "; "));
     if (!support) return unexpected(support.error());
     defence += *support;
   }

@@ -257,7 +257,7 @@ Result applyCardAction(const GameData& data, GameState& state, const Action& act
     // influence to his pile" (9).
     auto moved = moveUpTo(data, changes, *faction, 5, "stock", "pile");
     line += moved < 5 ? sayf(data, ": {} (all the stock held)", describeMove(data, *faction, moved, "stock", "pile"))
-                    : ": " + describeMove(data, *faction, moved, "stock", "pile");
+                    : sayf(data, ": {}", describeMove(data, *faction, moved, "stock", "pile"));
     rule = "9, 15";
   } else if (c == "ac47" || c == "ac48" || c == "ac49") {
     // Uprising: "switches an influence from his pile with an influence of a rival in the

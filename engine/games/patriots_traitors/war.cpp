@@ -60,6 +60,16 @@ std::int64_t royalistStrength(const StateChanges& changes) {
          changes.number("champ_de_mars.royalists");
 }
 
+// "1 cockade", "3 cockades"; "1 Royalist cube", "4 Royalist cubes": a battle's counts, each
+// a whole phrase in the players' language.
+std::string cockadeCount(const GameData& data, std::int64_t count) {
+  return count == 1 ? std::string(say(data, "1 cockade")) : sayf(data, "{} cockades", count);
+}
+
+std::string royalistCubes(const GameData& data, std::int64_t count) {
+  return count == 1 ? std::string(say(data, "1 Royalist cube")) : sayf(data, "{} Royalist cubes", count);
+}
+
 std::int64_t armyLoyalty(const StateChanges& changes, std::string_view faction) {
   return changes.number("caserne." + std::string(faction)) + changes.number("champ_de_mars." + std::string(faction));
 }
@@ -117,7 +127,9 @@ Expected<std::string, ActionError> placeOrSwitch(const GameData& data, StateChan
                                std::string(argument)));
     }
     if (rival == owner) {
-      return unexpected(refuse(ActionError::Code::BadArgument, std::string(argument) + ": a rival's cube (12.4)",
+      return unexpected(refuse(ActionError::Code::BadArgument,
+                               sayf(data, "{} is full: the cube switched out is a rival's, not the owner's own (12.4)",
+                                    placeName(data, area)),
                                std::string(argument)));
     }
     if (auto problem = moveCubes(data, changes, rival, 1, area, "pile")) return unexpected(*problem);
@@ -154,24 +166,24 @@ Expected<std::string, ActionError> leadingGeneral(const GameData& data, const St
                                                   const std::vector<std::string>& ownersOf) {
   const bool comites = changes.flag("comites_in_play");
   const std::string area = comites ? "comites" : "convention";
-  const std::string areaName = comites ? "Les Comités" : "the Convention nationale";
+  const std::string areaName = comites ? say(data, "Les Comités") : say(data, "the Convention nationale");
   auto typed = textArgument(action, "leader", false);
   if (!typed) return unexpected(typed.error());
   if (!typed->empty() && std::find(fighting.begin(), fighting.end(), *typed) == fighting.end()) {
     std::string names;
     for (const auto& general : fighting) names += (names.empty() ? "" : ", ") + generalName(data, general);
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "leader: " + quoteInput(*typed) + " is not one of the Generals in this battle (" + names +
-                                 ") (12.3)",
+                             sayf(data, "leader: {} is not one of the Generals in this battle ({}) (12.3)",
+                                  quoteInput(*typed), names),
                              "leader"));
   }
   auto appointing = leaders(changes, area);
   if (appointing.size() == 1) {
     if (typed->empty()) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "Generals of several players fight together: the " + factionName(data, appointing.front()) +
-                                   ", who holds the majority in " + areaName +
-                                   ", appoints the leading General before the offensive (12.3)",
+                               sayf(data,
+                                    "Generals of several players fight together: the {}, who holds the majority in {}, appoints the leading General before the offensive (12.3)",
+                                    factionName(data, appointing.front()), areaName),
                                "leader"));
     }
     return *typed;
@@ -190,21 +202,22 @@ Expected<std::string, ActionError> leadingGeneral(const GameData& data, const St
       strongest.push_back(fighting[i]);
     }
   }
-  const std::string why = "there is no majority in " + areaName +
-                          ", so the General with the most cockades and influence in the Caserne/Champ de Mars "
-                          "leads (" + counts + ") (12.3)";
   if (strongest.size() == 1) {
     if (!typed->empty() && *typed != strongest.front()) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "leader: " + why + ": " + generalName(data, strongest.front()) + " leads, not " +
-                                   generalName(data, *typed),
+                               sayf(data,
+                                    "leader: there is no majority in {}, so the General with the most cockades and influence in the Caserne/Champ de Mars leads ({}) (12.3): {} leads, not {}",
+                                    areaName, counts, generalName(data, strongest.front()), generalName(data, *typed)),
                                "leader"));
     }
     return strongest.front();
   }
   if (typed->empty() || std::find(strongest.begin(), strongest.end(), *typed) == strongest.end()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             why + "; they are equal: say which of them leads (AMB-71)", "leader"));
+                             sayf(data,
+                                  "there is no majority in {}, so the General with the most cockades and influence in the Caserne/Champ de Mars leads ({}) (12.3); they are equal: say which of them leads (AMB-71)",
+                                  areaName, counts),
+                             "leader"));
   }
   return *typed;
 }
@@ -246,11 +259,10 @@ Expected<Stack, ActionError> revolutionaryStack(const GameData& data, const Game
   stack.owner = activatedBy(changes, *leaderCard);
   auto loyalty = armyLoyalty(changes, stack.owner);
   stack.score = cockadeSum + loyalty;
-  stack.detail = cockadeSum == 1
-                     ? sayf(data, "1 cockade + {} {} cubes in the Caserne/Champ de Mars = {}", loyalty,
-                            factionName(data, stack.owner), stack.score)
-                     : sayf(data, "{} cockades + {} {} cubes in the Caserne/Champ de Mars = {}", cockadeSum, loyalty,
-                            factionName(data, stack.owner), stack.score);
+  stack.detail = sayf(data, "{} + {} in the Caserne/Champ de Mars = {}", cockadeCount(data, cockadeSum),
+                      loyalty == 1 ? sayf(data, "1 {} cube", factionName(data, stack.owner))
+                                   : sayf(data, "{} {} cubes", loyalty, factionName(data, stack.owner)),
+                      stack.score);
   return stack;
 }
 
@@ -290,7 +302,7 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
     return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "card: {} was resolved already", cardName(data, *card)),
                              "card"));
   }
-  std::string line = cardName(data, *card) + " (" + wordText(*nation) + "): ";
+  std::string line = sayf(data, "{} ({}): ", cardName(data, *card), wordText(*nation));
   std::string rule = "12.1, 12.2";
   Consulted consulted;
   auto from = changes.text("army." + *nation);
@@ -355,8 +367,8 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
       if (!coalition) return unexpected(coalition.error());
       auto enemy = *coalition + royalistStrength(changes);
       auto result = outcomeWord(stack->score, enemy);
-      line += sayf(data, "battle in {}: {} against {} cockades + {} Royalist cubes = {}: ", placeName(data, *to),
-                   stack->detail, *coalition, royalistStrength(changes), enemy);
+      line += sayf(data, "battle in {}: {} against {} + {} = {}: ", placeName(data, *to), stack->detail,
+                   cockadeCount(data, *coalition), royalistCubes(data, royalistStrength(changes)), enemy);
       rule = "12.2, QR Results of War";
       if (result == "victory") {
         line += sayf(data, "{} wins; the army stays in {}; {}", generalName(data, stack->leader), placeName(data, from),
@@ -378,8 +390,8 @@ Result applyAdvance(const GameData& data, GameState& state, const Action& action
         stage(changes, "army." + *nation, Value{*to});
         line += sayf(data, "the {} army wins and enters {}, the General(s) fall back to {}", wordText(*nation),
                      placeName(data, *to), placeName(data, *retreat));
-        if (*to != "paris") line += "; " + placeRoyalistCube(data, changes, *to);
-        line += "; " + ownerLosses(data, changes, stack->owner, "province_defence_defeat");
+        if (*to != "paris") line += say(data, "; ") + placeRoyalistCube(data, changes, *to);
+        line += say(data, "; ") + ownerLosses(data, changes, stack->owner, "province_defence_defeat");
       }
     }
   }
@@ -409,8 +421,8 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
                                                const std::vector<std::string>& companions, Consulted& consulted) {
   auto from = changes.text("general_at." + general);
   if (from == "off") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, "general: " + generalName(data, general) + "'s meeple is not on the board",
-                             "general"));
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             sayf(data, "general: {}'s meeple is not on the board", generalName(data, general)), "general"));
   }
   if (!isLocation(to) || to == from) {
     return unexpected(refuse(ActionError::Code::BadArgument,
@@ -421,13 +433,18 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
   auto owner = activatedBy(changes, *card);
   auto pacify = flagArgument(action, "pacify");
   if (!pacify) return unexpected(pacify.error());
-  std::string line = generalName(data, general) + " (" + factionName(data, owner) + ")";
+  // "Dumouriez (Girondin)": each General with his owner, the one moving first.
+  const std::string mover = generalName(data, general) + " (" + factionName(data, owner) + ")";
+  std::string others;
   for (const auto& companion : companions) {
     auto companionCard = generalCard(data, state, companion);
     if (!companionCard) return unexpected(companionCard.error());
-    line += " with " + generalName(data, companion) + " (" + factionName(data, activatedBy(changes, *companionCard)) + ")";
+    others += (others.empty() ? "" : ", ") + generalName(data, companion) + " (" +
+              factionName(data, activatedBy(changes, *companionCard)) + ")";
   }
-  line += (companions.empty() ? " moves " : " move ") + placeName(data, from) + " → " + placeName(data, to);
+  std::string line = companions.empty()
+                         ? sayf(data, "{} moves {} → {}", mover, placeName(data, from), placeName(data, to))
+                         : sayf(data, "{} with {} move {} → {}", mover, others, placeName(data, from), placeName(data, to));
   // The first Revolutionary entry into a territory brings the British, Dutch and Spanish
   // armies into the game (12.4; AMB-65: the move, whatever its result).
   if (isTerritory(to) && !royalistGeneral(general) && !changes.flag("bnes_active")) {
@@ -442,8 +459,8 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
   bool moveIn = true;
   if (!companions.empty() && (royalistGeneral(general) || armies.empty())) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "with: Generals gather to block or push a Coalition army (12.3), and " + placeName(data, to) +
-                                 " holds none; move one General",
+                             sayf(data, "with: Generals gather to block or push a Coalition army (12.3), and {} holds none; move one General",
+                                  placeName(data, to)),
                              "with"));
   }
   if (!royalistGeneral(general) && !armies.empty()) {
@@ -453,15 +470,15 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     for (const auto& used : listArgument(action, "coalition_cards")) {
       if (where(changes, used) != "to_paris") {
         return unexpected(refuse(ActionError::Code::NotAllowed,
-                                 cardName(data, used) + " is not in the To Paris! pile (12.3)",
+                                 sayf(data, "{} is not in the To Paris! pile (12.3)", cardName(data, used)),
                                  "coalition_cards"));
       }
       auto nation = componentText(data, state, "to_paris_nation", used);
       if (!nation) return unexpected(nation.error());
       if (std::find(armies.begin(), armies.end(), *nation) == armies.end()) {
         return unexpected(refuse(ActionError::Code::BadArgument,
-                                 cardName(data, used) + " is a " + wordText(*nation) + " General; the armies in " +
-                                     placeName(data, to) + " are not",
+                                 sayf(data, "{} is a General of the {} army, which is not in {} (12.3)", cardName(data, used),
+                                      wordText(*nation), placeName(data, to)),
                                  "coalition_cards"));
       }
       auto printed = cockades(data, state, used);
@@ -475,8 +492,10 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     if (!stack) return unexpected(stack.error());
     auto enemy = coalition + royalistStrength(changes);
     auto result = outcomeWord(stack->score, enemy);
-    line += "; battle: " + stack->detail + " against " + std::to_string(coalition) + " Coalition cockades + " +
-            std::to_string(royalistStrength(changes)) + " Royalist cubes = " + std::to_string(enemy);
+    line += sayf(data, "; battle: {} against {} + {} = {}", stack->detail,
+                 coalition == 1 ? std::string(say(data, "1 Coalition cockade"))
+                                : sayf(data, "{} Coalition cockades", coalition),
+                 royalistCubes(data, royalistStrength(changes)), enemy);
     bool territory = isTerritory(to);
     if (result == "victory") {
       std::string retreating = armies.front();
@@ -487,7 +506,8 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
         auto chosen = textArgument(action, "retreat", true);
         if (!chosen) return unexpected(chosen.error());
         if (std::find(armies.begin(), armies.end(), *chosen) == armies.end()) {
-          return unexpected(refuse(ActionError::Code::BadArgument, "retreat: one of the armies in " + placeName(data, to),
+          return unexpected(refuse(ActionError::Code::BadArgument,
+                                   sayf(data, "retreat: the victor chooses one of the armies in {} (12.3)", placeName(data, to)),
                                    "retreat"));
         }
         retreating = *chosen;
@@ -496,14 +516,13 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
       if (!pushTo) return unexpected(pushTo.error());
       if (pushTo->empty() || !isLocation(*pushTo)) {
         return unexpected(refuse(ActionError::Code::MissingArgument,
-                                 "the Revolutionary General wins " + std::to_string(stack->score) + " to " +
-                                     std::to_string(enemy) + ": say where the " + retreating +
-                                     " army falls back, one step toward where it came from: the place it falls back to (12.3)",
+                                 sayf(data, "the Revolutionary side wins {} to {}: say where the {} army falls back, one step toward where it came from (12.3)",
+                                      stack->score, enemy, wordText(retreating)),
                                  "push_to"));
       }
       stage(changes, "army." + retreating, Value{*pushTo});
       moveIn = armies.size() == 1;
-      line += ": victory, the " + retreating + " army falls back to " + placeName(data, *pushTo);
+      line += sayf(data, ": victory, the {} army falls back to {}", wordText(retreating), placeName(data, *pushTo));
       if (territory) {
         consulted.insert({"caserne_area", "switch_caserne", "switch_faubourgs"});
         auto area = textArgument(action, "caserne_area", false);
@@ -521,27 +540,27 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
         if (!one) return unexpected(one.error());
         auto two = placeOrSwitch(data, changes, stack->owner, "faubourgs", *rivalFaubourgs, "switch_faubourgs");
         if (!two) return unexpected(two.error());
-        line += "; " + *one + "; " + *two + " (12.4)";
+        line += sayf(data, "; {}; {} (12.4)", *one, *two);
         if (!changes.flag("gold_claimed." + to)) {
           stage(changes, "gold_claimed." + to, Value{true});
           if (changes.number("gold_supply") > 0) {
             stageAdd(changes, "gold_supply", -1);
             stageAdd(changes, "treasury", warResult(data, "territory_victory", "gold"));
-            line += "; first occupation of " + placeName(data, to) + ": 1 Gold coin to the treasury (12.4)";
+            line += sayf(data, "; first occupation of {}: 1 Gold coin to the treasury (12.4)", placeName(data, to));
           }
         }
       } else {
         if (changes.text("province." + to) == "royalists") {
           moveUpTo(data, changes, "royalists", 1, to, "pile");
-          line += "; the Royalist cube in " + placeName(data, to) + " returns to the Royalist pile (12.3)";
+          line += sayf(data, "; the Royalist cube in {} returns to the Royalist pile (12.3)", placeName(data, to));
         }
-        line += "; " + ownerLosses(data, changes, stack->owner, "province_offensive_victory");
+        line += say(data, "; ") + ownerLosses(data, changes, stack->owner, "province_offensive_victory");
         // The victor may also pacify the province he enters (12.6, AMB-26).
         consulted.insert("pacify");
         if (*pacify && !moveIn) {
           return unexpected(refuse(ActionError::Code::NotAllowed,
-                                   "pacify: the General does not enter " + placeName(data, to) +
-                                       ": another Coalition army stays there (12.3)",
+                                   sayf(data, "pacify: the General does not enter {}: another Coalition army stays there (12.3)",
+                                        placeName(data, to)),
                                    "pacify"));
         }
         if (*pacify) {
@@ -549,16 +568,17 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
           if (there != "none" && there != stack->owner) moveUpTo(data, changes, there, 1, to, "pile");
           if (there != stack->owner) {
             if (auto problem = moveCubes(data, changes, stack->owner, 1, "pile", to)) return unexpected(*problem);
-            line += "; pacifies " + placeName(data, to) + ": a " + factionName(data, stack->owner) + " cube from the pile (12.6)";
+            line += sayf(data, "; pacifies {}: a {} cube from the pile (12.6)", placeName(data, to),
+                         factionName(data, stack->owner));
           }
         }
       }
     } else if (result == "tie") {
-      line += ": equal scores, a stalemate: both stay in " + placeName(data, to);
+      line += sayf(data, ": equal scores, a stalemate: both stay in {}", placeName(data, to));
     } else {
       moveIn = false;
-      line += ": defeat, the General stays in " + placeName(data, from) + "; " +
-              ownerLosses(data, changes, stack->owner, territory ? "territory_defeat" : "province_offensive_defeat");
+      line += sayf(data, ": defeat, the General stays in {}; {}", placeName(data, from),
+                   ownerLosses(data, changes, stack->owner, territory ? "territory_defeat" : "province_offensive_defeat"));
     }
   } else if (!enemyGenerals.empty()) {
     // Revolutionary against Royalist Generals (12.7): the loser is discarded.
@@ -574,9 +594,8 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     auto royalCockades = cockades(data, state, *royalistCard);
     if (!royalCockades) return unexpected(royalCockades.error());
     auto royalScore = *royalCockades + royalistStrength(changes);
-    line += "; battle: " + stack->detail + " against " + generalName(data, royalist) + " " + std::to_string(*royalCockades) +
-            " cockades + " + std::to_string(royalistStrength(changes)) + " Royalist cubes = " +
-            std::to_string(royalScore);
+    line += sayf(data, "; battle: {} against {} {} + {} = {}", stack->detail, generalName(data, royalist),
+                 cockadeCount(data, *royalCockades), royalistCubes(data, royalistStrength(changes)), royalScore);
     if (stack->score == royalScore) {
       moveIn = false;
       line += say(data, ": equal scores, no one is beaten");
@@ -591,8 +610,8 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
       }
       bool moverWins = royalistGeneral(general) ? !revWins : revWins;
       moveIn = moverWins;
-      line += std::string(": ") + (revWins ? "the Revolutionary" : "the Royalist") +
-              " side wins; the beaten General is de-activated and discarded (12.7)";
+      line += revWins ? say(data, ": the Revolutionary side wins; the beaten General is de-activated and discarded (12.7)")
+                      : say(data, ": the Royalist side wins; the beaten General is de-activated and discarded (12.7)");
     }
   } else {
     // Pacify (12.6): a Royalist or rival cube is switched for the owner's, or left vacant.
@@ -600,10 +619,10 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
     consulted.insert("pacify");
     if (there != "none" && there != owner) {
       moveUpTo(data, changes, there, 1, to, "pile");
-      line += "; pacifies " + placeName(data, to) + ": the " + factionName(data, there) + " cube returns to its pile";
+      line += sayf(data, "; pacifies {}: the {} cube returns to its pile", placeName(data, to), factionName(data, there));
       if (*pacify) {
         if (auto problem = moveCubes(data, changes, owner, 1, "pile", to)) return unexpected(*problem);
-        line += ", a " + factionName(data, owner) + " cube from the pile takes its place (12.6)";
+        line += sayf(data, ", a {} cube from the pile takes its place (12.6)", factionName(data, owner));
       } else {
         line += say(data, ", the province is left vacant (12.6)");
       }
@@ -617,21 +636,19 @@ Expected<std::string, ActionError> moveGeneral(const GameData& data, const GameS
 }
 
 // A battle argument typed that the move had no use for is refused, saying when it serves.
-std::optional<ActionError> unusedArgument(const Action& action, const Consulted& consulted) {
-  static const std::vector<std::pair<std::string, std::string>> serves{
-      {"leader", "a leading General is appointed only when Generals of several players fight together (12.3)"},
-      {"coalition_cards", "Coalition Generals fight only when a Revolutionary General attacks a Coalition army (12.3)"},
-      {"push_to", "an army is pushed back only by a victory over it (12.3)"},
-      {"retreat", "the victor chooses the army that pulls back only when several armies are there (12.3)"},
-      {"pacify", "a General pacifies a province he enters without a battle, or after winning one there (12.6, AMB-26)"},
-      {"caserne_area", "cubes are placed in the Caserne/Champ de Mars only after a victory in a territory (12.4)"},
-      {"switch_caserne", "cubes are placed in the Caserne/Champ de Mars only after a victory in a territory (12.4)"},
-      {"switch_faubourgs", "cubes are placed in the Faubourgs only after a victory in a territory (12.4)"},
+std::optional<ActionError> unusedArgument(const GameData& data, const Action& action, const Consulted& consulted) {
+  const std::vector<std::pair<std::string, const char*>> serves{
+      {"leader", say(data, "leader: not used by this move: a leading General is appointed only when Generals of several players fight together (12.3)")},
+      {"coalition_cards", say(data, "coalition_cards: not used by this move: Coalition Generals fight only when a Revolutionary General attacks a Coalition army (12.3)")},
+      {"push_to", say(data, "push_to: not used by this move: an army is pushed back only by a victory over it (12.3)")},
+      {"retreat", say(data, "retreat: not used by this move: the victor chooses the army that pulls back only when several armies are there (12.3)")},
+      {"pacify", say(data, "pacify: not used by this move: a General pacifies a province he enters without a battle, or after winning one there (12.6, AMB-26)")},
+      {"caserne_area", say(data, "caserne_area: not used by this move: cubes are placed in the Caserne/Champ de Mars only after a victory in a territory (12.4)")},
+      {"switch_caserne", say(data, "switch_caserne: not used by this move: cubes are placed in the Caserne/Champ de Mars only after a victory in a territory (12.4)")},
+      {"switch_faubourgs", say(data, "switch_faubourgs: not used by this move: cubes are placed in the Faubourgs only after a victory in a territory (12.4)")},
   };
-  for (const auto& [name, why] : serves) {
-    if (action.arg(name) && !consulted.count(name)) {
-      return refuse(ActionError::Code::BadArgument, name + ": not used by this move: " + why, name);
-    }
+  for (const auto& [name, refusal] : serves) {
+    if (action.arg(name) && !consulted.count(name)) return refuse(ActionError::Code::BadArgument, refusal, name);
   }
   return std::nullopt;
 }
@@ -645,26 +662,25 @@ Expected<std::vector<std::string>, ActionError> companionGenerals(const GameData
   const auto from = changes.text("general_at." + general);
   for (const auto& companion : listArgument(action, "with")) {
     if (std::find(generals().begin(), generals().end(), companion) == generals().end()) {
-      return unexpected(refuse(ActionError::Code::UnknownName, "with: " + quoteInput(companion) + " is not a General (10.5)",
-                               "with"));
+      return unexpected(refuse(ActionError::Code::UnknownName,
+                               sayf(data, "with: {} is not a General (10.5)", quoteInput(companion)), "with"));
     }
     if (companion == general || std::find(companions.begin(), companions.end(), companion) != companions.end()) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "with: " + generalName(data, companion) + " is named twice", "with"));
+                               sayf(data, "with: {} is named twice", generalName(data, companion)), "with"));
     }
     if (royalistGeneral(companion)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "with: " + generalName(data, companion) +
-                                   " is a Royalist General; Revolutionary Generals gather against a Coalition army (12.3)",
+                               sayf(data, "with: {} is a Royalist General; Revolutionary Generals gather against a Coalition army (12.3)",
+                                    generalName(data, companion)),
                                "with"));
     }
     auto card = generalCard(data, state, companion);
     if (!card) return unexpected(card.error());
     if (changes.text("general_at." + companion) != from || from == "off") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "with: " + generalName(data, companion) + " is not in " + placeName(data, from) + " with " +
-                                   generalName(data, general) +
-                                   ": Generals attack together from a single province (12.3)",
+                               sayf(data, "with: {} is not in {} with {}: Generals attack together from a single province (12.3)",
+                                    generalName(data, companion), placeName(data, from), generalName(data, general)),
                                "with"));
     }
     companions.push_back(companion);
@@ -682,7 +698,7 @@ Result applyOffensive(const GameData& data, GameState& state, const Action& acti
   StateChanges changes(data, state);
   auto faction = actingFaction(changes, action);
   if (!faction) return unexpected(faction.error());
-  if (auto problem = requireTurn(changes, *faction, "A Military Offensive")) return unexpected(*problem);
+  if (auto problem = requireTurn(changes, *faction, say(data, "A Military Offensive"))) return unexpected(*problem);
   if (auto problem = requireBasicActionLeft(changes, *faction)) return unexpected(*problem);
   auto card = cardArgument(action, "card", true);
   if (!card) return unexpected(card.error());
@@ -702,12 +718,13 @@ Result applyOffensive(const GameData& data, GameState& state, const Action& acti
   Consulted consulted;
   auto line = moveGeneral(data, state, changes, action, *general, *to, *companions, consulted);
   if (!line) return unexpected(line.error());
-  if (auto problem = unusedArgument(action, consulted)) return unexpected(*problem);
+  if (auto problem = unusedArgument(data, action, consulted)) return unexpected(*problem);
   putCard(changes, *card, "discard");
   stage(changes, "acted." + *faction, Value{true});
   commitChecked(data, state, changes, *line);
   return Applied{"12.3, 12.4, 12.6, 12.7, QR Results of War",
-                 factionName(data, *faction) + " plays " + cardName(data, *card) + ": " + *line, std::nullopt, action};
+                 sayf(data, "{} plays {}: {}", factionName(data, *faction), cardName(data, *card), *line), std::nullopt,
+                 action};
 }
 
 Result applyGeneralMove(const GameData& data, GameState& state, const Action& action) {
@@ -718,7 +735,7 @@ Result applyGeneralMove(const GameData& data, GameState& state, const Action& ac
   StateChanges changes(data, state);
   auto faction = actingFaction(changes, action);
   if (!faction) return unexpected(faction.error());
-  if (auto problem = requireTurn(changes, *faction, "Moving a General")) return unexpected(*problem);
+  if (auto problem = requireTurn(changes, *faction, say(data, "Moving a General"))) return unexpected(*problem);
   if (where(changes, "lc06") != "passed") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              say(data, "Generals move without a Military Offensive card only once La Marseillaise LC06 has passed (7 Additional Actions, 12.7)")));
@@ -739,7 +756,7 @@ Result applyGeneralMove(const GameData& data, GameState& state, const Action& ac
   Consulted consulted;
   auto line = moveGeneral(data, state, changes, action, *general, *to, {}, consulted);
   if (!line) return unexpected(line.error());
-  if (auto problem = unusedArgument(action, consulted)) return unexpected(*problem);
+  if (auto problem = unusedArgument(data, action, consulted)) return unexpected(*problem);
   if (*left) {
     // The General was in the province the round before: a cube from the owner's pile is
     // placed there (15; AMB-40).
@@ -747,11 +764,11 @@ Result applyGeneralMove(const GameData& data, GameState& state, const Action& ac
       problem->argument = "pacify_left";
       return unexpected(*problem);
     }
-    *line += "; having held " + placeName(data, from) + " since the previous round, the " + factionName(data, *faction) +
-             " places a cube from the pile there: it is pacified (15)";
+    *line += sayf(data, "; having held {} since the previous round, the {} places a cube from the pile there: it is pacified (15)",
+                  placeName(data, from), factionName(data, *faction));
   }
   commitChecked(data, state, changes, *line);
-  return Applied{"7 Additional Actions, 12.6, 15", "La Marseillaise: " + *line, std::nullopt, action};
+  return Applied{"7 Additional Actions, 12.6, 15", sayf(data, "La Marseillaise: {}", *line), std::nullopt, action};
 }
 
 }  // namespace adc::patriots
