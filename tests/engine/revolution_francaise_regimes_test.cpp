@@ -21,7 +21,7 @@ TEST_CASE("R.1.8: with no raised Commune and no threat, the Legislative opens no
   auto applied = accept(state, "rf_transitions");
   CHECK(applied.summary == "Regime Legislative: no change is open now");
   auto refusal = refused(state, "rf_install", "gironde", {{"to", word("convention")}});
-  CHECK(refusal.message == "Gironde cannot install the convention now (7.5.1): no change is open");
+  CHECK(refusal.message == "Gironde cannot install the Convention now (7.5.1): no change is open");
 }
 
 TEST_CASE("R.1.8.1, R.2.1.1: the Commune's controller installs the Convention when Paris is threatened",
@@ -286,7 +286,7 @@ TEST_CASE("R.1.7.2.1: the Gironde's popular coup installs the Convention only wi
   auto refusal = refused(state, "rf_coup", "gironde",
                          {{"kind", word("popular")}, {"to", word("convention")}, {"with", word("brissot")},
                           {"permission", yes()}, {"roll", dice({6, 5})}});
-  CHECK(refusal.message.find("the Legislative opens no popular coup by the Gironde to Convention now. Open now; "
+  CHECK(refusal.message.find("the Legislative opens no popular coup by the Gironde to Convention now. Open now: "
                              "Gironde Popular Coup → Government (R.1.7.2.1)") == 0);
   chart(state, "action_result", "11", "11-12", word("A"));
   accept(state, "rf_coup", "gironde",

@@ -57,7 +57,7 @@ struct BoxLevel {
   std::int64_t level = 1;
   std::string inferredBy;
   // "level 2", or "level 2, inferred, see the house rulings A2"
-  std::string describe() const;
+  std::string describe(const GameData& data) const;
 };
 Expected<BoxLevel, ActionError> levelOfBox(const GameData& data, const GameState& state, const std::string& track,
                                            std::int64_t box);
