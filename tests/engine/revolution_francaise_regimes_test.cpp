@@ -380,6 +380,52 @@ TEST_CASE("R.3.3 Passing Laws in the Terror: (proposed by the Government only, 3
   CHECK(fourth.message == "the Government has proposed its 3 laws this turn (R.3.3)");
 }
 
+TEST_CASE("R.3.3 '3 maximum' and 7.5.2.3 'The same law cannot be proposed more than once per game turn, unless "
+          "specified otherwise': the Government's fourth law of a turn is refused, the Civic Law may come back, and the "
+          "next turn counts anew",
+          "[revolution][regimes][limits]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("terror"));
+  setValue(state, "gov_controller", word("montagne"));
+  // Every fame column of the roll 8, typed in as passed (test values: A1, the table is not printed).
+  for (const char* column : {"1-2", "3-4", "5-6", "7-8", "9-10", "11-12", "13-14", "15-16", "17-18", "19-20"}) {
+    chart(state, "action_result", "8", column, word("A"));
+  }
+  auto civic = [] { return std::map<std::string, Value>{{"law", word("civic")}, {"roll", dice({4, 4})}}; };
+  // 13.4: the Civic Law is "dozens of laws", proposed again in the same turn (A12).
+  accept(state, "rf_law", "government", civic());
+  accept(state, "rf_law", "government", civic());
+  accept(state, "rf_law", "government", {{"law", word("levee_en_masse")}, {"roll", dice({4, 4})}});
+  CHECK(number(state, "gov_laws") == 3);
+  auto fourth = refused(state, "rf_law", "government", civic());
+  CHECK(fourth.message == "the Government has proposed its 3 laws this turn (R.3.3)");
+  // The next turn the Government proposes again, the Levée en Masse too (13.5.3: one per turn).
+  state.turn = 2;
+  accept(state, "rf_start_turn");
+  accept(state, "rf_law", "government", {{"law", word("levee_en_masse")}, {"roll", dice({4, 4})}});
+  auto again = refused(state, "rf_law", "government", {{"law", word("levee_en_masse")}, {"roll", dice({4, 4})}});
+  CHECK(again.message == "Levée en Masse (13.5.3) has already been proposed this turn (7.5.2.3)");
+}
+
+TEST_CASE("7.5.2.3: 'Each Current can propose only one law per game turn', and again the next turn",
+          "[revolution][regimes][limits]") {
+  GameState state = setUp();
+  const std::map<std::string, Value> votes{{"yes", word("gironde marais feuillant")},
+                                           {"no", word("royalist montagne sans_culotte")}};
+  auto law = [&](const char* id) {
+    auto args = votes;
+    args["law"] = word(id);
+    return args;
+  };
+  accept(state, "rf_law", "gironde", law("freedom_of_prices"));
+  auto second = refused(state, "rf_law", "gironde", law("anti_emigrants"));
+  CHECK(second.message == "Gironde has proposed its law this turn (7.5.2.3)");
+  accept(state, "rf_law", "marais", law("anti_emigrants"));  // another Current's own law
+  state.turn = 2;
+  accept(state, "rf_start_turn");
+  accept(state, "rf_law", "gironde", law("confiscation"));
+}
+
 TEST_CASE("11.4 Convention: the trial cannot be proposed if it has occurred already", "[revolution][regimes]") {
   GameState state = setUp();
   setValue(state, "regime", word("convention"));
