@@ -176,6 +176,7 @@ TEST_CASE("In French, the victory is explained in French: the 14.4 example's rea
   const auto& feuillant = report.sides[1];
   REQUIRE(feuillant.side == "feuillant");
   CHECK(feuillant.breakdown.front().first == "renommée");
+  CHECK(feuillant.breakdown.back().first == "députés");
   // Under the Terror the revolutionary Sans-Culotte wins; its Also-Rans row is not printed
   // (14.4): named by the winner and the regime, never by its key.
   setValue(state, "regime", word("terror"));

@@ -51,17 +51,17 @@ VictoryReport victory(const GameData& data, const GameState& state) {
       if (books.flag("king_kidnapped")) addLine(say(data, "kidnapping the King (14.1.1)"), 5);
     }
     if (current == "feuillant") {
-      addLine("deputies", deputies);
+      addLine(say(data, "deputies"), deputies);
       if (regime == "legislative") addLine(say(data, "the Legislative still in place (14.1.2)"), 5);
     }
-    if (current == "marais") addLine("deputies", deputies);
+    if (current == "marais") addLine(say(data, "deputies"), deputies);
     if (current == "gironde") {
-      addLine("deputies", deputies);
+      addLine(say(data, "deputies"), deputies);
       if (regime == "convention" || regime == "ffr") addLine(say(data, "Convention or Federal First Republic (14.1.4)"), 5);
     }
     if (current == "montagne" || current == "sans_culotte") {
       if (executed && 5 >= deputies) addLine(say(data, "the King guillotined (greater than its deputies)"), 5);
-      else addLine("deputies", deputies);
+      else addLine(say(data, "deputies"), deputies);
       bool regimeBonus = current == "montagne"
                              ? (regime == "terror" || regime == "prairial" || regime == "fri")
                              : (regime == "terror" || regime == "wrath" || regime == "prairial" || regime == "fri");
