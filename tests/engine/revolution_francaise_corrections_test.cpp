@@ -150,8 +150,8 @@ TEST_CASE("15.1: the roll is refused with its optional rule not in play, with no
   setValue(state, "army_at.armee_centre", word("cholet"));
   at(state, "military.army_return");
   auto option = refused(state, "rf_army_return", "royalist", {{"roll", word("austrian")}, {"die", num(6)}});
-  CHECK(option.message == "the return of both Austrian armies is optional rule 15.1.2, not in play in this game "
-                          "(option_allied_return)");
+  CHECK(option.message == "the return of both Austrian armies is optional rule 15.1.2 ('Austrian and Brunswick's "
+                          "armies' return'), not in play in this game");
   setValue(state, "option_cr_return", yes());
   auto nothing = refused(state, "rf_army_return", "royalist", {{"roll", word("catholic_and_royal")}, {"die", num(6)}});
   CHECK(nothing.message == "none of the Catholic and Royal armies has been eliminated: there is nothing to bring "
@@ -368,7 +368,7 @@ TEST_CASE("6.2 example, 7.4.2: an event's revolt is ignored where an army stands
   CHECK(flag(state, "revolt.lyon"));
   CHECK(text(state, "control.lyon") == "marais");  // the marker only: the event says who holds it
   CHECK(flag(state, "objective_achieved.royalist"));  // 6.4: whoever, or whatever, brings it about
-  CHECK(applied.summary == "Random event: a revolt in Lyon; Royalist achieves its objective 'revolt lyon' (6.4); four "
+  CHECK(applied.summary == "Random event: a revolt in Lyon; Royalist achieves its objective 'trigger a revolt in Lyon' (6.4); four "
                            "regions in revolt: France is in civil war (7.4.2.1)");
 }
 

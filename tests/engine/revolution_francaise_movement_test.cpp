@@ -382,7 +382,7 @@ TEST_CASE("12.3.1-12.3.3: the Gironde's rallied army marches on Paris first, the
         "the Personalities of a military coup stand together with the armies they rally (12.3.1)");
   auto two = military("brissot petion");
   two["armies"] = num(2);
-  CHECK(refused(state, "rf_coup", "gironde", two).message == "Metz has 1 revolutionary armies to rally (12.3.1)");
+  CHECK(refused(state, "rf_coup", "gironde", two).message == "Metz has 1 revolutionary army to rally (12.3.1)");
   chart(state, "action_result", "9", "13-14", word("B"));  // Gironde fame 11, +2 for Pétion
   auto rally = accept(state, "rf_coup", "gironde", military("brissot petion"));
   CHECK(rally.summary.find("the rebel army marches on Paris first ('Move an army', by the Gironde)") != std::string::npos);

@@ -89,7 +89,7 @@ TEST_CASE("15.2.1.4 (A56): in a fame vote the automated Marais' die gives +2 wit
   // Government fame 10 - 2 (the Marais' 5: against) = 8.
   chart(state, "action_result", "7", "7-8", word("C"));
   auto applied = accept(state, "rf_law", "government", {{"law", word("civic")}, {"roll", dice({3, 4})}, {"marais_die", num(5)}});
-  CHECK(applied.summary.find("the automated Marais against_government: -2") != std::string::npos);
+  CHECK(applied.summary.find("the automated Marais is against the Government: -2") != std::string::npos);
   CHECK(number(state, "fame.government") == 9);  // rejected: -1
   auto declared = refused(state, "rf_law", "government",
                           {{"law", word("maximum")}, {"roll", dice({3, 4})}, {"marais", num(2)}, {"marais_die", num(1)}});

@@ -21,7 +21,7 @@ TEST_CASE("R.1.8: with no raised Commune and no threat, the Legislative opens no
   auto applied = accept(state, "rf_transitions");
   CHECK(applied.summary == "Regime Legislative: no change is open now");
   auto refusal = refused(state, "rf_install", "gironde", {{"to", word("convention")}});
-  CHECK(refusal.message == "Gironde cannot install the convention now (7.5.1): no change is open");
+  CHECK(refusal.message == "Gironde cannot install the Convention now (7.5.1): no change is open");
 }
 
 TEST_CASE("R.1.8.1, R.2.1.1: the Commune's controller installs the Convention when Paris is threatened",
@@ -286,7 +286,7 @@ TEST_CASE("R.1.7.2.1: the Gironde's popular coup installs the Convention only wi
   auto refusal = refused(state, "rf_coup", "gironde",
                          {{"kind", word("popular")}, {"to", word("convention")}, {"with", word("brissot")},
                           {"permission", yes()}, {"roll", dice({6, 5})}});
-  CHECK(refusal.message.find("the Legislative opens no popular coup by the Gironde to Convention now. Open now; "
+  CHECK(refusal.message.find("the Legislative opens no popular coup by the Gironde to Convention now. Open now: "
                              "Gironde Popular Coup → Government (R.1.7.2.1)") == 0);
   chart(state, "action_result", "11", "11-12", word("A"));
   accept(state, "rf_coup", "gironde",
@@ -378,6 +378,52 @@ TEST_CASE("R.3.3 Passing Laws in the Terror: (proposed by the Government only, 3
   setValue(state, "gov_laws", num(3));  // three laws proposed this turn
   auto fourth = refused(state, "rf_law", "government", {{"law", word("civic")}, {"roll", dice({1, 3})}});
   CHECK(fourth.message == "the Government has proposed its 3 laws this turn (R.3.3)");
+}
+
+TEST_CASE("R.3.3 '3 maximum' and 7.5.2.3 'The same law cannot be proposed more than once per game turn, unless "
+          "specified otherwise': the Government's fourth law of a turn is refused, the Civic Law may come back, and the "
+          "next turn counts anew",
+          "[revolution][regimes][limits]") {
+  GameState state = setUp();
+  setValue(state, "regime", word("terror"));
+  setValue(state, "gov_controller", word("montagne"));
+  // Every fame column of the roll 8, typed in as passed (test values: A1, the table is not printed).
+  for (const char* column : {"1-2", "3-4", "5-6", "7-8", "9-10", "11-12", "13-14", "15-16", "17-18", "19-20"}) {
+    chart(state, "action_result", "8", column, word("A"));
+  }
+  auto civic = [] { return std::map<std::string, Value>{{"law", word("civic")}, {"roll", dice({4, 4})}}; };
+  // 13.4: the Civic Law is "dozens of laws", proposed again in the same turn (A12).
+  accept(state, "rf_law", "government", civic());
+  accept(state, "rf_law", "government", civic());
+  accept(state, "rf_law", "government", {{"law", word("levee_en_masse")}, {"roll", dice({4, 4})}});
+  CHECK(number(state, "gov_laws") == 3);
+  auto fourth = refused(state, "rf_law", "government", civic());
+  CHECK(fourth.message == "the Government has proposed its 3 laws this turn (R.3.3)");
+  // The next turn the Government proposes again, the Levée en Masse too (13.5.3: one per turn).
+  state.turn = 2;
+  accept(state, "rf_start_turn");
+  accept(state, "rf_law", "government", {{"law", word("levee_en_masse")}, {"roll", dice({4, 4})}});
+  auto again = refused(state, "rf_law", "government", {{"law", word("levee_en_masse")}, {"roll", dice({4, 4})}});
+  CHECK(again.message == "Levée en Masse (13.5.3) has already been proposed this turn (7.5.2.3)");
+}
+
+TEST_CASE("7.5.2.3: 'Each Current can propose only one law per game turn', and again the next turn",
+          "[revolution][regimes][limits]") {
+  GameState state = setUp();
+  const std::map<std::string, Value> votes{{"yes", word("gironde marais feuillant")},
+                                           {"no", word("royalist montagne sans_culotte")}};
+  auto law = [&](const char* id) {
+    auto args = votes;
+    args["law"] = word(id);
+    return args;
+  };
+  accept(state, "rf_law", "gironde", law("freedom_of_prices"));
+  auto second = refused(state, "rf_law", "gironde", law("anti_emigrants"));
+  CHECK(second.message == "Gironde has proposed its law this turn (7.5.2.3)");
+  accept(state, "rf_law", "marais", law("anti_emigrants"));  // another Current's own law
+  state.turn = 2;
+  accept(state, "rf_start_turn");
+  accept(state, "rf_law", "gironde", law("confiscation"));
 }
 
 TEST_CASE("11.4 Convention: the trial cannot be proposed if it has occurred already", "[revolution][regimes]") {

@@ -46,14 +46,19 @@ std::vector<std::string> sentencesIn(const std::filesystem::path& file) {
       ++i;
       while (i < code.size() && std::isspace(static_cast<unsigned char>(code[i]))) ++i;
       if (i >= code.size() || code[i] != '"') continue;  // a variable: its literal is marked elsewhere
+      // Adjacent literals are one string, as the compiler joins them ("… " "…").
       std::string text;
-      for (++i; i < code.size() && code[i] != '"'; ++i) {
-        if (code[i] == '\\' && i + 1 < code.size()) {
-          ++i;
-          text += code[i] == 'n' ? '\n' : code[i] == 't' ? '\t' : code[i];
-        } else {
-          text += code[i];
+      while (i < code.size() && code[i] == '"') {
+        for (++i; i < code.size() && code[i] != '"'; ++i) {
+          if (code[i] == '\\' && i + 1 < code.size()) {
+            ++i;
+            text += code[i] == 'n' ? '\n' : code[i] == 't' ? '\t' : code[i];
+          } else {
+            text += code[i];
+          }
         }
+        ++i;
+        while (i < code.size() && std::isspace(static_cast<unsigned char>(code[i]))) ++i;
       }
       found.push_back(text);
     }
@@ -97,8 +102,10 @@ TEST_CASE("The call finder reads each sentence given to say() and sayf()", "[tra
   std::ofstream(file) << "const char* say(const GameData& data, const char* english);\n"
                          "auto a = say(data, \"Taxes: {} \\\"ducats\\\"\");\n"
                          "auto b = sayf(changes.data(),\n    \"{} pays {}\", side, 3);\n"
-                         "auto c = essay(x, \"not a call\");\n";
-  CHECK(sentencesIn(file) == std::vector<std::string>{"Taxes: {} \"ducats\"", "{} pays {}"});
+                         "auto c = essay(x, \"not a call\");\n"
+                         "auto d = sayf(data, \"{} is long, \"\n    \"so it is split\", name);\n";
+  CHECK(sentencesIn(file) ==
+        std::vector<std::string>{"Taxes: {} \"ducats\"", "{} pays {}", "{} is long, so it is split"});
 }
 
 TEST_CASE("Grand Siècle's French gives every text and every sentence of its module", "[translation][french]") {

@@ -534,9 +534,13 @@ void RevolutionBoardView::drawArmies(Ui& ui, float width) {
     if (where == "off_map" || where == "eliminated") continue;
     const bool regular = army.rfind("regular_", 0) == 0;
     const bool royal = army.rfind("armee_", 0) == 0;
-    std::string line = itemName(data, "army", army) + ": " +
-                       (where == "paris_box" ? std::string(tr("Paris box (suppressing the Commune)"))
-                                             : itemName(data, "region", where));
+    // "Name: where", the colon as the language writes it ("{}\u202f: {}" in French). A regular
+    // army is named by the region printed on it (4.7: "Regular army (Lille)"): standing there,
+    // its name says where it is, and the line does not say the region twice.
+    const std::string name = itemName(data, "army", army);
+    const std::string place = where == "paris_box" ? std::string(tr("Paris box (suppressing the Commune)"))
+                                                   : itemName(data, "region", where);
+    std::string line = name.size() > place.size() + 2 && name.ends_with("(" + place + ")") ? name : trf("{}: {}", name, place);
     if (read.number("moved_turn." + army) == turn) line += tr(", moved");
     if (royal && read.flag("cr_hiding." + army)) line += tr(", hiding");
     groups[regular ? 0 : royal ? 2 : 1].lines.push_back(line);

@@ -264,7 +264,7 @@ Result applyAct(const GameData& data, GameState& state, const Action& action) {
 
   // Pay first (7.2): N × the cost × the Economy.
   auto cost = static_cast<std::int64_t>(rolls) * baseCost * books.economyMultiplier();
-  if (auto problem = books.pay(*side, cost, kind, "7.1, 7.2")) return unexpected(*problem);
+  if (auto problem = books.pay(*side, cost, sayf(data, "the action '{}'", wordName(data, kind)), "7.1, 7.2")) return unexpected(*problem);
 
   const Procedure* procedure = data.findProcedure("action_roll");
   if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure action_roll");

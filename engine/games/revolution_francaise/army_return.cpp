@@ -7,6 +7,7 @@
 // or a later one. Each roll is made once a turn and only while its group has an
 // eliminated army (A69).
 #include "actions.hpp"
+#include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
 #include "new_armies.hpp"
 #include "step_guard.hpp"
@@ -19,7 +20,6 @@ namespace {
 
 struct ReturnRoll {
   std::string id;
-  std::string phrase;  // the armies it is rolled for, as a sentence names them
   std::string rule;
   std::string option;  // the game.toml value saying the optional rule is in play
   std::vector<std::string> armies;
@@ -27,11 +27,19 @@ struct ReturnRoll {
 
 const std::vector<ReturnRoll>& returnRolls() {
   static const std::vector<ReturnRoll> all{
-      {"catholic_and_royal", "the Catholic and Royal armies", "15.1.1", "option_cr_return", {"armee_catholique", "armee_centre", "armee_retz"}},
-      {"austrian", "both Austrian armies", "15.1.2", "option_allied_return", {"cobourg", "wurmser"}},
-      {"brunswick", "Brunswick's Army", "15.1.2", "option_allied_return", {"brunswick"}},
+      {"catholic_and_royal", "15.1.1", "option_cr_return", {"armee_catholique", "armee_centre", "armee_retz"}},
+      {"austrian", "15.1.2", "option_allied_return", {"cobourg", "wurmser"}},
+      {"brunswick", "15.1.2", "option_allied_return", {"brunswick"}},
   };
   return all;
+}
+
+// The armies a roll is for, as a sentence names them, with the article ("the Catholic and
+// Royal armies"): the French sentences place it where no preposition contracts with it.
+std::string groupPhrase(const GameData& data, const std::string& roll) {
+  if (roll == "catholic_and_royal") return say(data, "the Catholic and Royal armies");
+  if (roll == "austrian") return say(data, "both Austrian armies");
+  return say(data, "Brunswick's Army");
 }
 
 std::vector<std::string> rollIds() {
@@ -59,21 +67,20 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   if (!named) return unexpected(named.error());
   const auto& roll = *std::find_if(returnRolls().begin(), returnRolls().end(),
                                    [&](const ReturnRoll& r) { return r.id == *rollId; });
-  const auto& group = roll.phrase;
-  if (auto problem = requireStep(data, state, "military.army_return", "The army-return roll")) {
+  const std::string group = groupPhrase(data, roll.id);
+  if (auto problem = requireStep(data, state, "military.army_return", say(data, "The army-return roll"))) {
     return unexpected(*problem);
   }
   Books books(data, state);
   if (!books.flag(roll.option)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the return of " + group + " is optional rule " + roll.rule +
-                                 ", not in play in this game (" + roll.option + ")",
+                             sayf(data, "the return of {} is optional rule {} ('{}'), not in play in this game", group,
+                                  roll.rule, slotName(data, roll.option)),
                              "roll"));
   }
   if (books.number("army_return_turn." + roll.id) == state.turn) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the Royalist has already rolled for " + group + " this turn (" + roll.rule +
-                                 ": one die)",
+                             sayf(data, "the Royalist has already rolled for {} this turn ({}: one die)", group, roll.rule),
                              "roll"));
   }
   std::vector<std::string> eliminated;
@@ -82,18 +89,18 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   }
   if (eliminated.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "none of " + group + " has been eliminated: there is nothing to bring back (" +
-                                 roll.rule + ")",
+                             sayf(data, "none of {} has been eliminated: there is nothing to bring back ({})", group,
+                                  roll.rule),
                              "roll"));
   }
   if (!named->empty() && std::find(roll.armies.begin(), roll.armies.end(), *named) == roll.armies.end()) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             itemName(data, "army", *named) + " is not one of " + group + " (" + roll.rule + ")",
+                             sayf(data, "{} is not one of {} ({})", itemName(data, "army", *named), group, roll.rule),
                              "army"));
   }
   if (**die != 6 && !named->empty()) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "only a 6 brings an army back (" + roll.rule + "): name no army", "army"));
+                             sayf(data, "only a 6 brings an army back ({}): name no army", roll.rule), "army"));
   }
   books.set("army_return_turn." + roll.id, state.turn);
   if (**die != 6) {
@@ -104,7 +111,10 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   if (army.empty()) {
     if (eliminated.size() > 1) {
       std::string choices;
-      for (const auto& each : eliminated) choices += (choices.empty() ? "" : " or ") + itemName(data, "army", each);
+      for (const auto& each : eliminated) {
+        choices = choices.empty() ? itemName(data, "army", each)
+                                  : sayf(data, "{} or {}", choices, itemName(data, "army", each));
+      }
       return unexpected(refuse(ActionError::Code::MissingArgument,
                                sayf(data, "a 6: one eliminated army returns; the Royalist names it: {} ({})", choices, roll.rule),
                                "army"));
@@ -113,8 +123,9 @@ Result applyArmyReturn(const GameData& data, GameState& state, const Action& act
   }
   if (std::find(eliminated.begin(), eliminated.end(), army) == eliminated.end()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             itemName(data, "army", army) + " has not been eliminated (it is " +
-                                 armyWhereabouts(data, books.text("army_at." + army)) + "): only an eliminated army returns (" + roll.rule + ")",
+                             sayf(data, "{} has not been eliminated (it is {}): only an eliminated army returns ({})",
+                                  itemName(data, "army", army), armyWhereabouts(data, books.text("army_at." + army)),
+                                  roll.rule),
                              "army"));
   }
   books.set("army_at." + army, std::string("off_map"));

@@ -53,10 +53,12 @@ Result applyInstall(const GameData& data, GameState& state, const Action& action
   }
   if (!chosen) {
     std::string list;
-    for (const auto& t : *open) list += "; " + describe(data, t);
+    for (const auto& t : *open) list += (list.empty() ? "" : "; ") + describe(data, t);
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sideName(data, *side) + " cannot install the " + *to + " now (7.5.1)" +
-                                 (list.empty() ? ": no change is open" : ". Open now" + list),
+                             list.empty() ? sayf(data, "{} cannot install the {} now (7.5.1): no change is open",
+                                                 sideName(data, *side), wordName(data, *to))
+                                          : sayf(data, "{} cannot install the {} now (7.5.1). Open now: {}",
+                                                 sideName(data, *side), wordName(data, *to), list),
                              "to"));
   }
   auto rule = chosen->rule;
@@ -87,8 +89,7 @@ Result applyReferendum(const GameData& data, GameState& state, const Action& act
                     (!foreignWar(books) && !civilWar(books)) || books.flag("montagne_outlawed_by_coup"));
     if (!(regime == "thermidor" && books.flag("open_scenario")) && !mercyOk) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "no referendum for the Directorate is open now (R.4.8.1: Thermidor, open scenario; "
-                               "R.6.8.2: Mercy under its conditions)",
+                               say(data, "no referendum for the Directorate is open now (R.4.8.1: Thermidor, open scenario; R.6.8.2: Mercy under its conditions)"),
                                "to"));
     }
     rule = regime == "thermidor" ? "R.4.8.1.1" : "R.6.8.2.1";
@@ -100,7 +101,8 @@ Result applyReferendum(const GameData& data, GameState& state, const Action& act
     }
     if (rule.empty()) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               sideName(data, *side) + " cannot propose a referendum for the " + *to + " now (R.2.8.3, R.3.8.4, R.5.8.2, R.8.8.1)",
+                               sayf(data, "{} cannot propose a referendum for the {} now (R.2.8.3, R.3.8.4, R.5.8.2, R.8.8.1)",
+                                    sideName(data, *side), wordName(data, *to)),
                                "to"));
     }
   }
@@ -116,7 +118,7 @@ Result applyReferendum(const GameData& data, GameState& state, const Action& act
   if (std::find(no->begin(), no->end(), gov) != no->end() ||
       std::find(abstain->begin(), abstain->end(), gov) != abstain->end()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the Current controlling the Government (" + sideName(data, gov) + ") always votes yes", "no"));
+                             sayf(data, "the Current controlling the Government ({}) always votes yes", sideName(data, gov)), "no"));
   }
   // Ballots: controlled regions without a revolt, an Allied or a Catholic and Royal army;
   // Paris always votes (for its controller, A50).
@@ -169,8 +171,8 @@ Result applyElection(const GameData& data, GameState& state, const Action& actio
   const auto due = books.number("next_election");
   if (due == 0 || due > state.turn) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "no election this turn (next: turn " + std::to_string(books.number("next_election")) +
-                                 ") (" + regimeInfo(regime).rule + ".6)"));
+                             sayf(data, "no election this turn (next: turn {}) ({}.6)", books.number("next_election"),
+                                  regimeInfo(regime).rule)));
   }
   auto counts = countRegions(books);
   std::string rule;
@@ -236,7 +238,7 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
   const auto regime = books.text("regime");
   if (!regimeInfo(regime).confidence) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "there is no criticism of the Government in the " + wordName(data, regime) + " (8.2)"));
+                             sayf(data, "there is no criticism of the Government in the {} (8.2)", wordName(data, regime))));
   }
   auto gov = books.text("gov_controller");
   std::string opposite;
@@ -246,8 +248,8 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
   if (regime == "fri") opposite = gov == "montagne" ? "sans_culotte" : "montagne";
   if (!opposite.empty() && outlawedNow(books, opposite)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the vote of confidence is not held: the " + sideName(data, opposite) + " is outlawed (" +
-                                 regimeInfo(regime).rule + ".5)"));
+                             sayf(data, "the vote of confidence is not held: the {} is outlawed ({}.5)", sideName(data, opposite),
+                                  regimeInfo(regime).rule)));
   }
   std::string toppledCurrent;
   std::vector<std::string> successors;
@@ -261,8 +263,8 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
     successors = eligiblePartners(books, toppledCurrent);
     if (successors.empty()) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               "the vote of confidence is not held: every other possible partner of the " +
-                                   sideName(data, directorateHead(books)) + " is outlawed (R.7.5)"));
+                               sayf(data, "the vote of confidence is not held: every other possible partner of the {} is outlawed (R.7.5)",
+                                    sideName(data, directorateHead(books)))));
     }
   }
   auto confidence = wordListArgument(action, "confidence", currents());
@@ -294,7 +296,7 @@ Result applyConfidence(const GameData& data, GameState& state, const Action& act
         books.set("partner_vote_due", true);
         books.set("partner_vote_excluded", toppledCurrent);
         std::string names;
-        for (const auto& current : successors) names += (names.empty() ? "" : " or ") + sideName(data, current);
+        names = wordNames(successors);
         books.note(toppledCurrent == "none"
                        ? sayf(data, "the Assembly votes the new partner of the {}, {} (The Directorate's new partner, R.7.5)",
                               sideName(data, head), names)
@@ -324,7 +326,7 @@ Result applyJustice(const GameData& data, GameState& state, const Action& action
   const auto regime = books.text("regime");
   const auto name = itemName(data, "personality", *prisoner);
   if (books.text("place." + *prisoner) != "prison") {
-    return unexpected(refuse(ActionError::Code::NotAllowed, name + " is not in the Prison du Temple (8.1)", "prisoner"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, sayf(data, "{} is not in the Prison du Temple (8.1)", name), "prisoner"));
   }
   auto pardon = flagArgument(action, "pardon");
   if (!pardon) return unexpected(pardon.error());

@@ -1,5 +1,7 @@
 #include "ballots.hpp"
 
+#include "adc/game_texts.hpp"
+
 namespace adc::revolution {
 
 Expected<std::set<std::string>, ActionError> distinctVoters(
@@ -8,7 +10,7 @@ Expected<std::set<std::string>, ActionError> distinctVoters(
   for (const auto& [name, list] : lists) {
     for (const auto& current : list) {
       if (!seen.insert(current).second) {
-        return unexpected(refuse(ActionError::Code::BadArgument, current + " votes twice", name));
+        return unexpected(refuse(ActionError::Code::BadArgument, sayf(wordsGame(), "{} votes twice", wordText(current)), name));
       }
     }
   }

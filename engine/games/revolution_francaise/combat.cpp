@@ -66,16 +66,15 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   }
   if (revolution.empty() || enemy.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "no enemy armies face each other in " + itemName(data, "region", *region) + " (9.6)", "region"));
+                             sayf(data, "no enemy armies face each other in {} (9.6)", itemName(data, "region", *region)), "region"));
   }
   // The attacker: the side with more armies; the revolutionaries on a tie (9.6).
   const bool revolutionAttacks = revolution.size() >= enemy.size();
   const std::string attacker = revolutionAttacks ? "government" : "royalist";
   if (*side != attacker) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the attacker rolls: the " + sideName(data, attacker) + " (" +
-                                 std::to_string(revolution.size()) + " revolutionary against " +
-                                 std::to_string(enemy.size()) + ") (9.6)",
+                             sayf(data, "the attacker rolls: the {} ({} revolutionary against {}) (9.6)", sideName(data, attacker),
+                                  revolution.size(), enemy.size()),
                              "side"));
   }
   const auto excess = static_cast<std::int64_t>(revolutionAttacks ? revolution.size() - enemy.size()
@@ -93,8 +92,8 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
                           (regime == "terror" || regime == "wrath" || regime == "mercy");
   if (carnot->value_or(0) != 0 && !carnotHere) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "Carnot commands only in the Terror, Wrath or Mercy, sent to these armies this turn ('Carnot commands "
-                             "armies', R.3.9.3)", "carnot"));
+                             say(data, "Carnot commands only in the Terror, Wrath or Mercy, sent to these armies this turn ('Carnot commands armies', R.3.9.3)"),
+                             "carnot"));
   }
   const Procedure* procedure = data.findProcedure("combat_roll");
   if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure combat_roll");

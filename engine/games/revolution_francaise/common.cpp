@@ -1,6 +1,7 @@
 #include "common.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include "regimes.hpp"
@@ -21,8 +22,8 @@ Expected<std::vector<std::string>, ActionError> wordListArgument(const Action& a
   for (std::string word; in >> word;) {
     if (std::find(allowed.begin(), allowed.end(), word) == allowed.end()) {
       return unexpected(refuse(ActionError::Code::UnknownName,
-                               argumentMeaning(action, name) + ": " + quoteInput(wordText(word)) + " is not one of " +
-                                   wordNames(allowed),
+                               sayf(wordsGame(), "{}: {} is not one of {}", argumentMeaning(action, name),
+                                    quoteInput(wordText(word)), wordNames(allowed)),
                                std::string(name)));
     }
     words.push_back(word);
@@ -33,10 +34,12 @@ Expected<std::vector<std::string>, ActionError> wordListArgument(const Action& a
 Expected<std::vector<std::int64_t>, ActionError> diceArgument(const Action& action, std::string_view name,
                                                               std::size_t perRoll) {
   const Value* value = action.arg(name);
-  std::string what = perRoll == 2 ? "two dice per roll, e.g. 3,4 or 3,4,6,6 for two rolls" : "one die per roll";
+  const auto& data = wordsGame();
+  const std::string what = perRoll == 2 ? say(data, "two dice per roll, e.g. 3,4 or 3,4,6,6 for two rolls")
+                                        : say(data, "one die per roll");
   if (!value) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             actionTitle(action) + " needs " + argumentMeaning(action, name) + " (" + what + ")",
+                             sayf(data, "{} needs {} ({})", actionTitle(action), argumentMeaning(action, name), what),
                              std::string(name)));
   }
   std::vector<std::int64_t> faces;
@@ -45,13 +48,14 @@ Expected<std::vector<std::int64_t>, ActionError> diceArgument(const Action& acti
   else if (auto parsed = parseValue(toDisplayString(*value), ValueKind::Dice)) faces = std::get<DiceFaces>(*parsed);
   if (faces.empty() || faces.size() % perRoll != 0) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             argumentMeaning(action, name) + ": " + quoteInput(toDisplayString(*value)) + " is not " + what,
+                             sayf(data, "{}: {} is not {}", argumentMeaning(action, name), quoteInput(toDisplayString(*value)),
+                                  what),
                              std::string(name)));
   }
   for (auto face : faces) {
     if (face < 1 || face > 6) {
       return unexpected(refuse(ActionError::Code::OutOfRange,
-                               argumentMeaning(action, name) + ": a die shows 1 to 6, not " + std::to_string(face),
+                               sayf(data, "{}: a die shows 1 to 6, not {}", argumentMeaning(action, name), face),
                                std::string(name)));
     }
   }
@@ -92,7 +96,7 @@ bool isCurrent(std::string_view side) {
 }
 
 std::string sideName(const GameData& data, std::string_view side) {
-  if (side == "none") return "neutral";
+  if (side == "none") return say(data, "neutral");
   const Side* found = data.findSide(side);
   return found ? found->name : std::string(side);
 }
@@ -111,12 +115,14 @@ Expected<std::string, ActionError> actingSide(const GameData& data, const Action
                                               const std::vector<std::string>& allowed) {
   if (action.side.empty()) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             actionTitle(action) + " needs the side that acts: " + wordNames(allowed), "side"));
+                             sayf(data, "{} needs the side that acts: {}", actionTitle(action),
+                                  wordNames(allowed)),
+                             "side"));
   }
   if (std::find(allowed.begin(), allowed.end(), action.side) == allowed.end()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             actionTitle(action) + ": the " + sideName(data, action.side) +
-                                 " cannot act here; the side that acts is " + wordNames(allowed),
+                             sayf(data, "{}: the {} cannot act here; the side that acts is {}", actionTitle(action),
+                                  sideName(data, action.side), wordNames(allowed)),
                              "side"));
   }
   return action.side;
@@ -165,8 +171,8 @@ Expected<CellReading, ActionError> componentReading(const GameData& data, const 
     return *reading;
   }
   ActionError error = refuse(ActionError::Code::NeedsChartValue,
-                             cellName(data, ref) + " (rule " + table->rule + ")" +
-                                 " is not printed in the rulebook; type it in from your copy");
+                             sayf(data, "{} (rule {}) is not printed in the rulebook; type it in from your copy",
+                                  cellName(data, ref), table->rule));
   error.cell = ref;
   return unexpected(error);
 }
@@ -212,12 +218,12 @@ Check Books::pay(std::string_view side, std::int64_t amount, std::string_view wh
   auto held = number(key);
   if (held < amount) {
     return refuse(ActionError::Code::NotAllowed,
-                  sideName(data, side) + " cannot pay " + std::to_string(amount) + " assignats for " +
-                      std::string(what) + " (" + std::to_string(held) + " held) (" + std::string(rule) + ")");
+                  sayf(data, "{} cannot pay {} assignats for {} ({} held) ({})", sideName(data, side), amount, what, held,
+                       rule));
   }
   add(key, -amount);
   add("spent", amount);
-  note(sideName(data, side) + " pays " + std::to_string(amount) + " assignats (" + std::string(rule) + ")");
+  note(sayf(data, "{} pays {} assignats ({})", sideName(data, side), amount, rule));
   return std::nullopt;
 }
 
@@ -230,8 +236,7 @@ Check Books::setTrack(std::string_view track, std::int64_t box, std::string_view
   set("level." + std::string(track), level->level);
   if (track == "clergy" && level->level == 3) set("clergy_reached_iii", true);  // 9.2.3, 9.3.2
   if (before != box) {
-    note(itemName(data, "track", track) + " " + std::to_string(before) + " → " + std::to_string(box) + " (" +
-         level->describe(data) + ", " + std::string(rule) + ")");
+    note(sayf(data, "{} {} → {} ({}, {})", itemName(data, "track", track), before, box, level->describe(data), rule));
   }
   // 9.2.2: the Coalition declares war at 17 or more, which raises the track to 20.
   if (track == "coalition" && box >= 17 && !flag("foreign_war")) {
@@ -240,7 +245,7 @@ Check Books::setTrack(std::string_view track, std::int64_t box, std::string_view
     auto top = levelOfBox(data, state, "coalition", 20);
     if (!top) return top.error();
     set("level.coalition", top->level);
-    note("The Coalition declares war: Coalition to 20 (9.2.2)");
+    note(say(data, "The Coalition declares war: Coalition to 20 (9.2.2)"));
   }
   return std::nullopt;
 }
@@ -255,8 +260,7 @@ void Books::adjustFame(std::string_view side, std::int64_t delta, std::string_vi
   auto before = number(key);
   auto after = std::clamp<std::int64_t>(before + delta, 1, 20);
   set(key, after);
-  note(sideName(data, side) + " fame " + std::to_string(before) + " → " + std::to_string(after) + " (" +
-       std::string(rule) + ")");
+  note(sayf(data, "{} fame {} → {} ({})", sideName(data, side), before, after, rule));
 }
 
 Result Books::finish(GameState& target, const Action& action, std::string rule, std::string summary) {

@@ -153,12 +153,18 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   if (rule.empty()) {
     std::string list;
     for (const auto& t : *open) {
-      if (t.how.find("coup") != std::string::npos) list += "; " + sideName(data, t.by) + " " + wordName(data, t.how) + " → " + wordName(data, t.to) + " (" + t.rule + ")";
+      if (t.how.find("coup") == std::string::npos) continue;
+      list += (list.empty() ? "" : "; ") +
+              sayf(data, "{} {} → {} ({})", sideName(data, t.by), wordName(data, t.how), wordName(data, t.to), t.rule);
     }
-    return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the " + wordName(data, books.text("regime")) + " opens no " + *kind + " coup by the " + sideName(data, *side) +
-                                 " to " + wordName(data, *to) + " now" + (list.empty() ? "" : ". Open now" + list),
-                             "to"));
+    const auto regimeName = wordName(data, books.text("regime"));
+    const auto by = sideName(data, *side);
+    const auto toName = wordName(data, *to);
+    std::string why = *kind == "popular"    ? sayf(data, "the {} opens no popular coup by the {} to {} now", regimeName, by, toName)
+                      : *kind == "military" ? sayf(data, "the {} opens no military coup by the {} to {} now", regimeName, by, toName)
+                                            : sayf(data, "the {} opens no limited coup by the {} to {} now", regimeName, by, toName);
+    if (!list.empty()) why = sayf(data, "{}. Open now: {}", why, list);
+    return unexpected(refuse(ActionError::Code::NotAllowed, why, "to"));
   }
   // One coup of each kind per turn; no military coup after a popular one; no limited coup
   // after either (12.1, 12.2, 12.3; A37).
@@ -178,17 +184,19 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   if (with->empty()) return unexpected(refuse(ActionError::Code::MissingArgument, say(data, "a coup needs its Personalities (12.0)"), "with"));
   for (const auto& person : *with) {
     if (books.text("owner." + person) != *side || person == "louis_xvi") {
-      return unexpected(refuse(ActionError::Code::NotAllowed, itemName(data, "personality", person) + " is not a " +
-                                                                  sideName(data, *side) + " Personality", "with"));
+      return unexpected(refuse(ActionError::Code::NotAllowed,
+                               sayf(data, "{} is not a {} Personality", itemName(data, "personality", person), sideName(data, *side)),
+                               "with"));
     }
     auto place = books.text("place." + person);
     if (*kind != "military" && !inParis(place)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               itemName(data, "personality", person) + " is not in Paris (12.1)", "with"));
+                               sayf(data, "{} is not in Paris (12.1)", itemName(data, "personality", person)), "with"));
     }
     if (*kind == "military" && (person == "marat" || person == "chaumette" || person == "hebert" || person == "roux")) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               itemName(data, "personality", person) + " can never attempt a military coup (12.3.1)", "with"));
+                               sayf(data, "{} can never attempt a military coup (12.3.1)", itemName(data, "personality", person)),
+                               "with"));
     }
   }
   if (*kind == "popular") {
@@ -200,7 +208,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
     if (!permission) return unexpected(permission.error());
     if (holder != "none" && holder != *side && !*permission) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               "the Commune's controller (" + sideName(data, holder) + ") must give permission (12.1)",
+                               sayf(data, "the Commune's controller ({}) must give permission (12.1)", sideName(data, holder)),
                                "permission"));
     }
   }
@@ -213,8 +221,8 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
     }
     if (current == *side || governs(books, current) || !hasParis) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               sideName(data, current) + " cannot oppose: only other Currents with a Personality in Paris, "
-                                                         "not the Government's (12.1)",
+                               sayf(data, "{} cannot oppose: only other Currents with a Personality in Paris, not the Government's (12.1)",
+                                    sideName(data, current)),
                                "opposed"));
     }
   }
@@ -233,9 +241,11 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
     }
     if (revolutionaryArmiesIn(books, rallyRegion) < armies->value_or(1)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               itemName(data, "region", rallyRegion) + " has " +
-                                   std::to_string(revolutionaryArmiesIn(books, rallyRegion)) +
-                                   " revolutionary armies to rally (12.3.1)",
+                               revolutionaryArmiesIn(books, rallyRegion) == 1
+                                   ? sayf(data, "{} has {} revolutionary army to rally (12.3.1)", itemName(data, "region", rallyRegion),
+                                          revolutionaryArmiesIn(books, rallyRegion))
+                                   : sayf(data, "{} has {} revolutionary armies to rally (12.3.1)", itemName(data, "region", rallyRegion),
+                                          revolutionaryArmiesIn(books, rallyRegion)),
                                "armies"));
     }
   }
@@ -244,7 +254,10 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
   if (faces->size() != 2) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "one roll (12.0)"), "roll"));
   auto row = componentCell(data, state, "action_costs", *kind + "_coup");
   if (!row) return unexpected(row.error());
-  if (auto problem = books.pay(*side, asNumber((*row)[0]).value_or(0) * books.economyMultiplier(), *kind + " coup", "12.0, 7.2")) {
+  const std::string coup = *kind == "popular" ? say(data, "a popular coup")
+                           : *kind == "military" ? say(data, "a military coup")
+                                                 : say(data, "a limited popular coup");
+  if (auto problem = books.pay(*side, asNumber((*row)[0]).value_or(0) * books.economyMultiplier(), coup, "12.0, 7.2")) {
     return unexpected(*problem);
   }
   books.set(*kind == "popular" ? "coup_popular_turn" : *kind == "military" ? "coup_military_turn" : "coup_limited_turn", turn);

@@ -31,12 +31,14 @@ namespace {
 
 constexpr const char* eventsStep = "initial.events";
 
-// Where a Personality cannot be reached by an event: dead, out of the game (15.2), or
-// already exiled.
-std::string beyondEvents(const std::string& place) {
-  if (place == "guillotine") return "is dead";
-  if (place == "exiled") return "is already exiled";
-  if (place == "absent") return "is not in this game (15.2)";
+// Why an event cannot reach a Personality: dead, out of the game (15.2), or already
+// exiled; "" when it can.
+std::string beyondEvents(const GameData& data, const std::string& place, const std::string& name) {
+  if (place == "guillotine") return sayf(data, "{} is dead: the event is ignored, with no new roll (6.2)", name);
+  if (place == "exiled") return sayf(data, "{} is already exiled: the event is ignored, with no new roll (6.2)", name);
+  if (place == "absent") {
+    return sayf(data, "{} is not in this game (15.2): the event is ignored, with no new roll (6.2)", name);
+  }
   return {};
 }
 
@@ -49,19 +51,19 @@ Result applyExile(const GameData& data, GameState& state, const Action& action) 
   const auto name = itemName(data, "personality", *person);
   if (*person != "lafayette" && *person != "lameth") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the rules exile only La Fayette and Lameth (10.2.1), not " + name, "personality"));
+                             sayf(data, "the rules exile only La Fayette and Lameth (10.2.1), not {}", name),
+                             "personality"));
   }
-  if (auto problem = requireStep(data, state, eventsStep, "An event's exile")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, eventsStep, say(data, "An event's exile"))) return unexpected(*problem);
   Books books(data, state);
   const auto place = books.text("place." + *person);
-  if (auto why = beyondEvents(place); !why.empty()) {
-    return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + " " + why + ": the event is ignored, with no new roll (6.2)", "personality"));
+  if (auto why = beyondEvents(data, place, name); !why.empty()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, why, "personality"));
   }
   if (place == "prison") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + " is in the Prison du Temple and cannot go into exile: the event is ignored, with "
-                                    "no new roll (6.2)",
+                             sayf(data, "{} is in the Prison du Temple and cannot go into exile: the event is ignored, with no new roll (6.2)",
+                                  name),
                              "personality"));
   }
   books.set("place." + *person, std::string("exiled"));
@@ -78,7 +80,7 @@ Result applyRebuildArmy(const GameData& data, GameState& state, const Action& ac
   if (!army) return unexpected(army.error());
   auto region = wordArgument(action, "region", regions());
   if (!region) return unexpected(region.error());
-  if (auto problem = requireStep(data, state, eventsStep, "An event's rebuilt regular army")) {
+  if (auto problem = requireStep(data, state, eventsStep, say(data, "An event's rebuilt regular army"))) {
     return unexpected(*problem);
   }
   Books books(data, state);
@@ -86,8 +88,8 @@ Result applyRebuildArmy(const GameData& data, GameState& state, const Action& ac
   const auto where = books.text("army_at." + *army);
   if (where != "eliminated") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + " has not been destroyed (it is " + armyWhereabouts(data, where) +
-                                 "): an event rebuilds only a destroyed regular army (9.3.3)",
+                             sayf(data, "{} has not been destroyed (it is {}): an event rebuilds only a destroyed regular army (9.3.3)",
+                                  name, armyWhereabouts(data, where)),
                              "army"));
   }
   if (auto problem = newArmyRegionProblem(books, *region, "region")) return unexpected(*problem);
@@ -103,15 +105,16 @@ Result applyAssassination(const GameData& data, GameState& state, const Action& 
   const auto name = itemName(data, "personality", *person);
   if (*person != "marat") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the rules name only the assassination of Marat (6.2), not of " + name, "personality"));
+                             sayf(data, "the rules name only the assassination of Marat (6.2), not of {}", name),
+                             "personality"));
   }
-  if (auto problem = requireStep(data, state, eventsStep, "An event's assassination")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, eventsStep, say(data, "An event's assassination"))) {
+    return unexpected(*problem);
+  }
   Books books(data, state);
   const auto place = books.text("place." + *person);
   if (place == "guillotine" || place == "absent") {
-    return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + " " + beyondEvents(place) + ": the event is ignored, with no new roll (6.2)",
-                             "personality"));
+    return unexpected(refuse(ActionError::Code::NotAllowed, beyondEvents(data, place, name), "personality"));
   }
   books.set("place." + *person, std::string("guillotine"));
   return books.finish(state, action, "6.2, 3.2.3.3",
@@ -122,19 +125,18 @@ Result applyEventRevolt(const GameData& data, GameState& state, const Action& ac
   if (auto problem = onlyArguments(action, {"region"})) return unexpected(*problem);
   auto region = wordArgument(action, "region", regions());
   if (!region) return unexpected(region.error());
-  if (auto problem = requireStep(data, state, eventsStep, "An event's revolt")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, eventsStep, say(data, "An event's revolt"))) return unexpected(*problem);
   Books books(data, state);
   const auto name = itemName(data, "region", *region);
   std::string why;
-  if (books.flag("revolt." + *region)) why = " is already in revolt";
-  else if (*region == "paris") why = ": no revolt in Paris (7.4.2)";
-  else if (enemyArmyIn(books, *region) || revolutionaryArmiesIn(books, *region) > 0) {
-    why = ": an army stands there (7.4.2)";
+  if (books.flag("revolt." + *region)) {
+    why = sayf(data, "{} is already in revolt; the event is ignored, with no new roll (6.2)", name);
+  } else if (*region == "paris") {
+    why = sayf(data, "{}: no revolt in Paris (7.4.2); the event is ignored, with no new roll (6.2)", name);
+  } else if (enemyArmyIn(books, *region) || revolutionaryArmiesIn(books, *region) > 0) {
+    why = sayf(data, "{}: an army stands there (7.4.2); the event is ignored, with no new roll (6.2)", name);
   }
-  if (!why.empty()) {
-    return unexpected(refuse(ActionError::Code::NotAllowed,
-                             name + why + "; the event is ignored, with no new roll (6.2)", "region"));
-  }
+  if (!why.empty()) return unexpected(refuse(ActionError::Code::NotAllowed, why, "region"));
   const bool civilBefore = civilWar(books);
   books.set("revolt." + *region, true);
   achieve(books, "revolt " + *region);
@@ -149,7 +151,7 @@ Result applyEventTrack(const GameData& data, GameState& state, const Action& act
   auto by = numberArgument(action, "by", -19, 19, true);
   if (!by) return unexpected(by.error());
   if (**by == 0) return unexpected(refuse(ActionError::Code::BadArgument, say(data, "an event moves the marker: how far is not 0"), "by"));
-  if (auto problem = requireStep(data, state, eventsStep, "An event's track move")) return unexpected(*problem);
+  if (auto problem = requireStep(data, state, eventsStep, say(data, "An event's track move"))) return unexpected(*problem);
   Books books(data, state);
   const auto name = itemName(data, "track", *track);
   const std::string rule = *track == "coalition" ? "6.2, 9.2" : *track == "economy" ? "6.2, 10.1" : "6.2";

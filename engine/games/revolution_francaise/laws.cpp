@@ -43,7 +43,7 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
 // 10.2.2.1: bankruptcy, once per turn; the Directorate's two Currents both (A46).
 void bankrupt(Books& books) {
   if (books.flag("bankrupt_this_turn")) {
-    books.note("the Government cannot pay (no second bankruptcy this turn)");
+    books.note(say(books.data, "the Government cannot pay (no second bankruptcy this turn)"));
     return;
   }
   books.set("bankrupt_this_turn", true);
@@ -99,17 +99,22 @@ std::optional<Lawmakers> lawmakersOf(const Books& books) {
 std::optional<ActionError> lawmakersProblem(const GameData& data, const Books& books, bool government,
                                             std::int64_t bonus) {
   if (bonus == 0) return std::nullopt;
-  auto bad = [](std::string why) { return refuse(ActionError::Code::NotAllowed, "lawmakers: " + std::move(why), "lawmakers"); };
+  auto bad = [](std::string why) { return refuse(ActionError::Code::NotAllowed, std::move(why), "lawmakers"); };
   auto lawmakers = lawmakersOf(books);
   if (!lawmakers) {
-    return bad("no lawmaker gives a bonus to a law in the " + wordName(data, books.text("regime")) +
-               " with this Government: Robespierre or Saint-Just under the Terror (R.3.9.2), Hébert or Chaumette under "
-               "Wrath (R.5.9.2), Danton and Desmoulins to a Marais Government under Mercy (R.6.9.2), and a Montagne or "
-               "Sans-Culotte Prairial Government as under the Terror or Wrath (R.8.9.2, R.8.9.3)");
+    return bad(sayf(data,
+                    "lawmakers: no lawmaker gives a bonus to a law in the {} with this Government: Robespierre or "
+                    "Saint-Just under the Terror (R.3.9.2), Hébert or Chaumette under Wrath (R.5.9.2), Danton and "
+                    "Desmoulins to a Marais Government under Mercy (R.6.9.2), and a Montagne or Sans-Culotte Prairial "
+                    "Government as under the Terror or Wrath (R.8.9.2, R.8.9.3)",
+                    wordName(data, books.text("regime"))));
   }
-  const std::string names = itemName(data, "personality", lawmakers->who[0]) + " and " +
-                            itemName(data, "personality", lawmakers->who[1]);
-  if (!government) return bad(names + " give their bonus to the Government's laws (" + lawmakers->rule + ")");
+  const auto first = itemName(data, "personality", lawmakers->who[0]);
+  const auto second = itemName(data, "personality", lawmakers->who[1]);
+  const auto& rule = lawmakers->rule;
+  if (!government) {
+    return bad(sayf(data, "lawmakers: {} and {} give their bonus to the Government's laws ({})", first, second, rule));
+  }
   std::int64_t able = 0;
   for (const auto& person : lawmakers->who) {
     auto where = books.text("place." + person);
@@ -117,15 +122,22 @@ std::optional<ActionError> lawmakersProblem(const GameData& data, const Books& b
   }
   const std::int64_t most = lawmakers->cumulative ? 2 * able : (able > 0 ? 2 : 0);
   if (most == 0) {
-    return bad(names + " can each give a +2 bonus if they are in Paris" +
-               (lawmakers->notOutlawed ? " and not outlawed" : "") + "; neither is now (" + lawmakers->rule + ")");
+    return bad(lawmakers->notOutlawed
+                   ? sayf(data, "lawmakers: {} and {} can each give a +2 bonus if they are in Paris and not outlawed; neither is now ({})",
+                          first, second, rule)
+                   : sayf(data, "lawmakers: {} and {} can each give a +2 bonus if they are in Paris; neither is now ({})",
+                          first, second, rule));
   }
   if (bonus % 2 != 0 || bonus > most) {
-    return bad(names + " can each give a +2 bonus" +
-               (lawmakers->cumulative ? ", " + std::to_string(able) + " of them in Paris" + (lawmakers->notOutlawed ? " and not outlawed" : "") +
-                                            " now: the bonus is " + (most == 4 ? "2 or 4" : "2")
-                                      : "; this bonus cannot be cumulative: the bonus is 2") +
-               " (" + lawmakers->rule + ")");
+    if (!lawmakers->cumulative) {
+      return bad(sayf(data, "lawmakers: {} and {} can each give a +2 bonus; this bonus cannot be cumulative: the bonus is 2 ({})",
+                      first, second, rule));
+    }
+    // Only Mercy's lawmakers add up (R.6.9.2), and they must not be outlawed.
+    return bad(most == 4 ? sayf(data, "lawmakers: {} and {} can each give a +2 bonus, {} of them in Paris and not outlawed now: the bonus is 2 or 4 ({})",
+                                first, second, able, rule)
+                         : sayf(data, "lawmakers: {} and {} can each give a +2 bonus, {} of them in Paris and not outlawed now: the bonus is 2 ({})",
+                                first, second, able, rule));
   }
   return std::nullopt;
 }
@@ -139,8 +151,7 @@ std::optional<ActionError> fameModifierProblem(const Books& books, const std::ma
   };
   if (valueOf("commune") != 0 && books.text("commune_controller") == "none") {
     return refuse(ActionError::Code::NotAllowed,
-                  "commune: no Current controls the Commune; the player controlling the Commune chooses its bonus "
-                  "(7.5.2.3.2)",
+                  say(books.data, "commune: no Current controls the Commune; the player controlling the Commune chooses its bonus (7.5.2.3.2)"),
                   "commune");
   }
   std::int64_t present = 0;
@@ -149,9 +160,11 @@ std::optional<ActionError> fameModifierProblem(const Books& books, const std::ma
   }
   if (valueOf("others") > present || valueOf("others") < -present) {
     return refuse(ActionError::Code::NotAllowed,
-                  "others: each other Current present in the National Assembly chooses -1 to +1; " +
-                      std::to_string(present) + " " + (present == 1 ? "is" : "are") + " present, so the sum runs from " +
-                      std::to_string(-present) + " to " + std::to_string(present) + " (7.5.2.3.2)",
+                  present == 1
+                      ? sayf(books.data, "others: each other Current present in the National Assembly chooses -1 to +1; {} is present, so the sum runs from {} to {} (7.5.2.3.2)",
+                             present, -present, present)
+                      : sayf(books.data, "others: each other Current present in the National Assembly chooses -1 to +1; {} are present, so the sum runs from {} to {} (7.5.2.3.2)",
+                             present, -present, present),
                   "others");
   }
   return std::nullopt;
@@ -164,9 +177,8 @@ std::optional<ActionError> otherVoteArgument(const Action& action, bool deputies
   for (const auto& name : deputies ? fameOnly : deputiesOnly) {
     if (action.arg(name)) {
       return refuse(ActionError::Code::BadArgument,
-                    name + ": this law is voted " +
-                        (deputies ? std::string("by the deputies (7.5.2.3.1); ") + name + " is for a fame vote (7.5.2.3.2)"
-                                  : std::string("on fame (7.5.2.3.2); ") + name + " is for a deputies' vote (7.5.2.3.1)"),
+                    deputies ? sayf(wordsGame(), "{0}: this law is voted by the deputies (7.5.2.3.1); {0} is for a fame vote (7.5.2.3.2)", name)
+                             : sayf(wordsGame(), "{0}: this law is voted on fame (7.5.2.3.2); {0} is for a deputies' vote (7.5.2.3.1)", name),
                     name);
     }
   }
@@ -187,7 +199,8 @@ Result applyKing(const GameData& data, GameState& state, const Action& action) {
   }
   if (books.text("owner.louis_xvi") != *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the King is controlled by the " + sideName(data, books.text("owner.louis_xvi")) + " (7.5.2.2)", "side"));
+                             sayf(data, "the King is controlled by the {} (7.5.2.2)", sideName(data, books.text("owner.louis_xvi"))),
+                             "side"));
   }
   if (books.flag("used.louis_xvi")) {
     return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the King has already acted this turn (6.5)")));
@@ -195,7 +208,7 @@ Result applyKing(const GameData& data, GameState& state, const Action& action) {
   auto row = componentCell(data, state, "action_costs", *side == "feuillant" ? "king_feuillant" : "king_royalist");
   if (!row) return unexpected(row.error());
   auto cost = asNumber((*row)[0]).value_or(0) * books.economyMultiplier();
-  if (auto problem = books.pay(*side, cost, "the King's action", "7.5.2.2")) return unexpected(*problem);
+  if (auto problem = books.pay(*side, cost, say(data, "the King's action"), "7.5.2.2")) return unexpected(*problem);
   books.set("used.louis_xvi", true);
   books.adjustFame(*side == "feuillant" ? "gironde" : "feuillant", -1, "7.5.2.2");
   if (*coalition) {
@@ -292,7 +305,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
   }
   // The proposal fee: 50 × the Economy for a Current, free for the Government (7.5.2.3; A42).
   if (!government) {
-    if (auto problem = books.pay(*side, 50 * books.economyMultiplier(), "proposing " + lawName, "7.5.2.3")) {
+    if (auto problem = books.pay(*side, 50 * books.economyMultiplier(), sayf(data, "proposing {}", lawName), "7.5.2.3")) {
       return unexpected(*problem);
     }
     books.set("proposed_law." + *side, true);
@@ -318,7 +331,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
     for (const auto& list : {*yes, *no}) {
       for (const auto& current : list) {
         if (!named.insert(current).second) {
-          return unexpected(refuse(ActionError::Code::BadArgument, current + " votes twice", "yes"));
+          return unexpected(refuse(ActionError::Code::BadArgument, sayf(data, "{} votes twice", sideName(data, current)), "yes"));
         }
       }
     }
@@ -336,7 +349,9 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       bool govYes = government || std::find(yes->begin(), yes->end(), gov) != yes->end();
       if (how == "with_government") (govYes ? yes : no)->push_back("marais");
       if (how == "against_government") (govYes ? no : yes)->push_back("marais");
-      books.note("the automated Marais " + how + " (15.2.1.4)");
+      books.note(how == "with_government"      ? say(data, "the automated Marais votes with the Government (15.2.1.4)")
+                 : how == "against_government" ? say(data, "the automated Marais votes against the Government (15.2.1.4)")
+                                               : say(data, "the automated Marais abstains (15.2.1.4)"));
       named.insert("marais");
     }
     // A24: no abstention in a law vote; every Current with deputies votes.
@@ -344,7 +359,7 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       if (votingDeputies(books, current) > 0 && !named.count(current) &&
           !(current == "marais" && books.flag("automated_marais"))) {
         return unexpected(refuse(ActionError::Code::MissingArgument,
-                                 sideName(data, current) + " has deputies and must vote yes or no", "yes"));
+                                 sayf(data, "{} has deputies and must vote yes or no", sideName(data, current)), "yes"));
       }
     }
     if (trial && contains(*yes, "feuillant")) {
@@ -408,9 +423,9 @@ Result applyLaw(const GameData& data, GameState& state, const Action& action) {
       bool governmentLaw = government || governs(books, *side);
       std::int64_t modifier = how == "abstain" ? 0 : (how == "with_government") == governmentLaw ? 2 : -2;
       inputs["marais"] = modifier;
-      books.note(how == "abstain" ? sayf(data, "the automated Marais abstain: {} (15.2.1.4)", modifier)
-                 : how == "with_government" ? sayf(data, "the automated Marais with_government: {} (15.2.1.4)", modifier)
-                 : sayf(data, "the automated Marais against_government: {} (15.2.1.4)", modifier));
+      books.note(how == "abstain" ? sayf(data, "the automated Marais abstains: {} (15.2.1.4)", modifier)
+                 : how == "with_government" ? sayf(data, "the automated Marais is with the Government: {:+} (15.2.1.4)", modifier)
+                 : sayf(data, "the automated Marais is against the Government: {:+} (15.2.1.4)", modifier));
     }
     if (regime == "prairial" && inputs.count("marais") && asNumber(inputs["marais"]).value_or(0) != 0) {
       return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the Marais gives no modifier in Prairial (R.8.3)"), "marais"));

@@ -1,5 +1,6 @@
 #include "map.hpp"
 
+#include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -37,12 +38,12 @@ std::vector<std::pair<std::string, std::string>> routeSteps(const std::vector<st
 std::optional<ActionError> checkNeighbours(const GameData& data, const GameState& state, const std::string& region,
                                            const std::vector<std::string>& typed) {
   const auto name = itemName(data, "region", region);
-  if (typed.empty()) return badEntry(name + ": name at least one neighbouring region (ids separated by spaces)");
+  if (typed.empty()) return badEntry(sayf(data, "{}: name at least one neighbouring region (ids separated by spaces)", name));
   std::set<std::string> seen;
   for (const auto& word : typed) {
-    if (!contains(regions(), word)) return badEntry(name + ": " + quoteInput(word) + " is not a region id");
-    if (word == region) return badEntry(name + " cannot neighbour itself");
-    if (!seen.insert(word).second) return badEntry(name + ": " + itemName(data, "region", word) + " is named twice");
+    if (!contains(regions(), word)) return badEntry(sayf(data, "{}: {} is not a region id", name, quoteInput(word)));
+    if (word == region) return badEntry(sayf(data, "{} cannot neighbour itself", name));
+    if (!seen.insert(word).second) return badEntry(sayf(data, "{}: {} is named twice", name, itemName(data, "region", word)));
   }
   for (const auto& other : regions()) {
     if (other == region) continue;
@@ -53,12 +54,14 @@ std::optional<ActionError> checkNeighbours(const GameData& data, const GameState
     const bool we = contains(typed, other);
     const auto otherName = itemName(data, "region", other);
     if (they && !we) {
-      return badEntry(otherName + "'s neighbours name " + name + ", so " + name + "'s must name " + otherName +
-                      " (adjacency goes both ways)");
+      return badEntry(sayf(data, "{0}'s neighbours name {1}, so {1}'s must name {0} (adjacency goes both ways)", otherName,
+                           name));
     }
     if (we && !they) {
-      return badEntry(otherName + "'s neighbours, typed in already, do not name " + name + ", so " + name +
-                      "'s cannot name " + otherName + " (adjacency goes both ways)");
+      return badEntry(sayf(data,
+                           "{0}'s neighbours, typed in already, do not name {1}, so {1}'s cannot name {0} (adjacency "
+                           "goes both ways)",
+                           otherName, name));
     }
   }
   for (const auto& army : {"cobourg", "brunswick", "wurmser", "quiberon"}) {
@@ -68,9 +71,9 @@ std::optional<ActionError> checkNeighbours(const GameData& data, const GameState
     for (const auto& [a, b] : routeSteps(**route)) {
       const std::string other = a == region ? b : b == region ? a : std::string();
       if (!other.empty() && !contains(typed, other)) {
-        return badEntry(itemName(data, "army", army) + "'s route goes " + itemName(data, "region", a) + " -> " +
-                        itemName(data, "region", b) + " (9.5.2): " + name + "'s neighbours must name " +
-                        itemName(data, "region", other));
+        return badEntry(sayf(data, "{}'s route goes {} -> {} (9.5.2): {}'s neighbours must name {}", itemName(data, "army", army),
+                             itemName(data, "region", a), itemName(data, "region", b), name,
+                             itemName(data, "region", other)));
       }
     }
   }
@@ -81,33 +84,33 @@ std::optional<ActionError> checkRoute(const GameData& data, const GameState& sta
                                       const std::vector<std::string>& typed) {
   const auto armyName = itemName(data, "army", army);
   auto start = routeStart(army);
-  if (!start) return badEntry(armyName + " has no route: it does not move (9.5.2)");
+  if (!start) return badEntry(sayf(data, "{} has no route: it does not move (9.5.2)", armyName));
   if (typed.empty() || typed.front() != *start) {
-    return badEntry(armyName + "'s route starts where it enters, " + itemName(data, "region", *start) + " (9.3.1)");
+    return badEntry(sayf(data, "{}'s route starts where it enters, {} (9.3.1)", armyName, itemName(data, "region", *start)));
   }
   for (std::size_t i = 0; i < typed.size(); ++i) {
-    if (!contains(regions(), typed[i])) return badEntry(armyName + ": " + quoteInput(typed[i]) + " is not a region id");
-    if (i > 0 && typed[i] == typed[i - 1]) return badEntry(armyName + ": a route does not stay in a region");
+    if (!contains(regions(), typed[i])) return badEntry(sayf(data, "{}: {} is not a region id", armyName, quoteInput(typed[i])));
+    if (i > 0 && typed[i] == typed[i - 1]) return badEntry(sayf(data, "{}: a route does not stay in a region", armyName));
   }
   // The objectives, in the text's order, each reached along the route, the last one ending it.
   std::size_t at = 1;
   for (const auto& objective : alliedObjectives(data, army)) {
     while (at < typed.size() && typed[at] != objective) ++at;
     if (at == typed.size()) {
-      return badEntry(armyName + "'s route must reach its objectives in order (9.5.2): " +
-                      itemName(data, "region", objective) + " is missing or out of order");
+      return badEntry(sayf(data, "{}'s route must reach its objectives in order (9.5.2): {} is missing or out of order",
+                           armyName, itemName(data, "region", objective)));
     }
     ++at;
   }
-  if (at != typed.size()) return badEntry(armyName + "'s route ends at its last objective (9.5.2)");
+  if (at != typed.size()) return badEntry(sayf(data, "{}'s route ends at its last objective (9.5.2)", armyName));
   for (const auto& [a, b] : routeSteps(typed)) {
     for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
       auto list = knownWords(data, state, "region_neighbours", from);
       if (!list) return list.error();
       if (*list && !contains(**list, to)) {
-        return badEntry(armyName + "'s route goes " + itemName(data, "region", a) + " -> " +
-                        itemName(data, "region", b) + ", but the neighbours typed in for " +
-                        itemName(data, "region", from) + " do not name " + itemName(data, "region", to));
+        return badEntry(sayf(data, "{}'s route goes {} -> {}, but the neighbours typed in for {} do not name {}", armyName,
+                             itemName(data, "region", a), itemName(data, "region", b), itemName(data, "region", from),
+                             itemName(data, "region", to)));
       }
     }
   }

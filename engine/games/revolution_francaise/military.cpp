@@ -38,14 +38,15 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
   }
   for (const auto& army : *disband) {
     if (std::find(armies.begin(), armies.end(), army) == armies.end()) {
-      return unexpected(refuse(ActionError::Code::BadArgument, itemName(data, "army", army) + " is not on the map", "disband"));
+      return unexpected(refuse(ActionError::Code::BadArgument, sayf(data, "{} is not on the map", itemName(data, "army", army)), "disband"));
     }
   }
   std::map<std::string, std::int64_t> removed;
   for (const auto& region : *volunteersOut) {
     if (++removed[region] > books.number("volunteers." + region)) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               "no more volunteer armies in " + itemName(data, "region", region), "disband_volunteers"));
+                               sayf(data, "no more volunteer armies in {}", itemName(data, "region", region)),
+                               "disband_volunteers"));
     }
   }
   const auto kept = static_cast<std::int64_t>(armies.size() - disband->size()) + volunteers -
@@ -56,27 +57,27 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
   // Only what cannot be paid is removed, and the volunteers go first (9.4).
   if (kept > affordable) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sideName(data, *side) + " can pay for " + std::to_string(affordable) + " of its " +
-                                 std::to_string(total) + " armies (" + std::to_string(each) +
-                                 " each): remove the others" +
-                                 (government ? " (the volunteers first, then the regular armies)" : std::string()) +
-                                 " (9.4)",
+                             government
+                                 ? sayf(data, "{} can pay for {} of its {} armies ({} each): remove the others (the volunteers first, then the regular armies) (9.4)",
+                                        sideName(data, *side), affordable, total, each)
+                                 : sayf(data, "{} can pay for {} of its {} armies ({} each): remove the others (9.4)",
+                                        sideName(data, *side), affordable, total, each),
                              government ? "disband_volunteers" : "disband"));
   }
   if (kept < std::min(total, affordable)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "only the armies that cannot be paid are removed (9.4): " + sideName(data, *side) +
-                                 " can pay for " + std::to_string(std::min(total, affordable)),
+                             sayf(data, "only the armies that cannot be paid are removed (9.4): {} can pay for {}",
+                                  sideName(data, *side), std::min(total, affordable)),
                              government ? "disband_volunteers" : "disband"));
   }
   if (government && !disband->empty() && static_cast<std::int64_t>(volunteersOut->size()) < volunteers) {
     return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "volunteers are removed before regular armies (9.4)"), "disband"));
   }
-  if (auto problem = books.pay(*side, kept * each, "army maintenance", "9.4")) return unexpected(*problem);
+  if (auto problem = books.pay(*side, kept * each, say(data, "army maintenance"), "9.4")) return unexpected(*problem);
   for (const auto& region : *volunteersOut) books.add("volunteers." + region, -1);
   for (const auto& army : *disband) {
     books.set("army_at." + army, std::string("eliminated"));
-    books.note(itemName(data, "army", army) + " is removed unpaid (9.4)");
+    books.note(sayf(data, "{} is removed unpaid (9.4)", itemName(data, "army", army)));
   }
   if (government && !disband->empty()) {
     // 10.2.2.1: an unmaintained regular army means bankruptcy, once a turn.
@@ -143,7 +144,7 @@ Result applyVolunteers(const GameData& data, GameState& state, const Action& act
   Books books(data, state);
   if (books.flag("in_force.conscription") && !foreignWar(books) && !civilWar(books)) {
     books.set("in_force.conscription", false);
-    books.note("Conscription ends with the last war (13.5.2)");
+    books.note(say(data, "Conscription ends with the last war (13.5.2)"));
   }
   std::int64_t due = books.number("volunteers_due") + (books.flag("in_force.conscription") ? 1 : 0);
   std::int64_t onMap = 0;
@@ -151,9 +152,11 @@ Result applyVolunteers(const GameData& data, GameState& state, const Action& act
   const auto placeable = std::min<std::int64_t>(due, 16 - onMap);
   if (static_cast<std::int64_t>(where->size()) != placeable) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             std::to_string(placeable) + " volunteer arm" + (placeable == 1 ? "y" : "ies") +
-                                 " to place now (" + std::to_string(due) + " due, " + std::to_string(onMap) +
-                                 " of 16 on the map): name one region for each (9.3.3)",
+                             placeable == 1
+                                 ? sayf(data, "{} volunteer army to place now ({} due, {} of 16 on the map): name one region for each (9.3.3)",
+                                        placeable, due, onMap)
+                                 : sayf(data, "{} volunteer armies to place now ({} due, {} of 16 on the map): name one region for each (9.3.3)",
+                                        placeable, due, onMap),
                              "regions"));
   }
   for (const auto& region : *where) {
@@ -186,7 +189,8 @@ Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action&
   }
   if (books.text("army_at." + *army) != "off_map") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             itemName(data, "army", *army) + " has been raised already (9.1.3: once; 15.1.1 may bring it back)",
+                             sayf(data, "{} has been raised already (9.1.3: once; 15.1.1 may bring it back)",
+                                  itemName(data, "army", *army)),
                              "army"));
   }
   bool general = false;
@@ -195,8 +199,8 @@ Result applyRaiseRoyalArmy(const GameData& data, GameState& state, const Action&
   }
   if (!general) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "Charette, Chouan, Cathelineau or Cadoudal must be in " + itemName(data, "region", *region) +
-                                 " (9.3.2)",
+                             sayf(data, "Charette, Chouan, Cathelineau or Cadoudal must be in {} (9.3.2)",
+                                  itemName(data, "region", *region)),
                              "region"));
   }
   books.set("army_at." + *army, *region);
@@ -242,32 +246,33 @@ Result applyMilitaryControl(const GameData& data, GameState& state, const Action
     const auto name = itemName(data, "region", region);
     if (hiding > 0 && books.text("control." + region) == "royalist") {
       books.set("control." + region, std::string("none"));
-      books.note(name + ": the hiding army's Royalist marker is removed (9.8)");
+      books.note(sayf(data, "{}: the hiding army's Royalist marker is removed (9.8)", name));
     }
     if (revolutionary == 0 && enemies > 0 && !books.flag("coalition_control." + region)) {
       books.set("coalition_control." + region, true);
       if (books.text("control." + region) != "royalist") books.set("control." + region, std::string("none"));
-      books.note(name + ": Coalition control (9.7.1)");
+      books.note(sayf(data, "{}: Coalition control (9.7.1)", name));
     }
     if (revolutionary == 0 && royal > 0 && books.text("control." + region) != "royalist") {
       books.set("control." + region, std::string("royalist"));
-      books.note(name + ": Royalist control (9.7.1)");
+      books.note(sayf(data, "{}: Royalist control (9.7.1)", name));
     }
     if (revolutionary > 0 && enemies == 0 && royal == 0) {
       if (books.flag("coalition_control." + region)) {
         books.set("coalition_control." + region, false);
-        books.note(name + ": the Coalition marker is removed (9.7.2)");
+        books.note(sayf(data, "{}: the Coalition marker is removed (9.7.2)", name));
       }
       if (std::find(putDown->begin(), putDown->end(), region) != putDown->end()) {
         if (!books.flag("revolt." + region)) {
-          return unexpected(refuse(ActionError::Code::BadArgument, name + " is not in revolt", "put_down"));
+          return unexpected(refuse(ActionError::Code::BadArgument, sayf(data, "{} is not in revolt", name), "put_down"));
         }
         books.set("revolt." + region, false);
-        books.note(name + ": the army puts down the revolt (9.7.2)");
+        books.note(sayf(data, "{}: the army puts down the revolt (9.7.2)", name));
       }
     } else if (std::find(putDown->begin(), putDown->end(), region) != putDown->end()) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               name + ": only an unopposed revolutionary army puts down a revolt (9.7.2)", "put_down"));
+                               sayf(data, "{}: only an unopposed revolutionary army puts down a revolt (9.7.2)", name),
+                               "put_down"));
     }
   }
   // 9.7.1: Paris conquered: the Government names the capital.
@@ -277,15 +282,15 @@ Result applyMilitaryControl(const GameData& data, GameState& state, const Action
     if (!capital) return unexpected(capital.error());
     if (*capital == "paris") return unexpected(refuse(ActionError::Code::BadArgument, say(data, "Paris has fallen"), "capital"));
     books.set("capital", *capital);
-    books.note("the capital moves to " + itemName(data, "region", *capital) + " (9.7.1)");
+    books.note(sayf(data, "the capital moves to {} (9.7.1)", itemName(data, "region", *capital)));
   }
   // 9.2: the end of the foreign war.
   if (books.flag("foreign_war") && books.flag("allied_entered") && alliedOnMap == 0) {
     books.set("foreign_war", false);
-    books.note("no Allied army is left in France: the foreign war ends (9.2)");
+    books.note(say(data, "no Allied army is left in France: the foreign war ends (9.2)"));
   } else if (books.flag("foreign_war") && books.number("level.coalition") == 1) {
     books.set("foreign_war", false);
-    books.note("the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)");
+    books.note(say(data, "the Coalition marker is at level I: the foreign war ends; the Allied armies stop (9.2)"));
   }
   // 13.6: Fatherland in Danger ends with the war that prompted it.
   if (books.flag("in_force.fatherland_in_danger")) {
@@ -293,7 +298,7 @@ Result applyMilitaryControl(const GameData& data, GameState& state, const Action
     if ((cause == "allied" && !books.flag("foreign_war")) || (cause == "royal" && !civilWar(books))) {
       books.set("in_force.fatherland_in_danger", false);
       books.set("fatherland_cause", std::string("none"));
-      books.note("Fatherland in Danger ends with its war (13.6)");
+      books.note(say(data, "Fatherland in Danger ends with its war (13.6)"));
     }
   }
   return books.finish(state, action, "9.7", say(data, "Military control"));

@@ -7,6 +7,7 @@
 // Royal armies, then the revolutionary armies; every movement comes before the first
 // combat. Each army counter moves once a turn.
 #include "actions.hpp"
+#include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
 #include "armies.hpp"
 #include "map.hpp"
@@ -56,16 +57,16 @@ Check beforeCombat(const Books& books) {
 void communeRisesAgainst(Books& books) {
   if (books.flag("commune_raised")) return;
   if (friendlyToCrown(books, "paris")) {
-    books.note("Paris is under Royalist or Coalition control: the Commune cannot be raised (9.7.1)");
+    books.note(say(books.data, "Paris is under Royalist or Coalition control: the Commune cannot be raised (9.7.1)"));
     return;
   }
   if (books.number("commune_army_eliminated_turn") == books.turn()) {
-    books.note("the Commune was eliminated this turn: it rises again next turn at the earliest (9.9.2)");
+    books.note(say(books.data, "the Commune was eliminated this turn: it rises again next turn at the earliest (9.9.2)"));
     return;
   }
   books.set("commune_raised", true);
   books.set("commune_controller", std::string("none"));
-  books.note("the Commune rises against the invaders, neutral (9.9.2)");
+  books.note(say(books.data, "the Commune rises against the invaders, neutral (9.9.2)"));
 }
 
 // 12.3.2: rallied armies still to march on Paris, before any other army moves (pinned
@@ -82,8 +83,8 @@ Check carryAlong(Books& books, const std::vector<std::string>& people, const std
   for (const auto& person : people) {
     auto place = books.text("place." + person);
     if (regionOf(place) != from) {
-      return notAllowed(itemName(books.data, "personality", person) + " is not with the army in " +
-                            regionName(books, from),
+      return notAllowed(sayf(books.data, "{} is not with the army in {}", itemName(books.data, "personality", person),
+                             regionName(books, from)),
                         "with");
     }
     books.set("place." + person, to);
@@ -159,15 +160,15 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
     if (!onMap(where)) continue;
     const auto name = itemName(data, "army", army);
     if (!routeStart(army)) {
-      lines.push_back(name + " stays in " + regionName(books, where) + " (9.5.2)");
+      lines.push_back(sayf(data, "{} stays in {} (9.5.2)", name, regionName(books, where)));
       continue;
     }
     if (halted) {
-      lines.push_back(name + " stops in " + regionName(books, where) + ": the Coalition is at level I (9.2)");
+      lines.push_back(sayf(data, "{} stops in {}: the Coalition is at level I (9.2)", name, regionName(books, where)));
       continue;
     }
     if (army == "quiberon" && !friendlyToCrown(books, "paris")) {
-      lines.push_back(name + " stays in " + regionName(books, where) + " until friendly armies control Paris (9.5.2 h)");
+      lines.push_back(sayf(data, "{} stays in {} until friendly armies control Paris (9.5.2 h)", name, regionName(books, where)));
       continue;
     }
     auto route = alliedRoute(data, state, army);
@@ -180,16 +181,15 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
       auto touching = adjacent(data, state, "brest", "nantes");
       if (!touching) return unexpected(touching.error());
       if (!*touching) {
-        return unexpected(notAllowed("the Quiberon Army landed in Brest, but the map's neighbours do not join Brest "
-                                     "and Nantes, where its route begins (9.5.2 h): correct the neighbours"));
+        return unexpected(notAllowed(say(data, "the Quiberon Army landed in Brest, but the map's neighbours do not join Brest and Nantes, where its route begins (9.5.2 h): correct the neighbours")));
       }
       next = 0;
     } else if (step >= route->size() || (*route)[step] != from) {
-      return unexpected(notAllowed(name + " stands in " + regionName(books, from) + ", off its route (step " +
-                                   std::to_string(step) + "): correct where it stands or its step on the route (9.5.2)"));
+      return unexpected(notAllowed(sayf(data, "{} stands in {}, off its route (step {}): correct where it stands or its step on the route (9.5.2)",
+                                        name, regionName(books, from), step)));
     }
     if (next >= route->size()) {
-      lines.push_back(name + " has reached its last objective in " + regionName(books, from) + " (9.5.2)");
+      lines.push_back(sayf(data, "{} has reached its last objective in {} (9.5.2)", name, regionName(books, from)));
       continue;
     }
     if (!friendlyToCrown(books, from) && books.text("control." + (*route)[next]) != "royalist") {
@@ -213,7 +213,7 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
     }
     std::string path;
     for (const auto& region : passed) path += " -> " + region;
-    lines.push_back(name + ": " + regionName(books, from) + path);
+    lines.push_back(sayf(data, "{}: {}{}", name, regionName(books, from), path));
   }
   std::string moves;
   for (const auto& line : lines) moves += (moves.empty() ? "" : "; ") + line;
@@ -268,8 +268,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   const auto rebelCurrent = books.text("rebel_current");
   const bool rebel = government && *side == rebelCurrent;
   if (government && *side != "government" && !rebel) {
-    return unexpected(notAllowed("the Government moves the revolutionary armies (9.1.1), or the Current whose military "
-                                 "coup rallied them (12.3.2)",
+    return unexpected(notAllowed(say(data, "the Government moves the revolutionary armies (9.1.1), or the Current whose military coup rallied them (12.3.2)"),
                                  "side"));
   }
   if (!government && *side != "royalist") {
@@ -306,8 +305,8 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
         books.number("volunteers_moved_turn." + from) == turn ? books.number("volunteers_moved." + from) : 0;
     const auto free = books.number("volunteers." + from) - arrived;
     if (count > free) {
-      return unexpected(notAllowed(regionName(books, from) + " has " + std::to_string(free) +
-                                       " volunteer armies that have not moved this turn",
+      return unexpected(notAllowed(free == 1 ? sayf(data, "{} has {} volunteer army that has not moved this turn", regionName(books, from), free)
+                                             : sayf(data, "{} has {} volunteer armies that have not moved this turn", regionName(books, from), free),
                                    "count"));
     }
   } else {
@@ -315,22 +314,26 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
       return unexpected(refuse(ActionError::Code::BadArgument, say(data, "where the volunteers come from and how many are for volunteers only"), "from"));
     }
     auto where = books.text("army_at." + *army);
-    if (!onMap(where)) return unexpected(notAllowed(itemName(data, "army", *army) + " is not on the map", "army"));
+    if (!onMap(where)) return unexpected(notAllowed(sayf(data, "{} is not on the map", itemName(data, "army", *army)), "army"));
     from = regionOf(where);
     if (books.number("moved_turn." + *army) == turn) {
-      return unexpected(notAllowed(itemName(data, "army", *army) + " has moved this turn (9.5)", "army"));
+      return unexpected(notAllowed(sayf(data, "{} has moved this turn (9.5)", itemName(data, "army", *army)), "army"));
     }
   }
-  const auto name = volunteers ? std::to_string(count) + " volunteer arm" + (count == 1 ? "y" : "ies")
-                               : itemName(data, "army", *army);
+  const auto name = !volunteers ? itemName(data, "army", *army)
+                    : count == 1 ? sayf(data, "{} volunteer army", count)
+                                 : sayf(data, "{} volunteer armies", count);
   if (rebel) {
     if (from != books.text("rebel_region")) {
-      return unexpected(notAllowed("the rebel armies are those rallied in " + regionName(books, books.text("rebel_region")) +
-                                       " (12.3.1)",
+      return unexpected(notAllowed(sayf(data, "the rebel armies are those rallied in {} (12.3.1)",
+                                        regionName(books, books.text("rebel_region"))),
                                    "army"));
     }
     if (books.number("rebel_armies_moved") + count > books.number("rebel_armies")) {
-      return unexpected(notAllowed(std::to_string(books.number("rebel_armies")) + " armies were rallied (12.3.1)", "count"));
+      return unexpected(notAllowed(books.number("rebel_armies") == 1
+                                       ? sayf(data, "{} army was rallied (12.3.1)", books.number("rebel_armies"))
+                                       : sayf(data, "{} armies were rallied (12.3.1)", books.number("rebel_armies")),
+                                   "count"));
     }
     if (path->back() != "paris") {
       return unexpected(notAllowed(say(data, "the rebel army marches upon Paris (12.3.2)"), "path"));
@@ -343,7 +346,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     return unexpected(notAllowed(say(data, "intercepting armies must be adjacent to the Paris region (12.3.2)"), "path"));
   }
   if (government && books.number("pinned_turn." + from) == turn) {
-    return unexpected(notAllowed(regionName(books, from) + " is pinned: its revolutionary armies may not leave (9.5.1)",
+    return unexpected(notAllowed(sayf(data, "{} is pinned: its revolutionary armies may not leave (9.5.1)", regionName(books, from)),
                                  "army"));
   }
   // Who may travel with it.
@@ -354,11 +357,11 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
                                       : contains(royalGenerals, person) ||
                                             (person == "louis_xvi" && books.text("king") == "kidnapped");
     if (!allowed) {
-      return unexpected(notAllowed(itemName(data, "personality", person) +
-                                       (rebel ? " did not rally this army (12.3.1)"
-                                        : government ? " does not move with the armies (only Carnot commanding, R.3.9.3)"
-                                                   : " does not move with the Catholic and Royal armies (their generals, "
-                                                     "9.5.3, and the kidnapped King, 11.3)"),
+      const auto who = itemName(data, "personality", person);
+      return unexpected(notAllowed(rebel ? sayf(data, "{} did not rally this army (12.3.1)", who)
+                                   : government
+                                       ? sayf(data, "{} does not move with the armies (only Carnot commanding, R.3.9.3)", who)
+                                       : sayf(data, "{} does not move with the Catholic and Royal armies (their generals, 9.5.3, and the kidnapped King, 11.3)", who),
                                    "with"));
     }
   }
@@ -370,8 +373,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     bool inVendee = contains(vendee, from);
     for (const auto& region : *path) inVendee = inVendee && contains(vendee, region);
     if (!inVendee) {
-      return unexpected(notAllowed("without Charette, Chouan, Cathelineau or Cadoudal the Catholic and Royal armies "
-                                   "stay in the Vendée (Angers, Chôlet, Nantes) (9.5.3)",
+      return unexpected(notAllowed(say(data, "without Charette, Chouan, Cathelineau or Cadoudal the Catholic and Royal armies stay in the Vendée (Angers, Chôlet, Nantes) (9.5.3)"),
                                    "path"));
     }
   }
@@ -383,8 +385,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     auto touching = adjacent(data, state, at, next);
     if (!touching) return unexpected(touching.error());
     if (!*touching) {
-      return unexpected(notAllowed(regionName(books, at) + " and " + regionName(books, next) +
-                                       " are not neighbours on the map",
+      return unexpected(notAllowed(sayf(data, "{} and {} are not neighbours on the map", regionName(books, at), regionName(books, next)),
                                    "path"));
     }
     const bool last = i + 1 == path->size();
@@ -392,27 +393,23 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
       // A Royalist coup's rebels are friends of the Allied and Catholic and Royal armies (12.3.2).
       const bool crownRebels = rebel && *side == "royalist";
       if (!last && !crownRebels && enemyArmyIn(books, next)) {
-        return unexpected(notAllowed(name + " meets an enemy army in " + regionName(books, next) +
-                                         " and stops there (9.5.4)",
+        return unexpected(notAllowed(sayf(data, "{} meets an enemy army in {} and stops there (9.5.4)", name, regionName(books, next)),
                                      "path"));
       }
       if (!last && !crownRebels && friendlyToCrown(books, next)) {
-        return unexpected(notAllowed(regionName(books, next) +
-                                         " is under Royalist or Coalition control: a revolutionary army may enter it "
-                                         "but not pass through (9.5, 9.7)",
+        return unexpected(notAllowed(sayf(data, "{} is under Royalist or Coalition control: a revolutionary army may enter it but not pass through (9.5, 9.7)",
+                                          regionName(books, next)),
                                      "path"));
       }
     } else {
       if (i == 0 && !friendlyToCrown(books, from) && books.text("control." + next) != "royalist") {
-        return unexpected(notAllowed(name + " does not leave " + regionName(books, from) +
-                                         " before taking control of it (9.5.2, 9.5.3)",
+        return unexpected(notAllowed(sayf(data, "{} does not leave {} before taking control of it (9.5.2, 9.5.3)", name, regionName(books, from)),
                                      "army"));
       }
       if (!last && (revolutionaryArmiesIn(books, next) > 0 || nonRoyalistRevolt(books, next) ||
                     !friendlyToCrown(books, next))) {
-        return unexpected(notAllowed(name + " goes one region, or on through Royalist or Coalition regions without "
-                                         "revolutionary armies or non-Royalist revolts: it stops in " +
-                                         regionName(books, next) + " (9.5.2, 9.5.3)",
+        return unexpected(notAllowed(sayf(data, "{} goes one region, or on through Royalist or Coalition regions without revolutionary armies or non-Royalist revolts: it stops in {} (9.5.2, 9.5.3)",
+                                          name, regionName(books, next)),
                                      "path"));
       }
       if (next == "paris") communeRisesAgainst(books);
@@ -420,11 +417,11 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     if (rebel && next == "paris" && !books.flag("commune_raised")) {
       books.set("commune_raised", true);  // 12.3.3: "immediately raised (as neutral)"
       books.set("commune_controller", std::string("none"));
-      books.note("the Commune rises, neutral, as the rebels enter Paris (12.3.3)");
+      books.note(say(data, "the Commune rises, neutral, as the rebels enter Paris (12.3.3)"));
     }
     at = next;
   }
-  if (stop == from) return unexpected(notAllowed(name + " ends where it started", "path"));
+  if (stop == from) return unexpected(notAllowed(sayf(data, "{} ends where it started", name), "path"));
   // Where it stops.
   bool suppressing = *suppress;
   if (suppressing && !(government && stop == "paris" && books.flag("commune_raised"))) {
@@ -453,7 +450,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
   else books.set(government ? "government_moved_turn" : "crown_moved_turn", turn);
   std::string way;
   for (const auto& region : *path) way += " -> " + regionName(books, region);
-  std::string summary = name + ": " + regionName(books, from) + way;
+  std::string summary = sayf(data, "{}: {}{}", name, regionName(books, from), way);
   if (suppressing) {
     if (auto problem = books.setTrack("commune", 20, "9.9.1")) return unexpected(*problem);
     summary += say(data, "; into the Paris box to suppress the Commune: combat follows (9.9.1)");
@@ -486,14 +483,14 @@ Result applyHide(const GameData& data, GameState& state, const Action& action) {
   const auto where = regionOf(books.text("army_at." + *army));
   const auto name = itemName(data, "army", *army);
   if (!contains(vendee, where)) {
-    return unexpected(notAllowed(name + " hides only in the military Vendée: Angers, Chôlet, Nantes (9.8)", "army"));
+    return unexpected(notAllowed(sayf(data, "{} hides only in the military Vendée: Angers, Chôlet, Nantes (9.8)", name), "army"));
   }
   bool led = false;
   for (const auto& person : royalGenerals) {
     if (books.text("place." + person) == where && books.text("owner." + person) == "royalist") led = true;
   }
   if (!led) {
-    return unexpected(notAllowed(name + " needs Charette, Chouan, Cathelineau or Cadoudal with it to hide (9.8)", "army"));
+    return unexpected(notAllowed(sayf(data, "{} needs Charette, Chouan, Cathelineau or Cadoudal with it to hide (9.8)", name), "army"));
   }
   if (books.number("pinned_turn." + where) == books.turn()) {
     return unexpected(notAllowed(say(data, "an army that pinned revolutionary armies cannot then avoid combat (9.8)"), "army"));
@@ -524,15 +521,15 @@ Result applyCarnotCommand(const GameData& data, GameState& state, const Action& 
   const auto place = books.text("place.carnot");
   if (place == "prison" || place == "guillotine" || place == "fled" || place == "exiled" ||
       place == "prisoner_of_war" || place == "absent") {
-    return unexpected(notAllowed("Carnot is not free to command (" + place + ")"));
+    return unexpected(notAllowed(sayf(data, "Carnot is not free to command ({})", wordName(data, place))));
   }
   if (books.flag("used.carnot")) return unexpected(notAllowed(say(data, "Carnot has acted this turn: he cannot command (R.3.9.3)")));
   if (books.number("combat_turn") == books.turn()) {
     return unexpected(notAllowed(say(data, "Carnot takes command before the battles (R.3.9.3, 9.5)")));
   }
   if (revolutionaryArmiesIn(books, *region) == 0) {
-    return unexpected(notAllowed("Carnot is placed with revolutionary armies: there are none in " +
-                                     regionName(books, *region) + " (R.3.9.3)",
+    return unexpected(notAllowed(sayf(data, "Carnot is placed with revolutionary armies: there are none in {} (R.3.9.3)",
+                                      regionName(books, *region)),
                                  "region"));
   }
   books.set("place.carnot", *region);

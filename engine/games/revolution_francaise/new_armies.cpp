@@ -2,26 +2,39 @@
 
 #include "armies.hpp"
 
+#include "adc/game_texts.hpp"
+
 namespace adc::revolution {
 
 Check newArmyRegionProblem(const Books& books, const std::string& region, const std::string& argument) {
+  const auto& data = books.data;
+  const auto name = itemName(data, "region", region);
   std::string why;
-  if (books.text("control." + region) == "royalist") why = "it is controlled by the Royalist";
-  else if (enemyArmyIn(books, region)) why = "an enemy army occupies it";
-  else if (books.flag("revolt." + region)) why = "it is in revolt";
+  if (books.text("control." + region) == "royalist") {
+    why = sayf(data,
+               "{}: it is controlled by the Royalist; a new revolutionary army goes in a region not controlled by the "
+               "Royalist, nor occupied by an enemy army, nor in revolt (9.3.3)",
+               name);
+  } else if (enemyArmyIn(books, region)) {
+    why = sayf(data,
+               "{}: an enemy army occupies it; a new revolutionary army goes in a region not controlled by the "
+               "Royalist, nor occupied by an enemy army, nor in revolt (9.3.3)",
+               name);
+  } else if (books.flag("revolt." + region)) {
+    why = sayf(data,
+               "{}: it is in revolt; a new revolutionary army goes in a region not controlled by the Royalist, nor "
+               "occupied by an enemy army, nor in revolt (9.3.3)",
+               name);
+  }
   if (why.empty()) return std::nullopt;
-  return refuse(ActionError::Code::NotAllowed,
-                itemName(books.data, "region", region) + ": " + why +
-                    "; a new revolutionary army goes in a region not controlled by the Royalist, nor occupied by an "
-                    "enemy army, nor in revolt (9.3.3)",
-                argument);
+  return refuse(ActionError::Code::NotAllowed, why, argument);
 }
 
 std::string armyWhereabouts(const GameData& data, const std::string& where) {
-  if (where == "off_map") return "off the map";
-  if (where == "eliminated") return "eliminated";
-  if (where == "paris_box") return "in the Paris box";
-  return "in " + itemName(data, "region", where);
+  if (where == "off_map") return say(data, "off the map");
+  if (where == "eliminated") return say(data, "eliminated");
+  if (where == "paris_box") return say(data, "in the Paris box");
+  return sayf(data, "in {}", itemName(data, "region", where));
 }
 
 }  // namespace adc::revolution

@@ -21,15 +21,14 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
   Books books(data, state);
   if (books.text("regime") != "directorate" || !books.flag("partner_vote_due")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "no new partner is to be chosen: the Assembly votes one when a vote of confidence has "
-                             "toppled the Directorate's partner (R.7.5)"));
+                             say(data, "no new partner is to be chosen: the Assembly votes one when a vote of confidence has toppled the Directorate's partner (R.7.5)")));
   }
   const auto head = directorateHead(books);
   const auto old = books.text("partner_vote_excluded");
   const auto eligible = eligiblePartners(books, old);
   if (eligible.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "every possible partner of the " + sideName(data, head) + " is outlawed now (R.7.5)"));
+                             sayf(data, "every possible partner of the {} is outlawed now (R.7.5)", sideName(data, head))));
   }
   const std::vector<std::string> candidates{"feuillant", "gironde", "montagne"};
   std::vector<std::pair<std::string, std::vector<std::string>>> lists;
@@ -47,17 +46,17 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const auto& candidate = candidates[i];
     if (lists[i].second.empty() || std::find(eligible.begin(), eligible.end(), candidate) != eligible.end()) continue;
-    std::string why = candidate == old               ? "it is the toppled partner"
-                      : candidate == head            ? "it governs the Directorate already"
-                                                     : "it is outlawed";
-    return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the " + sideName(data, candidate) + " cannot be the new partner of the " +
-                                 sideName(data, head) + ": " + why + " (R.7.5)",
-                             lists[i].first));
+    const auto who = sideName(data, candidate);
+    const auto of = sideName(data, head);
+    std::string why = candidate == old ? sayf(data, "the {} cannot be the new partner of the {}: it is the toppled partner (R.7.5)", who, of)
+                      : candidate == head
+                          ? sayf(data, "the {} cannot be the new partner of the {}: it governs the Directorate already (R.7.5)", who, of)
+                          : sayf(data, "the {} cannot be the new partner of the {}: it is outlawed (R.7.5)", who, of);
+    return unexpected(refuse(ActionError::Code::NotAllowed, why, lists[i].first));
   }
   if (old != "none" && named->count(old)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the old partner's deputies do not get a vote: leave out the " + sideName(data, old) + " (R.7.5)",
+                             sayf(data, "the old partner's deputies do not get a vote: leave out the {} (R.7.5)", sideName(data, old)),
                              "for_" + old));
   }
   const bool automated = books.flag("automated_marais");
@@ -70,8 +69,8 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
     if (current == old || (automated && current == "marais") || named->count(current)) continue;
     if (votingDeputies(books, current) > 0) {
       return unexpected(refuse(ActionError::Code::MissingArgument,
-                               sideName(data, current) + " has " + std::to_string(votingDeputies(books, current)) +
-                                   " deputies: name the Current they vote for, or how many abstain (R.7.5)",
+                               sayf(data, "{} has {} deputies: name the Current they vote for, or how many abstain (R.7.5)",
+                                    sideName(data, current), votingDeputies(books, current)),
                                "abstain"));
     }
   }
@@ -83,7 +82,7 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
     const auto& candidate = candidates[i];
     if (std::find(eligible.begin(), eligible.end(), candidate) == eligible.end()) continue;
     const auto votes = ballotsOf(books, lists[i].second);
-    tally += (tally.empty() ? "" : ", ") + sideName(data, candidate) + " " + std::to_string(votes);
+    tally += (tally.empty() ? "" : ", ") + sayf(data, "{} {}", sideName(data, candidate), votes);
     if (votes > best) {
       best = votes;
       leaders = {candidate};
@@ -95,11 +94,10 @@ Result applyPartnerVote(const GameData& data, GameState& state, const Action& ac
   if (!tie) return unexpected(tie.error());
   if (leaders.size() == 1 && !tie->empty()) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             "no tie: the " + sideName(data, leaders.front()) + " has the most votes", "tie"));
+                             sayf(data, "no tie: the {} has the most votes", sideName(data, leaders.front())), "tie"));
   }
   if (leaders.size() > 1 && tie->empty()) {
-    std::string tied;
-    for (const auto& current : leaders) tied += (tied.empty() ? "" : " or ") + sideName(data, current);
+    const std::string tied = wordNames(leaders);
     return unexpected(refuse(ActionError::Code::MissingArgument,
                              sayf(data, "a tie ({}): the {} decides: {} (R.7.2)", tally, sideName(data, head), tied),
                              "tie"));

@@ -46,8 +46,8 @@ Forces forcesInParis(const Books& books) {
 }
 
 std::string counterName(const GameData& data, const std::string& counter) {
-  if (counter == "volunteer") return "a volunteer army";
-  if (counter == "commune") return "the Commune";
+  if (counter == "volunteer") return say(data, "a volunteer army");
+  if (counter == "commune") return say(data, "the Commune");
   return itemName(data, "army", counter);
 }
 
@@ -66,8 +66,7 @@ Result applyRebelCombat(const GameData& data, GameState& state, const Action& ac
   auto forces = forcesInParis(books);
   if (forces.others.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "no other army and no Commune stands in Paris: the rebels hold it: the military coup "
-                             "is won (12.3.3)",
+                             say(data, "no other army and no Commune stands in Paris: the rebels hold it: the military coup is won (12.3.3)"),
                              "region")
                           .pointing(WayForward::action("rf_coup")));
   }
@@ -75,9 +74,8 @@ Result applyRebelCombat(const GameData& data, GameState& state, const Action& ac
   const std::string roller = rebelsAttack ? rebelCurrent : std::string("government");
   if (*side != roller) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             "the attacker rolls: the " + sideName(data, roller) + " (" +
-                                 std::to_string(forces.rebels.size()) + " rebel against " +
-                                 std::to_string(forces.others.size()) + ") (9.6, 12.3.3)",
+                             sayf(data, "the attacker rolls: the {} ({} rebel against {}) (9.6, 12.3.3)", sideName(data, roller),
+                                  forces.rebels.size(), forces.others.size()),
                              "side"));
   }
   const auto excess = static_cast<std::int64_t>(rebelsAttack ? forces.rebels.size() - forces.others.size()

@@ -208,7 +208,7 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
     auto threat = threatToParis(books);
     if (!threat) return unexpected(threat.error());
     if (*threat && raised && (commune == "gironde" || commune == "montagne" || commune == "sans_culotte")) {
-      offer("convention", commune, "install", "R.1.8.1", "the Commune raised by the " + commune + " and Paris threatened");
+      offer("convention", commune, "install", "R.1.8.1", sayf(books.data, "the Commune raised by the {} and Paris threatened", sideName(books.data, commune)));
     }
     if (*threat && communeHeldBy(2, 3)) {
       offer("terror", commune, "install", "R.1.8.2", say(books.data, "the Commune raised (SC level II+, Mtn level III) and Paris threatened"));
@@ -235,10 +235,10 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
     }
     if (communeHeldBy(1, 2)) {
       offer(bothWars ? "terror" : "mercy", "montagne", "popular_coup", "R.2.7.2.1",
-            bothWars ? "foreign and civil war" : "foreign or civil peace");
+            bothWars ? say(books.data, "foreign and civil war") : say(books.data, "foreign or civil peace"));
     }
     offer(bothWars ? "terror" : "mercy", "montagne", "military_coup", "R.2.7.3.1",
-          bothWars ? "foreign and civil war" : "foreign or civil peace");
+          bothWars ? say(books.data, "foreign and civil war") : say(books.data, "foreign or civil peace"));
   } else if (regime == "terror") {
     bool economyOrThreat = books.number("level.economy") == 3 || enemyInParisRegion(books);
     std::int64_t hostile = 0;
@@ -349,7 +349,7 @@ void releaseIf(Books& books, const std::function<bool(const std::string&)>& rele
     if (person == "louis_xvi") continue;
     if (books.text("place." + person) == "prison" && release(person)) {
       books.set("place." + person, std::string("unplaced"));
-      books.note(itemName(books.data, "personality", person) + " released (" + why + ")");
+      books.note(sayf(books.data, "{} released ({})", itemName(books.data, "personality", person), why));
     }
   }
 }
@@ -359,7 +359,7 @@ void setAside(Books& books, const std::string& current) {
   if (seated == 0) return;
   books.add("set_aside." + current, seated);
   books.set("deputies." + current, std::int64_t{0});
-  books.note(std::to_string(seated) + " " + wordText(current) + " deputies set aside");
+  books.note(sayf(books.data, "{} {} deputies set aside", seated, sideName(books.data, current)));
 }
 
 void putBack(Books& books, const std::string& current) {
@@ -367,14 +367,14 @@ void putBack(Books& books, const std::string& current) {
   if (aside == 0) return;
   books.add("deputies." + current, aside);
   books.set("set_aside." + current, std::int64_t{0});
-  books.note(std::to_string(aside) + " " + wordText(current) + " deputies put back");
+  books.note(sayf(books.data, "{} {} deputies put back", aside, sideName(books.data, current)));
 }
 
 Check bothTracks(Books& books, std::int64_t by, const std::string& rule) {
   if (auto problem = books.moveTrack("clergy", by, rule)) return problem;
   // 9.2 (A13): during a foreign war the Coalition marker moves only in the random events phase.
   if (books.flag("foreign_war")) {
-    books.note("Coalition unchanged: during the war it moves only in the random events (9.2)");
+    books.note(say(books.data, "Coalition unchanged: during the war it moves only in the random events (9.2)"));
     return std::nullopt;
   }
   return books.moveTrack("coalition", by, rule);
@@ -394,9 +394,9 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   books.set("previous_regime", previous);
   books.set("regime", regime);
   books.set("regime_since", turn);
-  books.note("Regime: " + wordName(books.data, previous) + " → " + wordName(books.data, regime) + " (" + info.rule + ")");
+  books.note(sayf(books.data, "Regime: {} → {} ({})", wordName(books.data, previous), wordName(books.data, regime), info.rule));
   if (regime == "vendemiaire") {
-    books.note("The game ends: the Royalist wins (R.11.1.1)");
+    books.note(say(books.data, "The game ends: the Royalist wins (R.11.1.1)"));
     return std::nullopt;
   }
   // R.0: everything of the old regime is cancelled; the new one's outlaws apply.
@@ -432,7 +432,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   if (regime == "thermidor") {
     std::string outlaw = previousGov == "sans_culotte" ? "sans_culotte" : "montagne";
     books.set("outlawed." + outlaw, true);
-    books.note(outlaw + " outlawed (R.4.4.1)");
+    books.note(sayf(books.data, "{} outlawed (R.4.4.1)", sideName(books.data, outlaw)));
   }
   // R.7.4.1: the Montagne stays outlawed if it was.
   if (regime == "directorate" && contains(previousOutlaws, "montagne")) books.set("outlawed.montagne", true);
@@ -466,7 +466,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
       (books.text("king") == "free" || books.text("king") == "provisional_capital")) {
     books.set("king", std::string("prison"));
     books.set("place.louis_xvi", std::string("prison"));
-    books.note("Louis XVI imprisoned in the Temple (11.2)");
+    books.note(say(books.data, "Louis XVI imprisoned in the Temple (11.2)"));
   }
   if (regime == "convention" || regime == "terror" || regime == "wrath" || regime == "prairial" || regime == "ffr" ||
       regime == "fri") {
@@ -478,7 +478,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
         books.set("revolt." + region, true);  // R.3.1.1; not in Paris (A27)
       }
     }
-    books.note("A revolt in every Gironde region but Paris (R.3.1.1)");
+    books.note(say(books.data, "A revolt in every Gironde region but Paris (R.3.1.1)"));
     setAside(books, "gironde");
   }
   if (regime == "thermidor") {
@@ -487,7 +487,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   }
   if (regime == "wrath") {
     books.set("owner.marat", std::string("sans_culotte"));
-    books.note("Marat switches to the Sans-Culotte (R.5.1.1)");
+    books.note(say(books.data, "Marat switches to the Sans-Culotte (R.5.1.1)"));
     setAside(books, "gironde");
     setAside(books, "montagne");
     putBack(books, "sans_culotte");
@@ -495,7 +495,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   if (regime == "mercy") {
     books.set("owner.danton", std::string("marais"));
     books.set("owner.desmoulins", std::string("marais"));
-    books.note("Danton and Desmoulins switch to the Marais (R.6.1.1)");
+    books.note(say(books.data, "Danton and Desmoulins switch to the Marais (R.6.1.1)"));
     putBack(books, "gironde");
   }
   if (regime == "prairial") {
@@ -505,13 +505,13 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   }
   if (regime == "ffr" && books.text("control.bordeaux") != "gironde") {
     books.set("control.bordeaux", std::string("none"));
-    books.note("Bordeaux becomes neutral: only the Gironde may hold it (R.9.1.1)");
+    books.note(say(books.data, "Bordeaux becomes neutral: only the Gironde may hold it (R.9.1.1)"));
   }
   if (regime == "fri") {
     auto paris = books.text("control.paris");
     if (paris != "montagne" && paris != "sans_culotte") {
       books.set("control.paris", std::string("none"));
-      books.note("Paris becomes neutral: only the Montagne or the Sans-Culotte may hold it (R.10.1.1)");
+      books.note(say(books.data, "Paris becomes neutral: only the Montagne or the Sans-Culotte may hold it (R.10.1.1)"));
     }
   }
   // 7.5.1: outlaws in Paris are arrested on the turn of installation.
@@ -519,7 +519,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
     auto where = books.text("place." + person);
     if ((where == "paris" || where == "paris_box") && person != "louis_xvi" && isOutlaw(books, person)) {
       books.set("place." + person, std::string("prison"));
-      books.note(itemName(books.data, "personality", person) + " arrested in Paris (7.5.1)");
+      books.note(sayf(books.data, "{} arrested in Paris (7.5.1)", itemName(books.data, "personality", person)));
     }
   }
   // Elections (R.x.6; A60: "immediately" means at this Political Phase).
@@ -530,7 +530,7 @@ Check installRegime(Books& books, const std::string& regime, const InstallOption
   if (regime == "prairial" && previous == "directorate") now = true;
   if (now) {
     books.set("next_election", turn);
-    books.note("Election at this Political Phase (" + info.rule + ".6)");
+    books.note(sayf(books.data, "Election at this Political Phase ({}.6)", info.rule));
   }
   return std::nullopt;
 }

@@ -5,6 +5,8 @@
 #include "map.hpp"
 #include "victory.hpp"
 
+#include "adc/game_texts.hpp"
+
 #include <stdexcept>
 
 namespace adc::revolution {
@@ -95,8 +97,7 @@ RuleModule ruleModule() {
     const auto total = state.timers[*index].durationMs + *seconds * 1000;
     if (total > 15 * 60 * 1000) {
       return refuse(ActionError::Code::NotAllowed,
-                    "the Negotiations last no more than 15 minutes (6.1): " + std::to_string(total / 60000) +
-                        " would be too long",
+                    sayf(data, "the Negotiations last no more than 15 minutes (6.1): {} would be too long", total / 60000),
                     "seconds");
     }
     return std::nullopt;

@@ -1,5 +1,6 @@
 #include "step_guard.hpp"
 
+#include "adc/game_texts.hpp"
 #include "adc/rules.hpp"
 
 #include <stdexcept>
@@ -12,10 +13,11 @@ Check requireStep(const GameData& data, const GameState& state, std::string_view
   auto index = data.sequence.findStep(stepId);
   if (!index) throw std::logic_error("revolution-francaise: the sequence lacks the step " + std::string(stepId));
   const auto& step = data.sequence.steps[*index].leaf();
-  std::string at = now ? "'" + now->leaf().name + "'" : std::string("the end of the game");
-  return refuse(ActionError::Code::NotAllowed,
-                std::string(what) + " belongs to the step '" + step.name + "' (" + step.rule + "); the game is at " + at)
-      .pointing(WayForward::toStep(std::string(stepId)));
+  auto why = now ? sayf(data, "{} belongs to the step '{}' ({}); the game is at '{}'", what, step.name, step.rule,
+                        now->leaf().name)
+                 : sayf(data, "{} belongs to the step '{}' ({}); the game is at the end of the game", what, step.name,
+                        step.rule);
+  return refuse(ActionError::Code::NotAllowed, why).pointing(WayForward::toStep(std::string(stepId)));
 }
 
 }  // namespace adc::revolution

@@ -11,11 +11,31 @@
 
 namespace adc::revolution {
 
+// An objective as the rulebook words it (6.4.1, 6.4.2: "arresting a given Personality",
+// "triggering a revolt in a given region"...), never by its key ("revolt lyon").
+std::string objectiveName(const GameData& data, const std::string& objective) {
+  const auto space = objective.find(' ');
+  const std::string kind = objective.substr(0, space);
+  const std::string target = space == std::string::npos ? "" : objective.substr(space + 1);
+  if (kind == "arrest") return sayf(data, "arrest {}", itemName(data, "personality", target));
+  if (kind == "persuade") return sayf(data, "convince {}", itemName(data, "personality", target));
+  if (kind == "plot") return sayf(data, "take control of {} by a plot", itemName(data, "region", target));
+  if (kind == "revolt") return sayf(data, "trigger a revolt in {}", itemName(data, "region", target));
+  if (kind == "suppress") return sayf(data, "suppress the revolt in {}", itemName(data, "region", target));
+  if (kind == "destroy") return sayf(data, "destroy an enemy army in {}", itemName(data, "region", target));
+  if (kind == "law") return sayf(data, "pass the law {}", itemName(data, "law", target));
+  if (kind == "regime") return sayf(data, "switch to the {}", wordName(data, target));
+  if (kind == "raise_commune") return say(data, "raise the Commune");
+  if (kind == "suppress_commune") return say(data, "suppress the Commune");
+  if (kind == "commune_by_force") return say(data, "suppress the Commune by force");
+  return wordName(data, objective);
+}
+
 void achieve(Books& books, const std::string& objective) {
   for (const auto& side : sides()) {
     if (books.text("objective." + side) == objective && !books.flag("objective_achieved." + side)) {
       books.set("objective_achieved." + side, true);
-      books.note(sideName(books.data, side) + " achieves its objective '" + wordName(books.data, objective) + "' (6.4)");
+      books.note(sayf(books.data, "{} achieves its objective '{}' (6.4)", sideName(books.data, side), objectiveName(books.data, objective)));
     }
   }
 }
@@ -273,7 +293,8 @@ Result applyObjective(const GameData& data, GameState& state, const Action& acti
   if (!with) return unexpected(with.error());
   if (!books.text("objective." + *side).empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sideName(data, *side) + " has already declared '" + books.text("objective." + *side) + "' (6.4)"));
+                             sayf(data, "{} has already declared '{}' (6.4)", sideName(data, *side),
+                                  objectiveName(data, books.text("objective." + *side)))));
   }
   if (*side == "government" && !with->empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the Government cannot have a joint objective (6.4)"), "with"));
@@ -294,7 +315,7 @@ Result applyObjective(const GameData& data, GameState& state, const Action& acti
     books.set("objective_achieved." + declarer, false);
   }
   if (*side == "government") books.set("gov_controller_at_objective", books.text("gov_controller"));
-  return books.finish(state, action, "6.4", sayf(data, "{} declares: {}", sideName(data, *side), wordName(data, *objective)));
+  return books.finish(state, action, "6.4", sayf(data, "{} declares: {}", sideName(data, *side), objectiveName(data, *objective)));
 }
 
 Result applyDeputiesReturn(const GameData& data, GameState& state, const Action& action) {
