@@ -873,6 +873,10 @@ class GameLoader {
         m_diagnostics.add(inputWhere[i], path,
                           "'" + input.id + "' is set by the engine (side, side_name, modifiers, total, outcome); "
                           "choose another id");
+      } else if (input.id == Expression::sidesName) {
+        // Like a value of that name (above): sum_sides(p, ...) would read the input.
+        m_diagnostics.add(inputWhere[i], path,
+                          "'sides' is what sum_sides() and its kin read the sides from: give the input another id");
       }
       scope.names.insert(input.id);
       for (int face = 1; input.kind == InputKind::Dice && face <= input.dice.count; ++face) {

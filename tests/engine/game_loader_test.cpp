@@ -457,3 +457,28 @@ TEST_CASE("A value named 'sides' is refused at its id: sum_sides() and its kin r
               ":6: value[0].id: 'sides' is what sum_sides() and its kin read the sides from: give the value another id");
   }
 }
+
+TEST_CASE("An input named 'sides' is refused at its id, as a value of that name is", "[game_loader][bad]") {
+  // Issue 17: the procedure's count_sides(p, ...) would read the input instead of the sides.
+  auto folder = test::freshFolder("input-named-sides") / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder, std::filesystem::copy_options::recursive);
+  const auto file = folder / "procedures" / "skirmish.toml";
+  auto text = test::readFile(file);
+  const std::string die = "  id = \"die\"\n";
+  const auto at = text.find(die);
+  REQUIRE(at != std::string::npos);
+  const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+  text.replace(at, die.size(), "  id = \"sides\"\n");
+  std::ofstream(file, std::ios::trunc) << text;
+  try {
+    loadGame(folder);
+    FAIL("an input named 'sides' loaded");
+  } catch (const DataErrors& errors) {
+    INFO(errors.what());
+    REQUIRE_FALSE(errors.errors().empty());
+    CHECK(errors.errors()[0].format() ==
+          file.string() + ":" + std::to_string(line) +
+              ":8: procedure[0].input[0].id: 'sides' is what sum_sides() and its kin read the sides from: give the input "
+              "another id");
+  }
+}
