@@ -39,7 +39,8 @@ const GameData& wordsGame() {
 }
 
 std::string actionTitle(const Action& action) {
-  if (const auto* description = describedAs(action)) return "'" + description->title + "'";
+  // Quoted as the language quotes a title: 'Go to a step', « Aller à une étape ».
+  if (const auto* description = describedAs(action)) return sayf(wordsGame(), "'{}'", description->title);
   return quoteInput(action.type);
 }
 

@@ -44,7 +44,7 @@ std::string summaryOf(const GameSession& session, const Action& action) {
 
 TEST_CASE("In French, a bad goto is refused in French, naming the action by its French title", "[translation][french]") {
   auto french = opened("fr");
-  CHECK(refusalOf(french, Action{"goto", "", {}, "", 0}) == "'Aller à une étape' demande l'étape");
+  CHECK(refusalOf(french, Action{"goto", "", {}, "", 0}) == "\u00ab\u00a0Aller à une étape\u00a0\u00bb demande l'étape");
   CHECK(refusalOf(french, Action{"goto", "", {{"step", std::string("nowhere")}}, "", 0}) ==
         "aucune étape nommée 'nowhere'");
   // The same refusals in English, as they always read.
@@ -56,7 +56,7 @@ TEST_CASE("In French, a bad goto is refused in French, naming the action by its 
 TEST_CASE("In French, an argument the action does not take is refused with the French meanings", "[translation][french]") {
   auto french = opened("fr");
   CHECK(refusalOf(french, Action{"note", "", {{"txt", std::string("x")}}, "", 0}) ==
-        "'Écrire une note dans le journal' n'a rien qui s'appelle 'txt'\u202f; il faut la note");
+        "\u00ab\u00a0Écrire une note dans le journal\u00a0\u00bb n'a rien qui s'appelle 'txt'\u202f; il faut la note");
 }
 
 TEST_CASE("In French, a built-in action's summary and a flag's words are French", "[translation][french]") {
