@@ -35,11 +35,7 @@ const char* tr(const char* english) {
   return found == entries.end() ? english : found->second.c_str();
 }
 
-bool takesSingular(long long count) {
-  // French counts nought as one (CLDR's rule for fr: i = 0,1); English only one.
-  if (shownLanguage() == "fr") return count == 0 || count == 1;
-  return count == 1;
-}
+bool takesSingular(long long count) { return adc::takesSingular(shownLanguage(), count); }
 
 std::string percentText(double share, int width) {
   std::string text = fmt::format("{:>{}.1f}", 100.0 * share, width);

@@ -28,6 +28,15 @@ const char* say(const GameData& data, const char* english) {
   return found == messages.end() ? english : found->second.c_str();
 }
 
+bool takesSingular(std::string_view language, long long count) {
+  if (language == "fr") return count == 0 || count == 1;
+  return count == 1;
+}
+
+const char* sayCount(const GameData& data, long long count, const char* singular, const char* plural) {
+  return say(data, takesSingular(data.texts.language, count) ? singular : plural);
+}
+
 std::map<std::string, std::string, std::less<>> readCatalogue(const std::filesystem::path& file) {
   std::map<std::string, std::string, std::less<>> entries;
   std::ifstream in(file);

@@ -100,3 +100,18 @@ TEST_CASE("In French, a form says what it expects in French, and refuses a die i
   CHECK(readInputs(en, *en.findProcedure("salary"), {{"die", Value{std::int64_t{7}}}}).error().message ==
         "Salary roll: 1d6: 7 is out of range; expected 1 die from 1 to 6");
 }
+
+TEST_CASE("A count takes the singular by the game's language: French '0 armée', English '0 armies'", "[translation][french]") {
+  CHECK(takesSingular("fr", 0));
+  CHECK(takesSingular("fr", 1));
+  CHECK_FALSE(takesSingular("fr", 2));
+  CHECK_FALSE(takesSingular("en", 0));
+  CHECK(takesSingular("en", 1));
+  // La Révolution française's volunteers (13.5.2), as its movement says them.
+  auto french = loadGame(test::shippedDataDirectory() / "games" / "revolution-francaise", "fr");
+  auto english = loadGame(test::shippedDataDirectory() / "games" / "revolution-francaise", "en");
+  CHECK(sayn(french, 0, "{} volunteer army", "{} volunteer armies", 0) == "0 armée de volontaires");
+  CHECK(sayn(french, 2, "{} volunteer army", "{} volunteer armies", 2) == "2 armées de volontaires");
+  CHECK(sayn(english, 0, "{} volunteer army", "{} volunteer armies", 0) == "0 volunteer armies");
+  CHECK(sayn(english, 1, "{} volunteer army", "{} volunteer armies", 1) == "1 volunteer army");
+}

@@ -15,7 +15,9 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <optional>
 #include <set>
+#include <tuple>
 
 using namespace adc;
 
@@ -23,44 +25,64 @@ namespace {
 
 std::filesystem::path sourceDirectory() { return test::shippedDataDirectory().parent_path(); }
 
-// The literal given to say() or sayf() after their first argument, for each call in the
-// file: say(data, "…"), sayf(changes.data(), "… {}", …).
+// The literals given to say() or sayf() after their first argument, and to sayn() after
+// its first two (the singular and the plural), for each call in the file:
+// say(data, "…"), sayf(changes.data(), "… {}", …), sayn(data, n, "{} army", "{} armies", n).
 std::vector<std::string> sentencesIn(const std::filesystem::path& file) {
   std::ifstream in(file);
   const std::string code((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::vector<std::string> found;
   auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (const char* name : {"say(", "sayf("}) {
+  auto skipSpace = [&](std::size_t& i) {
+    while (i < code.size() && std::isspace(static_cast<unsigned char>(code[i]))) ++i;
+  };
+  // Past one argument: to the first comma outside parentheses; false at the call's end.
+  auto skipArgument = [&](std::size_t& i) {
+    int depth = 0;
+    for (; i < code.size(); ++i) {
+      if (code[i] == '(') ++depth;
+      else if (code[i] == ')' && depth-- == 0) return false;
+      else if (code[i] == ',' && depth == 0) break;
+    }
+    if (i >= code.size()) return false;
+    ++i;
+    skipSpace(i);
+    return true;
+  };
+  // A literal at i, adjacent literals joined as the compiler joins them ("… " "…").
+  auto literal = [&](std::size_t& i) -> std::optional<std::string> {
+    if (i >= code.size() || code[i] != '"') return std::nullopt;  // a variable: its literal is marked elsewhere
+    std::string text;
+    while (i < code.size() && code[i] == '"') {
+      for (++i; i < code.size() && code[i] != '"'; ++i) {
+        if (code[i] == '\\' && i + 1 < code.size()) {
+          ++i;
+          text += code[i] == 'n' ? '\n' : code[i] == 't' ? '\t' : code[i];
+        } else {
+          text += code[i];
+        }
+      }
+      ++i;
+      skipSpace(i);
+    }
+    return text;
+  };
+  for (const auto& [name, skipped, literals] : {std::tuple{"say(", 1, 1}, std::tuple{"sayf(", 1, 1}, std::tuple{"sayn(", 2, 2}}) {
     const std::string call = name;
     for (auto at = code.find(call); at != std::string::npos; at = code.find(call, at + 1)) {
       if (at > 0 && identifier(code[at - 1])) continue;
-      // The first argument ends at the first comma outside parentheses.
       std::size_t i = at + call.size();
-      int depth = 0;
-      for (; i < code.size(); ++i) {
-        if (code[i] == '(') ++depth;
-        else if (code[i] == ')' && depth-- == 0) break;
-        else if (code[i] == ',' && depth == 0) break;
-      }
-      if (i >= code.size() || code[i] != ',') continue;  // the declaration, or a call with one argument
-      ++i;
-      while (i < code.size() && std::isspace(static_cast<unsigned char>(code[i]))) ++i;
-      if (i >= code.size() || code[i] != '"') continue;  // a variable: its literal is marked elsewhere
-      // Adjacent literals are one string, as the compiler joins them ("… " "…").
-      std::string text;
-      while (i < code.size() && code[i] == '"') {
-        for (++i; i < code.size() && code[i] != '"'; ++i) {
-          if (code[i] == '\\' && i + 1 < code.size()) {
-            ++i;
-            text += code[i] == 'n' ? '\n' : code[i] == 't' ? '\t' : code[i];
-          } else {
-            text += code[i];
-          }
-        }
+      bool inCall = true;
+      for (int n = 0; n < skipped && inCall; ++n) inCall = skipArgument(i);
+      if (!inCall) continue;  // the declaration, or a call with fewer arguments
+      for (int n = 0; n < literals; ++n) {
+        auto text = literal(i);
+        if (!text) break;
+        found.push_back(*text);
+        if (n + 1 < literals && (i >= code.size() || code[i] != ',')) break;
         ++i;
-        while (i < code.size() && std::isspace(static_cast<unsigned char>(code[i]))) ++i;
+        skipSpace(i);
       }
-      found.push_back(text);
     }
   }
   return found;
@@ -97,15 +119,16 @@ void checkFrench(const std::string& id) {
 
 }  // namespace
 
-TEST_CASE("The call finder reads each sentence given to say() and sayf()", "[translation]") {
+TEST_CASE("The call finder reads each sentence given to say(), sayf() and sayn()", "[translation]") {
   auto file = test::freshFolder("say") / "module.cpp";
   std::ofstream(file) << "const char* say(const GameData& data, const char* english);\n"
                          "auto a = say(data, \"Taxes: {} \\\"ducats\\\"\");\n"
                          "auto b = sayf(changes.data(),\n    \"{} pays {}\", side, 3);\n"
                          "auto c = essay(x, \"not a call\");\n"
-                         "auto d = sayf(data, \"{} is long, \"\n    \"so it is split\", name);\n";
-  CHECK(sentencesIn(file) ==
-        std::vector<std::string>{"Taxes: {} \"ducats\"", "{} pays {}", "{} is long, so it is split"});
+                         "auto d = sayf(data, \"{} is long, \"\n    \"so it is split\", name);\n"
+                         "auto e = sayn(data, count(a, b), \"{} army\",\n    \"{} armies\", n);\n";
+  CHECK(sentencesIn(file) == std::vector<std::string>{"Taxes: {} \"ducats\"", "{} pays {}", "{} is long, so it is split",
+                                                      "{} army", "{} armies"});
 }
 
 TEST_CASE("Grand Siècle's French gives every text and every sentence of its module", "[translation][french]") {

@@ -120,9 +120,8 @@ std::int64_t provincesHeld(const StateChanges& changes, std::string_view faction
 }
 
 std::string describeMove(const GameData& data, std::string_view faction, std::int64_t count, std::string_view from, std::string_view to) {
-  return count == 1 ? sayf(data, "1 {} cube {} → {}", factionName(data, faction), placeName(data, from), placeName(data, to))
-                    : sayf(data, "{} {} cubes {} → {}", count, factionName(data, faction), placeName(data, from),
-                           placeName(data, to));
+  return sayn(data, count, "{} {} cube {} → {}", "{} {} cubes {} → {}", count, factionName(data, faction),
+              placeName(data, from), placeName(data, to));
 }
 
 std::optional<ActionError> moveCubes(const GameData& data, StateChanges& changes, std::string_view faction,
@@ -143,10 +142,8 @@ std::optional<ActionError> moveCubes(const GameData& data, StateChanges& changes
   auto held = cubesAt(changes, faction, from);
   if (held < count) {
     return refuse(ActionError::Code::NotAllowed,
-                  held == 1 ? sayf(data, "the {}s have 1 cube in the {}, not {}", factionName(data, faction),
-                                   placeName(data, from), count)
-                            : sayf(data, "the {}s have {} cubes in the {}, not {}", factionName(data, faction), held,
-                                   placeName(data, from), count),
+                  sayn(data, held, "the {}s have {} cube in the {}, not {}", "the {}s have {} cubes in the {}, not {}",
+                       factionName(data, faction), held, placeName(data, from), count),
                   "from");
   }
   if (placeKind(from) == PlaceKind::Province || placeKind(to) == PlaceKind::Province) {
@@ -175,10 +172,10 @@ std::optional<ActionError> moveCubes(const GameData& data, StateChanges& changes
     auto free = areaSpaces(data, to) - areaTotal(changes, to);
     if (!options.ignoreSpaces && !changes.flag("universal_suffrage") && free < count) {
       return refuse(ActionError::Code::NotAllowed,
-                    free == 1 ? sayf(data, "{} has 1 free space of {}; a full area takes no more cubes unless Universal Suffrage LC09 has passed (9)",
-                                     placeName(data, to), areaSpaces(data, to))
-                              : sayf(data, "{} has {} free spaces of {}; a full area takes no more cubes unless Universal Suffrage LC09 has passed (9)",
-                                     placeName(data, to), std::max<std::int64_t>(free, 0), areaSpaces(data, to)),
+                    sayn(data, std::max<std::int64_t>(free, 0),
+                         "{} has {} free space of {}; a full area takes no more cubes unless Universal Suffrage LC09 has passed (9)",
+                         "{} has {} free spaces of {}; a full area takes no more cubes unless Universal Suffrage LC09 has passed (9)",
+                         placeName(data, to), std::max<std::int64_t>(free, 0), areaSpaces(data, to)),
                     "to");
     }
   }

@@ -185,7 +185,7 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
     auto printed = cockades(data, state, *card);
     if (!printed) return unexpected(printed.error());
     worth = *printed;
-    worthWhy = worth == 1 ? say(data, "1 cockade (7.1)") : sayf(data, "{} cockades (7.1)", worth);
+    worthWhy = sayn(data, worth, "{} cockade (7.1)", "{} cockades (7.1)", worth);
   }
   auto places = listArgument(action, "place");
   auto currency = numberArgument(action, "currency", 0, 3, false);
@@ -215,8 +215,7 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
     }
     stageAdd(changes, "supply_" + *kind, -tokens);
     stageAdd(changes, *kind + "." + *faction, tokens);
-    line += tokens == 1 ? sayf(data, "; 1 cockade → {} (7.1, 11)", currencyWord(data, *kind))
-                       : sayf(data, "; {} cockades → {} (7.1, 11)", tokens, currencyWord(data, *kind));
+    line += sayn(data, tokens, "; {} cockade → {} (7.1, 11)", "; {} cockades → {} (7.1, 11)", tokens, currencyWord(data, *kind));
   }
   for (const auto& place : places) {
     if (auto problem = moveCubes(data, changes, *faction, 1, "pile", place)) {

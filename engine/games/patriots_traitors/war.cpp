@@ -260,8 +260,7 @@ Expected<Stack, ActionError> revolutionaryStack(const GameData& data, const Game
   auto loyalty = armyLoyalty(changes, stack.owner);
   stack.score = cockadeSum + loyalty;
   stack.detail = sayf(data, "{} + {} in the Caserne/Champ de Mars = {}", cockadeCount(data, cockadeSum),
-                      loyalty == 1 ? sayf(data, "1 {} cube", factionName(data, stack.owner))
-                                   : sayf(data, "{} {} cubes", loyalty, factionName(data, stack.owner)),
+                      sayn(data, loyalty, "{} {} cube", "{} {} cubes", loyalty, factionName(data, stack.owner)),
                       stack.score);
   return stack;
 }

@@ -305,8 +305,8 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
         books.number("volunteers_moved_turn." + from) == turn ? books.number("volunteers_moved." + from) : 0;
     const auto free = books.number("volunteers." + from) - arrived;
     if (count > free) {
-      return unexpected(notAllowed(free == 1 ? sayf(data, "{} has {} volunteer army that has not moved this turn", regionName(books, from), free)
-                                             : sayf(data, "{} has {} volunteer armies that have not moved this turn", regionName(books, from), free),
+      return unexpected(notAllowed(sayn(data, free, "{} has {} volunteer army that has not moved this turn",
+                                        "{} has {} volunteer armies that have not moved this turn", regionName(books, from), free),
                                    "count"));
     }
   } else {
@@ -321,8 +321,7 @@ Result applyMove(const GameData& data, GameState& state, const Action& action) {
     }
   }
   const auto name = !volunteers ? itemName(data, "army", *army)
-                    : count == 1 ? sayf(data, "{} volunteer army", count)
-                                 : sayf(data, "{} volunteer armies", count);
+                                : sayn(data, count, "{} volunteer army", "{} volunteer armies", count);
   if (rebel) {
     if (from != books.text("rebel_region")) {
       return unexpected(notAllowed(sayf(data, "the rebel armies are those rallied in {} (12.3.1)",

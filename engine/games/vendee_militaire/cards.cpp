@@ -53,8 +53,7 @@ std::optional<ActionError> takeFromHand(StateChanges& changes, const GameData& d
   if (held < count) {
     std::string who = seat.empty() ? sideName(data, side) : seatName(data, seat);
     return refuse(ActionError::Code::NotAllowed,
-                  held == 1 ? sayf(data, "{} holds {} card, not {}", who, held, count)
-                            : sayf(data, "{} holds {} cards, not {}", who, held, count),
+                  sayn(data, held, "{} holds {} card, not {}", "{} holds {} cards, not {}", who, held, count),
                   seat.empty() ? "side" : "seat");
   }
   stageAdd(changes, "hand." + std::string(side), -count);
@@ -121,8 +120,8 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
   if (!perSeat.empty()) perSeat += ")";
   std::string line = sayf(data, "{} draws {}", capitalised(data, side), drawn) + perSeat + reshuffled;
   if (drawn < wanted) {
-    line += wanted - drawn == 1 ? sayf(data, "; both piles are empty, so {} card is not drawn", wanted - drawn)
-                                : sayf(data, "; both piles are empty, so {} cards are not drawn", wanted - drawn);
+    line += sayn(data, wanted - drawn, "; both piles are empty, so {} card is not drawn",
+                 "; both piles are empty, so {} cards are not drawn", wanted - drawn);
   }
   return line;
 }
@@ -145,8 +144,8 @@ std::string discardHands(StateChanges& changes, const GameData& data) {
     stageAdd(changes, "discard." + side.id, held);
     stage(changes, "hand." + side.id, Value{std::int64_t{0}});
     line += (line.empty() ? "" : say(data, "; ")) +
-            (held == 1 ? sayf(data, "{} discards the {} card left in hand", capitalised(data, side.id), held)
-                       : sayf(data, "{} discards the {} cards left in hand", capitalised(data, side.id), held));
+            sayn(data, held, "{} discards the {} card left in hand", "{} discards the {} cards left in hand",
+                 capitalised(data, side.id), held);
   }
   for (const auto& seat : seats()) stage(changes, "seat_hand." + seat, Value{std::int64_t{0}});
   return line;

@@ -79,6 +79,20 @@ std::string sayf(const GameData& data, const char* english, Args&&... args) {
   return fmt::format(fmt::runtime(say(data, english)), std::forward<Args>(args)...);
 }
 
+// Whether a count takes the singular in `language`: English "1 army" and "0 armies",
+// French "0 armée", "1 armée" and "2 armées" (CLDR's rule for fr: i = 0,1).
+bool takesSingular(std::string_view language, long long count);
+
+// The English form of a sentence for a count, singular or plural by the game's language,
+// translated: both forms take the same arguments, the count among them where it is
+// written ("{} has {} volunteer army", "{} has {} volunteer armies").
+const char* sayCount(const GameData& data, long long count, const char* singular, const char* plural);
+
+template <typename... Args>
+std::string sayn(const GameData& data, long long count, const char* singular, const char* plural, Args&&... args) {
+  return fmt::format(fmt::runtime(sayCount(data, count, singular, plural)), std::forward<Args>(args)...);
+}
+
 // A catalogue file read: English → translated. Lines are "english<TAB>translated"; a line
 // with no tab is a comment. The app's catalogue (<data>/i18n/<lang>.tsv) has this form.
 std::map<std::string, std::string, std::less<>> readCatalogue(const std::filesystem::path& file);
