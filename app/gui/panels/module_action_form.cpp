@@ -34,10 +34,33 @@ bool containsIgnoringCase(const std::string& text, const std::string& part) {
   return lower(text).find(lower(part)) != std::string::npos;
 }
 
+// The first letter in capitals, for ASCII and the accented lowercase letters of Latin-1
+// (é → É, à → À: UTF-8 C3 A0..BE → C3 80..9E).
+std::string firstLetterUpper(std::string text) {
+  if (text.empty()) return text;
+  const auto first = static_cast<unsigned char>(text[0]);
+  if (first < 0x80) {
+    text[0] = static_cast<char>(std::toupper(first));
+  } else if (first == 0xC3 && text.size() > 1) {
+    const auto second = static_cast<unsigned char>(text[1]);
+    if (second >= 0xA0 && second <= 0xBE && second != 0xB7) text[1] = static_cast<char>(second - 0x20);
+  }
+  return text;
+}
+
+// The argument's name on the form, in the language shown: its meaning up to its first
+// "(" or ";" ("the Protestant roll", "le jet du protestant"; capitalised as a field's
+// label); the whole meaning is in its tooltip. Not its id's words ("Die protestant"),
+// which are English and the code's.
 std::string labelOf(const ArgumentDescription& argument) {
-  std::string text = argument.name;
-  std::replace(text.begin(), text.end(), '_', ' ');
-  if (!text.empty()) text.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(text.front())));
+  std::string text = argument.meaning;
+  const auto cut = text.find_first_of("(;");
+  if (cut != std::string::npos) text = text.substr(0, cut);
+  while (!text.empty() && (text.back() == ' ' || text.back() == ',')) text.pop_back();
+  if (text.empty()) {
+    text = argument.name;
+    std::replace(text.begin(), text.end(), '_', ' ');
+  }
   return text;
 }
 
@@ -167,9 +190,12 @@ Action ModuleActionForm::action(const Ui& ui) const {
 }
 
 void ModuleActionForm::drawLabel(const GameData& data, const ArgumentDescription& argument) {
-  std::string heading = labelOf(argument);
+  std::string heading = firstLetterUpper(labelOf(argument));
   if (!argument.required) heading += " " + std::string(tr("(optional)"));
+  // A label is a phrase of the meaning: wrapped in the form's width, never cut.
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", heading.c_str());
+  ImGui::PopTextWrapPos();
   tooltip(argument.meaning + " — " + expectedText(data, argument));
 }
 

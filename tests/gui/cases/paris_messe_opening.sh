@@ -54,7 +54,7 @@ click Reiters 1 (Condé), normal
 click (choose)
 type Piémont 1
 click Piémont 1 (St. André), normal
-click number 0-9
+click a number from 0 to 9
 type 9
 click Do
 screenshot fire.png

@@ -55,5 +55,5 @@ SCRIPT
 check_png law-vote.png size 1920 1080
 check_png law-passed.png size 1920 1080
 grep -qP '^board\t.*\{ Vote a law \}' opening.txt || fail "the form did not open on the law vote"
-grep -qP '^board\t\[ Do \] To fill in: the acting side, Law$' opening.txt || fail "the form does not say what the vote needs"
+grep -qP '^board\t\[ Do \] To fill in: the acting side, the law proposed$' opening.txt || fail "the form does not say what the vote needs"
 if grep -P '\b[a-z]+_[a-z_]+\b' opening.txt | grep -v '/'; then fail "an id was on screen during the opening"; fi
