@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string_view>
 #include <utility>
 
 namespace adc::gui {
@@ -56,7 +57,16 @@ std::string labelOf(const ArgumentDescription& argument) {
   std::string text = argument.meaning;
   const auto cut = text.find_first_of("(;");
   if (cut != std::string::npos) text = text.substr(0, cut);
-  while (!text.empty() && (text.back() == ' ' || text.back() == ',')) text.pop_back();
+  // The blanks before the cut go, French's no-break spaces before ';' among them.
+  for (bool trimmed = true; trimmed;) {
+    trimmed = false;
+    for (const std::string_view blank : {" ", ",", "\u202f", "\u00a0"}) {
+      if (text.size() >= blank.size() && text.compare(text.size() - blank.size(), blank.size(), blank) == 0) {
+        text.erase(text.size() - blank.size());
+        trimmed = true;
+      }
+    }
+  }
   if (text.empty()) {
     text = argument.name;
     std::replace(text.begin(), text.end(), '_', ' ');
