@@ -3,6 +3,7 @@
 #include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_data.hpp"
+#include "adc/new_game.hpp"
 #include "adc/rule_module.hpp"
 #include "toml_reader.hpp"
 
@@ -308,6 +309,15 @@ void TextOverlay::finish(GameData& data) {
   if (const RuleModule* module = findRuleModule(data.id)) {
     for (const auto& [type, description] : module->descriptions) {
       m_texts.actions.emplace(type, translatedCopy(type, description, false));
+    }
+  }
+  // The options a new game asks for (1793's first game, 5.9), by their names:
+  // [opening.option.first_game] meaning = "…".
+  if (const Opening* opening = findOpening(data)) {
+    for (const auto& option : opening->options) {
+      if (option.meaning.empty()) continue;
+      auto translated = lookUp({"opening", "option", option.name, "meaning"}, option.meaning, {});
+      m_texts.optionMeanings[option.name] = translated ? *translated : option.meaning;
     }
   }
   // The words the data uses without naming them read as their words in English

@@ -200,3 +200,12 @@ TEST_CASE("1793: the turn's prompt names the faction whose turn it is by its nam
     else CHECK(prompt->rfind("Tour des Cordeliers (ultra-radicaux, rouge)\u202f: une action de base", 0) == 0);
   }
 }
+
+TEST_CASE("In French, the Start panel's option reads 'Première partie' (5.9)", "[patriots][translation][french]") {
+  // 5.9: a first game "only use[s] the Law cards LC01 to LC10"; the option is the rule
+  // module's, its words the translation's [opening.option.first_game].
+  CHECK(french().texts.optionMeanings.at("first_game") ==
+        "Première partie\u202f: seulement les cartes Loi LC01 à LC10 (5.9)");
+  const GameData english = loadGame(test::shippedDataDirectory() / "games" / "patriots-traitors", "en");
+  CHECK(english.texts.optionMeanings.at("first_game") == "First game: only the Law cards LC01 to LC10 (5.9)");
+}

@@ -313,7 +313,11 @@ void StartPanel::drawPlayers(Ui& ui, const GameData& data) {
   }
   if (opening) {
     for (const auto& option : opening->options) {
-      if (option.kind == ArgumentDescription::Kind::Flag) ImGui::Checkbox((option.meaning + "##option-" + option.name).c_str(), &m_options[option.name]);
+      if (option.kind == ArgumentDescription::Kind::Flag) {
+        const auto meaning = data.texts.optionMeanings.find(option.name);
+        const std::string& shown = meaning == data.texts.optionMeanings.end() ? option.meaning : meaning->second;
+        ImGui::Checkbox((shown + "##option-" + option.name).c_str(), &m_options[option.name]);
+      }
     }
   }
 }

@@ -54,6 +54,8 @@ struct GameTexts {
   std::map<std::string, std::string, std::less<>> messages;
   // The module's and the engine's action descriptions in this language, by action type.
   std::map<std::string, ActionDescription, std::less<>> actions;
+  // What each option of a new game means (the Start panel's check box), by its name.
+  std::map<std::string, std::string, std::less<>> optionMeanings;
   // Every text the game has: what `adc texts` lists.
   std::vector<GameText> texts;
   // The texts the translation does not give (they read in English).
