@@ -919,8 +919,24 @@ class GameLoader {
     }
     // Read where the outcomes are: a refusal may read the modifiers, the total and the
     // table's fields (a peace refused below 5 PP, 14.10 errata).
+    // Each refusal is named: its translation is keyed by its id, not by its place, so
+    // the id is required and unique within the procedure.
+    std::map<std::string, SourceLocation> refusalIds;
     for (auto& refusalReader : reader.tables("refuse")) {
       RefusalDef refusal;
+      if (!refusalReader.raw().contains("id")) {
+        refusalReader.error("", "a refusal of the procedure '" + procedure.id +
+                                    "' has no id: name what it refuses (id = \"at_peace\"), unique within the procedure");
+      } else if (auto id = readId(refusalReader)) {
+        refusal.id = *id;
+        auto where = refusalReader.whereOf("id");
+        auto [first, fresh] = refusalIds.emplace(refusal.id, where);
+        if (!fresh) {
+          refusalReader.error("id", "the procedure '" + procedure.id + "' has two refusals with the id '" + refusal.id +
+                                        "' (first at " + first->second.file + ":" +
+                                        std::to_string(first->second.line) + ")");
+        }
+      }
       refusal.when = readExpression(refusalReader, "when", scope, true);
       refusal.text = readTemplate(refusalReader, "text", scope, true);
       refusal.rule = refusalReader.text("rule", true).value_or("");

@@ -53,6 +53,10 @@ struct LookupDef {
 // 22.13) is refused before anything is rolled, with its rule and words, rather than
 // resolved as an outcome that changes nothing. Outcomes stay for what the dice give.
 struct RefusalDef {
+  // Required, unique within its procedure ("at_peace", "no_company"): names the refusal
+  // for its translation ([procedure.<id>.refuse.<id>] in i18n/<lang>.toml), so a refusal
+  // inserted before others cannot shift their French onto the wrong sentences.
+  std::string id;
   Expression when;    // reads the state, `side`, the inputs, modifiers, total and fields
   TextTemplate text;  // the players' words: "{side_name} has no general with this army"
   std::string rule;
