@@ -506,7 +506,7 @@ TEST_CASE("A refusal needs an id, unique within its procedure: its translation i
     CHECK(errorsOf(folder) ==
           std::vector<std::string>{file + ":" + std::to_string(line + 2) +
                                    ":3: procedure[1].refuse[0]: a refusal of the procedure 'weather' has no id: name "
-                                   "what it refuses (id = \"at_peace\"), unique within the procedure"});
+                                   "what it refuses (id = \"at_peace\"), unique within it"});
   }
   SECTION("two with the same id in one procedure: reported at the second, naming the first's line") {
     auto [folder, line] = withWeatherRefusals("refusal-duplicate-id", R"(
@@ -524,9 +524,26 @@ TEST_CASE("A refusal needs an id, unique within its procedure: its translation i
 )");
     auto file = (folder / "procedures" / "skirmish.toml").string();
     CHECK(errorsOf(folder) == std::vector<std::string>{file + ":" + std::to_string(line + 9) +
-                                                       ":8: procedure[1].refuse[1].id: the procedure 'weather' has "
-                                                       "two refusals with the id 'at_peace' (first at " +
+                                                       ":8: procedure[1].refuse[1].id: two refusals of the "
+                                                       "procedure 'weather' have the id 'at_peace' (first at " +
                                                        file + ":" + std::to_string(line + 3) + ")"});
+  }
+  SECTION("a sealed entry's refusal too, naming the entry") {
+    auto folder = test::freshFolder("sealed-refusal-without-id") / "test-game";
+    std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                          std::filesystem::copy_options::recursive);
+    auto text = test::readFile(folder / "game.toml");
+    const std::string bid = "id = \"bid\"\nname = \"Secret bid\"\nrule = \"4.2\"\nkind = \"int\"\nmin = 0\nmax = 20\n";
+    const auto at = text.find(bid);
+    REQUIRE(at != std::string::npos);
+    const auto line = std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at + bid.size()), '\n');
+    // 4.2: "Secret bids of 0 to 20 ducats"; this refusal is the test's own.
+    text.insert(at + bid.size(), "\n[[sealed.refuse]]\nwhen = \"value > treasury[side]\"\ntext = \"{side_name} bids "
+                                 "more than it holds\"\nrule = \"4.2\"\n");
+    std::ofstream(folder / "game.toml", std::ios::trunc) << text;
+    CHECK(errorsOf(folder) == std::vector<std::string>{(folder / "game.toml").string() + ":" + std::to_string(line + 2) +
+                                                       ":1: sealed[0].refuse[0]: a refusal of the sealed entry 'bid' has "
+                                                       "no id: name what it refuses (id = \"at_peace\"), unique within it"});
   }
   SECTION("with its id, it loads and keeps it") {
     auto folder = withWeatherRefusals("refusal-id", R"(

@@ -6,6 +6,7 @@
 #include "adc/dice.hpp"
 #include "adc/expression.hpp"
 #include "adc/limit.hpp"
+#include "adc/refusal_def.hpp"
 #include "adc/sequence.hpp"
 
 #include <optional>
@@ -47,19 +48,6 @@ struct LookupDef {
   std::string table;
   Expression row;
   Expression column;  // empty for one-column tables
-};
-
-// "Refused when": what the rulebook forbids ("an army without a general may not react",
-// 22.13) is refused before anything is rolled, with its rule and words, rather than
-// resolved as an outcome that changes nothing. Outcomes stay for what the dice give.
-struct RefusalDef {
-  // Required, unique within its procedure ("at_peace", "no_company"): names the refusal
-  // for its translation ([procedure.<id>.refuse.<id>] in i18n/<lang>.toml), so a refusal
-  // inserted before others cannot shift their French onto the wrong sentences.
-  std::string id;
-  Expression when;    // reads the state, `side`, the inputs, modifiers, total and fields
-  TextTemplate text;  // the players' words: "{side_name} has no general with this army"
-  std::string rule;
 };
 
 struct OutcomeDef {
