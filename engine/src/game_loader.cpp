@@ -514,6 +514,10 @@ class GameLoader {
       limitScope.outer = &m_valueScope;
       limitScope.names = {"side", "value"};
       sealed.limits = readLimits(reader, limitScope, {}, false);
+      NameScope refusalScope;
+      refusalScope.outer = &m_valueScope;
+      refusalScope.names = {"side", "side_name", "value"};
+      sealed.refusals = readRefusals(reader, refusalScope, "the sealed entry '" + sealed.id + "'");
       reader.finish();
       m_data.sealed.push_back(std::move(sealed));
     }
@@ -845,6 +849,34 @@ class GameLoader {
     return limits;
   }
 
+  // [[...refuse]]: what the rulebook forbids, each named by a required id, unique within
+  // `owner` ("the procedure 'tax'"): its translation is keyed by its id, not by its place,
+  // so a refusal inserted before others cannot move their translations.
+  std::vector<RefusalDef> readRefusals(TomlReader& reader, const NameScope& scope, const std::string& owner) {
+    std::vector<RefusalDef> refusals;
+    std::map<std::string, SourceLocation> ids;
+    for (auto& refusalReader : reader.tables("refuse")) {
+      RefusalDef refusal;
+      if (!refusalReader.raw().contains("id")) {
+        refusalReader.error("", "a refusal of " + owner +
+                                    " has no id: name what it refuses (id = \"at_peace\"), unique within it");
+      } else if (auto id = readId(refusalReader)) {
+        refusal.id = *id;
+        auto [first, fresh] = ids.emplace(refusal.id, refusalReader.whereOf("id"));
+        if (!fresh) {
+          refusalReader.error("id", "two refusals of " + owner + " have the id '" + refusal.id + "' (first at " +
+                                        first->second.file + ":" + std::to_string(first->second.line) + ")");
+        }
+      }
+      refusal.when = readExpression(refusalReader, "when", scope, true);
+      refusal.text = readTemplate(refusalReader, "text", scope, true);
+      refusal.rule = refusalReader.text("rule", true).value_or("");
+      refusalReader.finish();
+      refusals.push_back(std::move(refusal));
+    }
+    return refusals;
+  }
+
   Procedure readProcedure(TomlReader& reader) {
     Procedure procedure;
     procedure.where = reader.where();
@@ -923,14 +955,7 @@ class GameLoader {
     }
     // Read where the outcomes are: a refusal may read the modifiers, the total and the
     // table's fields (a peace refused below 5 PP, 14.10 errata).
-    for (auto& refusalReader : reader.tables("refuse")) {
-      RefusalDef refusal;
-      refusal.when = readExpression(refusalReader, "when", scope, true);
-      refusal.text = readTemplate(refusalReader, "text", scope, true);
-      refusal.rule = refusalReader.text("rule", true).value_or("");
-      refusalReader.finish();
-      procedure.refusals.push_back(std::move(refusal));
-    }
+    procedure.refusals = readRefusals(reader, scope, "the procedure '" + procedure.id + "'");
     for (auto& outcomeReader : reader.tables("outcome")) {
       OutcomeDef outcome;
       if (outcomeReader.raw().contains("id")) outcome.id = readId(outcomeReader).value_or("");

@@ -557,12 +557,28 @@ Result applySeal(const GameData& data, GameState& state, const Action& action) {
       std::find(def.choices.begin(), def.choices.end(), toDisplayString(typed)) == def.choices.end()) {
     return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "value: {} is not a choice", quoteInput(toDisplayString(typed))), "value"));
   }
+  // What the rulebook forbids this side to enter (4.7: Poland is always on free trade),
+  // refused with its rule before anything is entered.
+  const Side* side = data.findSide(action.side);
+  for (const auto& refusal : def.refusals) {
+    auto names = [&, lookup = state.lookup(data)](std::string_view name) -> std::optional<Value> {
+      if (name == "side") return Value{action.side};
+      if (name == "side_name") return Value{side->name};
+      if (name == "value") return typed;
+      return lookup(name);
+    };
+    auto applies = refusal.when.test(names);
+    if (!applies) return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{} (rule {}): {}", def.name, def.rule, applies.error())));
+    if (!*applies) continue;
+    auto text = refusal.text.render(names, [&](const Value& shown) { return valueText(data, shown); });
+    if (!text) return unexpected(fail(ActionError::Code::BadArgument, sayf(data, "{} (rule {}): {}", def.name, def.rule, text.error())));
+    return unexpected(fail(ActionError::Code::NotAllowed, sayf(data, "{} refused: {} ({})", def.name, *text, refusal.rule), "value"));
+  }
   if (sealed.revealed) {
     // A new round of entries starts once the last one was revealed.
     sealed = SealedState{};
   }
   sealed.entries[action.side] = typed;
-  const Side* side = data.findSide(action.side);
   return Applied{def.rule, sayf(data, "{}: {} has entered a sealed value", def.name, side->name), std::nullopt, action};
 }
 

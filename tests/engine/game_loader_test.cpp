@@ -482,3 +482,105 @@ TEST_CASE("An input named 'sides' is refused at its id, as a value of that name 
               "another id");
   }
 }
+
+namespace {
+
+// The test game copied with `refusals` added to its Weather procedure (after its header),
+// and the line in procedures/skirmish.toml after which they start.
+std::pair<std::filesystem::path, long> withWeatherRefusals(const std::string& name, const std::string& refusals) {
+  auto folder = test::freshFolder(name) / "test-game";
+  std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder, std::filesystem::copy_options::recursive);
+  auto file = folder / "procedures" / "skirmish.toml";
+  auto text = test::readFile(file);
+  const std::string anchor = "id = \"weather\"\nname = \"Weather\"\nrule = \"5.2\"\n";
+  const auto at = text.find(anchor);
+  REQUIRE(at != std::string::npos);
+  const auto after = at + anchor.size();
+  const long line = std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(after), '\n');
+  text.insert(after, refusals);
+  std::ofstream(file, std::ios::trunc) << text;
+  return {folder, line};
+}
+
+std::vector<std::string> errorsOf(const std::filesystem::path& folder) {
+  try {
+    loadGame(folder);
+  } catch (const DataErrors& errors) {
+    std::vector<std::string> lines;
+    for (const auto& error : errors.errors()) lines.push_back(error.format());
+    return lines;
+  }
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("A refusal needs an id, unique within its procedure: its translation is keyed by it",
+          "[game_loader][bad][translation]") {
+  // Issues 17, 18: keyed by position, a refusal inserted before others shifted their
+  // French onto the wrong sentences, and nothing caught it when their {...} matched.
+  // The test game's 5.2: "Weather: roll the yellow die [...]. Only at war (5.1)."
+  SECTION("without an id: reported at the refusal, naming its procedure") {
+    auto [folder, line] = withWeatherRefusals("refusal-without-id", R"(
+  [[procedure.refuse]]
+  when = "not war"
+  text = "The weather is rolled only at war"
+  rule = "5.1"
+)");
+    auto file = (folder / "procedures" / "skirmish.toml").string();
+    CHECK(errorsOf(folder) ==
+          std::vector<std::string>{file + ":" + std::to_string(line + 2) +
+                                   ":3: procedure[1].refuse[0]: a refusal of the procedure 'weather' has no id: name "
+                                   "what it refuses (id = \"at_peace\"), unique within it"});
+  }
+  SECTION("two with the same id in one procedure: reported at the second, naming the first's line") {
+    auto [folder, line] = withWeatherRefusals("refusal-duplicate-id", R"(
+  [[procedure.refuse]]
+  id = "at_peace"
+  when = "not war"
+  text = "The weather is rolled only at war"
+  rule = "5.1"
+
+  [[procedure.refuse]]
+  id = "at_peace"
+  when = "not war and turn > 1"
+  text = "Peace: no weather"
+  rule = "5.1"
+)");
+    auto file = (folder / "procedures" / "skirmish.toml").string();
+    CHECK(errorsOf(folder) == std::vector<std::string>{file + ":" + std::to_string(line + 9) +
+                                                       ":8: procedure[1].refuse[1].id: two refusals of the "
+                                                       "procedure 'weather' have the id 'at_peace' (first at " +
+                                                       file + ":" + std::to_string(line + 3) + ")"});
+  }
+  SECTION("a sealed entry's refusal too, naming the entry") {
+    auto folder = test::freshFolder("sealed-refusal-without-id") / "test-game";
+    std::filesystem::copy(test::testDataDirectory() / "games" / "test-game", folder,
+                          std::filesystem::copy_options::recursive);
+    auto text = test::readFile(folder / "game.toml");
+    const std::string bid = "id = \"bid\"\nname = \"Secret bid\"\nrule = \"4.2\"\nkind = \"int\"\nmin = 0\nmax = 20\n";
+    const auto at = text.find(bid);
+    REQUIRE(at != std::string::npos);
+    const auto line = std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at + bid.size()), '\n');
+    // 4.2: "Secret bids of 0 to 20 ducats"; this refusal is the test's own.
+    text.insert(at + bid.size(), "\n[[sealed.refuse]]\nwhen = \"value > treasury[side]\"\ntext = \"{side_name} bids "
+                                 "more than it holds\"\nrule = \"4.2\"\n");
+    std::ofstream(folder / "game.toml", std::ios::trunc) << text;
+    CHECK(errorsOf(folder) == std::vector<std::string>{(folder / "game.toml").string() + ":" + std::to_string(line + 2) +
+                                                       ":1: sealed[0].refuse[0]: a refusal of the sealed entry 'bid' has "
+                                                       "no id: name what it refuses (id = \"at_peace\"), unique within it"});
+  }
+  SECTION("with its id, it loads and keeps it") {
+    auto folder = withWeatherRefusals("refusal-id", R"(
+  [[procedure.refuse]]
+  id = "at_peace"
+  when = "not war"
+  text = "The weather is rolled only at war"
+  rule = "5.1"
+)").first;
+    CHECK(errorsOf(folder).empty());
+    auto data = loadGame(folder);
+    REQUIRE(data.findProcedure("weather")->refusals.size() == 1);
+    CHECK(data.findProcedure("weather")->refusals[0].id == "at_peace");
+  }
+}

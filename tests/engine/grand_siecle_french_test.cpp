@@ -56,3 +56,16 @@ TEST_CASE("9.2 in French: a pair shared by two players, and a power that is not 
   CHECK(refused.error().message.find("(1.0, 9.2)") != std::string::npos);
   CHECK(refused.error().message.find("venice") == std::string::npos);
 }
+
+TEST_CASE("4.7 in French: Poland's sealed policy other than free trade is refused in French",
+          "[grand-siecle][sealed][translation]") {
+  // 4.7: "exceptions are Poland (always Free Trade - see Annex XIII Liberum Veto)".
+  const GameData& data = french();
+  auto state = initialState(data, Setup{"1700", {}, 1});
+  auto written = applyAction(
+      data, state, Action{"seal", "poland", {{"entry", Value{std::string("commercial_policy")}}, {"value", word("tax")}}, "", 0});
+  REQUIRE_FALSE(written);
+  CHECK(written.error().message ==
+        "Politique commerciale de ce tour (annoncée simultanément) refusé\u202f: La Pologne est toujours en "
+        "libre-échange (Liberum Veto)\u202f: sa politique ne peut changer (4.7, 33.6)");
+}

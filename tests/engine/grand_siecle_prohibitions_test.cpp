@@ -374,14 +374,28 @@ TEST_CASE("7.0, 9.1: 'The two powers played by the same player may never be alli
   CHECK(resolve(other, "join_alliance", "poland", {{"alliance_id", word("c")}}).outcomeId == "allied");
 }
 
-TEST_CASE("4.7, 33.6: 'Poland (always Free Trade - see Annex XIII Liberum Veto)'", "[grand-siecle][prohibitions]") {
+TEST_CASE("4.7, 33.6: 'Poland (always Free Trade - see Annex XIII Liberum Veto)': its sealed policy is refused as it is written",
+          "[grand-siecle][prohibitions][sealed]") {
+  // 4.7: "At the start of a game, each State selects a Commercial Policy of its choice,
+  // exceptions are Poland (always Free Trade - see Annex XIII Liberum Veto)". Refused when
+  // Poland writes it, so no other policy is ever revealed for Poland.
   auto state = withPrestige(10);
-  sealAll(state, "commercial_policy", {{"poland", word("monopoly")}}, word("free_trade"));
-  CHECK_THAT(refused(state, "policy_change", "poland"),
-             Catch::EndsWith("Commercial policy revealed refused: Poland is always on free trade (Liberum Veto): its policy "
-                             "cannot change (4.7, 33.6)"));
+  const GameState before = state;
+  for (const char* policy : {"monopoly", "tax"}) {
+    auto written =
+        applyAction(game(), state, Action{"seal", "poland", {{"entry", Value{std::string("commercial_policy")}}, {"value", word(policy)}}, "", 0});
+    REQUIRE_FALSE(written);
+    CHECK(written.error().code == ActionError::Code::NotAllowed);
+    CHECK(written.error().message ==
+          "Commercial policy for this turn (announced simultaneously) refused: Poland is always on free trade (Liberum "
+          "Veto): its policy cannot change (4.7, 33.6)");
+    CHECK(state == before);  // nothing entered, so nothing logged
+  }
+  // Free trade is written; every other power chooses its own policy.
+  sealAll(state, "commercial_policy", {{"sweden", word("tax")}}, word("free_trade"));
+  CHECK(resolve(state, "policy_change", "poland").outcomeId == "unchanged");
   CHECK(text(state, "commercial_policy.poland") == "free_trade");
-  CHECK(resolve(state, "policy_change", "sweden").outcomeId == "unchanged");
+  CHECK(resolve(state, "policy_change", "sweden").outcomeId == "tightened");
 }
 
 TEST_CASE("21.11: 'The Monarch must choose a commercial policy of Free Trade' while redistributing wealth",

@@ -219,3 +219,63 @@ TEST_CASE("A phase named 'setup' offers its name, never its id or its condition,
   CHECK_FALSE(hasKey(grandSiecle.texts.texts, "phase.events.step.setup.when"));
   CHECK(hasKey(grandSiecle.texts.texts, "scenario.1700.setup.0"));
 }
+
+TEST_CASE("A refusal's French follows its id when the refusals are reordered", "[translation]") {
+  // Issues 17, 18: keyed by position ([procedure.<id>.refuse.<n>]), a refusal inserted
+  // before the others moved each French sentence onto its neighbour's English, and nothing
+  // caught it when both read the same {...}. Keyed by id, each keeps its own.
+  // The test game's 5.2: "Weather: roll the yellow die [...]. Only at war (5.1)."; the
+  // second refusal is this test's own, reading the same {side_name}.
+  const std::string atPeace = R"(
+  [[procedure.refuse]]
+  id = "at_peace"
+  when = "not war"
+  text = "{side_name} is at peace: the weather is rolled only at war"
+  rule = "5.1"
+)";
+  const std::string noPrestige = R"(
+  [[procedure.refuse]]
+  id = "no_prestige"
+  when = "prestige[side] < 1"
+  text = "{side_name} has no prestige left"
+  rule = "3.2"
+)";
+  const std::string frenchRefusals = french + R"(
+[procedure.weather.refuse.at_peace]
+text = "{side_name} est en paix : le temps ne se tire qu'en guerre"
+
+[procedure.weather.refuse.no_prestige]
+text = "{side_name} n'a plus de prestige"
+)";
+  const std::string header = "id = \"weather\"\nname = \"Weather\"\nrule = \"5.2\"\n";
+  for (const auto& refusals : {atPeace + noPrestige, noPrestige + atPeace}) {
+    auto folder = translatedCopy(frenchRefusals);
+    auto file = folder / "procedures" / "skirmish.toml";
+    auto text = test::readFile(file);
+    const auto at = text.find(header);
+    REQUIRE(at != std::string::npos);
+    text.insert(at + header.size(), refusals);
+    std::ofstream(file, std::ios::trunc) << text;
+
+    auto data = loadGame(folder, "fr");
+    for (const auto& problem : data.texts.problems) FAIL_CHECK(problem.format());
+    CHECK_FALSE(hasKey(data.texts.missing, "procedure.weather.refuse.at_peace.text"));
+    CHECK_FALSE(hasKey(data.texts.missing, "procedure.weather.refuse.no_prestige.text"));
+    const Procedure& weather = *data.findProcedure("weather");
+    REQUIRE(weather.refusals.size() == 2);
+    INFO("refusals in the order " << weather.refusals[0].id << ", " << weather.refusals[1].id);
+    for (const auto& refusal : weather.refusals) {
+      if (refusal.id == "at_peace") {
+        CHECK(refusal.text.text() == "{side_name} est en paix : le temps ne se tire qu'en guerre");
+      } else {
+        CHECK(refusal.text.text() == "{side_name} n'a plus de prestige");
+      }
+    }
+    // What the players read: the standard game starts at peace.
+    auto state = initialState(data, Setup{"standard", {}, 1});
+    auto refused = resolve(data, weather, {{"die", DiceFaces{3}}}, "red", state, {});
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().message.find("Rouges est en paix : le temps ne se tire qu'en guerre (5.1)") !=
+          std::string::npos);
+  }
+}

@@ -6,6 +6,7 @@
 #include "adc/diagnostics.hpp"
 #include "adc/expression.hpp"
 #include "adc/limit.hpp"
+#include "adc/refusal_def.hpp"
 #include "adc/value.hpp"
 
 #include <string>
@@ -55,6 +56,9 @@ struct SealedDef {
   // Entries limited per round (limit.hpp): 8.2's one minor attempt per player, whatever
   // number of powers the player holds.
   std::vector<LimitDef> limits;
+  // What the rulebook forbids a side to enter ([[sealed.refuse]]), checked in order when
+  // the entry is made: Poland may write no other policy than free trade (4.7, 33.6).
+  std::vector<RefusalDef> refusals;
 };
 
 }  // namespace adc

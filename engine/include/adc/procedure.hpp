@@ -6,6 +6,7 @@
 #include "adc/dice.hpp"
 #include "adc/expression.hpp"
 #include "adc/limit.hpp"
+#include "adc/refusal_def.hpp"
 #include "adc/sequence.hpp"
 
 #include <optional>
@@ -47,15 +48,6 @@ struct LookupDef {
   std::string table;
   Expression row;
   Expression column;  // empty for one-column tables
-};
-
-// "Refused when": what the rulebook forbids ("an army without a general may not react",
-// 22.13) is refused before anything is rolled, with its rule and words, rather than
-// resolved as an outcome that changes nothing. Outcomes stay for what the dice give.
-struct RefusalDef {
-  Expression when;    // reads the state, `side`, the inputs, modifiers, total and fields
-  TextTemplate text;  // the players' words: "{side_name} has no general with this army"
-  std::string rule;
 };
 
 struct OutcomeDef {
