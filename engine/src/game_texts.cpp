@@ -28,6 +28,46 @@ const char* say(const GameData& data, const char* english) {
   return found == messages.end() ? english : found->second.c_str();
 }
 
+namespace {
+
+// A capital vowel (A E I O U Y, É È Ê Î Ô in UTF-8) at `at`: a name the article elides before.
+bool capitalVowelAt(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return false;
+  if (std::string_view("AEIOUY").find(text[at]) != std::string_view::npos) return true;
+  if (static_cast<unsigned char>(text[at]) != 0xC3 || at + 1 >= text.size()) return false;
+  const auto second = static_cast<unsigned char>(text[at + 1]);
+  return second == 0x89 || second == 0x88 || second == 0x8A || second == 0x8E || second == 0x94;
+}
+
+}  // namespace
+
+std::string composed(const GameData& data, std::string sentence) {
+  if (data.texts.language != "fr") return sentence;
+  std::string out;
+  out.reserve(sentence.size());
+  for (std::size_t at = 0; at < sentence.size();) {
+    const bool wordStart = at == 0 || sentence[at - 1] == ' ' || sentence[at - 1] == '(';
+    bool elided = false;
+    for (const std::string_view word : {std::string_view("de "), std::string_view("que ")}) {
+      if (!wordStart || sentence.compare(at, word.size(), word) != 0) continue;
+      const std::size_t next = at + word.size();
+      // "de d'Aumont" → "d'Aumont"; "de Egmont" → "d'Egmont".
+      if (word == "de " && sentence.compare(next, 2, "d'") == 0) {
+        at = next;
+        elided = true;
+      } else if (capitalVowelAt(sentence, next)) {
+        out += word.substr(0, word.size() - 2);
+        out += '\'';
+        at = next;
+        elided = true;
+      }
+      if (elided) break;
+    }
+    if (!elided) out += sentence[at++];
+  }
+  return out;
+}
+
 bool takesSingular(std::string_view language, long long count) {
   if (language == "fr") return count == 0 || count == 1;
   return count == 1;

@@ -115,3 +115,17 @@ TEST_CASE("A count takes the singular by the game's language: French '0 armée',
   CHECK(sayn(english, 0, "{} volunteer army", "{} volunteer armies", 0) == "0 volunteer armies");
   CHECK(sayn(english, 1, "{} volunteer army", "{} volunteer armies", 1) == "1 volunteer army");
 }
+
+TEST_CASE("In French, 'de' and 'que' elide before a name that begins with a vowel", "[translation][french]") {
+  // Paris's wings are named by their commanders: "activation de {}" with Egmont, Aumont.
+  auto french = loadGame(test::shippedDataDirectory() / "games" / "paris-messe", "fr");
+  CHECK(composed(french, "activation de Egmont") == "activation d'Egmont");
+  CHECK(composed(french, "l'aide de camp de d'Aumont") == "l'aide de camp d'Aumont");
+  CHECK(composed(french, "plus fort que Égmont (4.4)") == "plus fort qu'Égmont (4.4)");
+  // Not before a consonant, a lowercase word, or inside a word.
+  CHECK(composed(french, "activation de La Rochefoucauld") == "activation de La Rochefoucauld");
+  CHECK(composed(french, "la valeur de une aile") == "la valeur de une aile");
+  CHECK(composed(french, "Condé (Aile gauche)") == "Condé (Aile gauche)");
+  auto english = loadGame(test::shippedDataDirectory() / "games" / "paris-messe", "en");
+  CHECK(composed(english, "de Egmont") == "de Egmont");
+}

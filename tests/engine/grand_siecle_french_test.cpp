@@ -66,6 +66,6 @@ TEST_CASE("4.7 in French: Poland's sealed policy other than free trade is refuse
       data, state, Action{"seal", "poland", {{"entry", Value{std::string("commercial_policy")}}, {"value", word("tax")}}, "", 0});
   REQUIRE_FALSE(written);
   CHECK(written.error().message ==
-        "Politique commerciale de ce tour (annoncée simultanément) refusé\u202f: La Pologne est toujours en "
+        "Refus — Politique commerciale de ce tour (annoncée simultanément)\u202f: La Pologne est toujours en "
         "libre-échange (Liberum Veto)\u202f: sa politique ne peut changer (4.7, 33.6)");
 }

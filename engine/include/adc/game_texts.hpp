@@ -76,9 +76,14 @@ std::string systemLanguage();
 // The translation of a sentence the module or the engine composes, or the English itself.
 const char* say(const GameData& data, const char* english);
 
+// A composed sentence as the language writes it: in French, "de" and "que" before a name
+// that begins with a vowel elide ("activation d'Egmont", "l'aide de camp d'Aumont" for
+// "de d'Aumont"); the templates cannot, as the name comes in by a {}.
+std::string composed(const GameData& data, std::string sentence);
+
 template <typename... Args>
 std::string sayf(const GameData& data, const char* english, Args&&... args) {
-  return fmt::format(fmt::runtime(say(data, english)), std::forward<Args>(args)...);
+  return composed(data, fmt::format(fmt::runtime(say(data, english)), std::forward<Args>(args)...));
 }
 
 // Whether a count takes the singular in `language`: English "1 army" and "0 armies",
@@ -92,7 +97,7 @@ const char* sayCount(const GameData& data, long long count, const char* singular
 
 template <typename... Args>
 std::string sayn(const GameData& data, long long count, const char* singular, const char* plural, Args&&... args) {
-  return fmt::format(fmt::runtime(sayCount(data, count, singular, plural)), std::forward<Args>(args)...);
+  return composed(data, fmt::format(fmt::runtime(sayCount(data, count, singular, plural)), std::forward<Args>(args)...));
 }
 
 // A catalogue file read: English → translated. Lines are "english<TAB>translated"; a line
