@@ -5,6 +5,7 @@
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
 
+#include "revolution_francaise_support.hpp"
 #include "table_play.hpp"
 #include "test_games.hpp"
 
@@ -23,29 +24,7 @@ inline const GameData& game() {
 
 ADC_TABLE_PLAY_FOR_GAME()
 
-inline Value dice(std::initializer_list<std::int64_t> faces) { return Value{DiceFaces(faces)}; }
-
-inline void chart(GameState& state, const std::string& table, const std::string& row, const std::string& column,
-                  Value value) {
-  std::map<std::string, Value> args{{"table", word(table)}, {"row", word(row)}, {"value", value}};
-  if (!column.empty()) args["column"] = word(column);
-  accept(state, "chart", "", args);
-}
-
-// The game at the start of turn 1 with the track colours read, as the English tests set it
-// up (revolution_francaise_support.hpp): level I to box 9, II to 16 (test values, A2).
-inline GameState setUp(const std::string& scenario = "historical") {
-  GameState state = initialState(game(), Setup{scenario, {}, 1});
-  for (int box = 1; box <= 16; ++box) {
-    for (const char* track : {"economy", "clergy", "coalition", "commune"}) {
-      if (std::string(track) == "economy" && (box <= 4 || box >= 10)) continue;
-      chart(state, "track_levels", std::to_string(box), track, num(box <= 9 ? 1 : 2));
-    }
-  }
-  for (int box = 17; box <= 20; ++box) chart(state, "track_levels", std::to_string(box), "commune", num(3));
-  accept(state, "rf_levels");
-  return state;
-}
+ADC_RF_SET_UP()
 
 }  // namespace adc::test::rf_fr
 
