@@ -513,7 +513,7 @@ class GameLoader {
       NameScope limitScope;
       limitScope.outer = &m_valueScope;
       limitScope.names = {"side", "value"};
-      sealed.limits = readLimits(reader, limitScope, {}, false);
+      sealed.limits = readLimits(reader, limitScope, {}, false, "the sealed entry '" + sealed.id + "'");
       NameScope refusalScope;
       refusalScope.outer = &m_valueScope;
       refusalScope.names = {"side", "side_name", "value"};
@@ -815,14 +815,16 @@ class GameLoader {
     return input;
   }
 
-  // [[...limit]]: how many times, per what span, counted per whom (limit.hpp).
-  // `arguments`: the names `by` may give besides side and player.
-  // `spanned`: false for a sealed entry, whose span is its round.
+  // [[...limit]]: how many times, per what span, counted per whom (limit.hpp), each named
+  // by its id (readElementId). `arguments`: the names `by` may give besides side and
+  // player. `spanned`: false for a sealed entry, whose span is its round.
   std::vector<LimitDef> readLimits(TomlReader& reader, const NameScope& scope, const std::vector<std::string>& arguments,
-                                   bool spanned) {
+                                   bool spanned, const std::string& owner) {
     std::vector<LimitDef> limits;
+    std::map<std::string, SourceLocation> ids;
     for (auto& limitReader : reader.tables("limit")) {
       LimitDef limit;
+      limit.id = readElementId(limitReader, ids, "limit", owner, "what it limits (id = \"once_a_turn\")");
       limit.rule = limitReader.text("rule", true).value_or("");
       limit.text = limitReader.text("text").value_or("");
       limit.times = limitReader.integer("times").value_or(1);
@@ -849,25 +851,34 @@ class GameLoader {
     return limits;
   }
 
-  // [[...refuse]]: what the rulebook forbids, each named by a required id, unique within
-  // `owner` ("the procedure 'tax'"): its translation is keyed by its id, not by its place,
-  // so a refusal inserted before others cannot move their translations.
+  // The id a refusal, a limit or a modifier must have, unique within `owner` ("the
+  // procedure 'tax'"): its translation is keyed by its id, not by its place, so one
+  // inserted before others cannot move their translations onto the wrong sentences.
+  // `what` is "refusal", "limit" or "modifier"; `naming` says what the id names, with an
+  // example ("what it refuses (id = \"at_peace\")").
+  std::string readElementId(TomlReader& reader, std::map<std::string, SourceLocation>& ids, const std::string& what,
+                            const std::string& owner, const std::string& naming) {
+    if (!reader.raw().contains("id")) {
+      reader.error("", "a " + what + " of " + owner + " has no id: name " + naming + ", unique within it");
+      return "";
+    }
+    auto id = readId(reader);
+    if (!id) return "";
+    auto [first, fresh] = ids.emplace(*id, reader.whereOf("id"));
+    if (!fresh) {
+      reader.error("id", "two " + what + "s of " + owner + " have the id '" + *id + "' (first at " + first->second.file +
+                             ":" + std::to_string(first->second.line) + ")");
+    }
+    return *id;
+  }
+
+  // [[...refuse]]: what the rulebook forbids, each named by its id (readElementId).
   std::vector<RefusalDef> readRefusals(TomlReader& reader, const NameScope& scope, const std::string& owner) {
     std::vector<RefusalDef> refusals;
     std::map<std::string, SourceLocation> ids;
     for (auto& refusalReader : reader.tables("refuse")) {
       RefusalDef refusal;
-      if (!refusalReader.raw().contains("id")) {
-        refusalReader.error("", "a refusal of " + owner +
-                                    " has no id: name what it refuses (id = \"at_peace\"), unique within it");
-      } else if (auto id = readId(refusalReader)) {
-        refusal.id = *id;
-        auto [first, fresh] = ids.emplace(refusal.id, refusalReader.whereOf("id"));
-        if (!fresh) {
-          refusalReader.error("id", "two refusals of " + owner + " have the id '" + refusal.id + "' (first at " +
-                                        first->second.file + ":" + std::to_string(first->second.line) + ")");
-        }
-      }
+      refusal.id = readElementId(refusalReader, ids, "refusal", owner, "what it refuses (id = \"at_peace\")");
       refusal.when = readExpression(refusalReader, "when", scope, true);
       refusal.text = readTemplate(refusalReader, "text", scope, true);
       refusal.rule = refusalReader.text("rule", true).value_or("");
@@ -918,8 +929,11 @@ class GameLoader {
     scope.names.insert("side");
     scope.names.insert("side_name");  // the acting side as the players read it, for texts
     scope.names.insert("modifiers");
+    std::map<std::string, SourceLocation> modifierIds;
     for (auto& modifierReader : reader.tables("modifier")) {
       ModifierDef modifier;
+      modifier.id = readElementId(modifierReader, modifierIds, "modifier", "the procedure '" + procedure.id + "'",
+                                  "what it counts (id = \"in_forest\")");
       modifier.name = modifierReader.text("name", true).value_or("");
       modifier.rule = modifierReader.text("rule", true).value_or("");
       modifier.when = readExpression(modifierReader, "when", scope);
@@ -989,7 +1003,7 @@ class GameLoader {
     limitScope.outer = &m_stateScope;
     limitScope.names = {"side"};
     limitScope.names.insert(inputIds.begin(), inputIds.end());
-    procedure.limits = readLimits(reader, limitScope, inputIds, true);
+    procedure.limits = readLimits(reader, limitScope, inputIds, true, "the procedure '" + procedure.id + "'");
     reader.finish();
     return procedure;
   }

@@ -128,7 +128,7 @@ TEST_CASE("A procedure looking up a table that does not exist is one error, not 
           "[game_loader][bad]") {
   CHECK(loadErrors("dangling-table") ==
         std::vector<std::string>{in("dangling-table", "procedures/skirmish.toml") +
-                                 ":58:11: procedure[0].lookup.table: no table named 'skirmishes'"});
+                                 ":61:11: procedure[0].lookup.table: no table named 'skirmishes'"});
 }
 
 TEST_CASE("A step running a timer that does not exist", "[game_loader][bad]") {
@@ -146,7 +146,7 @@ TEST_CASE("A step acted by a side that does not exist", "[game_loader][bad]") {
 TEST_CASE("A misspelt name in a modifier's condition is caught when the data loads", "[game_loader][bad]") {
   CHECK(loadErrors("unknown-name") ==
         std::vector<std::string>{in("unknown-name", "procedures/skirmish.toml") +
-                                 ":42:10: procedure[0].modifier[0].when: unknown name 'terain' in "
+                                 ":43:10: procedure[0].modifier[0].when: unknown name 'terain' in "
                                  "'terain == 'forest''"});
 }
 
@@ -195,7 +195,7 @@ TEST_CASE("A folder with several mistakes in several files reports every one in 
             in(name, "game.toml") + ":72:9: value[1].clmap: unknown key",
             in(name, "game.toml") + ":98:11: timer[0].seconds: expected an integer, found a string",
             in(name, "tables/skirmish.toml") + ":36:9: table[0].row[3].key: '7-9' overlaps the key '7'",
-            in(name, "procedures/skirmish.toml") + ":90:9: procedure[1].lookup.row: unknown name 'dice' in 'dice'",
+            in(name, "procedures/skirmish.toml") + ":93:9: procedure[1].lookup.row: unknown name 'dice' in 'dice'",
             in(name, "sequence.toml") + ":30:11: phase[1].step[0].timer: no timer named 'talks'",
         });
 }
@@ -251,21 +251,21 @@ TEST_CASE("An input may not take a name the engine sets while resolving", "[game
   // An input "side" was silently replaced by the acting side.
   CHECK(loadErrors("reserved-input-name") ==
         std::vector<std::string>{in("reserved-input-name", "procedures/skirmish.toml") +
-                                 ":83:8: procedure[1].input[0].id: 'side' is set by the engine (side, side_name, "
+                                 ":86:8: procedure[1].input[0].id: 'side' is set by the engine (side, side_name, "
                                  "modifiers, total, outcome); choose another id"});
 }
 
 TEST_CASE("A table field named like an input of the procedure would replace it", "[game_loader][bad]") {
   CHECK(loadErrors("field-hides-input") ==
         std::vector<std::string>{in("field-hides-input", "procedures/skirmish.toml") +
-                                 ":89:11: procedure[1].lookup.table: the field 'weather' of the table 'weather' has "
+                                 ":92:11: procedure[1].lookup.table: the field 'weather' of the table 'weather' has "
                                  "the name of an input or a value of the game"});
 }
 
 TEST_CASE("Two procedures with the same id in two files: the error names both places", "[game_loader][bad]") {
   CHECK(loadErrors("duplicate-procedure") ==
         std::vector<std::string>{in("duplicate-procedure", "procedures/skirmish.toml") +
-                                 ":95:1: procedure: the id 'tax' is used twice (first at " +
+                                 ":98:1: procedure: the id 'tax' is used twice (first at " +
                                  in("duplicate-procedure", "procedures/levy.toml") + ":2:1)"});
 }
 
@@ -319,7 +319,7 @@ TEST_CASE("An expression nested thousands deep in the data is a data error with 
   } catch (const DataErrors& errors) {
     REQUIRE(errors.errors().size() == 1);
     CHECK(errors.errors()[0].format() ==
-          file.string() + ":43:11: procedure[0].modifier[0].value: cannot read '" + std::string(60, '(') +
+          file.string() + ":44:11: procedure[0].modifier[0].value: cannot read '" + std::string(60, '(') +
               "... (12002 characters)': the expression nests more than 200 levels deep at character 201");
   }
 }
@@ -582,5 +582,60 @@ TEST_CASE("A refusal needs an id, unique within its procedure: its translation i
     auto data = loadGame(folder);
     REQUIRE(data.findProcedure("weather")->refusals.size() == 1);
     CHECK(data.findProcedure("weather")->refusals[0].id == "at_peace");
+  }
+}
+
+TEST_CASE("A modifier and a limit need an id too, unique within their procedure", "[game_loader][bad][translation]") {
+  // Issue 18: keyed by position ([procedure.<id>.modifier.0]), a modifier inserted before
+  // the others gave each of them its neighbour's French name, as refusals did.
+  SECTION("a modifier without an id: reported at the modifier, naming its procedure") {
+    auto [folder, line] = withWeatherRefusals("modifier-without-id", R"(
+  [[procedure.modifier]]
+  name = "Storm season"
+  rule = "5.2"
+  value = "1"
+)");
+    auto file = (folder / "procedures" / "skirmish.toml").string();
+    CHECK(errorsOf(folder) ==
+          std::vector<std::string>{file + ":" + std::to_string(line + 2) +
+                                   ":3: procedure[1].modifier[0]: a modifier of the procedure 'weather' has no id: name "
+                                   "what it counts (id = \"in_forest\"), unique within it"});
+  }
+  SECTION("two limits with the same id: reported at the second, naming the first's line") {
+    auto [folder, line] = withWeatherRefusals("limit-duplicate-id", R"(
+  [[procedure.limit]]
+  id = "once_a_turn"
+  rule = "5.2"
+  text = "the weather is rolled once a turn"
+
+  [[procedure.limit]]
+  id = "once_a_turn"
+  rule = "5.2"
+  text = "the weather is rolled once a game"
+  per = "game"
+)");
+    auto file = (folder / "procedures" / "skirmish.toml").string();
+    CHECK(errorsOf(folder) == std::vector<std::string>{file + ":" + std::to_string(line + 8) +
+                                                       ":8: procedure[1].limit[1].id: two limits of the "
+                                                       "procedure 'weather' have the id 'once_a_turn' (first at " +
+                                                       file + ":" + std::to_string(line + 3) + ")"});
+  }
+  SECTION("with their ids, they load and keep them") {
+    auto folder = withWeatherRefusals("modifier-limit-ids", R"(
+  [[procedure.modifier]]
+  id = "storm_season"
+  name = "Storm season"
+  rule = "5.2"
+  value = "1"
+
+  [[procedure.limit]]
+  id = "once_a_turn"
+  rule = "5.2"
+  text = "the weather is rolled once a turn"
+)").first;
+    CHECK(errorsOf(folder).empty());
+    auto data = loadGame(folder);
+    CHECK(data.findProcedure("weather")->modifiers.at(0).id == "storm_season");
+    CHECK(data.findProcedure("weather")->limits.at(0).id == "once_a_turn");
   }
 }

@@ -172,9 +172,9 @@ TEST_CASE("A modifier granted on doubles depends on the roll, so it is not count
   dice.kind = InputKind::Dice;
   dice.dice = *parseDiceSpec("2d6");
   procedure.inputs = {dice};
-  procedure.modifiers = {ModifierDef{"Doubles", "9.1", Expression::parse("die_1 == die_2").value(),
+  procedure.modifiers = {ModifierDef{"doubles", "Doubles", "9.1", Expression::parse("die_1 == die_2").value(),
                                      Expression::parse("2").value()},
-                         ModifierDef{"Drill", "9.2", Expression{}, Expression::parse("1").value()}};
+                         ModifierDef{"drill", "Drill", "9.2", Expression{}, Expression::parse("1").value()}};
   procedure.total = Expression::parse("die + modifiers").value();
   procedure.outcomes = {OutcomeDef{Expression::parse("total >= 10").value(), TextTemplate::parse("hit").value(), "hit"},
                         OutcomeDef{{}, TextTemplate::parse("miss").value(), "miss"}};

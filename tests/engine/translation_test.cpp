@@ -52,7 +52,7 @@ text = "L'attaquant l'emporte : il perd {att_loss}, le défenseur {def_loss}"
 [procedure.skirmish.board]
 0 = "Retirez {att_loss} pas de la pile attaquante."
 
-[procedure.skirmish.modifier.0]
+[procedure.skirmish.modifier.defender_forest]
 name = "Défenseur en forêt"
 
 [procedure.weather.outcome.0]
@@ -277,5 +277,42 @@ text = "{side_name} n'a plus de prestige"
     REQUIRE_FALSE(refused);
     CHECK(refused.error().message.find("Rouges est en paix : le temps ne se tire qu'en guerre (5.1)") !=
           std::string::npos);
+  }
+}
+
+TEST_CASE("A modifier's French follows its id when the modifiers are reordered", "[translation]") {
+  // As for refusals: keyed by position, moving the test game's first modifier (7.2,
+  // "Defender in forest") after the others gave "Veteran attacker" its French name.
+  auto folder = translatedCopy(french + R"(
+[procedure.skirmish.modifier.veteran_attacker]
+name = "Attaquant vétéran"
+
+[procedure.skirmish.modifier.prestige_lead]
+name = "Avance en prestige"
+)");
+  auto file = folder / "procedures" / "skirmish.toml";
+  auto text = test::readFile(file);
+  const auto first = text.find("  [[procedure.modifier]]\n  id = \"defender_forest\"");
+  const auto second = text.find("  [[procedure.modifier]]", first + 1);
+  REQUIRE(first != std::string::npos);
+  REQUIRE(second != std::string::npos);
+  const std::string forest = text.substr(first, second - first);
+  text.erase(first, forest.size());
+  const auto lead = text.find("id = \"prestige_lead\"");
+  const auto afterLead = text.find("\n\n", lead);
+  REQUIRE(afterLead != std::string::npos);
+  text.insert(afterLead + 2, forest);
+  std::ofstream(file, std::ios::trunc) << text;
+
+  auto data = loadGame(folder, "fr");
+  for (const auto& problem : data.texts.problems) FAIL_CHECK(problem.format());
+  const auto& modifiers = data.findProcedure("skirmish")->modifiers;
+  REQUIRE(modifiers.size() == 3);
+  CHECK(modifiers.back().id == "defender_forest");
+  for (const auto& modifier : modifiers) {
+    INFO(modifier.id);
+    if (modifier.id == "defender_forest") CHECK(modifier.name == "Défenseur en forêt");
+    if (modifier.id == "veteran_attacker") CHECK(modifier.name == "Attaquant vétéran");
+    if (modifier.id == "prestige_lead") CHECK(modifier.name == "Avance en prestige");
   }
 }

@@ -33,6 +33,9 @@ struct GameData;
 struct GameState;
 
 struct LimitDef {
+  // Required, unique within its procedure or sealed entry ("one_attempt_a_turn"): names
+  // the limit for its translation ([procedure.<id>.limit.<id>]), as a refusal's id does.
+  std::string id;
   std::string rule;          // "18.2"
   std::string text;          // the rulebook's words: "a power is limited to one attempt each turn"
   std::int64_t times = 1;    // how many times in the span

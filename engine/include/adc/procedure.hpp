@@ -38,6 +38,9 @@ struct InputDef {
 };
 
 struct ModifierDef {
+  // Required, unique within its procedure ("in_forest"): names the modifier for its
+  // translation ([procedure.<id>.modifier.<id>]), as a refusal's id does.
+  std::string id;
   std::string name;
   std::string rule;
   Expression when;   // empty: always applies
