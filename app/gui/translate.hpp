@@ -14,10 +14,10 @@
 
 namespace adc::gui {
 
-// Marks an English literal that a table keeps for a later tr(): the catalogue test
-// (tests/gui/unit/french_catalogue_test.cpp) finds the strings of the app by these marks
-// and by the literals given to tr(), trf() and label(). It returns its argument unchanged.
-constexpr const char* translatable(const char* english) { return english; }
+// translatable() (adc/game_texts.hpp) marks an English literal that a table keeps for a
+// later tr(): the catalogue test (tests/gui/unit/french_catalogue_test.cpp) finds the
+// strings of the app by these marks and by the literals given to tr(), trf() and label().
+using adc::translatable;
 
 using adc::readCatalogue;  // adc/game_texts.hpp: the engine reads the same catalogue
 

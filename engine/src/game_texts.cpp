@@ -42,7 +42,7 @@ bool capitalVowelAt(std::string_view text, std::size_t at) {
 }  // namespace
 
 std::string composed(const GameData& data, std::string sentence) {
-  if (data.texts.language != "fr") return sentence;
+  if (data.texts.language != "fr") return data.texts.phrases.translate(sentence);
   std::string out;
   out.reserve(sentence.size());
   for (std::size_t at = 0; at < sentence.size();) {
@@ -65,7 +65,7 @@ std::string composed(const GameData& data, std::string sentence) {
     }
     if (!elided) out += sentence[at++];
   }
-  return out;
+  return data.texts.phrases.translate(out);
 }
 
 bool takesSingular(std::string_view language, long long count) {

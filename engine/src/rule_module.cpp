@@ -3,6 +3,7 @@
 #include "adc/action_arguments.hpp"
 #include "adc/checked_arithmetic.hpp"
 #include "adc/display_names.hpp"
+#include "adc/rule_reference.hpp"
 #include "adc/text_checks.hpp"
 
 #include <algorithm>
@@ -15,11 +16,34 @@ namespace adc {
 std::vector<RuleModule> builtInRuleModules();  // engine/games/registry.cpp
 
 namespace {
+// The module as the players read it: the rule references its actions and its victory
+// count return name their titles in the game's language (rule_reference.hpp), so its code
+// writes each reference once, as the rulebook prints it.
+RuleModule inPlayersWords(RuleModule module) {
+  for (auto& [type, handler] : module.actions) {
+    handler = [inner = std::move(handler)](const GameData& data, GameState& state,
+                                          const Action& action) -> Expected<Applied, ActionError> {
+      auto applied = inner(data, state, action);
+      if (applied) applied->rule = ruleReference(data, applied->rule);
+      return applied;
+    };
+  }
+  if (module.victory) {
+    module.victory = [inner = std::move(module.victory)](const GameData& data, const GameState& state) {
+      auto report = inner(data, state);
+      report.rule = ruleReference(data, report.rule);
+      return report;
+    };
+  }
+  return module;
+}
+
 // A deque: pointers handed out by findRuleModule stay valid when a module is added.
 std::deque<RuleModule>& modules() {
   static std::deque<RuleModule> all = [] {
-    auto builtIn = builtInRuleModules();
-    return std::deque<RuleModule>(builtIn.begin(), builtIn.end());
+    std::deque<RuleModule> modules;
+    for (auto& module : builtInRuleModules()) modules.push_back(inPlayersWords(std::move(module)));
+    return modules;
   }();
   return all;
 }
@@ -41,8 +65,8 @@ void registerRuleModule(RuleModule module) {
   std::lock_guard lock(modulesMutex());
   auto& all = modules();
   auto found = std::find_if(all.begin(), all.end(), [&](const RuleModule& m) { return m.gameId == module.gameId; });
-  if (found != all.end()) *found = std::move(module);
-  else all.push_back(std::move(module));
+  if (found != all.end()) *found = inPlayersWords(std::move(module));
+  else all.push_back(inPlayersWords(std::move(module)));
 }
 
 std::size_t StateChanges::slotOf(std::string_view key) const {

@@ -127,12 +127,36 @@ TextOverlay::TextOverlay(const std::filesystem::path& folder, const std::string&
       }
     }
   }
+  // Tables of phrases, each "as written" = "as read": the titles rule references name
+  // ("Terrain Effects Table" = "Table des effets du terrain"), and what a composed sentence
+  // reads otherwise ("en Bruxelles" = "à Bruxelles").
+  auto readPhrases = [&](const char* name, const char* example, auto add) {
+    auto node = root->get(name);
+    if (!node) return;
+    auto table = node->as_table();
+    if (!table) {
+      m_texts.problems.push_back({locationOf(file.string(), *node), name, std::string("expected a table: ") + example});
+      return;
+    }
+    for (const auto& [written, read] : *table) {
+      if (auto text = read.as_string()) {
+        add(std::string(written.str()), text->get());
+      } else {
+        m_texts.problems.push_back({locationOf(file.string(), read), keyText({name, std::string(written.str())}),
+                                    "expected a text"});
+      }
+    }
+  };
+  readPhrases("rule_words", "\"English title\" = \"translated title\"",
+              [&](std::string english, std::string translated) { m_texts.ruleWords.add(std::move(english), std::move(translated)); });
+  readPhrases("phrases", "\"en Bruxelles\" = \"à Bruxelles\"",
+              [&](std::string written, std::string read) { m_texts.phrases.add(std::move(written), std::move(read)); });
   // Every other text by its key, as the data's files would name it.
   std::vector<std::string> path;
   std::function<void(const toml::node&)> flatten = [&](const toml::node& node) {
     if (auto table = node.as_table()) {
       for (const auto& [key, child] : *table) {
-        if (path.empty() && key.str() == "messages") continue;
+        if (path.empty() && (key.str() == "messages" || key.str() == "rule_words" || key.str() == "phrases")) continue;
         path.emplace_back(key.str());
         flatten(child);
         path.pop_back();
@@ -177,6 +201,22 @@ std::optional<std::string> TextOverlay::lookUp(const std::vector<std::string>& p
     return std::nullopt;
   }
   return found->second.text;
+}
+
+std::string TextOverlay::ruleInWords(const std::string& english, const SourceLocation& where) {
+  // Each title the game's references name is one text of the game, listed once and
+  // missing when the words do not give it whole.
+  for (const auto& title : RuleWords{}.titlesLeft(english)) {
+    if (!m_ruleTitlesSeen.insert(title).second) continue;
+    m_texts.texts.push_back(GameText{keyText({"rule_words", title}), title, {}, where});
+    if (!m_texts.translated()) continue;
+    if (m_texts.ruleWords.titlesLeft(title).empty()) {
+      m_texts.texts.back().translated = m_texts.ruleWords.translate(title);
+    } else {
+      m_texts.missing.push_back(m_texts.texts.back());
+    }
+  }
+  return m_texts.ruleWords.translate(english);
 }
 
 void TextOverlay::offer(toml::value<std::string>& text, const std::vector<std::string>& path, const std::string& file) {
@@ -261,6 +301,10 @@ void TextOverlay::walk(toml::node& node, std::vector<std::string>& path, const s
     return;
   }
   if (!hasLetters(value)) return;
+  if (last == "rule") {
+    *text = ruleInWords(value, locationOf(file, *text));
+    return;
+  }
   bool translatable = false;
   if (path[0] == "table" && path.size() >= 5 && path[2] == "row") {
     // table.<id>.row.<key>.result[.<field>] or .cells.<n>[.<field>]: a cell's words,
@@ -296,6 +340,7 @@ void TextOverlay::finish(GameData& data) {
       }
     };
     translate(description.title, {"action", type, "title"});
+    if (!description.rule.empty()) description.rule = ruleInWords(description.rule, {});
     translate(description.actor, {"action", type, "actor"});
     for (auto& argument : description.arguments) {
       translate(argument.meaning, {"action", type, "argument", argument.name, "meaning"});

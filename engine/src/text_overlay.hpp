@@ -44,6 +44,9 @@ class TextOverlay {
   void walkTable(toml::table& table, std::vector<std::string>& path, const std::string& file);
   void offer(toml::value<std::string>& text, const std::vector<std::string>& path, const std::string& file);
   void noteWord(const std::string& word);
+  // A rule reference of the data or the module in the language ([rule_words]); its titles
+  // are listed among the game's texts.
+  std::string ruleInWords(const std::string& english, const SourceLocation& where);
   // The translation of a text the data or the module has, by key; records the text.
   std::optional<std::string> lookUp(const std::vector<std::string>& path, const std::string& english,
                                     SourceLocation where);
@@ -53,6 +56,7 @@ class TextOverlay {
   std::set<std::string> m_used;
   std::vector<std::string> m_words;  // ids the data uses as words, in order of first use
   std::set<std::string> m_wordSeen;
+  std::set<std::string> m_ruleTitlesSeen;
   // While walking a [[table]]: its fields of free text, whose cells are the players' words.
   std::set<std::string> m_freeTextFields;
 };

@@ -102,6 +102,7 @@ TEST_CASE("1793 in French: a Military Offensive by two Generals, its leader and 
   using namespace adc::test::pt_fr;
   // Dumouriez (Girondin) and Jourdan (Jacobin) gathered in Champagne, the Austrian army in
   // Picardie with a Royalist cube, Clerfayt AC07 in the To Paris! pile; no Convention majority.
+  // The army falls back "à Bruxelles", a city, where a province reads "en Picardie" ([phrases]).
   GameState state = fourPlayers();
   setValue(state, "card.lec06", word("active_girondins"));
   setValue(state, "general_at.dumouriez", word("champagne"));
@@ -133,7 +134,7 @@ TEST_CASE("1793 in French: a Military Offensive by two Generals, its leader and 
         "Le Cordelier joue AC33 Offensive militaire\u202f: Dumouriez (Girondin) et Jourdan (Jacobin) se déplacent "
         "ensemble\u202f: Champagne → Picardie\u202f; bataille\u202f: 3 cocardes + 3 cubes Jacobin dans la Caserne/Champ de Mars "
         "= 6 contre 2 cocardes de la Coalition + 1 cube royaliste = 3\u202f: victoire, l'armée de la Coalition "
-        "(Autriche) se replie en Bruxelles\u202f; le cube royaliste en Picardie retourne dans la réserve royaliste "
+        "(Autriche) se replie à Bruxelles\u202f; le cube royaliste en Picardie retourne dans la réserve royaliste "
         "(12.3)\u202f; 2 cubes Jacobin sac → réserve\u202f; pacifie Picardie\u202f: un cube Jacobin de la réserve (12.6)");
 }
 

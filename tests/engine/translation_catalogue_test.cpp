@@ -16,6 +16,7 @@
 #include <cctype>
 #include <fstream>
 #include <optional>
+#include <regex>
 #include <set>
 #include <tuple>
 
@@ -25,8 +26,9 @@ namespace {
 
 std::filesystem::path sourceDirectory() { return test::shippedDataDirectory().parent_path(); }
 
-// The literals given to say() or sayf() after their first argument, and to sayn() after
-// its first two (the singular and the plural), for each call in the file:
+// The literals given to say() or sayf() after their first argument, to sayn() after its
+// first two (the singular and the plural), and to translatable(), for each call in the
+// file:
 // say(data, "…"), sayf(changes.data(), "… {}", …), sayn(data, n, "{} army", "{} armies", n).
 std::vector<std::string> sentencesIn(const std::filesystem::path& file) {
   std::ifstream in(file);
@@ -67,7 +69,8 @@ std::vector<std::string> sentencesIn(const std::filesystem::path& file) {
     }
     return text;
   };
-  for (const auto& [name, skipped, literals] : {std::tuple{"say(", 1, 1}, std::tuple{"sayf(", 1, 1}, std::tuple{"sayn(", 2, 2}}) {
+  for (const auto& [name, skipped, literals] : {std::tuple{"say(", 1, 1}, std::tuple{"sayf(", 1, 1}, std::tuple{"sayn(", 2, 2},
+                                                 std::tuple{"translatable(", 0, 1}}) {
     const std::string call = name;
     for (auto at = code.find(call); at != std::string::npos; at = code.find(call, at + 1)) {
       if (at > 0 && identifier(code[at - 1])) continue;
@@ -97,6 +100,64 @@ std::vector<std::string> sentencesUnder(const std::filesystem::path& folder) {
   return all;
 }
 
+// Every literal of a source file outside its comments, adjacent literals joined ("… " "…").
+std::vector<std::string> literalsIn(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  const std::string code((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<std::string> found;
+  std::string text;
+  bool open = false;  // inside a literal
+  bool joining = false;  // a literal ended; only spaces since
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    char c = code[i];
+    if (open) {
+      if (c == '\\' && i + 1 < code.size()) text += code[++i];
+      else if (c == '"') open = false, joining = true;
+      else text += c;
+    } else if (c == '/' && i + 1 < code.size() && (code[i + 1] == '/' || code[i + 1] == '*')) {
+      // A comment quotes the rulebook; its quotes are not the code's.
+      auto end = code[i + 1] == '/' ? code.find('\n', i) : code.find("*/", i);
+      i = end == std::string::npos ? code.size() : end;
+    } else if (c == '"' && (i == 0 || code[i - 1] != '\'')) {
+      open = true;
+    } else if (joining && !std::isspace(static_cast<unsigned char>(c))) {
+      found.push_back(text);
+      text.clear();
+      joining = false;
+    }
+  }
+  if (joining) found.push_back(text);
+  return found;
+}
+
+// What a literal of the module's code is when it is a rule reference the module returns
+// (an action's rule, its victory count's): "Random Setup [L246]", "Victory [L191-L196]",
+// "14 Civil War", "7 Additional Actions, 12.6, 15". A sentence (given to say()) or a text
+// of the game (an action's meaning, translated by key) is not one; nor is a count
+// ("4 Royalist cubes": a word in lower case that no title writes), nor a quote in a comment.
+bool isModuleRuleReference(const std::string& text) {
+  static const std::regex lineNumbers{R"(^[A-Z][^{}]*\[L[0-9][^\]]*\]$)"};
+  static const std::regex numbered{R"(^[0-9]+(\.[0-9]+)*(, [0-9]+(\.[0-9]+)*)*,? [A-Z(][^{}]*$)"};
+  static const std::regex table{R"(^[A-Z][A-Za-z /-]* Table$)"};
+  static const std::regex lowerWord{R"((^| )(?!of |a |an |the |in |and |d'|ruling\))[a-z])"};
+  if (std::regex_match(text, lineNumbers) || std::regex_match(text, table)) return true;
+  return std::regex_match(text, numbered) && !std::regex_search(text, lowerWord);
+}
+
+std::set<std::string> moduleRuleReferences(const std::filesystem::path& folder, const GameData& data) {
+  std::set<std::string> notReferences;
+  for (auto& sentence : sentencesUnder(folder)) notReferences.insert(std::move(sentence));
+  for (const auto& text : data.texts.texts) notReferences.insert(text.english);
+  std::set<std::string> references;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    if (entry.path().extension() != ".cpp" && entry.path().extension() != ".hpp") continue;
+    for (auto& text : literalsIn(entry.path())) {
+      if (!notReferences.count(text) && isModuleRuleReference(text)) references.insert(std::move(text));
+    }
+  }
+  return references;
+}
+
 void checkFrench(const std::string& id) {
   const auto folder = test::shippedDataDirectory() / "games" / id;
   REQUIRE(std::filesystem::exists(folder / "i18n" / "fr.toml"));
@@ -115,6 +176,12 @@ void checkFrench(const std::string& id) {
     if (data.texts.messages.count(sentence) || !reported.insert(sentence).second) continue;
     FAIL_CHECK(id << ": no French in [messages] for \"" << sentence << "\"");
   }
+  // The rule references the module returns are read through [rule_words] (rule_module.cpp).
+  for (const auto& reference : moduleRuleReferences(sourceDirectory() / "engine" / "games" / module, data)) {
+    for (const auto& title : data.texts.ruleWords.titlesLeft(reference)) {
+      FAIL_CHECK(id << ": no French in [rule_words] for \"" << title << "\" (the module's rule \"" << reference << "\")");
+    }
+  }
 }
 
 }  // namespace
@@ -129,6 +196,23 @@ TEST_CASE("The call finder reads each sentence given to say(), sayf() and sayn()
                          "auto e = sayn(data, count(a, b), \"{} army\",\n    \"{} armies\", n);\n";
   CHECK(sentencesIn(file) == std::vector<std::string>{"Taxes: {} \"ducats\"", "{} pays {}", "{} is long, so it is split",
                                                       "{} army", "{} armies"});
+}
+
+TEST_CASE("The module's rule references are told from its sentences and its counts", "[translation]") {
+  auto file = test::freshFolder("rules") / "module.cpp";
+  std::ofstream(file) << "return Applied{\"Random Setup [L246]\", sayf(data, \"{} places [L246]\", side)};\n"
+                         "report.rule = \"Victory \"\n    \"[L191-L196]\";\n"
+                         "auto a = \"14 Coup d'Etat\"; auto b = \"7 Additional Actions, 12.6, 15\";\n"
+                         "auto c = \"4 Royalist cubes\"; auto d = \"the round is over [L183]\";\n"
+                         "// \"Add hexes\" [L202]: a quote of the rulebook's\n"
+                         "commit(\"Terrain Effects Table\", \"6.3 (house ruling)\", '\"');\n";
+  std::vector<std::string> references;
+  for (const auto& text : literalsIn(file)) {
+    if (isModuleRuleReference(text)) references.push_back(text);
+  }
+  CHECK(references ==
+        std::vector<std::string>{"Random Setup [L246]", "Victory [L191-L196]", "14 Coup d'Etat", "7 Additional Actions, 12.6, 15",
+                                 "Terrain Effects Table", "6.3 (house ruling)"});
 }
 
 TEST_CASE("Grand Siècle's French gives every text and every sentence of its module", "[translation][french]") {

@@ -15,6 +15,9 @@
 // array's element named by its `id` (or a table row by its `key`, an element without
 // either by its position from 0); `adc texts GAME --lang fr` lists them.
 //
+// A rule reference keeps its numbers as printed; the titles of sections and tables it
+// names are translated once for the whole game, in [rule_words] (adc/rule_reference.hpp).
+//
 // The rule module's words are translated too: its actions' titles, actors and
 // arguments' meanings by the action's id ([action.gs_declare_war] title = "…",
 // [action.gs_declare_war.argument.target] meaning = "…"), and the sentences its code
@@ -24,6 +27,8 @@
 
 #include "adc/action_description.hpp"
 #include "adc/diagnostics.hpp"
+#include "adc/phrase_book.hpp"
+#include "adc/rule_reference.hpp"
 
 #include <fmt/format.h>
 
@@ -56,6 +61,12 @@ struct GameTexts {
   std::map<std::string, ActionDescription, std::less<>> actions;
   // What each option of a new game means (the Start panel's check box), by its name.
   std::map<std::string, std::string, std::less<>> optionMeanings;
+  // The titles rule references name, in this language ([rule_words]; rule_reference.hpp).
+  RuleWords ruleWords;
+  // What a composed sentence says otherwise in this language once its names are in
+  // ([phrases]): 1793's "en Bruxelles" is "à Bruxelles", "en Rhône" is "dans le Rhône".
+  // A template says "en {}" for every place; the place decides its preposition.
+  PhraseBook phrases;
   // Every text the game has: what `adc texts` lists.
   std::vector<GameText> texts;
   // The texts the translation does not give (they read in English).
@@ -76,9 +87,16 @@ std::string systemLanguage();
 // The translation of a sentence the module or the engine composes, or the English itself.
 const char* say(const GameData& data, const char* english);
 
+// Marks an English sentence the engine gives without a game at hand, for a front end to
+// say in its language (the app's tr(), the command line's say()): "the disk is full". The
+// catalogue tests find the sentences of the catalogue by these marks too. It returns its
+// argument unchanged.
+constexpr const char* translatable(const char* english) { return english; }
+
 // A composed sentence as the language writes it: in French, "de" and "que" before a name
 // that begins with a vowel elide ("activation d'Egmont", "l'aide de camp d'Aumont" for
-// "de d'Aumont"); the templates cannot, as the name comes in by a {}.
+// "de d'Aumont"), and the game's [phrases] are read as it writes them ("à Bruxelles" for
+// "en Bruxelles"); the templates cannot, as the name comes in by a {}.
 std::string composed(const GameData& data, std::string sentence);
 
 template <typename... Args>
