@@ -252,7 +252,7 @@ int commandProcedures(const Options& options) {
     for (const auto& input : procedure.inputs) idWidth = std::max(idWidth, input.id.size());
     for (const auto& input : procedure.inputs) {
       std::cout << "    " << std::left << std::setw(static_cast<int>(idWidth + 2)) << input.id << expectedText(*data, input);
-      if (input.defaultValue) std::cout << " " << sayf(*data, "[default {}]", toDisplayString(*input.defaultValue));
+      if (input.defaultValue) std::cout << " " << sayf(*data, "[default {}]", valueText(*data, *input.defaultValue));
       std::cout << "\n";
     }
     for (const auto& modifier : procedure.modifiers) {
