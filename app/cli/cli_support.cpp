@@ -100,7 +100,9 @@ void store(SaveJournal& journal, GameSession& session) {
   try {
     journal.store(session);
   } catch (const SaveError& error) {
-    throw CommandError(Refused, std::string(error.what()) + "; the action was not saved, and the save holds what it held");
+    const GameData& data = session.data();
+    throw CommandError(Refused, sayf(data, "cannot save to {}: {}; the action was not saved, and the save holds what it held",
+                                     error.file.string(), say(data, error.reason.c_str())));
   }
 }
 

@@ -484,7 +484,7 @@ void App::drawSaveProblem() {
   const auto& problem = m_controller->saveProblem();
   if (!problem) return;
   const std::string what = trf("Not saved: {}", problem->file.string());
-  const std::string why = problem->reason;
+  const std::string why = tr(problem->reason.c_str());  // saveFailureReason's words, or the system's
   const std::string kept =
       problem->unsaved > 0
           ? trn(static_cast<long long>(problem->unsaved),

@@ -1,5 +1,7 @@
 #include "adc/save_journal.hpp"
 
+#include "adc/game_texts.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <system_error>
@@ -10,6 +12,22 @@
 
 namespace adc {
 
+std::string saveFailureReason(int errorNumber) {
+  switch (errorNumber) {
+    case ENOSPC: return translatable("the disk is full");
+    case EDQUOT: return translatable("your disk quota is used up");
+    case EACCES:
+    case EPERM: return translatable("this folder may not be written to (its permissions)");
+    case EROFS: return translatable("the disk is read-only");
+    case ENOENT:
+    case ENOTDIR: return translatable("the folder does not exist (was a USB stick removed?)");
+    case EIO: return translatable("the disk reported an error (a USB stick removed, or a failing disk?)");
+    case ENAMETOOLONG: return translatable("the file's name is too long");
+    case EISDIR: return translatable("a folder has that name");
+    default: return std::strerror(errorNumber);
+  }
+}
+
 namespace {
 
 SaveLock lockFor(const std::filesystem::path& target, const OpenOptions& options) {
@@ -17,7 +35,7 @@ SaveLock lockFor(const std::filesystem::path& target, const OpenOptions& options
     return SaveLock::acquire(target, options.holder, options.lockWait);
   } catch (const std::system_error& error) {
     // A folder where no lock file can be made cannot take the save either.
-    throw SaveError(target, error.code().message());
+    throw SaveError(target, error.code().value());
   }
 }
 
@@ -77,7 +95,7 @@ void SaveJournal::rewrite(GameSession& session) {
     writeFileAtomically(m_target, journal.text);
   } catch (const std::system_error& error) {
     // filesystem_error (a folder that cannot be made) is a system_error too.
-    throw SaveError(m_target, error.code().message());
+    throw SaveError(m_target, error.code().value());
   }
   m_rewrite = false;
   m_bytes = journal.text.size();
@@ -133,7 +151,7 @@ void SaveJournal::append(GameSession& session) {
     } else {
       m_rewrite = true;
     }
-    throw SaveError(m_target, std::strerror(error));
+    throw SaveError(m_target, error);
   };
   if (descriptor < 0) fail(errno);
   struct stat status {};

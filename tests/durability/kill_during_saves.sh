@@ -143,7 +143,7 @@ if [ "$(id -u)" -eq 0 ] && mkdir -p "$work/full" && mount -t tmpfs -o size=32k t
       [ "$after" -eq $((before + 1)) ] || fail "full disk: a confirmed action is missing"
       confirmed=$((confirmed + 1))
     else
-      grep -q "No space left on device" "$work/err" || { cat "$work/err" >&2; fail "full disk: refused without the reason"; }
+      grep -q "the disk is full" "$work/err" || { cat "$work/err" >&2; fail "full disk: refused without the reason"; }
       [ "$after" -eq "$before" ] || fail "full disk: a refused action changed the save"
       refused=$((refused + 1))
       [ "$refused" -ge 3 ] && break
@@ -151,7 +151,7 @@ if [ "$(id -u)" -eq 0 ] && mkdir -p "$work/full" && mount -t tmpfs -o size=32k t
   done
   [ "$refused" -gt 0 ] || fail "the disk never filled up"
   ls "$work/full"/game.adc.tmp* >/dev/null 2>&1 && fail "full disk: temporary files were left"
-  for trial in $(seq 1 20); do kill_trial "$full" || grep -q "No space left" "$work/err" || fail "full disk: $(cat "$work/err")"; done
+  for trial in $(seq 1 20); do kill_trial "$full" || grep -q "the disk is full" "$work/err" || fail "full disk: $(cat "$work/err")"; done
   echo "full disk: $confirmed actions confirmed and kept, then refused with the reason; 20 kills there, the save whole"
 else
   echo "full-disk trials skipped: mounting a small tmpfs needs root"

@@ -9,7 +9,9 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <fstream>
 #include <thread>
 
@@ -466,4 +468,18 @@ TEST_CASE("A file that cannot be a save says why, in words", "[save_file][bad]")
   CHECK(message(folder / "notes.txt") ==
         (folder / "notes.txt").string() +
             ": this is not an Aide-de-camp save: a save is written by Aide-de-camp or by `adc new`");
+}
+
+TEST_CASE("Why a save failed is said in the players' words for what a table meets", "[save_journal]") {
+  // Issue 18: the reason was the system's English (strerror) inside a French sentence;
+  // these are sentences of the app's catalogue, translated by the front ends.
+  CHECK(saveFailureReason(ENOSPC) == "the disk is full");
+  CHECK(saveFailureReason(EACCES) == "this folder may not be written to (its permissions)");
+  CHECK(saveFailureReason(EROFS) == "the disk is read-only");
+  CHECK(saveFailureReason(ENOENT) == "the folder does not exist (was a USB stick removed?)");
+  // Any other reason is the system's own words.
+  CHECK(saveFailureReason(EFBIG) == std::strerror(EFBIG));
+  const SaveError error("/media/usb/game.adc", ENOSPC);
+  CHECK(error.reason == "the disk is full");
+  CHECK(std::string(error.what()) == "cannot save to /media/usb/game.adc: the disk is full");
 }

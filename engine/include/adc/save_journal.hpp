@@ -21,9 +21,16 @@
 
 namespace adc {
 
-// A write of the save that failed: where, and the system's reason ("No space left on
-// device").
+// Why a save could not be written, in the players' words for what a table meets ("the
+// disk is full", "this folder may not be written to"): an English sentence that the
+// front ends translate through their catalogue (config/i18n/<lang>.tsv). Any other
+// reason is the system's own words (strerror).
+std::string saveFailureReason(int errorNumber);
+
+// A write of the save that failed: where, and why (saveFailureReason).
 struct SaveError : std::runtime_error {
+  SaveError(std::filesystem::path where, int errorNumber)
+      : SaveError(std::move(where), saveFailureReason(errorNumber)) {}
   SaveError(std::filesystem::path where, std::string why)
       : std::runtime_error("cannot save to " + where.string() + ": " + why), file(std::move(where)), reason(std::move(why)) {}
   std::filesystem::path file;

@@ -26,7 +26,7 @@ field player.blue Benoît
 press start
 panel books
 $script
-expect-contains save_problem No space left on device
+expect-contains save_problem the disk is full
 expect value.treasury.red 99
 screenshot banner-1280.png
 resize 1920 1080

@@ -168,7 +168,9 @@ std::map<std::string, std::string> appStrings() {
       const auto extension = entry.path().extension();
       if (extension != ".cpp" && extension != ".hpp") continue;
       if (entry.path().stem() == "game_texts") continue;  // the doors themselves
-      addSentenceStrings(sourceText(entry.path()), std::string(folder) + "/" + entry.path().filename().string(), found);
+      const auto name = std::string(folder) + "/" + entry.path().filename().string();
+      addSentenceStrings(sourceText(entry.path()), name, found);
+      addTranslatableStrings(sourceText(entry.path()), name, found);  // translatable("the disk is full")
     }
   }
   for (const auto& [type, description] : adc::builtInActionDescriptions()) {
