@@ -10,6 +10,7 @@
 #include "adc/chart_exchange.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
+#include "adc/help_language.hpp"
 #include "adc/input_words.hpp"
 #include "adc/ledger.hpp"
 #include "adc/action_codec.hpp"
@@ -863,132 +864,163 @@ int commandLedger(const Options& options) {
 }  // namespace
 }  // namespace adc::cli
 
+namespace {
+
+// CLI11's own words in the language of the help (the options' descriptions are given in
+// it): its labels, the group of the options, the help flag.
+void helpInPlayersWords(CLI::App& app, const adc::HelpWords& tr) {
+  auto formatter = app.get_formatter();
+  formatter->label("Usage", tr("Usage"));
+  formatter->label("OPTIONS", tr("OPTIONS"));
+  formatter->label("SUBCOMMAND", tr("SUBCOMMAND"));
+  formatter->label("Positionals", tr("Positionals"));
+  formatter->label("REQUIRED", tr("REQUIRED"));
+  formatter->label("TEXT", tr("TEXT"));
+  formatter->label("INT", tr("INT"));
+  formatter->label("UINT", tr("UINT"));
+  formatter->label("FLOAT", tr("FLOAT"));
+  formatter->label("Needs", tr("Needs"));
+  formatter->label("Excludes", tr("Excludes"));
+  app.option_defaults()->group(tr("Options"));
+  app.set_help_flag("-h,--help", tr("Print this help message and exit"));
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace adc::cli;
-  CLI::App app{"adc — Aide-de-camp's command line: game data, tables, procedures and saved games"};
-  app.set_version_flag("--version", std::string("adc ") + adc::appVersion());
+  // --help in the language the command speaks (--lang, else the system's).
+  const adc::HelpWords tr(argc, argv);
+  CLI::App app{tr("adc — Aide-de-camp's command line: game data, tables, procedures and saved games")};
+  helpInPlayersWords(app, tr);
+  app.set_version_flag("--version", std::string("adc ") + adc::appVersion(), tr("Display program version information and exit"));
   app.require_subcommand(1);
   Options options;
-  app.add_option("--data", options.dataFolder, "Game data folder (default: $ADC_DATA, the install, or the source tree)");
+  app.add_option("--data", options.dataFolder, tr("Game data folder (default: $ADC_DATA, the install, or the source tree)"));
   app.add_option("--lang", options.language,
-                 "Language of the games' texts: en or fr, as on aide-de-camp (default: the system's)")
+                 tr("Language of the games' texts: en or fr, as on aide-de-camp (default: the system's)"))
       ->check(CLI::IsMember({"en", "fr"}));
   int result = Success;
-  auto game = [&](CLI::App* command) { command->add_option("GAME", options.game, "Game id (see `adc games`)")->required(); };
+  auto game = [&](CLI::App* command) { command->add_option("GAME", options.game, tr("Game id (see `adc games`)"))->required(); };
   auto save = [&](CLI::App* command) {
-    command->add_option("FILE", options.save, "Save file")->required();
+    command->add_option("FILE", options.save, tr("Save file"))->required();
     command->add_flag("--accept-edits", options.acceptEdits,
-                      "Open a save changed outside Aide-de-camp, replaying it as it now reads");
+                      tr("Open a save changed outside Aide-de-camp, replaying it as it now reads"));
   };
 
-  app.add_subcommand("games", "List the installed games")->callback([&] { result = commandGames(options); });
-  auto validate = app.add_subcommand("validate", "Check every data file (and the players' charts) of one or all games");
-  validate->add_option("GAME", options.game, "Game id; all games when left out");
+  app.add_subcommand("games", tr("List the installed games"))->callback([&] { result = commandGames(options); });
+  auto validate = app.add_subcommand("validate", tr("Check every data file (and the players' charts) of one or all games"));
+  validate->add_option("GAME", options.game, tr("Game id; all games when left out"));
   validate->callback([&] { result = commandValidate(options); });
 
-  auto texts = app.add_subcommand("texts", "Print a game's texts by key, as a translation file (i18n/<lang>.toml) writes them");
+  auto texts = app.add_subcommand("texts", tr("Print a game's texts by key, as a translation file (i18n/<lang>.toml) writes them"));
   game(texts);
-  texts->add_flag("--missing", options.onlyMissing, "Only the texts the translation lacks");
+  texts->add_flag("--missing", options.onlyMissing, tr("Only the texts the translation lacks"));
   texts->callback([&] { result = commandTexts(options); });
 
-  auto tables = app.add_subcommand("tables", "List a game's tables, or print one");
+  auto tables = app.add_subcommand("tables", tr("List a game's tables, or print one"));
   game(tables);
-  tables->add_option("TABLE", options.table, "Table id");
+  tables->add_option("TABLE", options.table, tr("Table id"));
   tables->callback([&] { result = commandTables(options); });
 
-  auto procedures = app.add_subcommand("procedures", "List a game's procedures with their inputs and rules");
+  auto procedures = app.add_subcommand("procedures", tr("List a game's procedures with their inputs and rules"));
   game(procedures);
-  procedures->add_flag("--json", options.json, "JSON output");
+  procedures->add_flag("--json", options.json, tr("JSON output"));
   procedures->callback([&] { result = commandProcedures(options); });
 
-  auto actions = app.add_subcommand("actions", "List the actions `adc do` takes: the game's rule module's, then the built-in ones");
+  auto actions = app.add_subcommand("actions", tr("List the actions `adc do` takes: the game's rule module's, then the built-in ones"));
   game(actions);
-  actions->add_flag("--json", options.json, "JSON output");
+  actions->add_flag("--json", options.json, tr("JSON output"));
   actions->callback([&] { result = commandActions(options); });
 
   auto resolveCommand = app.add_subcommand(
-      "resolve", "Resolve a procedure from entered dice and values: from no game, its effects said as what they "
+      "resolve", tr("Resolve a procedure from entered dice and values: from no game, its effects said as what they "
                  "would do (costs 7 Louis); --from SAVE: against that game's books, showing what would change "
-                 "(nothing logged)");
-  resolveCommand->add_option("GAME", options.game, "Game id (left out with --from)");
-  resolveCommand->add_option("PROCEDURE", options.procedure, "Procedure id (or procedure=ID among the inputs)");
-  resolveCommand->add_option("INPUTS", options.assignments, "name=value ... (dice as 3,5)");
-  resolveCommand->add_option("--from", options.from, "A saved game to resolve against: read-only, no lock, nothing written");
+                 "(nothing logged)"));
+  resolveCommand->add_option("GAME", options.game, tr("Game id (left out with --from)"));
+  resolveCommand->add_option("PROCEDURE", options.procedure, tr("Procedure id (or procedure=ID among the inputs)"));
+  resolveCommand->add_option("INPUTS", options.assignments, tr("name=value ... (dice as 3,5)"));
+  resolveCommand->add_option("--from", options.from, tr("A saved game to resolve against: read-only, no lock, nothing written"));
   resolveCommand->add_flag("--accept-edits", options.acceptEdits,
-                           "With --from: open a save changed outside Aide-de-camp, replaying it as it now reads");
-  resolveCommand->add_option("--side", options.side, "Acting side (default: the first side)");
-  resolveCommand->add_option("--scenario", options.scenario, "Scenario whose start state is read (not with --from)");
-  resolveCommand->add_flag("--json", options.json, "JSON output");
+                           tr("With --from: open a save changed outside Aide-de-camp, replaying it as it now reads"));
+  resolveCommand->add_option("--side", options.side, tr("Acting side (default: the first side)"));
+  resolveCommand->add_option("--scenario", options.scenario, tr("Scenario whose start state is read (not with --from)"));
+  resolveCommand->add_flag("--json", options.json, tr("JSON output"));
   resolveCommand->callback([&] {
     normalizeResolveWords(options);
     result = options.from.empty() ? commandResolve(options) : commandResolveFrom(options);
   });
 
-  auto oddsCommand = app.add_subcommand("odds", "Exact odds of a procedure's outcomes before the roll");
+  auto oddsCommand = app.add_subcommand("odds", tr("Exact odds of a procedure's outcomes before the roll"));
   game(oddsCommand);
-  oddsCommand->add_option("PROCEDURE", options.procedure, "Procedure id")->required();
-  oddsCommand->add_option("INPUTS", options.assignments, "name=value ... (dice as 3,5)");
-  oddsCommand->add_option("--side", options.side, "Acting side (default: the first side)");
-  oddsCommand->add_option("--scenario", options.scenario, "Scenario whose start state is read");
-  oddsCommand->add_flag("--json", options.json, "JSON output");
+  oddsCommand->add_option("PROCEDURE", options.procedure, tr("Procedure id"))->required();
+  oddsCommand->add_option("INPUTS", options.assignments, tr("name=value ... (dice as 3,5)"));
+  oddsCommand->add_option("--side", options.side, tr("Acting side (default: the first side)"));
+  oddsCommand->add_option("--scenario", options.scenario, tr("Scenario whose start state is read"));
+  oddsCommand->add_flag("--json", options.json, tr("JSON output"));
   oddsCommand->callback([&] { result = commandOdds(options); });
 
-  auto charts = app.add_subcommand("charts", "What the players' chart knows and what is still unknown; with "
-                                              "table=T row=R [column=C] value=V (or one per field), type a value in");
+  auto charts = app.add_subcommand("charts", tr("What the players' chart knows and what is still unknown; with "
+                                              "table=T row=R [column=C] value=V (or one per field), type a value in"));
   game(charts);
-  charts->add_option("ENTRY", options.assignments, "table=... row=... [column=...] value=... to type a printed value in");
-  auto exported = charts->add_option("--export", options.exportFile, "Write the players' chart of the game to FILE");
+  charts->add_option("ENTRY", options.assignments, tr("table=... row=... [column=...] value=... to type a printed value in"));
+  auto exported = charts->add_option("--export", options.exportFile, tr("Write the players' chart of the game to FILE"));
   auto imported = charts->add_option("--import", options.importFile,
-                                     "Add the cells of FILE (another table's export) to the players' chart; a cell "
-                                     "typed differently is kept and reported");
-  charts->add_flag("--replace", options.replace, "With --import: the file's values replace those typed differently")
+                                     tr("Add the cells of FILE (another table's export) to the players' chart; a cell "
+                                     "typed differently is kept and reported"));
+  charts->add_flag("--replace", options.replace, tr("With --import: the file's values replace those typed differently"))
       ->needs(imported);
   exported->excludes(imported);
   charts->callback([&] { result = commandCharts(options); });
 
-  auto create = app.add_subcommand("new", "Start a new game in a save file");
+  auto create = app.add_subcommand("new", tr("Start a new game in a save file"));
   game(create);
-  create->add_option("--scenario", options.scenario, "Scenario id (default: the first)");
-  create->add_option("--save", options.save, "Save file to create")->required();
-  create->add_option("--player", options.players, "NAME:SIDE, once per player");
-  create->add_option("--seed", options.seed, "Seed for the app's dice (default: from the clock)");
+  create->add_option("--scenario", options.scenario, tr("Scenario id (default: the first)"));
+  create->add_option("--save", options.save, tr("Save file to create"))->required();
+  create->add_option("--player", options.players, tr("NAME:SIDE, once per player"));
+  create->add_option("--seed", options.seed, tr("Seed for the app's dice (default: from the clock)"));
   create->callback([&] { result = commandNew(options); });
 
-  auto perform = app.add_subcommand("do", "Apply an action to a saved game and autosave it; prints what it did and "
-                                         "each change to the books with its rule");
+  auto perform = app.add_subcommand("do", tr("Apply an action to a saved game and autosave it; prints what it did and "
+                                         "each change to the books with its rule"));
   save(perform);
   perform->add_option("ACTION", options.action,
-                      "resolve, set, adjust, chart, next, back, goto, timer_start, ... (adc actions GAME lists them)")
+                      tr("resolve, set, adjust, chart, next, back, goto, timer_start, ... (adc actions GAME lists them)"))
       ->required();
-  perform->add_option("ARGS", options.assignments, "name=value ...");
-  perform->add_option("--side", options.side, "Acting side");
-  perform->add_option("--reason", options.reason, "Why (required for set)");
+  perform->add_option("ARGS", options.assignments, tr("name=value ..."));
+  perform->add_option("--side", options.side, tr("Acting side"));
+  perform->add_option("--reason", options.reason, tr("Why (required for set)"));
   perform->add_flag("--json", options.json,
-                    "Print only one JSON object on stdout: the action as recorded, summary, rule, resolution, chart "
-                    "values used, the changes to the books; a refusal as {\"error\": ...} (other notes go to stderr)");
+                    tr("Print only one JSON object on stdout: the action as recorded, summary, rule, resolution, chart "
+                    "values used, the changes to the books; a refusal as an object with \"error\" (other notes go to stderr)"));
   perform->callback([&] { result = commandDo(options); });
 
-  auto undo = app.add_subcommand("undo", "Undo the last action of a saved game");
+  auto undo = app.add_subcommand("undo", tr("Undo the last action of a saved game"));
   save(undo);
   undo->callback([&] { result = commandUndoRedo(options, true); });
-  auto redo = app.add_subcommand("redo", "Redo the last undone action of a saved game");
+  auto redo = app.add_subcommand("redo", tr("Redo the last undone action of a saved game"));
   save(redo);
   redo->callback([&] { result = commandUndoRedo(options, false); });
 
-  auto show = app.add_subcommand("show", "Where a saved game stands: step, books, timers");
+  auto show = app.add_subcommand("show", tr("Where a saved game stands: step, books, timers"));
   save(show);
-  show->add_flag("--json", options.json, "JSON output");
+  show->add_flag("--json", options.json, tr("JSON output"));
   show->callback([&] { result = commandShow(options); });
 
-  auto log = app.add_subcommand("log", "The journal of a saved game");
+  auto log = app.add_subcommand("log", tr("The journal of a saved game"));
   save(log);
   log->callback([&] { result = commandLog(options); });
 
-  auto ledger = app.add_subcommand("ledger", "Every change of some books of a saved game, turn by turn, with its rule");
+  auto ledger = app.add_subcommand("ledger", tr("Every change of some books of a saved game, turn by turn, with its rule"));
   save(ledger);
-  ledger->add_option("VALUE", options.assignments, "Value ids (default: treasury)");
-  ledger->add_option("--side", options.side, "Only this side's values");
+  ledger->add_option("VALUE", options.assignments, tr("Value ids (default: treasury)"));
+  ledger->add_option("--side", options.side, tr("Only this side's values"));
   ledger->callback([&] { result = commandLedger(options); });
+
+  for (CLI::App* command : app.get_subcommands({})) {
+    command->group(tr("Subcommands"));
+    command->set_help_flag("-h,--help", tr("Print this help message and exit"));
+  }
 
   try {
     app.parse(argc, argv);

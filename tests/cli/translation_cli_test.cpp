@@ -102,3 +102,27 @@ TEST_CASE("adc's listings of tables, procedures and actions are in the language 
   CHECK(runAdc({"--data", shipped, "--lang", "en", "actions", "grand-siecle"}).out.find("Built-in actions (every game):") !=
         std::string::npos);
 }
+
+TEST_CASE("adc --help speaks the chosen language, CLI11's own words included", "[cli][translation]") {
+  // Issue 18: "The command line's messages use the same catalogues." The options are
+  // described before the command line is parsed, so --lang is read first.
+  auto french = runAdc(adc::test::withShippedData({"--lang", "fr", "--help"}));
+  REQUIRE(french.exitCode == 0);
+  CHECK(french.out.find("adc — la ligne de commande d'Aide-de-camp") != std::string::npos);
+  // CLI11 writes the colon after its label: the French label ends in the narrow space.
+  CHECK(french.out.find("Utilisation\u202f: ") != std::string::npos);
+  CHECK(french.out.find("Liste les jeux installés") != std::string::npos);
+  CHECK(french.out.find("Affiche cette aide et quitte") != std::string::npos);
+  CHECK(french.out.find("Sous-commandes\u202f:") != std::string::npos);
+  CHECK(french.out.find("List the installed games") == std::string::npos);
+  auto command = runAdc(adc::test::withShippedData({"--lang=fr", "do", "--help"}));
+  REQUIRE(command.exitCode == 0);
+  CHECK(command.out.find("Applique une action à une partie enregistrée") != std::string::npos);
+  CHECK(command.out.find("Fichier de sauvegarde") != std::string::npos);
+  CHECK(command.out.find("OBLIGATOIRE") != std::string::npos);
+
+  auto english = runAdc(adc::test::withShippedData({"--lang", "en", "--help"}));
+  REQUIRE(english.exitCode == 0);
+  CHECK(english.out.find("List the installed games") != std::string::npos);
+  CHECK(english.out.find("Subcommands:") != std::string::npos);
+}
