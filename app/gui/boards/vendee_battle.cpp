@@ -388,7 +388,7 @@ void VendeeBoardView::drawActions(Ui& ui) {
       const Side* winner = data.findSide(report.winner);
       ImGui::TextWrapped("%s", trf("The game is over: {} win", winner ? winner->name : report.winner).c_str());
       ImGui::PopFont();
-      ImGui::TextWrapped("%s", (report.explanation + " " + report.rule).c_str());
+      ImGui::TextWrapped("%s", (report.explanation + " (" + trf("rule {}", report.rule) + ")").c_str());
     } else {
       ImGui::TextUnformatted(tr("The game is over."));
       ImGui::PopFont();

@@ -17,6 +17,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <array>
 #include <cctype>
 #include <cmath>
@@ -355,7 +356,7 @@ void VendeeBoardView::drawScore(Ui& ui, float width) {
   ImGui::Dummy(ImVec2(width, boxH));
   textWrappedMuted((controller.state().gameOver ? trf("Final score: {}", report.explanation)
                                                 : trf("If the game ended now: {}", report.explanation)) +
-                   " " + report.rule);
+                   " (" + trf("rule {}", report.rule) + ")");
 }
 
 void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
@@ -375,9 +376,15 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
   const float space = rowH;
   const float markers = rowH * 1.6f;
   const float drawsX = space + markers + 6.0f;
-  const float drawsW = width * 0.15f;
+  // "Premier" takes what it needs beyond its 12% from the draws' room, as far as that
+  // has some to spare (two one-digit numbers), never from the generals' ("à jouer").
+  const float drawsLeast = std::max(ImGui::CalcTextSize(tr("Draws")).x + 8.0f,
+                                    large->CalcTextSizeA(large->FontSize, FLT_MAX, 0.0f, "7").x / 0.55f + 4.0f);
+  const float firstNeeds = ImGui::CalcTextSize(tr("First")).x + 12.0f - width * 0.12f;
+  const float taken = std::clamp(std::min(firstNeeds, width * 0.15f - drawsLeast), 0.0f, width * 0.15f);
+  const float drawsW = width * 0.15f - taken;
+  const float firstW = width * 0.12f + taken;
   const float firstX = drawsX + drawsW;
-  const float firstW = width * 0.12f;
   const float generalX = firstX + firstW;
   const float generalW = (width - generalX) * 0.5f;
   ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -445,8 +452,9 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
                               nameRoom, tipFrom, tipTo);
         drawText(draw, ImVec2(textX, y + rowH - line), used ? IM_COL32(0xF0, 0x80, 0x60, 0xFF) : IM_COL32(0x80, 0xE0, 0x90, 0xFF),
                       used ? tr("used") : tr("ready"));
-        currentGenerals += (currentGenerals.empty() ? "" : "; ") +
-                           trf("{} general {} (SV {}){}", sideWord(ui.controller, side), name, sv, used ? std::string(", ") + tr("used") : "");
+        const std::string said =
+            trf("{} general {} (SV {}){}", sideWord(ui.controller, side), name, sv, used ? std::string(", ") + tr("used") : "");
+        currentGenerals = currentGenerals.empty() ? said : trf("{}; {}", currentGenerals, said);
       } else {
         board::fittedDrawText(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(textX, y + (rowH - line) * 0.5f),
                               IM_COL32(0xC8, 0xC8, 0xC8, 0xFF), name, nameRoom, tipFrom, tipTo);
@@ -495,13 +503,33 @@ void VendeeBoardView::drawReserveAndCards(Ui& ui, float width) {
     const float names = std::max(ImGui::CalcTextSize(sideWord(ui.controller, "white").c_str()).x, ImGui::CalcTextSize(sideWord(ui.controller, "blue").c_str()).x);
     ImGui::PopFont();
     const float first = std::max(ImGui::CalcTextSize(tr("Cards")).x, swatch + names);
-    // Each column also takes its cell padding on both sides.
-    const float column = std::floor((width - first - 12.0f * ImGui::GetStyle().CellPadding.x - 2.0f) / 5.0f);
+    // Each column also takes its cell padding on both sides. Each pile's column is at least
+    // as wide as its header needs ("Défausse", "Mis de / côté"), and what room is left is
+    // shared evenly.
+    const float share = width - first - 12.0f * ImGui::GetStyle().CellPadding.x - 2.0f;
     std::vector<std::string> headers{tr("Cards")};
-    ImGui::TableSetupColumn(headers.back().c_str(), ImGuiTableColumnFlags_WidthFixed, first);
+    std::vector<float> least;
     for (const auto& pile : piles) {
       headers.emplace_back(tr(pile.second));
-      ImGui::TableSetupColumn(headers.back().c_str(), ImGuiTableColumnFlags_WidthFixed, column);
+      // The narrowest the header takes on at most two lines (fittedHeadersRow): whole, or
+      // cut at its best space ("Mis de / côté").
+      const std::string& header = headers.back();
+      float narrowest = ImGui::CalcTextSize(header.c_str()).x;
+      for (auto cut = header.find(' '); cut != std::string::npos; cut = header.find(' ', cut + 1)) {
+        const float left = ImGui::CalcTextSize(header.c_str(), header.c_str() + cut).x;
+        const float right = ImGui::CalcTextSize(header.c_str() + cut + 1).x;
+        narrowest = std::min(narrowest, std::max(left, right));
+      }
+      least.push_back(std::max(narrowest, ImGui::CalcTextSize("00").x) + 2.0f);
+    }
+    float needed = 0.0f;
+    for (float each : least) needed += each;
+    ImGui::TableSetupColumn(headers.front().c_str(), ImGuiTableColumnFlags_WidthFixed, first);
+    for (std::size_t p = 0; p < piles.size(); ++p) {
+      // Narrower than the words need (a very small window): in proportion to them.
+      const float column = needed <= share ? least[p] + (share - needed) / static_cast<float>(piles.size())
+                                          : share * least[p] / needed;
+      ImGui::TableSetupColumn(headers[p + 1].c_str(), ImGuiTableColumnFlags_WidthFixed, std::floor(column));
     }
     board::fittedHeadersRow(headers);
     for (const std::string side : {"white", "blue"}) {

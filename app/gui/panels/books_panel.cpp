@@ -76,7 +76,13 @@ void BooksPanel::draw(Ui& ui) {
     };
     if (!perSide.empty() && ImGui::BeginTable(("side-" + group).c_str(), static_cast<int>(data.sides.size()) + 1, flags)) {
       nameColumn(perSide);
-      for (const auto& side : data.sides) ImGui::TableSetupColumn(side.id.c_str(), ImGuiTableColumnFlags_WidthStretch);
+      // Each side's column shares the room in proportion to its name ("Provinces-Unies"
+      // wider than "Suède"), so that the names fit whole where the room allows: the
+      // values under them are short (numbers, Oui/Non).
+      for (const auto& side : data.sides) {
+        const float weight = std::max(ImGui::CalcTextSize(side.name.c_str()).x, ImGui::CalcTextSize("0000").x);
+        ImGui::TableSetupColumn(side.id.c_str(), ImGuiTableColumnFlags_WidthStretch, weight);
+      }
       ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
       ImGui::TableNextColumn();
       for (const auto& side : data.sides) {
