@@ -2,6 +2,7 @@
 // why not; exit status 0 on success, 1 on a refused action or a usage error, 2 on bad
 // game data or a bad save.
 
+#include "cli_help.hpp"
 #include "cli_support.hpp"
 #include "json_report.hpp"
 
@@ -10,7 +11,6 @@
 #include "adc/chart_exchange.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
-#include "adc/help_language.hpp"
 #include "adc/input_words.hpp"
 #include "adc/ledger.hpp"
 #include "adc/action_codec.hpp"
@@ -864,35 +864,12 @@ int commandLedger(const Options& options) {
 }  // namespace
 }  // namespace adc::cli
 
-namespace {
-
-// CLI11's own words in the language of the help (the options' descriptions are given in
-// it): its labels, the group of the options, the help flag.
-void helpInPlayersWords(CLI::App& app, const adc::HelpWords& tr) {
-  auto formatter = app.get_formatter();
-  formatter->label("Usage", tr("Usage"));
-  formatter->label("OPTIONS", tr("OPTIONS"));
-  formatter->label("SUBCOMMAND", tr("SUBCOMMAND"));
-  formatter->label("Positionals", tr("Positionals"));
-  formatter->label("REQUIRED", tr("REQUIRED"));
-  formatter->label("TEXT", tr("TEXT"));
-  formatter->label("INT", tr("INT"));
-  formatter->label("UINT", tr("UINT"));
-  formatter->label("FLOAT", tr("FLOAT"));
-  formatter->label("Needs", tr("Needs"));
-  formatter->label("Excludes", tr("Excludes"));
-  app.option_defaults()->group(tr("Options"));
-  app.set_help_flag("-h,--help", tr("Print this help message and exit"));
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
   using namespace adc::cli;
   // --help in the language the command speaks (--lang, else the system's).
   const adc::HelpWords tr(argc, argv);
   CLI::App app{tr("adc — Aide-de-camp's command line: game data, tables, procedures and saved games")};
-  helpInPlayersWords(app, tr);
+  adc::helpInPlayersWords(app, tr);
   app.set_version_flag("--version", std::string("adc ") + adc::appVersion(), tr("Display program version information and exit"));
   app.require_subcommand(1);
   Options options;

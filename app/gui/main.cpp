@@ -2,6 +2,7 @@
 // script.hpp for --script.
 
 #include "app.hpp"
+#include "cli_help.hpp"
 #include "boards/grand_siecle_board.hpp"
 #include "boards/paris_messe_board.hpp"
 #include "boards/patriots_traitors_board.hpp"
@@ -10,7 +11,6 @@
 #include "settings.hpp"
 
 #include "adc/diagnostics.hpp"
-#include "adc/help_language.hpp"
 #include "adc/save_file.hpp"
 
 #include <CLI/CLI.hpp>
@@ -22,13 +22,7 @@ int main(int argc, char** argv) {
   // the system's.
   const adc::HelpWords tr(argc, argv, adc::gui::Settings::load(adc::gui::Settings::defaultPath()).language);
   CLI::App cli{tr("aide-de-camp — the companion for face-to-face historical board games")};
-  auto formatter = cli.get_formatter();
-  formatter->label("Usage", tr("Usage"));
-  formatter->label("OPTIONS", tr("OPTIONS"));
-  formatter->label("TEXT", tr("TEXT"));
-  formatter->label("FLOAT", tr("FLOAT"));
-  cli.option_defaults()->group(tr("Options"));
-  cli.set_help_flag("-h,--help", tr("Print this help message and exit"));
+  adc::helpInPlayersWords(cli, tr);
   cli.set_version_flag("--version", std::string("aide-de-camp ") + adc::appVersion(),
                        tr("Display program version information and exit"));
   adc::gui::AppOptions options;

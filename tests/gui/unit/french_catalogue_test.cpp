@@ -163,7 +163,7 @@ std::map<std::string, std::string> appStrings() {
     addTranslatableStrings(sourceText(entry.path()), entry.path().lexically_relative(sources).string(), found);
   }
   const auto project = std::filesystem::path(ADC_SHIPPED_DATA_DIR).parent_path();
-  for (const char* folder : {"engine/src", "app/cli"}) {
+  for (const char* folder : {"engine/src", "app/cli", "app/common"}) {
     for (const auto& entry : std::filesystem::directory_iterator(project / folder)) {
       const auto extension = entry.path().extension();
       if (extension != ".cpp" && extension != ".hpp") continue;
