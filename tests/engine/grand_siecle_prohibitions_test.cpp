@@ -399,14 +399,30 @@ TEST_CASE("4.7, 33.6: 'Poland (always Free Trade - see Annex XIII Liberum Veto)'
 }
 
 TEST_CASE("21.11: 'The Monarch must choose a commercial policy of Free Trade' while redistributing wealth",
-          "[grand-siecle][prohibitions]") {
+          "[grand-siecle][prohibitions][sealed]") {
+  // Refused as it is written, as Poland's is (4.7), so no other policy is ever revealed.
   auto state = withPrestige(10);
   setValue(state, "redistributing_wealth.france", Value{true});
-  sealAll(state, "commercial_policy", {{"france", word("tax")}, {"spain", word("tax")}}, word("free_trade"));
-  CHECK_THAT(refused(state, "policy_change", "france"),
+  const GameState before = state;
+  auto written =
+      applyAction(game(), state, Action{"seal", "france", {{"entry", Value{std::string("commercial_policy")}}, {"value", word("tax")}}, "", 0});
+  REQUIRE_FALSE(written);
+  CHECK(written.error().code == ActionError::Code::NotAllowed);
+  CHECK(written.error().message ==
+        "Commercial policy for this turn (announced simultaneously) refused: While France redistributes wealth its policy "
+        "stays free trade, until a 5+ at the end of a regal phase of general peace (21.11)");
+  CHECK(state == before);
+  sealAll(state, "commercial_policy", {{"spain", word("tax")}}, word("free_trade"));
+  resolve(state, "policy_change", "france");
+  CHECK(text(state, "commercial_policy.france") == "free_trade");
+  CHECK(resolve(state, "policy_change", "spain").outcomeId == "tightened");
+  // A policy written before the redistribution was booked is still refused at the reveal.
+  auto earlier = withPrestige(10);
+  sealAll(earlier, "commercial_policy", {{"france", word("tax")}}, word("free_trade"));
+  setValue(earlier, "redistributing_wealth.france", Value{true});
+  CHECK_THAT(refused(earlier, "policy_change", "france"),
              Catch::EndsWith("While France redistributes wealth its policy stays free trade, until a 5+ at the end of a "
                              "regal phase of general peace (21.11)"));
-  CHECK(resolve(state, "policy_change", "spain").outcomeId == "tightened");
 }
 
 TEST_CASE("2.2, 4.7: 'each change in Policy will cost the State 1 Point of Prestige' - not at 5 PP or less",
@@ -594,11 +610,12 @@ TEST_CASE("16.6, 22.8, 21.5: the war books take only what the counters can be - 
              Catch::EndsWith("Army 1 is not an army of Russia (21.5)"));
 }
 
-TEST_CASE("Data version 3: an older save that logged what the rules now refuse does not open as another game",
+TEST_CASE("Data version 4: an older save that logged what the rules now refuse does not open as another game",
           "[grand-siecle][prohibitions][save]") {
   // Data version 2 let a Revolution test be resolved in 1700 (an outcome that changed
-  // nothing); version 3 refuses it (30.1). The save must say so, not replay a different game.
-  REQUIRE(game().dataVersion == "3");
+  // nothing); version 3 refuses it (30.1), and so does version 4. The save must say so, not
+  // replay a different game.
+  REQUIRE(game().dataVersion == "4");
   const std::string save = R"([save]
 format = 1
 app_version = "0.1.0"
@@ -624,12 +641,12 @@ summary = "Revolution test: time 12, total 12 → No Revolution test before 1750
   } catch (const DataErrors& errors) {
     CHECK(std::string(errors.what()) ==
           "old.toml:13:1: action[0]: action 1 is refused on replay: Revolution test refused: From 1750 only: no Revolution "
-          "test in 1700 (30.1) (the save was made with Grand Siècle data version 2; this app has data version 3, whose "
+          "test in 1700 (30.1) (the save was made with Grand Siècle data version 2; this app has data version 4, whose "
           "rules refuse this action: the game cannot be replayed as it was played, and the save is left unchanged)");
   }
   // The same save made with today's data is simply refused on replay, with no word of versions.
   std::string today = save;
-  today.replace(today.find("data_version = \"2\""), 18, "data_version = \"3\"");
+  today.replace(today.find("data_version = \"2\""), 18, "data_version = \"4\"");
   try {
     parseSave(today, "new.toml", adc::test::fixtureGames());
     FAIL("a refused action replayed");
