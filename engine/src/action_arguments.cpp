@@ -76,7 +76,7 @@ std::optional<ActionError> onlyArguments(const Action& action, std::initializer_
   for (const auto& [name, value] : action.args) {
     if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
     std::string list;
-    for (auto each : allowed) list += (list.empty() ? "" : "; ") + argumentMeaning(action, each);
+    for (auto each : allowed) list += (list.empty() ? "" : say(wordsGame(), "; ")) + argumentMeaning(action, each);
     return refuse(ActionError::Code::UnknownName,
                   list.empty() ? sayf(wordsGame(), "{} has nothing called {} to fill in", actionTitle(action), quoteInput(name))
                                : sayf(wordsGame(), "{} has nothing called {}; it asks for {}", actionTitle(action),

@@ -140,7 +140,7 @@ LimitReached reached(const GameData& data, const std::string& span, const std::s
   result.rule = limit.rule;
   result.shortText = sayf(data, "Already done {} ({})", span, limit.rule);
   std::string list;
-  for (const auto& line : done) list += (list.empty() ? "" : "; ") + line;
+  for (const auto& line : done) list += (list.empty() ? "" : say(data, "; ")) + line;
   std::string times = limit.times == 1 ? std::string(say(data, "once")) : sayf(data, "{} times", limit.times);
   const std::string why = limit.text.empty() ? times + " " + span : limit.text;
   result.message = sayf(data, "{} refused: {} {} {} ({}: {})", title, who, what, span, limit.rule, why);

@@ -165,3 +165,26 @@ TEST_CASE("In French, the victory is explained in French: the 14.4 example's rea
              Catch::EndsWith("La ligne «\u00a0Sans-Culotte / Terreur\u00a0» des autres classés n'est pas imprimée (14.4)\u202f: "
                              "saisissez-la (table des autres classés)."));
 }
+
+TEST_CASE("In French, a combat and the armies' upkeep count their armies as French does (9.4, 9.6)",
+          "[translation][revolution-francaise]") {
+  using namespace adc::test::rf_fr;
+  // 9.6.1's position: the Catholic and Royal armies of Retz and of the Centre against one
+  // volunteer army in Nantes. "1 armée révolutionnaire", not "1 révolutionnaire(s)".
+  GameState state = setUp();
+  setValue(state, "army_at.armee_retz", word("nantes"));
+  setValue(state, "army_at.armee_centre", word("nantes"));
+  setValue(state, "volunteers.nantes", num(1));
+  chart(state, "action_result", "9", "13-14", word("A"));
+  auto combat = accept(state, "rf_combat", "royalist", {{"region", word("nantes")}, {"roll", dice({4, 5})}, {"lose", word("volunteer")}});
+  INFO(combat.summary);
+  CHECK(combat.summary.rfind("Combat à Nantes\u202f: 1 armée révolutionnaire contre 2, ", 0) == 0);
+  // 9.4: the Royalist pays for its two armies; the clauses joined with the French " ; ".
+  setValue(state, "assignats.royalist", num(500));
+  auto upkeep = accept(state, "rf_maintenance", "royalist");
+  INFO(upkeep.summary);
+  CHECK(upkeep.summary.rfind("Royaliste entretient 2 armées pour ", 0) == 0);
+  CHECK(upkeep.summary.find("\u202f; Royaliste paie ") != std::string::npos);
+  setValue(state, "army_at.armee_centre", word("eliminated"));
+  CHECK(accept(state, "rf_maintenance", "royalist").summary.rfind("Royaliste entretient 1 armée pour ", 0) == 0);
+}

@@ -95,7 +95,7 @@ std::string retireEmptyWings(const GameData& data, StateChanges& books) {
     stage(books, "wing_state." + wing.id, Value{std::string("eliminated")});
     stage(books, "commander." + wing.id, Value{std::string("none")});
     if (books.text("waiting_wing") == wing.id) stage(books, "waiting_wing", Value{std::string("none")});
-    line += (line.empty() ? "" : "; ") + sayf(data, "{}'s wing has no unit left: it is out of the game (5.2.2)", wing.commander);
+    line += (line.empty() ? "" : say(data, "; ")) + sayf(data, "{}'s wing has no unit left: it is out of the game (5.2.2)", wing.commander);
   }
   return line;
 }

@@ -30,7 +30,7 @@ Result applyTransitions(const GameData& data, GameState& state, const Action& ac
   auto open = openTransitions(books);
   if (!open) return unexpected(open.error());
   std::string list;
-  for (const auto& t : *open) list += (list.empty() ? "" : "; ") + describe(data, t);
+  for (const auto& t : *open) list += (list.empty() ? "" : say(data, "; ")) + describe(data, t);
   return books.finish(state, action, "7.5.1",
                       sayf(data, "Regime {}: {}", wordName(data, books.text("regime")), list.empty() ? say(data, "no change is open now") : list));
 }
@@ -53,7 +53,7 @@ Result applyInstall(const GameData& data, GameState& state, const Action& action
   }
   if (!chosen) {
     std::string list;
-    for (const auto& t : *open) list += (list.empty() ? "" : "; ") + describe(data, t);
+    for (const auto& t : *open) list += (list.empty() ? "" : say(data, "; ")) + describe(data, t);
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              list.empty() ? sayf(data, "{} cannot install the {} now (7.5.1): no change is open",
                                                  sideName(data, *side), wordName(data, *to))

@@ -104,7 +104,8 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
   books.set("combat_turn", books.turn());  // no movement after the first combat (9.5)
   if (!resolution) return unexpected(resolution.error());
-  std::string summary = sayf(data, "Combat in {}: {} revolutionary against {}, {}", itemName(data, "region", *region),
+  std::string summary = sayn(data, static_cast<long long>(revolution.size()), "Combat in {}: {} revolutionary army against {}, {}",
+                              "Combat in {}: {} revolutionary armies against {}, {}", itemName(data, "region", *region),
                               revolution.size(), enemy.size(), resolution->outcome);
   const bool defenderLoses = resolution->outcomeId == "defender_loses";
   const bool attackerLoses = resolution->outcomeId == "attacker_loses";

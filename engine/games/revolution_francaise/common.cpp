@@ -267,7 +267,7 @@ Result Books::finish(GameState& target, const Action& action, std::string rule, 
   // The books show who is officially present now (R.x.2.1), for the board and the players.
   for (const auto& current : currents()) set("present." + current, officiallyPresent(*this, current));
   changes.commit(target);
-  for (const auto& line : notes) summary += "; " + line;
+  for (const auto& line : notes) summary += say(data, "; ") + line;
   Applied applied;
   applied.rule = std::move(rule);
   applied.summary = std::move(summary);

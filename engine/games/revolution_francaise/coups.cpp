@@ -154,7 +154,7 @@ Result applyCoup(const GameData& data, GameState& state, const Action& action) {
     std::string list;
     for (const auto& t : *open) {
       if (t.how.find("coup") == std::string::npos) continue;
-      list += (list.empty() ? "" : "; ") +
+      list += (list.empty() ? "" : say(data, "; ")) +
               sayf(data, "{} {} → {} ({})", sideName(data, t.by), wordName(data, t.how), wordName(data, t.to), t.rule);
     }
     const auto regimeName = wordName(data, books.text("regime"));

@@ -88,7 +88,8 @@ Result applyMaintenance(const GameData& data, GameState& state, const Action& ac
     }
   }
   return books.finish(state, action, "9.4",
-                      sayf(data, "{} maintains {} armies for {} assignats", sideName(data, *side), kept, kept * each));
+                      sayn(data, kept, "{} maintains {} army for {} assignats", "{} maintains {} armies for {} assignats",
+                           sideName(data, *side), kept, kept * each));
 }
 
 }  // namespace adc::revolution

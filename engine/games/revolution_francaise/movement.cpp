@@ -216,7 +216,7 @@ Result applyAlliedMove(const GameData& data, GameState& state, const Action& act
     lines.push_back(sayf(data, "{}: {}{}", name, regionName(books, from), path));
   }
   std::string moves;
-  for (const auto& line : lines) moves += (moves.empty() ? "" : "; ") + line;
+  for (const auto& line : lines) moves += (moves.empty() ? "" : say(data, "; ")) + line;
   const std::string summary = lines.empty() ? std::string(say(data, "Allied movement: no Allied army on the map"))
                                             : sayf(data, "Allied movement: {}", moves);
   return books.finish(state, action, "9.5.2", summary);

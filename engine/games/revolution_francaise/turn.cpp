@@ -394,7 +394,7 @@ Result applyIncome(const GameData& data, GameState& state, const Action& action)
     auto paid = std::max(income, minimum);
     books.add("assignats." + current, paid);
     if (current == "marais") maraisIncome = paid;
-    summary += (summary.empty() ? "" : "; ") +
+    summary += (summary.empty() ? "" : say(data, "; ")) +
                (paid > income ? sayf(data, "{} +{} (minimum)", sideName(data, current), paid)
                               : sideName(data, current) + " +" + std::to_string(paid));
   }
