@@ -3,6 +3,7 @@
 #include "adc/game_texts.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace adc {
 
@@ -14,13 +15,44 @@ std::string humanizeId(std::string_view id) {
   return text;
 }
 
-std::string wordName(const GameData& data, std::string_view word) {
+namespace {
+
+// The name of a word the game names (a [words] entry, a side, a collection item); none
+// for any other text.
+std::optional<std::string> namedWord(const GameData& data, std::string_view word) {
   if (auto named = data.wordNames.find(std::string(word)); named != data.wordNames.end()) return named->second;
   if (const Side* side = data.findSide(word)) return side->name;
   for (const auto& collection : data.collections) {
     auto item = std::find(collection.items.begin(), collection.items.end(), word);
     if (item != collection.items.end()) return collection.itemNames[static_cast<std::size_t>(item - collection.items.begin())];
   }
+  return std::nullopt;
+}
+
+// A text that lists words of the game, as a chart entry of the players' does ("lille
+// amiens paris", La Révolution française's routes, 9.3.1): each by its name, in order
+// ("Lille, Amiens, Paris"). None when a part of it is not such a word.
+std::optional<std::string> namedList(const GameData& data, std::string_view text) {
+  if (text.find(' ') == std::string_view::npos) return std::nullopt;
+  std::string names;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    auto end = text.find(' ', at);
+    if (end == std::string_view::npos) end = text.size();
+    if (end > at) {
+      auto name = namedWord(data, text.substr(at, end - at));
+      if (!name) return std::nullopt;
+      names += (names.empty() ? "" : ", ") + *name;
+    }
+    at = end + 1;
+  }
+  return names;
+}
+
+}  // namespace
+
+std::string wordName(const GameData& data, std::string_view word) {
+  if (auto named = namedWord(data, word)) return *named;
   // Only ids are words to name: "3-4" or "Condé" are shown as written.
   bool id = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
@@ -28,11 +60,16 @@ std::string wordName(const GameData& data, std::string_view word) {
   return id && word.find_first_not_of("0123456789") != std::string_view::npos ? humanizeId(word) : std::string(word);
 }
 
+
 std::string valueText(const GameData& data, const Value& value) {
   switch (kindOf(value)) {
     case ValueKind::Integer: return std::to_string(std::get<std::int64_t>(value));
     case ValueKind::Flag: return std::get<bool>(value) ? say(data, "Yes") : say(data, "No");
-    case ValueKind::Text: return wordName(data, std::get<std::string>(value));
+    case ValueKind::Text: {
+      const auto& text = std::get<std::string>(value);
+      if (auto list = namedList(data, text)) return *list;
+      return wordName(data, text);
+    }
     case ValueKind::Dice: {
       std::string text;
       for (auto face : std::get<DiceFaces>(value)) text += (text.empty() ? "" : ", ") + std::to_string(face);

@@ -43,3 +43,12 @@ TEST_CASE("A book reads by its name, a cell by its table's, row's and column's",
   CHECK(slotName(game(), "no_such_key") == "no_such_key");
   CHECK(cellName(game(), CellRef{"skirmish", "7", "2"}) == "Skirmish table, Modified 2d6 7, Odds 2");
 }
+
+TEST_CASE("A text listing words of the game reads as their names, in order: a route typed as ids", "[display_names]") {
+  // La Révolution française's Allied routes (9.3.1) are typed as region ids, "lille amiens
+  // paris"; the players read the regions' names. A text with any other word stays as typed.
+  const GameData& game = test::shippedGame("revolution-francaise");
+  CHECK(valueText(game, Value{std::string("lille amiens paris orleans")}) == "Lille, Amiens, Paris, Orléans");
+  CHECK(valueText(game, Value{std::string("lille")}) == "Lille");
+  CHECK(valueText(game, Value{std::string("lille then paris")}) == "lille then paris");
+}
