@@ -21,8 +21,9 @@ std::string humanizeId(std::string_view id);
 // The name of a word of the game: a [words] entry, a side, a collection item.
 std::string wordName(const GameData& data, std::string_view word);
 
-// A value as the players read it: Yes / No for flags, the names of words, "3, 5" for
-// dice, "—" for none.
+// A value as the players read it: Yes / No for flags, the names of words (a text listing
+// words of the game, "lille amiens paris", by their names, "Lille, Amiens, Paris"), "3, 5"
+// for dice, "—" for none.
 std::string valueText(const GameData& data, const Value& value);
 // A timer's state in the players' language ("running"; the log keeps timerStatusName's).
 std::string timerStatusWord(const GameData& data, TimerState::Status status);
