@@ -111,7 +111,7 @@ TEST_CASE("A data rule's title is a text of the game: translated by [rule_words]
   }
 }
 
-TEST_CASE("Paris's rule references name its tables in French; the English game is unchanged", "[translation][paris]") {
+TEST_CASE("Paris's rule references name its tables in French, and the English game is unchanged", "[translation][paris]") {
   const GameData french = loadGame(test::shippedDataDirectory() / "games" / "paris-messe", "fr");
   const GameData english = loadGame(test::shippedDataDirectory() / "games" / "paris-messe", "en");
   CHECK(french.findProcedure("preemption")->modifiers[0].rule == "Table de réaction / préemption (décision de la maison)");
