@@ -3,6 +3,7 @@
 #include "adc/game_texts.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 
 namespace adc {
@@ -98,14 +99,42 @@ std::string axisKeyName(const GameData& data, const TableAxis& axis, std::string
   return axis.kind == ValueKind::Text ? wordName(data, key) : std::string(key);
 }
 
+namespace {
+
+// Whether `name` holds `word` as a whole word, ignoring the case of its ASCII letters:
+// "Army" in "Cobourg's Austrian Army", "Armée" in "Armée autrichienne de Cobourg".
+bool namesWord(std::string_view name, std::string_view word) {
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80; };
+  for (std::size_t at = 0; !word.empty() && at + word.size() <= name.size(); ++at) {
+    bool same = true;
+    for (std::size_t i = 0; i < word.size() && same; ++i) same = lower(name[at + i]) == lower(word[i]);
+    if (!same) continue;
+    const bool before = at == 0 || !letter(name[at - 1]);
+    const bool after = at + word.size() == name.size() || !letter(name[at + word.size()]);
+    if (before && after) return true;
+  }
+  return false;
+}
+
+// A row or a column by its axis's name and its own ("row 7", "Region Amiens"); by its own
+// alone when that already says what it is ("Cobourg's Austrian Army", not "Army
+// Cobourg's Austrian Army").
+std::string axisEntry(const std::string& axis, const std::string& entry) {
+  return namesWord(entry, axis) ? entry : axis + " " + entry;
+}
+
+}  // namespace
+
 std::string cellName(const GameData& data, const CellRef& cell) {
   const Table* table = data.findTable(cell.table);
   if (!table) return cell.describe();
-  std::string text = table->name + ", " + (table->rows.name.empty() ? std::string(say(data, "row")) : table->rows.name) + " " +
-                     axisKeyName(data, table->rows, cell.row);
+  std::string text = table->name + ", " +
+                     axisEntry(table->rows.name.empty() ? std::string(say(data, "row")) : table->rows.name,
+                               axisKeyName(data, table->rows, cell.row));
   if (!cell.column.empty() && table->columns) {
-    text += ", " + (table->columns->name.empty() ? std::string(say(data, "column")) : table->columns->name) + " " +
-            axisKeyName(data, *table->columns, cell.column);
+    text += ", " + axisEntry(table->columns->name.empty() ? std::string(say(data, "column")) : table->columns->name,
+                             axisKeyName(data, *table->columns, cell.column));
   }
   return text;
 }

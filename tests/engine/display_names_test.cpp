@@ -52,3 +52,18 @@ TEST_CASE("A text listing words of the game reads as their names, in order: a ro
   CHECK(valueText(game, Value{std::string("lille")}) == "Lille");
   CHECK(valueText(game, Value{std::string("lille then paris")}) == "lille then paris");
 }
+
+TEST_CASE("A cell's row is named once when its name already says what it is: not 'Army Cobourg's Austrian Army'",
+          "[display_names]") {
+  const GameData& game = test::shippedGame("revolution-francaise");
+  const std::string name = cellName(game, CellRef{"allied_routes", "cobourg", ""});
+  INFO(name);
+  const std::string army = game.findTable("allied_routes")->rows.name;  // "Army"
+  CHECK(name.find(army + " " + army) == std::string::npos);
+  CHECK(name.find(army + " Cobourg") == std::string::npos);
+  CHECK(name.find("Cobourg") != std::string::npos);
+  // A row whose name does not say it keeps its axis's name: "Region Amiens".
+  const std::string region = cellName(game, CellRef{"region_neighbours", "amiens", ""});
+  INFO(region);
+  CHECK(region.find(game.findTable("region_neighbours")->rows.name + " Amiens") != std::string::npos);
+}
