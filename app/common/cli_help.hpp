@@ -1,10 +1,10 @@
 #pragma once
 // CLI11's own words in the language of a program's --help: its labels ("Usage",
 // "REQUIRED"), the group of the options and the help flag. The options' descriptions are
-// given in that language by the program (adc/help_language.hpp); adc and aide-de-camp
+// given in that language by the program (help_language.hpp); adc and aide-de-camp
 // both call this before declaring them.
 
-#include "adc/help_language.hpp"
+#include "help_language.hpp"
 
 #include <CLI/CLI.hpp>
 
