@@ -1,5 +1,8 @@
 #include "cli_support.hpp"
 
+#include "adc/clock.hpp"
+#include "adc/save_registry.hpp"
+
 #include "adc/built_in_actions.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
@@ -103,6 +106,19 @@ void store(SaveJournal& journal, GameSession& session) {
     const GameData& data = session.data();
     throw CommandError(Refused, sayf(data, "cannot save to {}: {}; the action was not saved, and the save holds what it held",
                                      error.file.string(), say(data, error.reason.c_str())));
+  }
+  rememberSave(journal, session);
+}
+
+void rememberSave(const SaveJournal& journal, const GameSession& session) {
+  // The app's memory of what each save holds is kept true, so that a save `adc` wrote
+  // to is never taken by the app for one cut short. Only a help: a failure to note it
+  // loses nothing of the game.
+  try {
+    SaveRegistry registry(SaveRegistry::defaultPath());
+    registry.remember(SaveMemory{journal.target(), session.data().id, setupIdentity(session.setup()), journal.records(),
+                                 session.cursor(), SystemClock().nowMs()});
+  } catch (const std::exception&) {
   }
 }
 

@@ -57,6 +57,8 @@ std::pair<SaveJournal, GameSession> openForWriting(const std::filesystem::path& 
 // Writes what the command changed; a failed write is a refusal that says the action
 // was not saved.
 void store(SaveJournal& journal, GameSession& session);
+// Notes in the user's registry what the save now holds (adc/save_registry.hpp).
+void rememberSave(const SaveJournal& journal, const GameSession& session);
 
 // The refusal, and for an unprinted cell the command that types it in.
 std::string describeError(const ActionError& error, const GameData* data = nullptr);

@@ -591,21 +591,52 @@ int commandNew(const Options& options) {
   // Names and sides are checked before anything is written: a name typed on a Latin-1
   // terminal would otherwise make a save that no command can open again.
   if (auto problem = validateSetup(*data, setup)) throw CommandError(Refused, *problem);
-  if (std::filesystem::exists(options.save)) {
+  const std::filesystem::path save = options.save;
+  // The name first, before any folder or file is made for it.
+  if (save.empty()) throw CommandError(Refused, say(*data, "--save: the save has no name; give a file name, e.g. game.adc"));
+  if (!save.has_filename()) {
+    throw CommandError(Refused, sayf(*data, "--save {}: that names a folder, not a file; add a file name, e.g. {}game.adc",
+                                     options.save, options.save));
+  }
+  std::error_code error;
+  if (std::filesystem::exists(save, error) || std::filesystem::is_directory(resolvedTarget(save), error)) {
     throw CommandError(Refused, options.save + " already exists; choose another file or remove it first");
   }
   GameSession session(data, setup);
+  std::vector<std::filesystem::path> foldersMade;
   std::optional<SaveJournal> journal;
+  // A save that fails leaves nothing behind: neither the empty file made to be locked,
+  // nor the folders made for it.
+  auto takeBack = [&] {
+    journal.reset();
+    std::error_code ignored;
+    const auto target = resolvedTarget(save);
+    if (std::filesystem::is_regular_file(target, ignored) && std::filesystem::file_size(target, ignored) == 0) {
+      std::filesystem::remove(target, ignored);
+    }
+    removeFoldersMade(foldersMade);
+  };
   try {
+    foldersMade = makeFoldersFor(save);
     OpenOptions open;
     open.holder = "adc new";
-    journal.emplace(SaveJournal::create(options.save, open));
+    journal.emplace(SaveJournal::create(save, open));
+    journal->store(session);
   } catch (const SaveLocked& locked) {
+    takeBack();
     throw CommandError(Refused, locked.what());
-  } catch (const SaveError& error) {
-    throw CommandError(Refused, error.what());
+  } catch (const SaveError& failure) {
+    takeBack();
+    throw CommandError(Refused, sayf(*data, "cannot save to {}: {}", failure.file.string(), say(*data, failure.reason.c_str())));
+  } catch (const std::system_error& failure) {
+    takeBack();
+    throw CommandError(Refused, sayf(*data, "cannot save to {}: {}", options.save,
+                                     say(*data, saveFailureReason(failure.code().value()).c_str())));
+  } catch (...) {
+    takeBack();
+    throw;
   }
-  store(*journal, session);
+  rememberSave(*journal, session);
   std::cout << sayf(*data, "New {} ({}) saved to {}", data->name, setup.scenario, options.save) << "\n";
   return Success;
 }

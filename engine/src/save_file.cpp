@@ -1,10 +1,12 @@
 #include "adc/save_file.hpp"
 
 #include "adc/action_codec.hpp"
+#include "adc/save_lock.hpp"
 #include "adc/state_codec.hpp"
 #include "action_table.hpp"
 #include "toml_reader.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -16,6 +18,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -264,6 +267,23 @@ bool hasJournalHeader(std::string_view text) {
 
 LoadedSave loadSave(const std::string& text, const std::string& fileName, const GameProvider& games,
                     const ReadOptions& options) {
+  // A text editor that saved the file may have put a byte-order mark before its first
+  // line: the save was changed outside the app, said as such; with consent it is read
+  // without the mark and written again whole.
+  constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
+  if (std::string_view(text).starts_with(byteOrderMark)) {
+    if (!options.acceptEdits) {
+      throw SaveChangedOutside({DataError{SourceLocation{fileName, 1, 0}, "",
+                                          "this save was changed outside Aide-de-camp (line 1: it begins with a "
+                                          "byte-order mark, U+FEFF, which a text editor adds); it opens only if you "
+                                          "say you changed it on purpose: it is then replayed as it now reads and "
+                                          "written again"}},
+                               1);
+    }
+    auto loaded = loadSave(text.substr(byteOrderMark.size()), fileName, games, options);
+    loaded.rewrite = true;
+    return loaded;
+  }
   if (looksLikeJournal(text)) {
     if (!hasJournalHeader(text)) throw NotASave(fileName, "its first line is not a save's header");
     return loadJournal(text, fileName, games, options);
@@ -293,7 +313,13 @@ namespace {
 void checkSaveFile(const std::filesystem::path& file) {
   struct stat status {};
   if (::stat(file.c_str(), &status) != 0) {
-    refuseFile(file, errno == ENOENT ? "there is no such file" : std::string("cannot open the save: ") + std::strerror(errno));
+    const int error = errno;
+    struct stat link {};
+    if (error == ENOENT && ::lstat(file.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+      refuseFile(file, "it is a link to " + resolvedTarget(file).string() + ", which does not exist");
+    }
+    if (error == ENAMETOOLONG) refuseFile(file, "the file's name is too long for this system");
+    refuseFile(file, error == ENOENT ? "there is no such file" : std::string("cannot open the save: ") + std::strerror(error));
   }
   if (S_ISDIR(status.st_mode)) throw NotASave(file.string(), "it is a folder");
   if (!S_ISREG(status.st_mode)) throw NotASave(file.string(), "it is not a file");
@@ -348,9 +374,18 @@ void checkDataVersion(const GameData& data, const std::string& saveDataVersion, 
 }
 
 std::filesystem::path resolvedTarget(const std::filesystem::path& file) {
+  // weakly_canonical leaves a dangling link's own name as it is (it cannot resolve a
+  // name that leads nowhere), and a save written there would replace the link: the
+  // links are followed by hand first, to the name where the file is, or will be.
+  std::filesystem::path current = file;
   std::error_code error;
-  auto target = std::filesystem::weakly_canonical(file, error);
-  return error ? file : target;
+  for (int hops = 0; hops < 40 && std::filesystem::is_symlink(current, error); ++hops) {
+    auto next = std::filesystem::read_symlink(current, error);
+    if (error) break;
+    current = next.is_absolute() ? next : current.parent_path() / next;
+  }
+  auto target = std::filesystem::weakly_canonical(current, error);
+  return error ? current : target;
 }
 
 namespace {
@@ -363,10 +398,37 @@ std::filesystem::path temporaryOf(const std::filesystem::path& file) {
 
 }  // namespace
 
-void writeFileAtomically(const std::filesystem::path& file, const std::string& text) {
-  const auto target = resolvedTarget(file);
+namespace {
+
+// The file's text written into it in place, for a save with several names (hard links):
+// a rename would give this name a new file and leave the other names on the old one,
+// two games where the players made one.
+void writeInPlace(const std::filesystem::path& target, const std::string& text) {
+  int descriptor = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
+  auto fail = [&](int error) {
+    if (descriptor >= 0) ::close(descriptor);
+    throw std::system_error(error, std::generic_category(), "cannot write " + target.string());
+  };
+  if (descriptor < 0) fail(errno);
+  std::size_t written = 0;
+  while (written < text.size()) {
+    auto count = ::pwrite(descriptor, text.data() + written, text.size() - written, static_cast<off_t>(written));
+    if (count < 0 && errno == EINTR) continue;
+    if (count < 0) fail(errno);
+    written += static_cast<std::size_t>(count);
+  }
+  if (::ftruncate(descriptor, static_cast<off_t>(text.size())) != 0) fail(errno);
+  if (::fsync(descriptor) != 0) fail(errno);
+  if (::close(descriptor) != 0) {
+    descriptor = -1;
+    fail(errno);
+  }
+}
+
+// Writes `text` to a temporary file beside `target` and renames it over the target.
+// With a lock, the new file is locked before the rename and the lock moves to it.
+void replaceWhole(const std::filesystem::path& target, const std::string& text, SaveLock* lock) {
   auto folder = target.parent_path();
-  if (!folder.empty()) std::filesystem::create_directories(folder);
   // A name of this process's own, so two programs saving the same file never write into
   // one temporary; the last rename wins whole.
   const auto temporary = temporaryOf(target);
@@ -376,7 +438,7 @@ void writeFileAtomically(const std::filesystem::path& file, const std::string& t
     ::unlink(temporary.c_str());
     throw std::system_error(error, std::generic_category(), "cannot write " + target.string());
   };
-  int descriptor = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  int descriptor = ::open(temporary.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (descriptor < 0) fail(errno, -1);
   std::size_t written = 0;
   while (written < text.size()) {
@@ -387,14 +449,65 @@ void writeFileAtomically(const std::filesystem::path& file, const std::string& t
   }
   // Some file systems report a full disk only here.
   if (::fsync(descriptor) != 0) fail(errno, descriptor);
-  if (::close(descriptor) != 0) fail(errno, -1);
-  if (::rename(temporary.c_str(), target.c_str()) != 0) fail(errno, -1);
+  // Nobody else can know this file yet, so its lock is free; taken before the rename,
+  // so that no writer finds the new save unlocked.
+  if (lock && ::flock(descriptor, LOCK_EX | LOCK_NB) != 0) fail(errno, descriptor);
+  if (::rename(temporary.c_str(), target.c_str()) != 0) fail(errno, descriptor);
+  if (lock) {
+    lock->adoptReplacement(descriptor);
+  } else if (::close(descriptor) != 0) {
+    throw std::system_error(errno, std::generic_category(), "cannot write " + target.string());
+  }
   // The rename itself is durable only once the folder is synced.
   int folderDescriptor = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (folderDescriptor >= 0) {
     ::fsync(folderDescriptor);
     ::close(folderDescriptor);
   }
+}
+
+}  // namespace
+
+void writeSaveWhole(const std::filesystem::path& file, const std::string& text, SaveLock& lock) {
+  const auto target = resolvedTarget(file);
+  if (lock.names() > 1) {
+    writeInPlace(target, text);
+    return;
+  }
+  replaceWhole(target, text, &lock);
+}
+
+void writeFileAtomically(const std::filesystem::path& file, const std::string& text) {
+  const auto target = resolvedTarget(file);
+  auto folder = target.parent_path();
+  if (!folder.empty()) std::filesystem::create_directories(folder);
+  replaceWhole(target, text, nullptr);
+}
+
+std::vector<std::filesystem::path> makeFoldersFor(const std::filesystem::path& file) {
+  std::vector<std::filesystem::path> missing;
+  std::error_code error;
+  for (auto folder = resolvedTarget(file).parent_path(); !folder.empty() && !std::filesystem::exists(folder, error);
+       folder = folder.parent_path()) {
+    missing.push_back(folder);
+    if (folder == folder.parent_path()) break;
+  }
+  std::reverse(missing.begin(), missing.end());
+  std::vector<std::filesystem::path> made;
+  for (const auto& folder : missing) {
+    if (!std::filesystem::create_directory(folder, error) || error) {
+      removeFoldersMade(made);
+      throw std::system_error(error ? error.value() : EEXIST, std::generic_category(), "cannot make " + folder.string());
+    }
+    made.push_back(folder);
+  }
+  return made;
+}
+
+void removeFoldersMade(const std::vector<std::filesystem::path>& folders) {
+  std::error_code error;
+  // Innermost first; a folder that has something in it by now stays.
+  for (auto folder = folders.rbegin(); folder != folders.rend(); ++folder) std::filesystem::remove(*folder, error);
 }
 
 void removeStaleTemporaries(const std::filesystem::path& file) {

@@ -88,6 +88,29 @@ echo "format-1 rewrites: 15 trials, the save whole after each"
 "$adc" do "$save" adjust key=treasury.red by=$(( $(cursor "$save") % 2 == 0 ? 1 : -1 )) >/dev/null
 ls "$work"/game.adc.tmp* >/dev/null 2>&1 && fail "temporary files were left beside the save"
 
+# Two names of one save (a hard link): writers on either name take turns on the one
+# file. Ten rounds of one `adc do` on each name at once, then kills among them: every
+# action confirmed is in the save, whichever name confirmed it.
+ln "$save" "$work/linked.adc"
+linked_before=$(cursor "$save")
+for round in $(seq 1 10); do
+  "$adc" do "$save" adjust key=treasury.blue by=1 >/dev/null 2>"$work/err-a" &
+  first=$!
+  "$adc" do "$work/linked.adc" adjust key=treasury.blue by=1 >/dev/null 2>"$work/err-b" &
+  second=$!
+  wait "$first" || fail "adc do on the first name failed: $(cat "$work/err-a")"
+  wait "$second" || fail "adc do on the second name failed: $(cat "$work/err-b")"
+done
+[ "$(cursor "$save")" -eq $((linked_before + 20)) ] || fail "hard links: 20 actions confirmed, $(( $(cursor "$save") - linked_before )) kept"
+[ "$(cursor "$work/linked.adc")" -eq $((linked_before + 20)) ] || fail "hard links: the second name no longer shows the same game"
+for trial in $(seq 1 20); do
+  if [ $((trial % 2)) -eq 0 ]; then kill_trial "$save" || fail "adc do failed: $(cat "$work/err")"
+  else kill_trial "$work/linked.adc" || fail "adc do failed: $(cat "$work/err")"; fi
+done
+[ "$(cursor "$save")" -eq "$(cursor "$work/linked.adc")" ] || fail "hard links: the two names parted ways after kills"
+echo "hard links: 20 writers at once on two names, then 20 kills among them; every confirmed action kept, one game"
+rm -f "$work/linked.adc"
+
 # The app: its autosave killed at random moments of a run of corrections. Each frame of
 # the script makes one; the save must open after every kill, its count only grow, and
 # its state follow its log (treasury.red is the count modulo 50).
@@ -123,6 +146,33 @@ if command -v xvfb-run >/dev/null && [ -x "$app" ]; then
   # The trials kill between 0.3 and 2.9 s: some must have found the game started, or
   # this part tested nothing (a script the app refuses never starts a game).
   [ "$last" -gt 0 ] || fail "no app trial got as far as an autosave: does the script still start a game?"
+  # A game opened from a file (--open) is played in that file: kills of the app leave
+  # it whole, every action it confirmed there, and nothing goes to the autosave.
+  opened="$work/opened.adc"
+  "$adc" new test-game --save "$opened" --seed 7 --player Anne:red --player Benoît:blue >/dev/null
+  played="$work/played.txt"
+  {
+    echo "panel books"
+    for i in $(seq 1 3000); do
+      printf 'field key treasury.red\nfield value %d\nfield reason durability\npress correct\n' $(( i % 50 ))
+    done
+  } > "$played"
+  rm -f "$autosave"
+  last=0
+  for trial in $(seq 1 4); do
+    xvfb-run -a -s "-screen 0 1280x720x24 -nolisten tcp" "$app" --data "$data" --open "$opened" --script "$played" >/dev/null 2>&1 &
+    runner=$!
+    delay=$(printf '%d.%03d' $(( 1 + RANDOM % 2 )) $(( RANDOM % 1000 )))
+    sleep "$delay"
+    pkill -9 -f -- "^$app .*--script $played" || true
+    wait "$runner" 2>/dev/null || true
+    count=$(cursor "$opened")
+    [ "$count" -ge "$last" ] || fail "the opened save lost actions: $last then $count"
+    [ -f "$autosave" ] && fail "a game opened with --open was written to the autosave"
+    echo "opened-game trial $trial: killed after $delay s; $opened holds $count actions, whole"
+    last=$count
+  done
+  [ "$last" -gt 0 ] || fail "no opened-game trial played an action: was the game opened?"
 else
   echo "app trials skipped: no xvfb-run or no app"
 fi

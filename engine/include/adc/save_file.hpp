@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace adc {
 
@@ -91,14 +92,32 @@ void checkDataVersion(const GameData& data, const std::string& saveDataVersion, 
                       Diagnostics& diagnostics);
 
 // The file a path names once symbolic links are followed: a save reached through a link
-// is written where the link points, and the link stays.
+// is written where the link points, and the link stays; a link that leads to no file yet
+// names the file it leads to (a save made through it is made there).
 std::filesystem::path resolvedTarget(const std::filesystem::path& file);
+
+class SaveLock;
+
+// A save written again whole, under its lock: a new file beside it, flushed, locked and
+// renamed over it (a crash leaves the old save or the new one), the lock moving to the
+// new file. A save with several names (hard links) is written in place instead, so that
+// its names stay one file. Never makes a folder: a save whose folder is gone (a USB
+// stick pulled out) is not written somewhere else. Throws std::system_error.
+void writeSaveWhole(const std::filesystem::path& file, const std::string& text, SaveLock& lock);
 
 // Writes a temporary file beside the target, flushes it and renames it over the
 // target, so a crash leaves either the old file or the new one, never half of one. A
 // failed write removes its temporary file and throws std::system_error with the reason
-// (a full disk says so). Symbolic links are written through.
+// (a full disk says so). Symbolic links are written through. For the app's other files
+// (settings, charts, exports): makes the folder when it is missing; saves use
+// writeSaveWhole.
 void writeFileAtomically(const std::filesystem::path& file, const std::string& text);
+
+// The folders a new save named by the players needs, made: the ones that were missing,
+// from the outermost, so that a save that then fails can take them back
+// (removeFoldersMade) and leave no empty folder behind.
+std::vector<std::filesystem::path> makeFoldersFor(const std::filesystem::path& file);
+void removeFoldersMade(const std::vector<std::filesystem::path>& folders);
 
 // Removes the temporary files (FILE.tmpPID) that a killed writer of `file` left, those
 // of processes that no longer run.

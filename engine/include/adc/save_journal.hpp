@@ -26,6 +26,9 @@ namespace adc {
 // front ends translate through their catalogue (config/i18n/<lang>.tsv). Any other
 // reason is the system's own words (strerror).
 std::string saveFailureReason(int errorNumber);
+// Why a save that was written is not there any more: its folder is gone ("was a USB
+// stick removed?"), or the file alone.
+std::string vanishedSaveReason(const std::filesystem::path& target);
 
 // A write of the save that failed: where, and why (saveFailureReason).
 struct SaveError : std::runtime_error {
@@ -52,7 +55,9 @@ class SaveJournal {
   static std::pair<SaveJournal, GameSession> open(const std::filesystem::path& file, const GameProvider& games,
                                                   const OpenOptions& options = {});
   // A save for a game that has none yet, or that replaces the file whole at the first
-  // store(): takes the lock; writes nothing until store().
+  // store(): makes the file (empty) and takes its lock; writes nothing until store().
+  // Its folder must exist (a front end makes a folder the players named); an empty
+  // name, a name that ends in a folder, or a folder are refused with SaveError.
   static SaveJournal create(const std::filesystem::path& file, const OpenOptions& options = {});
 
   // Writes what changed since the last store (see above). Throws SaveError.
@@ -64,19 +69,28 @@ class SaveJournal {
 
   // Records in the file (lines after the header), for tests and the benchmark.
   std::size_t records() const { return m_records; }
+  // Whether the file read was a journal (not yet a format-1 save, which has no records).
+  bool readAsJournal() const { return m_readAsJournal; }
 
   // The file is rewritten whole once it holds this many times the records the game needs.
   static constexpr std::size_t compactionRatio = 2;
 
  private:
-  SaveJournal(std::filesystem::path file, SaveLock lock);
+  SaveJournal(std::filesystem::path file, SaveLock lock, std::string holder);
+  // Before a write: the name still leads to the file locked and written. A save that is
+  // gone (its USB stick pulled out) throws SaveError and is never made again elsewhere;
+  // the same save put back is locked again and written on; another file in its place
+  // is left alone (SaveError).
+  void checkStillOurs();
   void rewrite(GameSession& session);
   void append(GameSession& session);
 
   std::filesystem::path m_file;
   std::filesystem::path m_target;
   SaveLock m_lock;
+  std::string m_holder;
   bool m_rewrite = true;          // the next store writes the whole file
+  bool m_readAsJournal = false;
   std::size_t m_bytes = 0;        // the confirmed length of the file
   std::uint64_t m_chain = 0;      // the digest of its last line
   std::size_t m_records = 0;
