@@ -21,6 +21,7 @@
 #include "screen_text.hpp"
 #include "translate.hpp"
 #include "ui_scale.hpp"
+#include "written_time.hpp"
 
 #include "adc/data_paths.hpp"
 #include "adc/rules.hpp"
@@ -401,6 +402,17 @@ void App::drawMain() {
     if (ImGui::Selectable((std::string(tr(item->title())) + "##nav-" + item->id()).c_str(), panel == item.get())) showPanel(item->id());
     ImGui::EndDisabled();
   }
+  if (const auto file = m_controller->saveFile()) {
+    // The file the game is written to, always in sight: a game opened from a file is
+    // played in that file, and the players can see it is.
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", tr("Saved as it is played to:"));
+    ImGui::PopStyleColor();
+    ImGui::TextWrapped("%s", file->filename().string().c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file->string().c_str());
+  }
   ImGui::EndChild();
   ImGui::SameLine();
   beginCachedChild("panel", ImVec2(0, -statusHeight), true);
@@ -427,6 +439,10 @@ void App::drawMain() {
   m_chartPrompt.draw(*m_ui);
   resumeTextLog();
   drawEditedSaveDialog();
+  resumeTextLog();
+  drawShortenedSaveDialog();
+  resumeTextLog();
+  drawOverwriteQuestion();
   resumeTextLog();
   drawDiscardQuestion();
   resumeTextLog();
@@ -552,7 +568,86 @@ void App::drawEditedSaveDialog() {
   }
 }
 
+void App::drawShortenedSaveDialog() {
+  const auto& shortened = m_controller->shortenedSave();
+  const char* title = tr("This save holds less than when it was last written");
+  if (shortened && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetIO().DisplaySize.x * 0.6f, 0), ImGuiCond_Appearing);
+  if (ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoSavedSettings)) {
+    if (!shortened) {
+      ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+      return;
+    }
+    ImGui::TextWrapped("%s", shortened->file.string().c_str());
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", trf("When Aide-de-camp last wrote it ({}), it held {} records ({}). It now holds {} "
+                                 "records ({}).",
+                                 whenWrittenMs(shortened->written.writtenMs), shortened->written.records,
+                                 trn(static_cast<long long>(shortened->written.actions), "{} action", "{} actions"),
+                                 shortened->records,
+                                 trn(static_cast<long long>(shortened->actions), "{} action", "{} actions"))
+                                 .c_str());
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", tr("It was cut short, or an older copy was put in its place. A newer copy may be "
+                                "elsewhere (another folder, a USB stick). Nothing has been written to it. Open it as "
+                                "it is only if this is the game you want to go on with."));
+    ImGui::Spacing();
+    std::string error;
+    if (ImGui::Button(label("Open it as it is", "shortened-open").c_str())) pressAppButton("shortened-open", error);
+    ImGui::SameLine();
+    if (ImGui::Button(label("Leave it closed", "shortened-close").c_str())) pressAppButton("shortened-close", error);
+    ImGui::EndPopup();
+  }
+}
+
+void App::drawOverwriteQuestion() {
+  const auto& question = m_controller->overwriteQuestion();
+  const char* title = tr("Replace this save?");
+  if (question && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetIO().DisplaySize.x * 0.6f, 0), ImGuiCond_Appearing);
+  if (ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoSavedSettings)) {
+    if (!question) {
+      ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+      return;
+    }
+    ImGui::TextWrapped("%s", trf("{} already holds {}.", question->file.string(), question->what).c_str());
+    ImGui::Spacing();
+    ImGui::TextWrapped("%s", tr("Replacing it loses that game for good. Keep it, and choose another name, unless it "
+                                "is a game nobody will play again."));
+    ImGui::Spacing();
+    std::string error;
+    if (ImGui::Button(label("Replace it", "overwrite-replace").c_str())) pressAppButton("overwrite-replace", error);
+    ImGui::SameLine();
+    if (ImGui::Button(label("Keep it", "overwrite-keep").c_str())) pressAppButton("overwrite-keep", error);
+    ImGui::EndPopup();
+  }
+}
+
 bool App::pressAppButton(const std::string& button, std::string& error) {
+  if (button == "shortened-open" || button == "shortened-close") {
+    auto shortened = m_controller->shortenedSave();
+    if (!shortened) {
+      error = "no save cut short is waiting";
+      return false;
+    }
+    m_controller->dismissShortenedSave();
+    if (button == "shortened-close") return true;
+    bool ok = m_controller->openSave(shortened->file, false, true);
+    if (ok) showPanel("sequence");
+    else error = m_controller->status();
+    return ok;
+  }
+  if (button == "overwrite-replace" || button == "overwrite-keep") {
+    if (!m_controller->overwriteQuestion()) {
+      error = "no question about replacing a save is asked";
+      return false;
+    }
+    bool ok = m_controller->answerOverwrite(button == "overwrite-replace");
+    if (!ok) error = m_controller->status();
+    return ok;
+  }
   if (button == "save-retry") {
     if (!m_controller->retrySave()) error = m_controller->saveProblem() ? m_controller->saveProblem()->reason : "";
     return !m_controller->saveProblem();
@@ -700,8 +795,11 @@ std::map<std::string, std::string> App::dumpState() {
   dump["scale_setting"] = m_settings.scaleOverride ? fmt::format("{:.2f}", *m_settings.scaleOverride) : "automatic";
   dump["chart_prompt"] = m_controller->pending() ? m_controller->pending()->cell.describe() : "";
   dump["save_problem"] = m_controller->saveProblem() ? m_controller->saveProblem()->reason : "";
-  dump["save_file"] = m_controller->autosaveFile().string();
+  dump["save_file"] = m_controller->saveFile() ? m_controller->saveFile()->string() : "";
+  dump["autosave_file"] = m_controller->autosaveFile().string();
   dump["edited_save"] = m_controller->editedSave() ? m_controller->editedSave()->file.string() : "";
+  dump["shortened_save"] = m_controller->shortenedSave() ? m_controller->shortenedSave()->file.string() : "";
+  dump["overwrite_question"] = m_controller->overwriteQuestion() ? m_controller->overwriteQuestion()->what : "";
   // The question on screen, in its words: the discard question, else the Log's undo one.
   dump["question"] = discardQuestionText();
   if (auto* log = dynamic_cast<LogPanel*>(findPanel("log")); log && dump["question"].empty() && m_controller->hasGame()) {
@@ -768,7 +866,8 @@ void App::runScriptCommand(const ScriptCommand& command) {
     if (command.verb == "field" && words[0] == "save-elsewhere") {
       m_saveElsewherePath = command.rest;
     } else if (command.verb == "press" &&
-               (words[0].starts_with("save-") || words[0].starts_with("edited-") || words[0].starts_with("discard-")) &&
+               (words[0].starts_with("save-") || words[0].starts_with("edited-") || words[0].starts_with("discard-") ||
+                words[0].starts_with("shortened-") || words[0].starts_with("overwrite-")) &&
                words[0] != "save-as") {
       ok = pressAppButton(words[0], error);
     } else if (command.verb == "field") {
@@ -875,7 +974,9 @@ void App::runScriptCommand(const ScriptCommand& command) {
     if (!matches) fail("expected " + words[0] + (command.verb == "expect" ? " = '" : " to contain '") + command.rest + "', found '" + actual + "'");
   } else if (command.verb == "load") {
     // A save changed outside the app waits for the dialog's answer (press edited-...).
-    if (!m_controller->openSave(words[0]) && !m_controller->editedSave()) fail(m_controller->status());
+    if (!m_controller->openSave(words[0]) && !m_controller->editedSave() && !m_controller->shortenedSave()) {
+      fail(m_controller->status());
+    }
     else showPanel("sequence");
   } else if (command.verb == "resume") {
     if (!m_controller->resumeAutosave()) fail(m_controller->status());

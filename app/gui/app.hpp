@@ -65,6 +65,8 @@ class App {
   void drawSaveProblem();
   // A save changed outside the app: open it only if the players say so.
   void drawEditedSaveDialog();
+  void drawShortenedSaveDialog();
+  void drawOverwriteQuestion();
   // A new action while undone actions exist: Go on (discard them) or Cancel.
   void drawDiscardQuestion();
   std::string discardQuestionText() const;

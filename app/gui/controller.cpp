@@ -2,9 +2,13 @@
 
 #include "translate.hpp"
 
+#include "written_time.hpp"
+
 #include "adc/new_game.hpp"
 #include "adc/save_file.hpp"
+#include "adc/save_summary.hpp"
 
+#include <chrono>
 #include <set>
 
 namespace adc::gui {
@@ -34,7 +38,10 @@ bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
 }  // namespace
 
 Controller::Controller(GameLibrary& library, const Clock& clock, std::filesystem::path autosaveFile)
-    : m_library(library), m_clock(clock), m_autosaveFile(std::move(autosaveFile)) {
+    : m_library(library),
+      m_clock(clock),
+      m_autosaveFile(std::move(autosaveFile)),
+      m_registry(m_autosaveFile.parent_path() / "recent-saves.json") {
   std::error_code ignored;
   // The autosave of earlier versions (a TOML save) is picked up under today's name; it
   // still reads, and becomes a journal the first time it is written.
@@ -94,6 +101,10 @@ bool Controller::newGame(const std::string& gameId, const Setup& setup, const st
       setStatus(session.error(), true);
       return false;
     }
+    // A new game goes to the autosave: the game it held before is kept among the saves
+    // first (nothing confirmed is ever lost), and the game the app had open lets go of
+    // its save.
+    m_journal.reset();
     keepPreviousAutosave();
     m_session.emplace(std::move(*session));
   } catch (const std::exception& error) {
@@ -103,55 +114,103 @@ bool Controller::newGame(const std::string& gameId, const Setup& setup, const st
   m_lastResolution.reset();
   m_pending.reset();
   cursorMoved();
-  m_journal.reset();  // the previous game's lock goes before the new game takes it
+  m_saveProblem.reset();
+  std::error_code ignored;
+  // The app's own data folder, on a first run: a folder the app owns, made once here.
+  std::filesystem::create_directories(m_autosaveFile.parent_path(), ignored);
   startJournal(m_autosaveFile);
   changed();
   setStatus(trf("New game: {} — {}", data().name, data().findScenario(setup.scenario)->name));
   return true;
 }
 
-bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits) {
+bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits, bool acceptShorter) {
   m_editedSave.reset();
-  const bool isAutosave = sameFile(file, m_autosaveFile);
+  m_shortenedSave.reset();
+  // The game the players open is the game the app writes: that file, under its lock, so
+  // that `adc do` on it is refused rather than forked. The game open so far keeps its
+  // lock until the new one is open; only the same file is let go of first (its lock
+  // would refuse ourselves).
+  const bool reopening = m_journal && sameFile(file, m_journal->file());
+  if (reopening) m_journal.reset();
+  // After a refusal, the game in memory goes on saving where it did.
+  auto keepGoing = [&] {
+    if (reopening && hasGame()) startJournal(file);
+  };
   try {
-    if (isAutosave) {
-      // Our own lock on it goes first: the journal opened now takes it again.
-      m_journal.reset();
-      auto [journal, session] = SaveJournal::open(file, m_library.provider(), appOpenOptions(acceptEdits));
-      m_session.emplace(std::move(session));
-      m_journal.emplace(std::move(journal));
-      m_saveProblem.reset();
-    } else {
-      auto session = readSave(file, m_library.provider(), ReadOptions{acceptEdits});
-      keepPreviousAutosave();
-      m_session.emplace(std::move(session));
-      m_journal.reset();
-      startJournal(m_autosaveFile);
+    auto [journal, session] = SaveJournal::open(file, m_library.provider(), appOpenOptions(acceptEdits));
+    const auto remembered = m_registry.find(journal.target());
+    if (!acceptShorter && remembered && journal.readAsJournal() && journal.records() < remembered->records) {
+      // Cut short, or an older copy put in its place: said with both numbers before
+      // anything is written to it; it opens only if the players say so.
+      m_shortenedSave = ShortenedSave{file, *remembered, journal.records(), session.cursor()};
+      setStatus(trf("{} holds less than when Aide-de-camp last wrote it; it opens only if you say so", file.string()),
+                true);
+      keepGoing();
+      return false;
     }
+    m_session.emplace(std::move(session));
+    m_journal.emplace(std::move(journal));  // the previous game's lock goes with it
+    m_saveProblem.reset();
   } catch (const SaveChangedOutside& edited) {
     // Loading never writes: the file stays as it was until the players say.
     m_editedSave = EditedSave{file, edited.line()};
     setStatus(trf("{} was changed outside Aide-de-camp; it opens only if you say so", file.string()), true);
+    keepGoing();
     return false;
   } catch (const NotASave& notASave) {
     setStatus(trf("{} is not an Aide-de-camp save: {}", file.string(), notASave.reason()), true);
+    keepGoing();
+    return false;
+  } catch (const SaveError& error) {
+    setStatus(trf("{} cannot be opened for play: {}", file.string(), tr(error.reason.c_str())), true);
+    keepGoing();
     return false;
   } catch (const std::exception& error) {
     setStatus(error.what(), true);
+    keepGoing();
     return false;
   }
   m_lastResolution.reset();
   m_pending.reset();
   cursorMoved();
   ++m_revision;
-  // A save from elsewhere is written whole into the autosave now; an accepted edit or a
-  // save of an older format is written again too, so that its journal is whole again.
-  autosave();
-  if (!m_saveProblem) setStatus(trf("Opened {}", file.string()));
+  // Opening writes nothing: a save of an older format, or one made with other data, is
+  // written again whole at the game's first action. A save opened with consent to its
+  // edits is written again now, so that its journal is whole again.
+  if (acceptEdits) autosave();
+  // A save the app does not know yet, or one opened as it now is after it was cut short,
+  // is remembered as it is (with its file's own time).
+  else if (m_journal && (acceptShorter || !m_registry.find(m_journal->target()))) rememberSave(/*writtenNow=*/false);
+  if (!m_saveProblem) setStatus(trf("Opened {}; the game is saved there as it is played", file.string()));
   return true;
 }
 
+std::vector<SaveCopy> Controller::gameInProgress() const {
+  std::vector<SaveCopy> copies;
+  if (m_registry.saves().empty()) return copies;
+  const auto& newest = m_registry.saves().front();
+  std::error_code ignored;
+  for (const auto& memory : m_registry.copiesOf(newest.game, newest.setup)) {
+    copies.push_back(SaveCopy{memory, std::filesystem::is_regular_file(memory.file, ignored)});
+  }
+  return copies;
+}
+
 bool Controller::resumeAutosave() {
+  // The game last played, in the copy last written. When that copy is not there (a USB
+  // stick pulled out), nothing older is opened in its place without the players' word.
+  const auto copies = gameInProgress();
+  if (!copies.empty()) {
+    const auto& newest = copies.front();
+    if (!newest.present) {
+      setStatus(trf("The game was last saved to {} ({}), which is not there now (was a USB stick removed?)",
+                    newest.memory.file.string(), trn(static_cast<long long>(newest.memory.actions), "{} action", "{} actions")),
+                true);
+      return false;
+    }
+    return openSave(newest.memory.file);
+  }
   if (!m_autosaveProblem.empty()) {
     setStatus(trf("The autosave could not be read: {}", m_autosaveProblem), true);
     return false;
@@ -159,26 +218,82 @@ bool Controller::resumeAutosave() {
   return openSave(m_autosaveFile);
 }
 
-bool Controller::saveAs(const std::filesystem::path& file, bool carryOn) {
+bool Controller::saveAs(const std::filesystem::path& file, bool carryOn, bool overwrite) {
   if (!hasGame()) return false;
-  if (carryOn || (m_journal && sameFile(file, m_journal->file()))) {
+  m_overwriteQuestion.reset();
+  const bool current = m_journal && sameFile(file, m_journal->file());
+  std::error_code ignored;
+  const auto target = resolvedTarget(file);
+  if (!current && std::filesystem::exists(target, ignored)) {
+    // Never over a file that is not a save; over another save only once asked.
+    std::string what;
+    try {
+      auto summary = readSaveSummary(target, m_library.provider());
+      what = trf("a {} game last saved {}", summary.data->name,
+                 whenWritten(std::filesystem::last_write_time(target, ignored)));
+    } catch (const NotASave& notASave) {
+      setStatus(trf("{} is a file that is not a save ({}); it is never written over: choose another name", file.string(),
+                    notASave.reason()),
+                true);
+      return false;
+    } catch (const std::exception&) {
+      what = trf("a save that does not open, last written {}", whenWritten(std::filesystem::last_write_time(target, ignored)));
+    }
+    if (!overwrite) {
+      m_overwriteQuestion = OverwriteQuestion{file, what, carryOn};
+      setStatus(trf("{} already holds {}: replace it?", file.string(), what), true);
+      return false;
+    }
+  }
+  // A folder the players named for this save is made (and taken back if the save fails).
+  std::vector<std::filesystem::path> foldersMade;
+  try {
+    foldersMade = makeFoldersFor(file);
+  } catch (const std::system_error& error) {
+    setStatus(trf("Not saved to {}: {}", file.string(), tr(saveFailureReason(error.code().value()).c_str())), true);
+    return false;
+  }
+  if (carryOn || current) {
     // The game goes on saving there: written whole now, appended to from then on.
+    std::optional<SaveJournal> previous;
+    if (!current) previous = std::move(m_journal);
     m_journal.reset();
-    m_autosaveFile = file;
-    if (!startJournal(file) || !autosave()) return false;
+    if (!startJournal(file) || !autosave()) {
+      if (!current) {
+        m_journal = std::move(previous);
+        removeFoldersMade(foldersMade);
+      }
+      return false;
+    }
     setStatus(trf("Saved to {}; the game goes on saving there", file.string()));
     return true;
   }
   try {
     // A copy: written whole under its own lock, so no other writer is cut off midway.
-    auto lock = SaveLock::acquire(resolvedTarget(file), "Aide-de-camp", std::chrono::milliseconds(300));
-    writeFileAtomically(file, writeSave(*m_session));
-  } catch (const std::exception& error) {
-    setStatus(error.what(), true);
+    auto lock = SaveLock::acquire(target, "Aide-de-camp", std::chrono::milliseconds(300), true);
+    writeSaveWhole(target, writeSave(*m_session), lock);
+  } catch (const SaveLocked& locked) {
+    removeFoldersMade(foldersMade);
+    setStatus(locked.what(), true);
+    return false;
+  } catch (const std::system_error& error) {
+    removeFoldersMade(foldersMade);
+    setStatus(trf("Not saved to {}: {}", file.string(), tr(saveFailureReason(error.code().value()).c_str())), true);
     return false;
   }
-  setStatus(trf("Saved to {}", file.string()));
+  setStatus(trf("Saved a copy to {}; the game goes on saving to {}", file.string(),
+                m_journal ? m_journal->file().string() : m_autosaveFile.string()));
   return true;
+}
+
+bool Controller::answerOverwrite(bool replace) {
+  auto question = std::exchange(m_overwriteQuestion, std::nullopt);
+  if (!question) return false;
+  if (!replace) {
+    setStatus(trf("{} was left as it is", question->file.string()));
+    return true;
+  }
+  return saveAs(question->file, question->carryOn, true);
 }
 
 bool Controller::reloadGame() {
@@ -227,15 +342,44 @@ bool Controller::startJournal(const std::filesystem::path& file) {
 
 bool Controller::autosave() {
   if (!hasGame()) return true;
-  if (!m_journal && !startJournal(m_autosaveFile)) return false;
+  if (!m_journal) {
+    // The game's save could not be taken (held by another program): it is asked for
+    // again, never replaced by another file without the players' word.
+    const auto file = m_saveProblem ? m_saveProblem->file : m_autosaveFile;
+    if (!startJournal(file)) return false;
+  }
   try {
     m_journal->store(*m_session);
     m_saveProblem.reset();
-    return true;
   } catch (const SaveError& error) {
     // Not a status line that the next action overwrites: it stays until a save works.
     m_saveProblem = SaveProblem{error.file, error.reason, m_session->log().size() - m_session->unchangedPrefix()};
     return false;
+  }
+  rememberSave();
+  return true;
+}
+
+void Controller::rememberSave(bool writtenNow) {
+  try {
+    // The real time, not the game's clock (a script's is a manual one): when the file
+    // was written, as the players' own clocks say.
+    std::int64_t written = SystemClock().nowMs();
+    if (!writtenNow) {
+      // Opened, not written: when the file itself was last written.
+      std::error_code error;
+      const auto time = std::filesystem::last_write_time(m_journal->target(), error);
+      if (!error) {
+        written = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::file_clock::to_sys(time).time_since_epoch())
+                      .count();
+      }
+    }
+    m_registry.remember(SaveMemory{m_journal->target(), data().id, setupIdentity(m_session->setup()), m_journal->records(),
+                                   m_session->cursor(), written});
+  } catch (const std::exception&) {
+    // Only the memory of what was written is lost, never the game, which is on disk;
+    // the next save tries again.
   }
 }
 

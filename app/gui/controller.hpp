@@ -1,11 +1,13 @@
 #pragma once
 // The game being played, as the panels see it: the session, the players' chart, the
-// injected clock, and the one place actions are performed. Every action is appended to
-// the autosave's journal at once (adc/save_journal.hpp), so a crash or a killed process
-// loses nothing; an autosave that fails to load is never overwritten. While a game is
-// open the app holds its save's lock, so `adc do` on it is refused, not lost. A save
-// that fails (a full disk) stays reported until one succeeds, and every action stays in
-// memory meanwhile.
+// injected clock, and the one place actions are performed. Every action is appended at
+// once to the journal of the game's save (adc/save_journal.hpp): the autosave for a new
+// game, the file itself for a game opened from a file; so a crash or a killed process
+// loses nothing, and a game opened is never forked into a copy. An autosave that fails
+// to load is never overwritten. While a game is open the app holds its save's lock, so
+// `adc do` on it is refused, not lost. A save that fails (a full disk, a USB stick
+// pulled out) stays reported until one succeeds, and every action stays in memory
+// meanwhile. What each save held when last written is remembered (save_registry.hpp).
 
 #include "game_library.hpp"
 
@@ -15,6 +17,7 @@
 #include "adc/game_session.hpp"
 #include "adc/rules.hpp"
 #include "adc/save_journal.hpp"
+#include "adc/save_registry.hpp"
 
 #include <filesystem>
 #include <functional>
@@ -58,6 +61,28 @@ struct EditedSave {
   int line = 0;  // the first line that no longer matches
 };
 
+// A save that holds less than when the app last wrote it (cut short, or an older copy
+// put in its place), waiting for the players' consent to open.
+struct ShortenedSave {
+  std::filesystem::path file;
+  SaveMemory written;        // what the app last confirmed there, and when
+  std::size_t records = 0;   // the records it holds now
+  std::size_t actions = 0;   // the actions they make
+};
+
+// "Save as" onto a file that holds another save: asked first, naming what is there.
+struct OverwriteQuestion {
+  std::filesystem::path file;
+  std::string what;  // "a Vendée Militaire game last saved 5 Dec 2026, 14:05"
+  bool carryOn = false;
+};
+
+// One copy of the game in progress that the app wrote, and whether it is there now.
+struct SaveCopy {
+  SaveMemory memory;
+  bool present = false;
+};
+
 class Controller {
  public:
   Controller(GameLibrary& library, const Clock& clock, std::filesystem::path autosaveFile);
@@ -75,15 +100,34 @@ class Controller {
   // A new game: the setup checked and the game's opening actions logged first
   // (adc/new_game.hpp); a refusal leaves the game in progress as it was.
   bool newGame(const std::string& gameId, const Setup& setup, const std::map<std::string, Value>& options = {});
+  // Opens the game in progress: the copy of the game last played that was written last
+  // (gameInProgress), or the autosave when the app remembers none. A last copy that is
+  // not there (its USB stick pulled out) is said, and no older copy opens in its place.
   bool resumeAutosave();
-  // A save changed outside the app is not opened: it becomes editedSave() until the
-  // players open it with acceptEdits or dismiss it.
-  bool openSave(const std::filesystem::path& file, bool acceptEdits = false);
+  // The copies of the game last played that the app wrote, the last written first.
+  std::vector<SaveCopy> gameInProgress() const;
+  // The game in the file becomes the game played and written, under its lock (`adc do`
+  // on it is refused meanwhile); the game open before lets go of its save. A save
+  // changed outside the app is not opened: it becomes editedSave() until the players
+  // open it with acceptEdits or dismiss it; one that holds less than the app last wrote
+  // there becomes shortenedSave(), opened with acceptShorter.
+  bool openSave(const std::filesystem::path& file, bool acceptEdits = false, bool acceptShorter = false);
   const std::optional<EditedSave>& editedSave() const { return m_editedSave; }
   void dismissEditedSave() { m_editedSave.reset(); }
+  const std::optional<ShortenedSave>& shortenedSave() const { return m_shortenedSave; }
+  void dismissShortenedSave() { m_shortenedSave.reset(); }
+  // The file the game is saved to as it is played (none before a game).
+  std::optional<std::filesystem::path> saveFile() const {
+    return m_journal ? std::optional(m_journal->file()) : std::nullopt;
+  }
   // Writes the whole game to another file. With carryOn, the game goes on saving there
-  // (the way out of a full disk); otherwise it is a copy and the autosave goes on.
-  bool saveAs(const std::filesystem::path& file, bool carryOn = false);
+  // (the way out of a full disk); otherwise it is a copy and the game's own save goes
+  // on. A file that is not a save is never written over; another save only with
+  // `overwrite`: without it, the question becomes overwriteQuestion().
+  bool saveAs(const std::filesystem::path& file, bool carryOn = false, bool overwrite = false);
+  const std::optional<OverwriteQuestion>& overwriteQuestion() const { return m_overwriteQuestion; }
+  // The players' answer: replace the file (the save as asked is done), or leave it.
+  bool answerOverwrite(bool replace);
   void closeGame();
   // The game read again from its save, with the library's data: after the players chose
   // another language, so that the game's own texts are in it too.
@@ -94,6 +138,7 @@ class Controller {
   // Tries the failed save again.
   bool retrySave();
 
+  // Where a new game is saved (the user's data folder).
   const std::filesystem::path& autosaveFile() const { return m_autosaveFile; }
   // Why the autosave found at start could not be loaded (it is left untouched).
   const std::string& autosaveProblem() const { return m_autosaveProblem; }
@@ -168,6 +213,9 @@ class Controller {
  private:
   void changed();
   bool autosave();
+  // Notes in the registry what the save now holds (after every save that succeeds, and
+  // for a save opened that the app does not know yet, with the file's own time).
+  void rememberSave(bool writtenNow = true);
   void keepPreviousAutosave();
   // Starts saving the current game to `file` (its lock taken; written whole next).
   bool startJournal(const std::filesystem::path& file);
@@ -191,10 +239,13 @@ class Controller {
   const Clock& m_clock;
   std::filesystem::path m_autosaveFile;
   std::string m_autosaveProblem;
+  SaveRegistry m_registry;  // what the app wrote in each save: a cut one is told
   std::optional<GameSession> m_session;
   std::optional<SaveJournal> m_journal;  // the open game's save, locked
   std::optional<SaveProblem> m_saveProblem;
   std::optional<EditedSave> m_editedSave;
+  std::optional<ShortenedSave> m_shortenedSave;
+  std::optional<OverwriteQuestion> m_overwriteQuestion;
   std::map<std::string, ChartOverlay> m_overlays;
   std::set<std::string> m_brokenOverlays;  // games whose overlay file did not load
   std::optional<PendingChart> m_pending;

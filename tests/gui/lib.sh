@@ -1,7 +1,8 @@
 # Shared by the GUI test cases: each case runs the real app under its own Xvfb, with no
 # sound card (ALSOFT_DRIVERS=null), private XDG dirs and the test game data, drives it
 # with a script, then checks the screenshots and the state the script dumped.
-# CTest sets ADC_GUI_APP, ADC_GUI_CHECK and ADC_GUI_DATA.
+# CTest sets ADC_GUI_APP, ADC_GUI_ADC (the command line, for cases that act on a save
+# beside the app), ADC_GUI_CHECK and ADC_GUI_DATA.
 set -euo pipefail
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/adc-gui-test.XXXXXX")
@@ -24,6 +25,17 @@ run_app() {
 }
 
 check_png() { "$ADC_GUI_CHECK" "$@"; }
+
+# copied_fixtures: a copy of the golden fixtures in the case's own folder, printed. A
+# save the app opens is the save it writes (and locks): the source tree's are never
+# opened for play.
+copied_fixtures() {
+  if [ ! -d "$work/fixtures" ]; then cp -r "$(dirname "${BASH_SOURCE[0]}")/../fixtures" "$work/fixtures"; fi
+  echo "$work/fixtures"
+}
+
+# adc ARGS...: the command line, on the same data and user folders as the app.
+adc() { ADC_DATA="$ADC_GUI_DATA" "$ADC_GUI_ADC" "$@"; }
 
 fail() {
   echo "FAIL: $*" >&2

@@ -1,5 +1,7 @@
 #include "panels/start_panel.hpp"
 
+#include "written_time.hpp"
+
 #include "language.hpp"
 #include "translate.hpp"
 
@@ -31,21 +33,6 @@ std::string pairOf(const GameData& data, const Side& side) {
     if (other.id == side.partner) return other.id;
   }
   return side.id;
-}
-
-std::string whenWritten(std::filesystem::file_time_type written) {
-  const auto time = std::chrono::system_clock::to_time_t(
-      std::chrono::time_point_cast<std::chrono::system_clock::duration>(std::chrono::file_clock::to_sys(written)));
-  std::tm local{};
-  localtime_r(&time, &local);
-  // The month by its name in the language shown ("2 Dec 2026, 14:05", "2 déc. 2026 à 14:05"),
-  // not by the C library's locale, which the app does not set.
-  static const char* const months[] = {translatable("Jan"), translatable("Feb"), translatable("Mar"),
-                                       translatable("Apr"), translatable("May"), translatable("Jun"),
-                                       translatable("Jul"), translatable("Aug"), translatable("Sep"),
-                                       translatable("Oct"), translatable("Nov"), translatable("Dec")};
-  return trf("{} {} {}, {:02}:{:02}", local.tm_mday, tr(months[local.tm_mon]), local.tm_year + 1900, local.tm_hour,
-             local.tm_min);
 }
 
 // "Anne, Benoît and Claire"
@@ -334,7 +321,9 @@ void StartPanel::draw(Ui& ui) {
   textWrappedMuted(tr("The game stays on the table; this keeps the books, reads the tables and times the talks."));
   ImGui::Separator();
 
-  if (controller.autosaveLoadable()) {
+  if (const auto copies = controller.gameInProgress(); !copies.empty()) {
+    drawGameInProgress(ui, copies);
+  } else if (controller.autosaveLoadable()) {
     m_autosave.file = controller.autosaveFile();
     refresh(m_autosave, controller.library().provider());
     if (ImGui::Button(label("Resume the autosaved game", "resume").c_str()) && controller.resumeAutosave()) {
@@ -569,6 +558,56 @@ void StartPanel::drawOpenDialog(Ui& ui) {
   ImGui::EndPopup();
 }
 
+void StartPanel::drawGameInProgress(Ui& ui, const std::vector<SaveCopy>& copies) {
+  auto& controller = ui.controller;
+  const auto& newest = copies.front();
+  auto written = [](const SaveCopy& copy) {
+    return trf("{} · {} · last written {}", copy.memory.file.string(),
+               trn(static_cast<long long>(copy.memory.actions), "{} action", "{} actions"),
+               whenWrittenMs(copy.memory.writtenMs));
+  };
+  if (newest.present) {
+    m_autosave.file = newest.memory.file;
+    refresh(m_autosave, controller.library().provider());
+    if (ImGui::Button(label("Resume the game in progress", "resume").c_str()) && controller.resumeAutosave()) {
+      ui.showPanel(resumePanel(ui));
+    }
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    for (const auto& line : facts(m_autosave)) ImGui::TextWrapped("%s", line.c_str());
+    textWrappedMuted(written(newest));
+    ImGui::EndGroup();
+  } else {
+    // The copy last written is not there (its USB stick pulled out): said, and nothing
+    // older opens in its place unless the players choose it below.
+    ImGui::PushStyleColor(ImGuiCol_Text, refusalColour);
+    ImGui::TextWrapped("%s", trf("The game in progress was last saved to {} ({}, last written {}), which is not there "
+                                 "now (was a USB stick removed?). Put it back to resume it.",
+                                 newest.memory.file.string(),
+                                 trn(static_cast<long long>(newest.memory.actions), "{} action", "{} actions"),
+                                 whenWrittenMs(newest.memory.writtenMs))
+                                 .c_str());
+    ImGui::PopStyleColor();
+  }
+  if (copies.size() > 1) {
+    textWrappedMuted(tr("Older copies of this game, each as it was when last written:"));
+    for (std::size_t i = 1; i < copies.size(); ++i) {
+      const auto& copy = copies[i];
+      ImGui::PushID(static_cast<int>(i));
+      ImGui::BeginDisabled(!copy.present);
+      const std::string id = "resume-copy-" + std::to_string(i);
+      if (ImGui::Button(label("Resume this copy", id.c_str()).c_str())) {
+        std::string error;
+        if (press(ui, id, error)) ui.showPanel(resumePanel(ui));
+      }
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::TextWrapped("%s", (written(copy) + (copy.present ? "" : " · " + std::string(tr("not there now")))).c_str());
+      ImGui::PopID();
+    }
+  }
+}
+
 std::string StartPanel::resumePanel(const Ui& ui) {
   // A game picked up again opens on the panel the players last used (kept in settings).
   const auto& last = ui.settings.panel;
@@ -779,6 +818,14 @@ bool StartPanel::press(Ui& ui, const std::string& button, std::string& error) {
   }
   if (button == "resume") {
     ok = ui.controller.resumeAutosave();
+  } else if (button.starts_with("resume-copy-")) {
+    const auto copies = ui.controller.gameInProgress();
+    const auto index = static_cast<std::size_t>(std::atoi(button.c_str() + 12));
+    if (index == 0 || index >= copies.size() || !copies[index].present) {
+      error = trf("There is no copy {} of the game in progress to resume", index);
+      return false;
+    }
+    ok = ui.controller.openSave(copies[index].memory.file);
   } else if (button == "save-as") {
     ok = saveAs(ui);
   } else {

@@ -57,6 +57,9 @@ class StartPanel : public Panel {
   void drawPlayers(Ui& ui, const GameData& data);
   void drawSeating(Ui& ui, const GameData& data);
   void drawOpenDialog(Ui& ui);
+  // Resume: the copy of the game in progress written last, and the older copies, each
+  // with when it was written; a last copy that is not there is said, not replaced.
+  void drawGameInProgress(Ui& ui, const std::vector<SaveCopy>& copies);
   // The language of the app, kept in the settings and shown from the next frame.
   void drawLanguageChoice(Ui& ui);
   bool openFile(Ui& ui, const std::filesystem::path& file);

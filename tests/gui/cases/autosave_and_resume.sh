@@ -58,7 +58,7 @@ after=$(sha256sum data/aide-de-camp/autosave.adc)
 ls data/aide-de-camp/autosave-*.adc > /dev/null || fail "the new game was not saved beside the damaged autosave"
 
 # The autosave an earlier version left (format 1, autosave.toml) is resumed.
-rm -f data/aide-de-camp/autosave.adc
+rm -f data/aide-de-camp/autosave.adc data/aide-de-camp/recent-saves.json  # an earlier version kept no record of its saves
 cp "$ADC_GUI_DATA/bad/saves/good.toml" data/aide-de-camp/autosave.toml
 run_app <<'SCRIPT'
 resume

@@ -8,7 +8,7 @@
 # when the position does, or the comparison would prove nothing.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
-fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
+fixtures=$(copied_fixtures)
 
 for game in grand-siecle paris-messe patriots-traitors revolution-francaise vendee-militaire; do
   fixture=$(ls "$fixtures/$game"/*.toml | head -1)

@@ -8,7 +8,7 @@
 # ten distinct sentences may be the same. The ones the same are listed.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
-fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
+fixtures=$(copied_fixtures)
 
 # The distinct sentences of a dump: texts of three words or more that hold letters.
 sentences() {

@@ -7,7 +7,7 @@
 # chosen on the Start panel: French at once, kept in the settings for the next start.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
-fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
+fixtures=$(copied_fixtures)
 game=revolution-francaise
 
 {

@@ -5,7 +5,7 @@
 # no NOTES or digest code, no refusal code, no true/false/none where players read a value.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
-fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
+fixtures=$(copied_fixtures)
 
 for game in grand-siecle paris-messe patriots-traitors revolution-francaise vendee-militaire; do
   {

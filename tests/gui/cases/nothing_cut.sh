@@ -7,7 +7,7 @@
 # wrap, or be shortened with its whole text in a tooltip.
 source "$(dirname "$0")/../lib.sh"
 ADC_GUI_DATA="$(cd "$(dirname "$0")/../../../config" && pwd)"
-fixtures="$(cd "$(dirname "$0")/../../fixtures" && pwd)"
+fixtures=$(copied_fixtures)
 
 mkdir -p "$work/cut"
 for size in 1280x720 1920x1080; do
