@@ -581,12 +581,12 @@ void App::drawShortenedSaveDialog() {
     }
     ImGui::TextWrapped("%s", shortened->file.string().c_str());
     ImGui::Spacing();
-    ImGui::TextWrapped("%s", trf("When Aide-de-camp last wrote it ({}), it held {} records ({}). It now holds {} "
-                                 "records ({}).",
-                                 whenWrittenMs(shortened->written.writtenMs), shortened->written.records,
-                                 trn(static_cast<long long>(shortened->written.actions), "{} action", "{} actions"),
-                                 shortened->records,
-                                 trn(static_cast<long long>(shortened->actions), "{} action", "{} actions"))
+    auto records = [](std::size_t count) { return trn(static_cast<long long>(count), "{} record", "{} records"); };
+    auto actions = [](std::size_t count) { return trn(static_cast<long long>(count), "{} action", "{} actions"); };
+    ImGui::TextWrapped("%s", trf("When Aide-de-camp last wrote it ({}), it held {} ({}). It now holds {} ({}).",
+                                 whenWrittenMs(shortened->written.writtenMs), records(shortened->written.records),
+                                 actions(shortened->written.actions), records(shortened->records),
+                                 actions(shortened->actions))
                                  .c_str());
     ImGui::Spacing();
     ImGui::TextWrapped("%s", tr("It was cut short, or an older copy was put in its place. A newer copy may be "
