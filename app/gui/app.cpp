@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include "cached_drawing.hpp"
+#include "damaged_save_dialog.hpp"
 #include "imgui_sfml.hpp"
 #include "language.hpp"
 #include "panels/board_panel.hpp"
@@ -428,6 +429,11 @@ void App::drawMain() {
   resumeTextLog();
   drawEditedSaveDialog();
   resumeTextLog();
+  if (auto pressed = drawDamagedSaveDialog(*m_controller); !pressed.empty()) {
+    std::string ignored;  // a failure is in the status line
+    pressAppButton(pressed, ignored);
+  }
+  resumeTextLog();
   drawDiscardQuestion();
   resumeTextLog();
   ImGui::End();
@@ -588,6 +594,19 @@ bool App::pressAppButton(const std::string& button, std::string& error) {
     else error = m_controller->status();
     return ok;
   }
+  if (button == "damaged-open" || button == "damaged-close") {
+    auto damaged = m_controller->damagedSave();
+    if (!damaged) {
+      error = "no damaged save is waiting";
+      return false;
+    }
+    m_controller->dismissDamagedSave();
+    if (button == "damaged-close") return true;
+    bool ok = m_controller->openSave(damaged->file, false, true);
+    if (ok) showPanel("sequence");
+    else error = m_controller->status();
+    return ok;
+  }
   error = "no button '" + button + "'";
   return false;
 }
@@ -702,6 +721,7 @@ std::map<std::string, std::string> App::dumpState() {
   dump["save_problem"] = m_controller->saveProblem() ? m_controller->saveProblem()->reason : "";
   dump["save_file"] = m_controller->autosaveFile().string();
   dump["edited_save"] = m_controller->editedSave() ? m_controller->editedSave()->file.string() : "";
+  dump["damaged_save"] = m_controller->damagedSave() ? m_controller->damagedSave()->file.string() : "";
   // The question on screen, in its words: the discard question, else the Log's undo one.
   dump["question"] = discardQuestionText();
   if (auto* log = dynamic_cast<LogPanel*>(findPanel("log")); log && dump["question"].empty() && m_controller->hasGame()) {
@@ -768,7 +788,8 @@ void App::runScriptCommand(const ScriptCommand& command) {
     if (command.verb == "field" && words[0] == "save-elsewhere") {
       m_saveElsewherePath = command.rest;
     } else if (command.verb == "press" &&
-               (words[0].starts_with("save-") || words[0].starts_with("edited-") || words[0].starts_with("discard-")) &&
+               (words[0].starts_with("save-") || words[0].starts_with("edited-") || words[0].starts_with("damaged-") ||
+                words[0].starts_with("discard-")) &&
                words[0] != "save-as") {
       ok = pressAppButton(words[0], error);
     } else if (command.verb == "field") {
@@ -874,8 +895,11 @@ void App::runScriptCommand(const ScriptCommand& command) {
     bool matches = command.verb == "expect" ? actual == command.rest : actual.find(command.rest) != std::string::npos;
     if (!matches) fail("expected " + words[0] + (command.verb == "expect" ? " = '" : " to contain '") + command.rest + "', found '" + actual + "'");
   } else if (command.verb == "load") {
-    // A save changed outside the app waits for the dialog's answer (press edited-...).
-    if (!m_controller->openSave(words[0]) && !m_controller->editedSave()) fail(m_controller->status());
+    // A save changed outside the app, or damaged, waits for the dialog's answer (press
+    // edited-..., damaged-...).
+    if (!m_controller->openSave(words[0]) && !m_controller->editedSave() && !m_controller->damagedSave()) {
+      fail(m_controller->status());
+    }
     else showPanel("sequence");
   } else if (command.verb == "resume") {
     if (!m_controller->resumeAutosave()) fail(m_controller->status());

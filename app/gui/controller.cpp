@@ -18,9 +18,10 @@ std::string describeError(const ActionError& error) {
 
 namespace {
 
-OpenOptions appOpenOptions(bool acceptEdits = false) {
+OpenOptions appOpenOptions(bool acceptEdits = false, bool beforeDamage = false) {
   OpenOptions options;
   options.read.acceptEdits = acceptEdits;
+  options.read.openBeforeDamage = beforeDamage;
   options.holder = "Aide-de-camp";
   // The app asks once and says who holds it; the players decide what to do.
   options.lockWait = std::chrono::milliseconds(300);
@@ -49,6 +50,8 @@ Controller::Controller(GameLibrary& library, const Clock& clock, std::filesystem
     (void)readSave(m_autosaveFile, m_library.provider());
   } catch (const SaveChangedOutside&) {
     // It reads; resuming it asks the players first.
+  } catch (const SaveDamaged&) {
+    // It reads up to its damaged line; resuming it asks the players first.
   } catch (const std::exception& error) {
     // Keep the damaged file exactly as it is; this run saves beside it.
     m_autosaveProblem = error.what();
@@ -110,19 +113,20 @@ bool Controller::newGame(const std::string& gameId, const Setup& setup, const st
   return true;
 }
 
-bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits) {
+bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits, bool beforeDamage) {
   m_editedSave.reset();
+  m_damagedSave.reset();
   const bool isAutosave = sameFile(file, m_autosaveFile);
   try {
     if (isAutosave) {
       // Our own lock on it goes first: the journal opened now takes it again.
       m_journal.reset();
-      auto [journal, session] = SaveJournal::open(file, m_library.provider(), appOpenOptions(acceptEdits));
+      auto [journal, session] = SaveJournal::open(file, m_library.provider(), appOpenOptions(acceptEdits, beforeDamage));
       m_session.emplace(std::move(session));
       m_journal.emplace(std::move(journal));
       m_saveProblem.reset();
     } else {
-      auto session = readSave(file, m_library.provider(), ReadOptions{acceptEdits});
+      auto session = readSave(file, m_library.provider(), appOpenOptions(acceptEdits, beforeDamage).read);
       keepPreviousAutosave();
       m_session.emplace(std::move(session));
       m_journal.reset();
@@ -132,6 +136,10 @@ bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits) {
     // Loading never writes: the file stays as it was until the players say.
     m_editedSave = EditedSave{file, edited.line()};
     setStatus(trf("{} was changed outside Aide-de-camp; it opens only if you say so", file.string()), true);
+    return false;
+  } catch (const SaveDamaged& damaged) {
+    m_damagedSave = DamagedSave{file, damaged.line(), damaged.actionsBefore()};
+    setStatus(trf("{} is damaged at line {}; it opens only if you say so", file.string(), damaged.line()), true);
     return false;
   } catch (const NotASave& notASave) {
     setStatus(trf("{} is not an Aide-de-camp save: {}", file.string(), notASave.reason()), true);
@@ -147,7 +155,13 @@ bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits) {
   // A save from elsewhere is written whole into the autosave now; an accepted edit or a
   // save of an older format is written again too, so that its journal is whole again.
   autosave();
-  if (!m_saveProblem) setStatus(trf("Opened {}", file.string()));
+  if (!m_saveProblem) {
+    auto text = trf("Opened {}", file.string());
+    // What reading it stepped over (a damaged checkpoint, lines added to the file, the
+    // lines from a damaged one on, with where the file as it was is kept) is said too.
+    for (const auto& notice : m_session->openingNotices()) text += " — " + notice;
+    setStatus(text);
+  }
   return true;
 }
 

@@ -58,6 +58,14 @@ struct EditedSave {
   int line = 0;  // the first line that no longer matches
 };
 
+// A save with a damaged line (adc/save_file.hpp, SaveDamaged), waiting for the players'
+// consent to open it as it stands before that line, the file kept beside it.
+struct DamagedSave {
+  std::filesystem::path file;
+  int line = 0;                    // the damaged line
+  std::size_t actionsBefore = 0;   // what the game holds if it is opened so
+};
+
 class Controller {
  public:
   Controller(GameLibrary& library, const Clock& clock, std::filesystem::path autosaveFile);
@@ -78,9 +86,13 @@ class Controller {
   bool resumeAutosave();
   // A save changed outside the app is not opened: it becomes editedSave() until the
   // players open it with acceptEdits or dismiss it.
-  bool openSave(const std::filesystem::path& file, bool acceptEdits = false);
+  // A damaged save likewise becomes damagedSave() until the players open it with
+  // beforeDamage (as it stands before its damaged line) or dismiss it.
+  bool openSave(const std::filesystem::path& file, bool acceptEdits = false, bool beforeDamage = false);
   const std::optional<EditedSave>& editedSave() const { return m_editedSave; }
   void dismissEditedSave() { m_editedSave.reset(); }
+  const std::optional<DamagedSave>& damagedSave() const { return m_damagedSave; }
+  void dismissDamagedSave() { m_damagedSave.reset(); }
   // Writes the whole game to another file. With carryOn, the game goes on saving there
   // (the way out of a full disk); otherwise it is a copy and the autosave goes on.
   bool saveAs(const std::filesystem::path& file, bool carryOn = false);
@@ -195,6 +207,7 @@ class Controller {
   std::optional<SaveJournal> m_journal;  // the open game's save, locked
   std::optional<SaveProblem> m_saveProblem;
   std::optional<EditedSave> m_editedSave;
+  std::optional<DamagedSave> m_damagedSave;
   std::map<std::string, ChartOverlay> m_overlays;
   std::set<std::string> m_brokenOverlays;  // games whose overlay file did not load
   std::optional<PendingChart> m_pending;
