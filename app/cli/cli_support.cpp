@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iostream>
 #include <string_view>
 
 namespace adc::cli {
@@ -65,33 +66,66 @@ ChartOverlay loadOverlay(const GameData& data) {
 
 namespace {
 
-[[noreturn]] void refuseSave(const DataErrors& errors) {
+// The command line's own sentences, in the library's language, before any game is read.
+GameData catalogueWords(const Library& library) {
+  GameData words;
+  words.texts.language = library.language();
+  if (library.language() != "en") {
+    words.texts.messages = readCatalogue(library.folder() / "i18n" / (library.language() + ".tsv"));
+  }
+  return words;
+}
+
+[[noreturn]] void refuseSave(const DataErrors& errors, const Library& library) {
   if (dynamic_cast<const SaveChangedOutside*>(&errors)) {
     throw CommandError(BadData, std::string(errors.what()) +
                                     "\n  if you changed it on purpose, add --accept-edits to open it as it now reads");
   }
+  if (dynamic_cast<const SaveDamaged*>(&errors)) {
+    const auto words = catalogueWords(library);
+    throw CommandError(BadData, std::string(errors.what()) + "\n  " +
+                                    say(words, "to open it as it stands before that line, add --before-damage"));
+  }
   throw CommandError(BadData, errors.what());
+}
+
+ReadOptions readOptions(SaveConsent consent, bool writes) {
+  ReadOptions options;
+  options.acceptEdits = consent.acceptEdits;
+  options.openBeforeDamage = consent.beforeDamage;
+  // Only a command that writes the save drops its damaged lines: it keeps them first.
+  options.keepDamagedOriginal = writes;
+  return options;
+}
+
+// What opening the save stepped over or set right, said once on stderr (stdout may be JSON).
+void sayOpeningNotices(const GameSession& session) {
+  for (const auto& notice : session.openingNotices()) std::cerr << sayf(session.data(), "note: {}", notice) << "\n";
 }
 
 }  // namespace
 
-GameSession loadSession(const std::filesystem::path& file, Library& library, bool acceptEdits) {
+GameSession loadSession(const std::filesystem::path& file, Library& library, SaveConsent consent) {
   try {
-    return readSave(file, library.provider(), ReadOptions{acceptEdits});
+    auto session = readSave(file, library.provider(), readOptions(consent, false));
+    sayOpeningNotices(session);
+    return session;
   } catch (const DataErrors& errors) {
-    refuseSave(errors);
+    refuseSave(errors, library);
   }
 }
 
 std::pair<SaveJournal, GameSession> openForWriting(const std::filesystem::path& file, Library& library,
-                                                   const std::string& command, bool acceptEdits) {
+                                                   const std::string& command, SaveConsent consent) {
   OpenOptions options;
-  options.read.acceptEdits = acceptEdits;
+  options.read = readOptions(consent, true);
   options.holder = "adc " + command;
   try {
-    return SaveJournal::open(file, library.provider(), options);
+    auto opened = SaveJournal::open(file, library.provider(), options);
+    sayOpeningNotices(opened.second);
+    return opened;
   } catch (const DataErrors& errors) {
-    refuseSave(errors);
+    refuseSave(errors, library);
   } catch (const SaveLocked& locked) {
     throw CommandError(Refused, locked.what());
   } catch (const SaveError& error) {

@@ -48,12 +48,21 @@ class Library {
 std::map<std::string, Value> parseAssignments(const std::vector<std::string>& words);
 
 ChartOverlay loadOverlay(const GameData& data);
-// Reads a saved game to look at it (show, log, ledger): no lock, nothing written.
-GameSession loadSession(const std::filesystem::path& file, Library& library, bool acceptEdits);
+// What the players consented to in opening a save: --accept-edits, --before-damage.
+struct SaveConsent {
+  bool acceptEdits = false;
+  bool beforeDamage = false;
+};
+
+// Reads a saved game to look at it (show, log, ledger): no lock, nothing written (a
+// damaged save shown before its damaged line keeps no copy). What reading it stepped
+// over is said on stderr.
+GameSession loadSession(const std::filesystem::path& file, Library& library, SaveConsent consent);
 // Opens a saved game to play on (do, undo, redo): holds its lock until the command ends,
-// so a second writer (another `adc do`, the app) waits, then is refused.
+// so a second writer (another `adc do`, the app) waits, then is refused. A damaged save
+// opened before its damaged line is first kept beside it.
 std::pair<SaveJournal, GameSession> openForWriting(const std::filesystem::path& file, Library& library,
-                                                   const std::string& command, bool acceptEdits);
+                                                   const std::string& command, SaveConsent consent);
 // Writes what the command changed; a failed write is a refusal that says the action
 // was not saved.
 void store(SaveJournal& journal, GameSession& session);

@@ -56,6 +56,9 @@ struct Options {
   std::int64_t seed = 0;
   bool json = false;
   bool acceptEdits = false;
+  bool beforeDamage = false;  // --before-damage: a damaged save opens as it stands before the damage
+
+  SaveConsent consent() const { return SaveConsent{acceptEdits, beforeDamage}; }
 };
 
 // Widths in characters, not bytes (UTF-8), so names with accents line up.
@@ -700,7 +703,7 @@ void printPerformed(const GameData& data, const Applied& applied, const std::vec
 
 int commandDo(const Options& options) {
   auto library = openLibrary(options);
-  auto [journal, session] = openForWriting(options.save, library, "do", options.acceptEdits);
+  auto [journal, session] = openForWriting(options.save, library, "do", options.consent());
   Action action;
   action.type = options.action;
   action.side = options.side;
@@ -742,7 +745,7 @@ int commandDo(const Options& options) {
 // logged, nothing written (the chart values it would log first are only listed).
 int commandResolveFrom(const Options& options) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.from, library, options.acceptEdits);
+  auto session = loadSession(options.from, library, options.consent());
   const GameData& data = session.data();
   Action action{"resolve", defaultSide(data, options), parseAssignments(options.assignments), "", 0};
   action.args["procedure"] = options.procedure;
@@ -765,7 +768,7 @@ int commandResolveFrom(const Options& options) {
 
 int commandUndoRedo(const Options& options, bool undo) {
   auto library = openLibrary(options);
-  auto [journal, session] = openForWriting(options.save, library, undo ? "undo" : "redo", options.acceptEdits);
+  auto [journal, session] = openForWriting(options.save, library, undo ? "undo" : "redo", options.consent());
   if (undo ? !session.canUndo() : !session.canRedo()) {
     throw CommandError(Refused, undo ? say(session.data(), "nothing to undo") : say(session.data(), "nothing to redo"));
   }
@@ -804,7 +807,7 @@ void printVictory(const GameData& data, const GameState& state) {
 
 int commandShow(const Options& options) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.save, library, options.acceptEdits);
+  auto session = loadSession(options.save, library, options.consent());
   auto now = SystemClock().nowMs();
   if (options.json) {
     std::cout << sessionJson(session, now).dump(2) << "\n";
@@ -852,7 +855,7 @@ int commandShow(const Options& options) {
 
 int commandLog(const Options& options) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.save, library, options.acceptEdits);
+  auto session = loadSession(options.save, library, options.consent());
   std::int64_t turn = std::numeric_limits<std::int64_t>::min();
   for (std::size_t i = 0; i < session.log().size(); ++i) {
     const auto& entry = session.log()[i];
@@ -873,7 +876,7 @@ int commandLog(const Options& options) {
 // line of the action that made it, so the table can audit its treasuries.
 int commandLedger(const Options& options) {
   auto library = openLibrary(options);
-  auto session = loadSession(options.save, library, options.acceptEdits);
+  auto session = loadSession(options.save, library, options.consent());
   const auto& data = session.data();
   LedgerQuery query{options.assignments, options.side};
   if (query.values.empty()) query.values = {"treasury"};
@@ -914,6 +917,9 @@ int main(int argc, char** argv) {
     command->add_option("FILE", options.save, tr("Save file"))->required();
     command->add_flag("--accept-edits", options.acceptEdits,
                       tr("Open a save changed outside Aide-de-camp, replaying it as it now reads"));
+    command->add_flag("--before-damage", options.beforeDamage,
+                      tr("Open a save with a damaged line as it stands before that line (do, undo and redo first keep "
+                         "the file as it is beside it, then write the save again without the damage)"));
   };
 
   app.add_subcommand("games", tr("List the installed games"))->callback([&] { result = commandGames(options); });
@@ -951,6 +957,8 @@ int main(int argc, char** argv) {
   resolveCommand->add_option("--from", options.from, tr("A saved game to resolve against: read-only, no lock, nothing written"));
   resolveCommand->add_flag("--accept-edits", options.acceptEdits,
                            tr("With --from: open a save changed outside Aide-de-camp, replaying it as it now reads"));
+  resolveCommand->add_flag("--before-damage", options.beforeDamage,
+                           tr("With --from: open a save with a damaged line as it stands before that line"));
   resolveCommand->add_option("--side", options.side, tr("Acting side (default: the first side)"));
   resolveCommand->add_option("--scenario", options.scenario, tr("Scenario whose start state is read (not with --from)"));
   resolveCommand->add_flag("--json", options.json, tr("JSON output"));

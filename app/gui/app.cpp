@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include "cached_drawing.hpp"
+#include "damaged_save_dialog.hpp"
 #include "imgui_sfml.hpp"
 #include "language.hpp"
 #include "panels/board_panel.hpp"
@@ -440,6 +441,11 @@ void App::drawMain() {
   resumeTextLog();
   drawEditedSaveDialog();
   resumeTextLog();
+  if (auto pressed = drawDamagedSaveDialog(*m_controller); !pressed.empty()) {
+    std::string ignored;  // a failure is in the status line
+    pressAppButton(pressed, ignored);
+  }
+  resumeTextLog();
   drawShortenedSaveDialog();
   resumeTextLog();
   drawOverwriteQuestion();
@@ -634,7 +640,7 @@ bool App::pressAppButton(const std::string& button, std::string& error) {
     }
     m_controller->dismissShortenedSave();
     if (button == "shortened-close") return true;
-    bool ok = m_controller->openSave(shortened->file, false, true);
+    bool ok = m_controller->openSave(shortened->file, OpenConsent{.acceptShorter = true});
     if (ok) showPanel("sequence");
     else error = m_controller->status();
     return ok;
@@ -678,7 +684,20 @@ bool App::pressAppButton(const std::string& button, std::string& error) {
     }
     m_controller->dismissEditedSave();
     if (button == "edited-close") return true;
-    bool ok = m_controller->openSave(edited->file, true);
+    bool ok = m_controller->openSave(edited->file, OpenConsent{.acceptEdits = true});
+    if (ok) showPanel("sequence");
+    else error = m_controller->status();
+    return ok;
+  }
+  if (button == "damaged-open" || button == "damaged-close") {
+    auto damaged = m_controller->damagedSave();
+    if (!damaged) {
+      error = "no damaged save is waiting";
+      return false;
+    }
+    m_controller->dismissDamagedSave();
+    if (button == "damaged-close") return true;
+    bool ok = m_controller->openSave(damaged->file, OpenConsent{.beforeDamage = true});
     if (ok) showPanel("sequence");
     else error = m_controller->status();
     return ok;
@@ -798,6 +817,7 @@ std::map<std::string, std::string> App::dumpState() {
   dump["save_file"] = m_controller->saveFile() ? m_controller->saveFile()->string() : "";
   dump["autosave_file"] = m_controller->autosaveFile().string();
   dump["edited_save"] = m_controller->editedSave() ? m_controller->editedSave()->file.string() : "";
+  dump["damaged_save"] = m_controller->damagedSave() ? m_controller->damagedSave()->file.string() : "";
   dump["shortened_save"] = m_controller->shortenedSave() ? m_controller->shortenedSave()->file.string() : "";
   dump["overwrite_question"] = m_controller->overwriteQuestion() ? m_controller->overwriteQuestion()->what : "";
   // The question on screen, in its words: the discard question, else the Log's undo one.
@@ -866,8 +886,8 @@ void App::runScriptCommand(const ScriptCommand& command) {
     if (command.verb == "field" && words[0] == "save-elsewhere") {
       m_saveElsewherePath = command.rest;
     } else if (command.verb == "press" &&
-               (words[0].starts_with("save-") || words[0].starts_with("edited-") || words[0].starts_with("discard-") ||
-                words[0].starts_with("shortened-") || words[0].starts_with("overwrite-")) &&
+               (words[0].starts_with("save-") || words[0].starts_with("edited-") || words[0].starts_with("damaged-") ||
+                words[0].starts_with("discard-") || words[0].starts_with("shortened-") || words[0].starts_with("overwrite-")) &&
                words[0] != "save-as") {
       ok = pressAppButton(words[0], error);
     } else if (command.verb == "field") {
@@ -973,8 +993,10 @@ void App::runScriptCommand(const ScriptCommand& command) {
     bool matches = command.verb == "expect" ? actual == command.rest : actual.find(command.rest) != std::string::npos;
     if (!matches) fail("expected " + words[0] + (command.verb == "expect" ? " = '" : " to contain '") + command.rest + "', found '" + actual + "'");
   } else if (command.verb == "load") {
-    // A save changed outside the app waits for the dialog's answer (press edited-...).
-    if (!m_controller->openSave(words[0]) && !m_controller->editedSave() && !m_controller->shortenedSave()) {
+    // A save changed outside the app, damaged or cut short waits for the dialog's answer
+    // (press edited-..., damaged-..., shortened-...).
+    if (!m_controller->openSave(words[0]) && !m_controller->editedSave() && !m_controller->damagedSave() &&
+        !m_controller->shortenedSave()) {
       fail(m_controller->status());
     }
     else showPanel("sequence");

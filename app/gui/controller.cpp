@@ -22,9 +22,10 @@ std::string describeError(const ActionError& error) {
 
 namespace {
 
-OpenOptions appOpenOptions(bool acceptEdits = false) {
+OpenOptions appOpenOptions(bool acceptEdits = false, bool beforeDamage = false) {
   OpenOptions options;
   options.read.acceptEdits = acceptEdits;
+  options.read.openBeforeDamage = beforeDamage;
   options.holder = "Aide-de-camp";
   // The app asks once and says who holds it; the players decide what to do.
   options.lockWait = std::chrono::milliseconds(300);
@@ -56,6 +57,8 @@ Controller::Controller(GameLibrary& library, const Clock& clock, std::filesystem
     (void)readSave(m_autosaveFile, m_library.provider());
   } catch (const SaveChangedOutside&) {
     // It reads; resuming it asks the players first.
+  } catch (const SaveDamaged&) {
+    // It reads up to its damaged line; resuming it asks the players first.
   } catch (const std::exception& error) {
     // Keep the damaged file exactly as it is; this run saves beside it.
     m_autosaveProblem = error.what();
@@ -124,8 +127,9 @@ bool Controller::newGame(const std::string& gameId, const Setup& setup, const st
   return true;
 }
 
-bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits, bool acceptShorter) {
+bool Controller::openSave(const std::filesystem::path& file, OpenConsent consent) {
   m_editedSave.reset();
+  m_damagedSave.reset();
   m_shortenedSave.reset();
   // The game the players open is the game the app writes: that file, under its lock, so
   // that `adc do` on it is refused rather than forked. The game open so far keeps its
@@ -138,9 +142,10 @@ bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits, b
     if (reopening && hasGame()) startJournal(file);
   };
   try {
-    auto [journal, session] = SaveJournal::open(file, m_library.provider(), appOpenOptions(acceptEdits));
+    auto [journal, session] = SaveJournal::open(file, m_library.provider(),
+                                                  appOpenOptions(consent.acceptEdits, consent.beforeDamage));
     const auto remembered = m_registry.find(journal.target());
-    if (!acceptShorter && remembered && journal.readAsJournal() && journal.records() < remembered->records) {
+    if (!consent.acceptShorter && !consent.beforeDamage && remembered && journal.readAsJournal() && journal.records() < remembered->records) {
       // Cut short, or an older copy put in its place: said with both numbers before
       // anything is written to it; it opens only if the players say so.
       m_shortenedSave = ShortenedSave{file, *remembered, journal.records(), session.cursor()};
@@ -156,6 +161,11 @@ bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits, b
     // Loading never writes: the file stays as it was until the players say.
     m_editedSave = EditedSave{file, edited.line()};
     setStatus(trf("{} was changed outside Aide-de-camp; it opens only if you say so", file.string()), true);
+    keepGoing();
+    return false;
+  } catch (const SaveDamaged& damaged) {
+    m_damagedSave = DamagedSave{file, damaged.line(), damaged.actionsBefore()};
+    setStatus(trf("{} is damaged at line {}; it opens only if you say so", file.string(), damaged.line()), true);
     keepGoing();
     return false;
   } catch (const NotASave& notASave) {
@@ -177,12 +187,19 @@ bool Controller::openSave(const std::filesystem::path& file, bool acceptEdits, b
   ++m_revision;
   // Opening writes nothing: a save of an older format, or one made with other data, is
   // written again whole at the game's first action. A save opened with consent to its
-  // edits is written again now, so that its journal is whole again.
-  if (acceptEdits) autosave();
+  // edits, or as it stood before a damaged line (the file as it was kept beside it), is
+  // written again now, so that its journal is whole again.
+  if (consent.acceptEdits || consent.beforeDamage) autosave();
   // A save the app does not know yet, or one opened as it now is after it was cut short,
   // is remembered as it is (with its file's own time).
-  else if (m_journal && (acceptShorter || !m_registry.find(m_journal->target()))) rememberSave(/*writtenNow=*/false);
-  if (!m_saveProblem) setStatus(trf("Opened {}; the game is saved there as it is played", file.string()));
+  else if (m_journal && (consent.acceptShorter || !m_registry.find(m_journal->target()))) rememberSave(/*writtenNow=*/false);
+  if (!m_saveProblem) {
+    auto text = trf("Opened {}; the game is saved there as it is played", file.string());
+    // What reading it stepped over (a damaged checkpoint, lines added to the file, the
+    // lines from a damaged one on, with where the file as it was is kept) is said too.
+    for (const auto& notice : m_session->openingNotices()) text += " — " + notice;
+    setStatus(text);
+  }
   return true;
 }
 

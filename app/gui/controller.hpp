@@ -83,6 +83,21 @@ struct SaveCopy {
   bool present = false;
 };
 
+// A save with a damaged line (adc/save_file.hpp, SaveDamaged), waiting for the players'
+// consent to open it as it stands before that line, the file kept beside it.
+struct DamagedSave {
+  std::filesystem::path file;
+  int line = 0;                    // the damaged line
+  std::size_t actionsBefore = 0;   // what the game holds if it is opened so
+};
+
+// What the players agreed to when a save asked before opening.
+struct OpenConsent {
+  bool acceptEdits = false;    // changed outside the app: replayed as it now reads
+  bool beforeDamage = false;   // a damaged line: opened as it stands before it
+  bool acceptShorter = false;  // holds less than the app last wrote: opened as it is
+};
+
 class Controller {
  public:
   Controller(GameLibrary& library, const Clock& clock, std::filesystem::path autosaveFile);
@@ -109,11 +124,15 @@ class Controller {
   // The game in the file becomes the game played and written, under its lock (`adc do`
   // on it is refused meanwhile); the game open before lets go of its save. A save
   // changed outside the app is not opened: it becomes editedSave() until the players
-  // open it with acceptEdits or dismiss it; one that holds less than the app last wrote
-  // there becomes shortenedSave(), opened with acceptShorter.
-  bool openSave(const std::filesystem::path& file, bool acceptEdits = false, bool acceptShorter = false);
+  // open it with consent.acceptEdits or dismiss it; a damaged one becomes damagedSave()
+  // (opened with consent.beforeDamage, as it stands before its damaged line); one that
+  // holds less than the app last wrote there becomes shortenedSave() (opened with
+  // consent.acceptShorter).
+  bool openSave(const std::filesystem::path& file, OpenConsent consent = {});
   const std::optional<EditedSave>& editedSave() const { return m_editedSave; }
   void dismissEditedSave() { m_editedSave.reset(); }
+  const std::optional<DamagedSave>& damagedSave() const { return m_damagedSave; }
+  void dismissDamagedSave() { m_damagedSave.reset(); }
   const std::optional<ShortenedSave>& shortenedSave() const { return m_shortenedSave; }
   void dismissShortenedSave() { m_shortenedSave.reset(); }
   // The file the game is saved to as it is played (none before a game).
@@ -244,6 +263,7 @@ class Controller {
   std::optional<SaveJournal> m_journal;  // the open game's save, locked
   std::optional<SaveProblem> m_saveProblem;
   std::optional<EditedSave> m_editedSave;
+  std::optional<DamagedSave> m_damagedSave;
   std::optional<ShortenedSave> m_shortenedSave;
   std::optional<OverwriteQuestion> m_overwriteQuestion;
   std::map<std::string, ChartOverlay> m_overlays;

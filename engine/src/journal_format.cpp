@@ -2,6 +2,7 @@
 
 #include "adc/action_codec.hpp"
 #include "adc/diagnostics.hpp"
+#include "adc/game_texts.hpp"
 #include "adc/save_file.hpp"
 #include "adc/state_codec.hpp"
 
@@ -12,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <mutex>
+#include <utility>
 
 namespace adc {
 
@@ -170,19 +172,21 @@ class JournalReader {
     int line = 0;
     while (start < m_text.size()) {
       auto end = m_text.find('\n', start);
+      ++line;
       if (end == std::string_view::npos) {
-        // The last line lacks its newline: it was being written when the program
-        // stopped, so it was never confirmed. It is dropped, and the next write
-        // replaces it.
-        m_contents.tornLastLine = true;
+        readLastLine(line, m_text.substr(start));
         break;
       }
-      ++line;
-      readLine(line, m_text.substr(start, end - start));
+      auto text = m_text.substr(start, end - start);
       start = end + 1;
+      if (line == 1) {
+        readHeaderLine(text);
+      } else if (!readRecordLine(line, text) && !stepOver(line, start, text)) {
+        break;
+      }
       m_contents.confirmedBytes = start;
     }
-    if (line == 0) fail(1, "", "this file holds no game: the journal's first line (its header) is missing");
+    if (!m_headerRead) fail(1, "", "this file holds no game: the journal's first line (its header) is missing");
     m_contents.cursor = m_cursor;
     return std::move(m_contents);
   }
@@ -191,28 +195,139 @@ class JournalReader {
   using Element = simdjson::dom::element;
   using Object = simdjson::dom::object;
 
+  // A record line that does not read: thrown by fail() past the header, caught by
+  // readRecordLine, which then takes nothing of the line.
+  struct UnreadableRecord {};
+
   [[noreturn]] void fail(int line, const std::string& key, const std::string& message) {
+    if (line > 1) throw UnreadableRecord{};
     throw DataErrors({DataError{SourceLocation{m_file, line, 0}, key, message}});
   }
 
-  void readLine(int line, std::string_view text) {
+  static std::string_view withoutReturn(std::string_view text) {
     if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+    return text;
+  }
+
+  void readHeaderLine(std::string_view text) {
+    text = withoutReturn(text);
     Object json;
     if (m_parser.parse(text.data(), text.size(), true).get_object().get(json)) {
-      fail(line, "", line == 1 ? "this is not an Aide-de-camp save (its first line is not a save's header)"
-                               : "damaged save: this line is not a record the app wrote");
+      fail(1, "", "this is not an Aide-de-camp save (its first line is not a save's header)");
     }
+    checkDigest(1, text, json);
+    readHeader(json);
+    m_headerRead = true;
+  }
+
+  // Reads one record line; false when it does not read, and then nothing of it is taken
+  // (the chain stays at the line before it).
+  bool readRecordLine(int line, std::string_view text) {
+    text = withoutReturn(text);
+    Object json;
+    if (m_parser.parse(text.data(), text.size(), true).get_object().get(json)) return false;
+    const auto chain = m_contents.chain;
+    const auto edit = m_contents.edit;
+    const bool chainUnknown = m_chainUnknown;
     checkDigest(line, text, json);
-    if (line == 1) {
-      readHeader(json);
-      return;
+    try {
+      Element found;
+      if (!json["do"].get(found)) readAction(line, json, found);
+      else if (!json["cursor"].get(found)) readCursor(line, found);
+      else if (!json["checkpoint"].get(found)) readCheckpoint(line, found, text);
+      else fail(line, "", "a record is an action (do), a cursor or a checkpoint");
+    } catch (const UnreadableRecord&) {
+      m_contents.chain = chain;
+      m_contents.edit = edit;
+      m_chainUnknown = chainUnknown;
+      return false;
     }
     ++m_contents.records;
-    Element found;
-    if (!json["do"].get(found)) readAction(line, json, found);
-    else if (!json["cursor"].get(found)) readCursor(line, found);
-    else if (!json["checkpoint"].get(found)) readCheckpoint(line, found, text);
-    else fail(line, "", "damaged save: a record is an action (do), a cursor or a checkpoint");
+    return true;
+  }
+
+  // The last line, without its newline. Whole (its digest checks, it reads), only its
+  // newline was lost: the record is kept, for it may be the last confirmed action. Cut
+  // midway by a kill, it was never confirmed: it is dropped, and the next write replaces
+  // it.
+  void readLastLine(int line, std::string_view text) {
+    const bool whole = !m_chainUnknown && verifies(line == 1 ? 0 : m_contents.chain, withoutReturn(text));
+    if (whole && line == 1) {
+      readHeaderLine(text);
+    } else if (!whole || !readRecordLine(line, text)) {
+      m_contents.tornLastLine = true;
+      return;
+    }
+    m_contents.confirmedBytes = m_text.size();
+    m_contents.missingFinalNewline = true;
+  }
+
+  // The digest a line states, when its end is as the app writes it: ,"chain":"<16 hex>"}
+  static std::optional<std::uint64_t> statedDigest(std::string_view text) {
+    if (text.size() <= chainSuffixSize || text.substr(text.size() - chainSuffixSize, chainField.size()) != chainField ||
+        text.substr(text.size() - 2) != "\"}") {
+      return std::nullopt;
+    }
+    auto digits = text.substr(text.size() - 18, 16);
+    std::uint64_t stated = 0;
+    auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), stated, 16);
+    if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+    return stated;
+  }
+
+  // Whether a line's text is what the app wrote after a line whose digest is `previous`.
+  static bool verifies(std::uint64_t previous, std::string_view text) {
+    auto stated = statedDigest(text);
+    return stated && chainDigest(previous, text.substr(0, text.size() - chainSuffixSize)) == *stated;
+  }
+
+  // A record line that does not read: stepped over, with a notice, when nothing of the
+  // game is lost by it; otherwise the reading stops there (`damage`) and this returns
+  // false. `next` is where the following line starts: moved past the lines stepped over,
+  // as `line` is.
+  bool stepOver(int& line, std::size_t& next, std::string_view text) {
+    const auto& data = *m_contents.data;
+    // Lines added to the file: the first line after them that bears a digest continues
+    // the chain from the line before them, so nothing the app wrote is missing.
+    const int first = line;
+    for (std::size_t at = next; at < m_text.size() && !m_chainUnknown;) {
+      auto end = m_text.find('\n', at);
+      auto following =
+          withoutReturn(m_text.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at));
+      if (statedDigest(following)) {
+        if (!verifies(m_contents.chain, following)) break;
+        m_contents.notices.push_back(
+            line == first ? sayf(data, "line {} of the save was not written by the app (it was added to the file): it "
+                                       "was skipped, and the save will be written again without it",
+                                 first)
+                          : sayf(data, "lines {} to {} of the save were not written by the app (they were added to the "
+                                       "file): they were skipped, and the save will be written again without them",
+                                 first, line));
+        m_contents.skippedLines = true;
+        next = at;
+        return true;
+      }
+      if (end == std::string_view::npos) break;
+      at = end + 1;
+      ++line;
+    }
+    line = first;
+    // A checkpoint is only a copy of the state kept to open faster: the actions are all
+    // there, and the game is replayed from them (or from the checkpoint before).
+    if (text.starts_with("{\"checkpoint\":")) {
+      m_contents.notices.push_back(sayf(data,
+                                        "line {} of the save (a checkpoint, a copy of the state kept to open faster) is "
+                                        "damaged; the game was replayed from its actions instead",
+                                        line));
+      m_contents.skippedLines = true;
+      // The chain goes on from the digest the line states, when its end is intact;
+      // otherwise the next line's stated digest is taken as it is, unchecked.
+      if (auto stated = statedDigest(withoutReturn(text))) m_contents.chain = *stated;
+      else m_chainUnknown = true;
+      return true;
+    }
+    m_contents.damage = JournalDamage{line, m_cursor};
+    return false;
   }
 
   void checkDigest(int line, std::string_view text, Object json) {
@@ -226,7 +341,9 @@ class JournalReader {
     }
     auto expected = chainDigest(line == 1 ? 0 : m_contents.chain,
                                 text.substr(0, wellFormed ? text.size() - chainSuffixSize : text.size()));
-    if ((!wellFormed || expected != stated) && !m_contents.edit) {
+    // After a damaged checkpoint whose digest could not be read, this line's is taken.
+    const bool unknown = std::exchange(m_chainUnknown, false);
+    if ((!wellFormed || (expected != stated && !unknown)) && !m_contents.edit) {
       m_contents.edit = JournalEdit{line, wellFormed ? "its digest does not match its text"
                                                      : "it has no digest, so it was not written by the app"};
     }
@@ -383,6 +500,9 @@ class JournalReader {
   simdjson::dom::parser m_parser;
   JournalContents m_contents;
   std::size_t m_cursor = 0;
+  bool m_headerRead = false;
+  // A damaged checkpoint's digest could not be read: the next line's is taken unchecked.
+  bool m_chainUnknown = false;
 };
 
 }  // namespace

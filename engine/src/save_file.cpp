@@ -2,6 +2,9 @@
 
 #include "adc/action_codec.hpp"
 #include "adc/save_lock.hpp"
+#include "adc/damaged_copy.hpp"
+#include "adc/game_texts.hpp"
+#include "adc/save_journal.hpp"
 #include "adc/state_codec.hpp"
 #include "action_table.hpp"
 #include "toml_reader.hpp"
@@ -161,18 +164,33 @@ GameSession parseTomlSave(const std::string& text, const std::string& fileName, 
 }
 
 
-// The nearest checkpoint at or before the cursor, as a state; none when it does not
-// read (it is only a cache: the log is replayed instead).
-std::map<std::size_t, GameState> nearestCheckpoint(const JournalContents& contents) {
+// "3 actions", "1 action", in the game's language.
+std::string actionCount(const GameData& words, std::size_t count) {
+  return sayn(words, static_cast<long long>(count), "{} action", "{} actions", count);
+}
+
+// The nearest checkpoint at or before the cursor that reads, as a state; none when none
+// does (they are only a cache: the log is replayed instead). One that does not read is
+// said, by its line.
+std::map<std::size_t, GameState> nearestCheckpoint(const JournalContents& contents, std::string_view text,
+                                                   std::vector<std::string>& notices) {
   std::map<std::size_t, GameState> states;
-  auto found = contents.checkpoints.upper_bound(contents.cursor);
-  if (found == contents.checkpoints.begin()) return states;
-  --found;
-  auto line = nlohmann::json::parse(found->second, nullptr, false);
-  if (line.is_discarded() || !line.contains("checkpoint")) return states;
-  if (auto state = stateFromJson(line["checkpoint"]["state"], *contents.data)) {
-    state->players = playersOf(contents.setup);  // the setup is the authority on who plays
-    states.emplace(found->first, std::move(*state));
+  for (auto found = contents.checkpoints.upper_bound(contents.cursor); found != contents.checkpoints.begin();) {
+    --found;
+    auto line = nlohmann::json::parse(found->second, nullptr, false);
+    if (!line.is_discarded() && line.contains("checkpoint")) {
+      if (auto state = stateFromJson(line["checkpoint"]["state"], *contents.data)) {
+        state->players = playersOf(contents.setup);  // the setup is the authority on who plays
+        states.emplace(found->first, std::move(*state));
+        return states;
+      }
+    }
+    const auto before = text.substr(0, static_cast<std::size_t>(found->second.data() - text.data()));
+    const auto lineNumber = std::count(before.begin(), before.end(), '\n') + 1;
+    notices.push_back(sayf(*contents.data,
+                           "line {} of the save (a checkpoint, a copy of the state kept to open faster) is damaged; "
+                           "the game was replayed from its actions instead",
+                           lineNumber));
   }
   return states;
 }
@@ -190,14 +208,25 @@ LoadedSave loadJournal(const std::string& text, const std::string& fileName, con
                                             "replayed as it now reads and written again"}},
                              edit.line);
   }
+  const GameData& words = *contents.data;
+  if (contents.damage && !options.openBeforeDamage) {
+    const auto& damage = *contents.damage;
+    throw SaveDamaged({DataError{SourceLocation{fileName, damage.line, 0}, "",
+                                 sayf(words,
+                                      "damaged save: line {} is not a record the app wrote; the game can be opened as "
+                                      "it stands before that line ({}), the file as it is being kept beside it",
+                                      damage.line, actionCount(words, damage.actions))}},
+                      damage.line, damage.actions);
+  }
   // Recorded summaries and checkpoints are trusted only from this very app and data;
   // otherwise every action is replayed under today's rules and checked again.
   const bool trusted = !contents.edit && contents.fingerprint == checkpointFingerprint(*contents.data);
   auto logSize = contents.log.size();
   auto cursor = contents.cursor;
   auto lines = contents.logLines;
+  auto notices = std::move(contents.notices);
   auto result = trusted ? GameSession::restore(contents.data, contents.setup, std::move(contents.log), cursor,
-                                               nearestCheckpoint(contents))
+                                               nearestCheckpoint(contents, text, notices))
                         : GameSession::replay(contents.data, contents.setup, std::move(contents.log), cursor);
   if (!result) {
     auto [index, error] = result.error();
@@ -206,8 +235,36 @@ LoadedSave loadJournal(const std::string& text, const std::string& fileName, con
     diagnostics.add(SourceLocation{fileName, index < lines.size() ? lines[index] : 0, 0}, "", message);
     diagnostics.throwIfAny();
   }
-  return LoadedSave{std::move(*result), true,   !trusted,       contents.confirmedBytes, contents.chain,
-                    contents.records,   logSize, cursor};
+  std::filesystem::path kept;
+  if (contents.damage) {
+    // Opened before its damaged line: the lines from it on go at the next write, so the
+    // file as it is is kept first (unless the caller only looks).
+    const auto& damage = *contents.damage;
+    if (options.keepDamagedOriginal) {
+      try {
+        kept = keepDamagedCopy(fileName, text);
+      } catch (const std::system_error& error) {
+        throw DataErrors({DataError{SourceLocation{fileName, damage.line, 0}, "",
+                                    sayf(words, "the damaged save was not opened: no copy of it could be kept beside it ({})",
+                                         say(words, saveFailureReason(error.code().value()).c_str()))}});
+      }
+      notices.insert(notices.begin(), sayf(words,
+                                           "line {} of the save is damaged: the game was opened as it stands before it "
+                                           "({}); the file as it was is kept as {}",
+                                           damage.line, actionCount(words, damage.actions), kept.filename().string()));
+    } else {
+      notices.insert(notices.begin(),
+                     sayf(words, "line {} of the save is damaged: the game is shown as it stands before it ({})",
+                          damage.line, actionCount(words, damage.actions)));
+    }
+  }
+  result->setOpeningNotices(std::move(notices));
+  // Lines stepped over or cut off go at the next write, which writes the file whole. So
+  // does a last record without its newline, until appends put the newline back first.
+  const bool rewrite = !trusted || contents.skippedLines || contents.damage || contents.missingFinalNewline;
+  return LoadedSave{std::move(*result),       true,   rewrite,         contents.confirmedBytes,
+                    contents.chain,           contents.records, logSize, cursor,
+                    contents.missingFinalNewline, contents.damage, kept};
 }
 
 }  // namespace
@@ -294,7 +351,7 @@ LoadedSave loadSave(const std::string& text, const std::string& fileName, const 
   auto session = parseTomlSave(text, fileName, games);
   auto logSize = session.log().size();
   auto cursor = session.cursor();
-  return LoadedSave{std::move(session), false, true, 0, 0, 0, logSize, cursor};
+  return LoadedSave{std::move(session), false, true, 0, 0, 0, logSize, cursor, false, std::nullopt, {}};
 }
 
 GameSession parseSave(const std::string& text, const std::string& fileName, const GameProvider& games,

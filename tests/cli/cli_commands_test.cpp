@@ -215,7 +215,10 @@ TEST_CASE("adc keeps a damaged save untouched and says what is wrong", "[cli]") 
 
   auto result = runAdc({"do", save, "next"}, xdg);
   CHECK(result.exitCode == 2);
-  CHECK(result.err == "adc: " + save + ":2: damaged save: this line is not a record the app wrote\n");
+  // Issue 28: the game can be opened as it stands before that line, with consent.
+  CHECK(result.err == "adc: " + save + ":2: damaged save: line 2 is not a record the app wrote; the game can be opened "
+                                       "as it stands before that line (0 actions), the file as it is being kept beside it\n"
+                                       "  to open it as it stands before that line, add --before-damage\n");
   CHECK(readFile(save) == damaged);
 }
 

@@ -1,15 +1,18 @@
 // What `adc` does so that no game is lost: one writer at a time, links written through,
-// newer data refused, edits reported, files that are not saves named as such.
+// newer data refused, edits reported, files that are not saves named as such, damaged
+// lines stepped over or, with consent, the game opened before them (issue 28).
 
 #include "run_command.hpp"
 #include "test_games.hpp"
 
+#include "adc/save_file.hpp"
 #include "adc/save_lock.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <sstream>
 #include <thread>
 
 #include <unistd.h>
@@ -24,6 +27,29 @@ std::string newGame(const std::string& xdg, const std::filesystem::path& save) {
   auto result = runAdc({"new", "test-game", "--save", save.string(), "--seed", "7", "--player", "Ann:red"}, xdg);
   REQUIRE(result.exitCode == 0);
   return save.string();
+}
+
+std::vector<std::string> linesOf(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+void writeLines(const std::string& file, const std::vector<std::string>& lines) {
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  for (const auto& line : lines) out << line << "\n";
+}
+
+// A save of `count` adjust actions, written as the app writes it.
+std::string longGame(const std::filesystem::path& file, std::size_t count) {
+  adc::GameSession session(adc::test::testGame(), adc::Setup{"standard", {{"Ann", "red"}}, 7});
+  for (std::size_t i = 0; i < count; ++i) {
+    adc::Action nudge{"adjust", "", {{"key", std::string("treasury.red")}, {"by", std::int64_t(i % 2 ? -1 : 1)}}, "", 0};
+    REQUIRE(session.perform(nudge));
+  }
+  std::ofstream(file, std::ios::binary) << adc::writeSave(session);
+  return file.string();
 }
 
 nlohmann::json shown(const std::string& save, const std::string& xdg) {
@@ -138,4 +164,97 @@ TEST_CASE("adc says in words why a file is not a save", "[cli]") {
             ": this is not an Aide-de-camp save: a save is written by Aide-de-camp or by `adc new`\n");
   CHECK(runAdc({"show", (folder / "missing.adc").string()}, xdg).err ==
         "adc: " + (folder / "missing.adc").string() + ": there is no such file\n");
+}
+
+TEST_CASE("adc show opens a save whose checkpoint line is broken with all its actions, and says so", "[cli]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = longGame(freshFolder("checkpoint") / "game.adc", 1037);
+  auto lines = linesOf(readFile(save));
+  REQUIRE(lines[1025].starts_with("{\"checkpoint\":"));
+  lines[1025].insert(lines[1025].find("\"state\":{") + 9, "{");
+  writeLines(save, lines);
+
+  auto result = runAdc({"show", save, "--json"}, xdg);
+  CHECK(result.exitCode == 0);
+  CHECK(nlohmann::json::parse(result.out)["cursor"] == 1037);
+  CHECK(result.err == "note: line 1026 of the save (a checkpoint, a copy of the state kept to open faster) is damaged; "
+                      "the game was replayed from its actions instead\n");
+}
+
+TEST_CASE("adc opens a save with a garbage line added, says so, and the next adc do writes it without", "[cli]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = newGame(xdg, freshFolder("garbage") / "game.adc");
+  REQUIRE(runAdc({"do", save, "next"}, xdg).exitCode == 0);
+  REQUIRE(runAdc({"do", save, "next"}, xdg).exitCode == 0);
+  auto lines = linesOf(readFile(save));
+  lines.insert(lines.end() - 1, "garbage");
+  writeLines(save, lines);
+
+  auto result = runAdc({"show", save}, xdg);
+  CHECK(result.exitCode == 0);
+  CHECK(result.err.find("note: line " + std::to_string(lines.size() - 1) + " of the save was not written by the app") == 0);
+  REQUIRE(runAdc({"do", save, "next"}, xdg).exitCode == 0);
+  CHECK(readFile(save).find("garbage") == std::string::npos);
+  auto clean = runAdc({"show", save}, xdg);
+  CHECK(clean.err.empty());
+}
+
+TEST_CASE("adc refuses a save with a damaged action line, exit 2, and opens it before that line with --before-damage",
+          "[cli]") {
+  auto xdg = freshFolder("xdg").string();
+  auto folder = freshFolder("damaged");
+  auto save = newGame(xdg, folder / "game.adc");
+  for (int i = 0; i < 3; ++i) REQUIRE(runAdc({"do", save, "adjust", "key=treasury.red", "by=1"}, xdg).exitCode == 0);
+  auto lines = linesOf(readFile(save));
+  const int damagedLine = static_cast<int>(lines.size());  // the last action
+  lines.back().erase(lines.back().find("\"do\":"), 6);
+  writeLines(save, lines);
+  const auto damaged = readFile(save);
+
+  for (const char* command : {"show", "log", "undo"}) {
+    INFO(command);
+    auto refused = runAdc({command, save}, xdg);
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err.find("adc: " + save + ":" + std::to_string(damagedLine) + ": damaged save: line " +
+                           std::to_string(damagedLine) + " is not a record the app wrote; the game can be opened as it "
+                           "stands before that line") == 0);
+    CHECK(refused.err.find("to open it as it stands before that line, add --before-damage") != std::string::npos);
+    CHECK(readFile(save) == damaged);
+  }
+
+  // Looking keeps no copy and writes nothing.
+  const auto files = std::distance(std::filesystem::directory_iterator(folder), {});
+  auto look = runAdc({"show", save, "--json", "--before-damage"}, xdg);
+  CHECK(look.exitCode == 0);
+  CHECK(look.err.find("note: line " + std::to_string(damagedLine) + " of the save is damaged: the game is shown as it "
+                      "stands before it") == 0);
+  auto cursorBefore = nlohmann::json::parse(look.out)["cursor"].get<int>();
+  CHECK(readFile(save) == damaged);
+  CHECK(std::distance(std::filesystem::directory_iterator(folder), {}) == files);
+
+  auto played = runAdc({"do", save, "next", "--before-damage"}, xdg);
+  CHECK(played.exitCode == 0);
+  REQUIRE(played.err.find("the file as it was is kept as game.damaged-") != std::string::npos);
+  auto keptName = played.err.substr(played.err.rfind(' ') + 1);
+  keptName.pop_back();  // the newline
+  CHECK(readFile((folder / keptName).string()) == damaged);
+  auto state = shown(save, xdg);  // written again whole: opens without consent
+  CHECK(state["cursor"] == cursorBefore + 1);
+}
+
+TEST_CASE("adc keeps the last action of a save whose last newline was removed, and the next adc do keeps it too",
+          "[cli]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = newGame(xdg, freshFolder("newline") / "game.adc");
+  REQUIRE(runAdc({"do", save, "adjust", "key=treasury.red", "by=3"}, xdg).exitCode == 0);
+  auto text = readFile(save);
+  const auto before = shown(save, xdg)["cursor"].get<int>();
+  text.pop_back();
+  std::ofstream(save, std::ios::binary | std::ios::trunc) << text;
+
+  CHECK(shown(save, xdg)["cursor"] == before);
+  REQUIRE(runAdc({"do", save, "next"}, xdg).exitCode == 0);
+  auto state = shown(save, xdg);
+  CHECK(state["cursor"] == before + 1);
+  CHECK(state["values"]["treasury.red"] == 13);
 }

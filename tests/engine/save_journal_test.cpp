@@ -206,9 +206,11 @@ TEST_CASE("A line that is not JSON, or a record of no known kind, is named with 
     }
     return std::string("(it loaded)");
   };
-  CHECK(error(text + "not json\n") == "g.adc:3: damaged save: this line is not a record the app wrote");
-  CHECK(error(text + "{\"colour\":\"red\"}\n") ==
-        "g.adc:3: damaged save: a record is an action (do), a cursor or a checkpoint");
+  // Issue 28: the game can still be opened as it stands before that line.
+  const std::string damaged = "g.adc:3: damaged save: line 3 is not a record the app wrote; the game can be opened as "
+                              "it stands before that line (1 action), the file as it is being kept beside it";
+  CHECK(error(text + "not json\n") == damaged);
+  CHECK(error(text + "{\"colour\":\"red\"}\n") == damaged);
   CHECK(error("{\"a\":1}\n") == "g.adc: this is not an Aide-de-camp save: its first line is not a save's header");
   CHECK(error("{\"format\":3}\n") ==
         "g.adc:1: format: this save has format 3, newer than this app reads (2); update Aide-de-camp to open it");

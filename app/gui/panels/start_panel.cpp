@@ -479,9 +479,11 @@ bool StartPanel::openFile(Ui& ui, const std::filesystem::path& file) {
     return false;
   }
   if (!ui.controller.openSave(file)) {
-    // An edited save asks the players in its own dialog; the refusal says why otherwise.
-    if (!ui.controller.editedSave()) m_openError = ui.controller.status();
-    m_dialogClose = ui.controller.editedSave().has_value();
+    // A save changed outside the app, damaged or cut short asks the players in its own
+    // dialog; the refusal says why otherwise.
+    const bool asking = ui.controller.editedSave() || ui.controller.damagedSave() || ui.controller.shortenedSave();
+    if (!asking) m_openError = ui.controller.status();
+    m_dialogClose = asking;
     return false;
   }
   // The dialog closes first, then the game shows (a modal left open would hold the input).

@@ -12,6 +12,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace adc {
@@ -75,6 +76,12 @@ class GameSession {
 
   static constexpr std::size_t snapshotInterval = 256;
 
+  // What reading its save stepped over or set right (a damaged checkpoint skipped, lines
+  // added to the file), in the players' words: for the front ends to say once, as they
+  // see only the session (adc show on stderr, the app's status line).
+  const std::vector<std::string>& openingNotices() const { return m_openingNotices; }
+  void setOpeningNotices(std::vector<std::string> notices) { m_openingNotices = std::move(notices); }
+
  private:
   void applyRecorded(std::size_t index);
   void rememberSnapshot();
@@ -88,6 +95,7 @@ class GameSession {
   // entries as they are applied, and the checkpoints a save brought.
   std::map<std::size_t, GameState> m_snapshots;
   std::size_t m_unchangedPrefix = 0;
+  std::vector<std::string> m_openingNotices;
 };
 
 }  // namespace adc

@@ -11,8 +11,15 @@
 // The digest is a check against accidents and hand edits, not a signature.
 //
 // A record is confirmed once its whole line, newline included, is on disk. A last line
-// without its newline was being written when the program stopped: it was never
-// confirmed, and the reader drops it.
+// without its newline was being written when the program stopped: the reader drops it,
+// unless it is whole (its JSON reads and its digest checks), when only the newline was
+// lost and the record is kept.
+//
+// A line that does not read is not always the end of the game: a damaged checkpoint is
+// only a cache (skipped; the actions are replayed instead), and lines added to the file
+// are known as such when the line after them continues the chain from before them
+// (skipped). Any other damaged line stops the reading there: the game can be opened as
+// it stands before it, with the players' consent (save_file.hpp, SaveDamaged).
 
 #include "adc/game_session.hpp"
 
@@ -70,6 +77,13 @@ struct JournalEdit {
   std::string what;
 };
 
+// A line of the journal that does not read and that the reader cannot step over: the
+// game stands as it was before it.
+struct JournalDamage {
+  int line = 0;
+  std::size_t actions = 0;  // the actions played before that line (the cursor there)
+};
+
 // A journal as read: its header, the log and cursor its records build, the checkpoint
 // nearest the cursor, and what a writer appending to it needs to know.
 struct JournalContents {
@@ -88,17 +102,28 @@ struct JournalContents {
   std::size_t records = 0;          // lines after the header
   std::size_t confirmedBytes = 0;   // up to the end of the last whole line
   bool tornLastLine = false;        // a last line without its newline was dropped
+  // The last line is a whole record that lacks only its newline: it is kept, and counted
+  // in confirmedBytes. Whatever appends to the file writes the newline first, never cuts it.
+  bool missingFinalNewline = false;
   std::uint64_t chain = 0;          // the digest of the last whole line
   std::optional<JournalEdit> edit;  // the first line changed outside the app
+  // Lines that did not read were stepped over (a damaged checkpoint, lines added to the
+  // file): the save should be written whole again, without them.
+  bool skippedLines = false;
+  // What the reader stepped over, said to the players in the game's language.
+  std::vector<std::string> notices;
+  // The first damaged line the reader could not step over; it stopped there, and the
+  // contents are the game as it stood before that line.
+  std::optional<JournalDamage> damage;
 };
 
 // True when the text is a journal (format 2 or later), not a format-1 TOML save.
 bool looksLikeJournal(std::string_view text);
 
 // Reads a journal's text (which must outlive the contents: checkpoints are views into
-// it). Throws DataErrors naming the file and line of what cannot be
-// read at all; a line whose digest does not match is reported in `edit` instead, so the
-// caller can ask before it opens the game.
+// it). Throws DataErrors naming the file and line of what cannot be read at all (the
+// header); a line whose digest does not match is reported in `edit`, and a damaged line
+// in `damage`, so the caller can ask before it opens the game.
 JournalContents readJournal(std::string_view text, const std::string& fileName, const GameProvider& games);
 
 }  // namespace adc

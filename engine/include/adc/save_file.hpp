@@ -25,6 +25,12 @@ const char* appVersion();
 struct ReadOptions {
   // Open a save whose journal was changed outside the app, replaying it as it now reads.
   bool acceptEdits = false;
+  // Open a save with a damaged line (SaveDamaged) as it stands before that line. It is
+  // written whole at its next write, without the lines from the damaged one on, so the
+  // file as it is is first copied beside it (keptDamagedCopy, damaged_copy.hpp); a
+  // reader that writes nothing (`adc show`) turns keepDamagedOriginal off.
+  bool openBeforeDamage = false;
+  bool keepDamagedOriginal = true;
 };
 
 // A save that reads, but was changed outside Aide-de-camp: it opens only with consent.
@@ -35,6 +41,22 @@ class SaveChangedOutside : public DataErrors {
 
  private:
   int m_line;
+};
+
+// A save with a line that does not read and that cannot be stepped over (an action, a
+// cursor): it opens only with consent (ReadOptions::openBeforeDamage), as it stands
+// before that line.
+class SaveDamaged : public DataErrors {
+ public:
+  SaveDamaged(std::vector<DataError> errors, int line, std::size_t actions)
+      : DataErrors(std::move(errors)), m_line(line), m_actions(actions) {}
+  int line() const { return m_line; }
+  // The actions played before that line: what the game holds if it is opened so.
+  std::size_t actionsBefore() const { return m_actions; }
+
+ private:
+  int m_line;
+  std::size_t m_actions;
 };
 
 // A file that is not a save at all (a text, a picture, a folder, an empty file): refused
@@ -61,6 +83,14 @@ struct LoadedSave {
   std::size_t records = 0;         // its records (lines after the header)
   std::size_t logSize = 0;         // the log and cursor its records build
   std::size_t cursor = 0;
+  // The last record is whole but lacks its newline (journal_format.hpp): confirmedBytes
+  // counts it, and an append must write the newline first. Until appends do, such a save
+  // is marked `rewrite`.
+  bool missingFinalNewline = false;
+  // Opened before a damaged line (openBeforeDamage): the line, and where the file as it
+  // was is kept (empty when keepDamagedOriginal was off).
+  std::optional<JournalDamage> damage;
+  std::filesystem::path keptOriginal;
 };
 
 // The whole game as a journal: header, every entry, checkpoints, the cursor.
@@ -78,8 +108,10 @@ std::string readSaveText(const std::filesystem::path& file);
 // The first half of that: the file is there and is a file.
 void checkSaveFile(const std::filesystem::path& file);
 
-// Reads either format. Throws DataErrors naming the file and line of what is wrong, and
-// SaveChangedOutside for an edited journal unless options.acceptEdits.
+// Reads either format. Throws DataErrors naming the file and line of what is wrong,
+// SaveChangedOutside for an edited journal unless options.acceptEdits, SaveDamaged for a
+// damaged one unless options.openBeforeDamage. What it stepped over or set right (a
+// damaged checkpoint, lines added to the file) is in the session's openingNotices().
 LoadedSave loadSave(const std::string& text, const std::string& fileName, const GameProvider& games,
                     const ReadOptions& options = {});
 GameSession parseSave(const std::string& text, const std::string& fileName, const GameProvider& games,

@@ -112,7 +112,7 @@ TEST_CASE("A save cut short is told with both numbers before anything is written
   CHECK_FALSE(table.controller->hasGame());
 
   table.controller->dismissShortenedSave();
-  REQUIRE(table.controller->openSave(save, false, true));
+  REQUIRE(table.controller->openSave(save, OpenConsent{.acceptShorter = true}));
   CHECK(table.controller->session().log().size() == 3);
   table.controller->closeGame();
   REQUIRE(table.controller->openSave(save));  // remembered as it now is: no question again
