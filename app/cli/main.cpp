@@ -677,7 +677,11 @@ int commandDo(const Options& options) {
   action.args = parseAssignments(options.assignments);
   // With --json, stdout holds only the JSON object; every other note goes to stderr.
   std::ostream& notes = options.json ? std::cerr : std::cout;
-  auto now = SystemClock().nowMs();
+  // A clock set back since the log was written reads on from its latest timer start
+  // (adc/clock.hpp): the timer counts as just started, and the log's times never go back.
+  SystemClock clock;
+  clock.catchUp(latestTimerStart(session.state()));
+  auto now = clock.nowMs();
   if (action.type.starts_with("timer_")) action.at = now;
   // A timer whose time ran out since the last command expires first, in the log.
   for (const auto& expiry : dueTimerExpiries(session.data(), session.state(), now)) {
@@ -774,7 +778,9 @@ void printVictory(const GameData& data, const GameState& state) {
 int commandShow(const Options& options) {
   auto library = openLibrary(options);
   auto session = loadSession(options.save, library, options.acceptEdits);
-  auto now = SystemClock().nowMs();
+  SystemClock clock;
+  clock.catchUp(latestTimerStart(session.state()));  // as `adc do` reads it
+  auto now = clock.nowMs();
   if (options.json) {
     std::cout << sessionJson(session, now).dump(2) << "\n";
     return Success;
