@@ -76,13 +76,22 @@ Library openLibrary(const Options& options) {
   return Library(findDataDirectory(folder), options.language.empty() ? systemLanguage() : options.language);
 }
 
+// Every game that loads is listed; one that does not is said on stderr at its path (a
+// folder without its game.toml, a data file that is no file) and the others still list.
 int commandGames(const Options& options) {
   auto library = openLibrary(options);
+  bool failed = false;
   for (const auto& id : library.ids()) {
-    auto data = library.game(id);
-    std::cout << padded(id, 24) << data->name << "\n";
+    try {
+      auto data = library.game(id);
+      std::cout << padded(id, 24) << data->name << "\n";
+    } catch (const CommandError& error) {
+      if (error.code != BadData) throw;
+      std::cerr << error.what() << "\n";
+      failed = true;
+    }
   }
-  return Success;
+  return failed ? BadData : Success;
 }
 
 // Every translation of a game (i18n/<language>.toml): each text of the data and of the
