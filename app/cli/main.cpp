@@ -79,13 +79,22 @@ Library openLibrary(const Options& options) {
   return Library(findDataDirectory(folder), options.language.empty() ? systemLanguage() : options.language);
 }
 
+// Every game that loads is listed; one that does not is said on stderr at its path (a
+// folder without its game.toml, a data file that is no file) and the others still list.
 int commandGames(const Options& options) {
   auto library = openLibrary(options);
+  bool failed = false;
   for (const auto& id : library.ids()) {
-    auto data = library.game(id);
-    std::cout << padded(id, 24) << data->name << "\n";
+    try {
+      auto data = library.game(id);
+      std::cout << padded(id, 24) << data->name << "\n";
+    } catch (const CommandError& error) {
+      if (error.code != BadData) throw;
+      std::cerr << error.what() << "\n";
+      failed = true;
+    }
   }
-  return Success;
+  return failed ? BadData : Success;
 }
 
 // Every translation of a game (i18n/<language>.toml): each text of the data and of the
@@ -711,7 +720,11 @@ int commandDo(const Options& options) {
   action.args = parseAssignments(options.assignments);
   // With --json, stdout holds only the JSON object; every other note goes to stderr.
   std::ostream& notes = options.json ? std::cerr : std::cout;
-  auto now = SystemClock().nowMs();
+  // A clock set back since the log was written reads on from its latest timer start
+  // (adc/clock.hpp): the timer counts as just started, and the log's times never go back.
+  SystemClock clock;
+  clock.catchUp(latestTimerStart(session.state()));
+  auto now = clock.nowMs();
   if (action.type.starts_with("timer_")) action.at = now;
   // A timer whose time ran out since the last command expires first, in the log.
   for (const auto& expiry : dueTimerExpiries(session.data(), session.state(), now)) {
@@ -808,7 +821,9 @@ void printVictory(const GameData& data, const GameState& state) {
 int commandShow(const Options& options) {
   auto library = openLibrary(options);
   auto session = loadSession(options.save, library, options.consent());
-  auto now = SystemClock().nowMs();
+  SystemClock clock;
+  clock.catchUp(latestTimerStart(session.state()));  // as `adc do` reads it
+  auto now = clock.nowMs();
   if (options.json) {
     std::cout << sessionJson(session, now).dump(2) << "\n";
     return Success;

@@ -655,6 +655,9 @@ void Controller::cursorMoved() {
   m_discardAgreedAt.reset();
   m_discarding.clear();
   noteUndoneResolution();
+  // A running timer that started later than the clock reads (the clock set back between
+  // two runs): the clock reads on from its start, so it counts as just started.
+  if (m_session) m_clock.catchUp(latestTimerStart(m_session->state()));
 }
 
 void Controller::undo() {

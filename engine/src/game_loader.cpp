@@ -2,6 +2,7 @@
 // collects errors instead of stopping, so the author sees every problem in one run.
 
 #include "adc/action_description.hpp"
+#include "adc/data_file.hpp"
 #include "adc/game_data.hpp"
 #include "adc/rule_module.hpp"
 #include "text_overlay.hpp"
@@ -748,8 +749,11 @@ class GameLoader {
   // Whether the game's NOTES.md decides the ruling an inferred cell names ("**A2**").
   bool notesHaveRuling(const std::string& ruling) {
     if (!m_notes) {
-      std::ifstream in(m_data.folder / "NOTES.md");
-      m_notes = std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      const auto file = m_data.folder / "NOTES.md";
+      std::error_code absent;
+      auto text = std::filesystem::exists(file, absent) ? readDataFile(file) : std::string();
+      if (!text) m_diagnostics.add(SourceLocation{file.string(), 0, 0}, "", text.error());
+      m_notes = text ? *text : std::string();
     }
     return m_notes->find("**" + ruling + "**") != std::string::npos;
   }
@@ -1108,10 +1112,11 @@ std::vector<std::string> listGames(const std::filesystem::path& dataDirectory) {
   std::vector<std::string> games;
   auto folder = dataDirectory / "games";
   if (!std::filesystem::is_directory(folder)) return games;
+  // Every folder is a game, game.toml or not: one without it is listed so that loading
+  // it says what is missing, rather than the game vanishing from the list in silence.
   for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-    if (entry.is_directory() && std::filesystem::exists(entry.path() / "game.toml")) {
-      games.push_back(entry.path().filename().string());
-    }
+    auto name = entry.path().filename().string();
+    if (entry.is_directory() && !name.starts_with(".")) games.push_back(std::move(name));
   }
   std::sort(games.begin(), games.end());
   return games;

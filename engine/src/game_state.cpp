@@ -3,23 +3,28 @@
 #include "adc/checked_arithmetic.hpp"
 #include "adc/rules.hpp"
 
-#include <limits>
+#include <algorithm>
 
 namespace adc {
 
 std::int64_t TimerState::remainingMs(std::int64_t nowMs) const {
   if (status == Status::Expired) return 0;
   // The times come from saves and the clock: a sum that does not fit is so far off that
-  // the time is up (or, for a negative elapsed time, that it is far from up).
+  // the time is up.
   std::optional<std::int64_t> elapsed = elapsedMs;
   if (status == Status::Running) {
-    auto sinceStart = checkedSubtract(nowMs, runningSince);
+    // A clock before the last start or resume (set back since: adc/clock.hpp) counts
+    // no time, as if the timer had just started; never negative time, which would show
+    // more than the timer's length (70:00 for a 10:00 timer, an hour back).
+    auto sinceStart = nowMs >= runningSince ? checkedSubtract(nowMs, runningSince) : std::int64_t{0};
     elapsed = sinceStart ? checkedAdd(elapsedMs, *sinceStart) : std::nullopt;
-    if (!elapsed) return nowMs >= runningSince ? 0 : std::numeric_limits<std::int64_t>::max();
+    if (!elapsed) return 0;
   }
-  auto remaining = checkedSubtract(durationMs, *elapsed);
-  if (!remaining) return *elapsed > 0 ? 0 : std::numeric_limits<std::int64_t>::max();
-  return *remaining < 0 ? 0 : *remaining;
+  // Never more than the timer's length: a negative elapsed time (a save written by
+  // hand) does not add time either.
+  auto remaining = checkedSubtract(durationMs, std::max<std::int64_t>(*elapsed, 0));
+  if (!remaining) return 0;
+  return std::clamp<std::int64_t>(*remaining, 0, std::max<std::int64_t>(durationMs, 0));
 }
 
 std::string_view timerStatusName(TimerState::Status status) {

@@ -1,10 +1,12 @@
 #include "adc/game_texts.hpp"
 
+#include "adc/data_file.hpp"
 #include "adc/game_data.hpp"
 
 #include <cstdlib>
 #include <fstream>
 #include <set>
+#include <sstream>
 
 namespace adc {
 
@@ -79,7 +81,11 @@ const char* sayCount(const GameData& data, long long count, const char* singular
 
 std::map<std::string, std::string, std::less<>> readCatalogue(const std::filesystem::path& file) {
   std::map<std::string, std::string, std::less<>> entries;
-  std::ifstream in(file);
+  // A catalogue that cannot be read as data (no regular file, too large) is no
+  // catalogue: the English stays, and nothing waits on a pipe.
+  auto text = readDataFile(file);
+  if (!text) return entries;
+  std::istringstream in(*text);
   std::string line;
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();

@@ -1,6 +1,7 @@
 #include "adc/journal_format.hpp"
 
 #include "adc/action_codec.hpp"
+#include "adc/data_file.hpp"
 #include "adc/diagnostics.hpp"
 #include "adc/game_texts.hpp"
 #include "adc/save_file.hpp"
@@ -89,10 +90,11 @@ std::string dataDigest(const GameData& data) {
   std::sort(files.begin(), files.end());
   std::uint64_t hash = fnv(fnv(fnvOffset, data.id), data.texts.language);
   for (const auto& file : files) {
-    std::ifstream stream(file, std::ios::binary);
-    std::string content((std::istreambuf_iterator<char>(stream)), std::istreambuf_iterator<char>());
+    // Read as the loader reads data (adc/data_file.hpp): a file too large to be data
+    // counts by what is wrong with it, never read whole into memory.
+    auto content = readDataFile(file);
     hash = fnv(hash, std::filesystem::relative(file, data.folder, error).generic_string());
-    hash = fnv(hash, content);
+    hash = fnv(hash, content ? *content : content.error());
   }
   return known[key] = hex(hash);
 }

@@ -438,11 +438,10 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
   auto refuse = [&](const std::string& why) {
     return unexpected(fail(ActionError::Code::NotAllowed, sayf(data, "{} is {}: {}", def.name, timerStatusWord(data, timer.status), why)));
   };
-  // A time before the last start or resume would count negative run time (a paused timer
-  // would gain time), so it is refused; only a reset ignores the time.
-  if (timer.status == Status::Running && action.at < timer.runningSince && action.type != "timer_reset") {
-    return refuse(say(data, "the time given is before it last started or resumed"));
-  }
+  // A time before the last start or resume (the clock set back between two runs:
+  // adc/clock.hpp) counts no run time, as if the timer had just started: never negative
+  // time, by which a paused timer would gain time, and never a refusal, so the players
+  // can always pause.
   std::string summary;
   if (action.type == "timer_start") {
     if (timer.status == Status::Running) return refuse(say(data, "it is already running"));
@@ -451,8 +450,9 @@ Result applyTimer(const GameData& data, GameState& state, const Action& action) 
     summary = sayf(data, "{} started ({})", def.name, clockText(*seconds));
   } else if (action.type == "timer_pause") {
     if (timer.status != Status::Running) return refuse(say(data, "only a running timer pauses"));
-    // at >= runningSince (checked above), so only the sum can pass the largest number.
-    auto elapsed = checkedAdd(timer.elapsedMs, action.at - timer.runningSince);
+    // The times come from saves: a difference or a sum out of range is refused, not wrapped.
+    auto since = checkedSubtract(action.at, timer.runningSince);
+    auto elapsed = since ? checkedAdd(timer.elapsedMs, std::max<std::int64_t>(*since, 0)) : std::nullopt;
     if (!elapsed) return refuse(say(data, "the time given is too far from when it last started or resumed"));
     timer.elapsedMs = *elapsed;
     timer.status = Status::Paused;

@@ -1,8 +1,8 @@
 #include "toml_reader.hpp"
 
+#include "adc/data_file.hpp"
+
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 namespace adc::detail {
 
@@ -168,16 +168,13 @@ std::optional<Value> valueOf(const toml::node& node) {
 }
 
 std::optional<toml::table> parseFile(const std::string& file, Diagnostics& diagnostics) {
-  std::ifstream stream(file, std::ios::binary);
-  if (!stream) {
-    diagnostics.add(SourceLocation{file, 0, 0}, "", "cannot open the file");
+  auto text = readDataFile(file);
+  if (!text) {
+    diagnostics.add(SourceLocation{file, 0, 0}, "", text.error());
     return std::nullopt;
   }
-  std::ostringstream content;
-  content << stream.rdbuf();
-  auto text = content.str();
   try {
-    return toml::parse(text, file);
+    return toml::parse(*text, file);
   } catch (const toml::parse_error& error) {
     const auto& source = error.source();
     diagnostics.add(SourceLocation{file, static_cast<int>(source.begin.line), static_cast<int>(source.begin.column)},

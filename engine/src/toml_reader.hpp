@@ -62,7 +62,8 @@ class TomlReader {
 std::optional<Value> valueOf(const toml::node& node);
 std::string typeName(const toml::node& node);
 
-// Parses a file; a syntax error is added to the diagnostics and nullopt returned.
+// Parses a file; a syntax error, or a file that cannot be read as data (no regular file,
+// too large: adc/data_file.hpp), is added to the diagnostics and nullopt returned.
 std::optional<toml::table> parseFile(const std::string& file, Diagnostics& diagnostics);
 
 }  // namespace adc::detail

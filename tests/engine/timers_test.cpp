@@ -93,8 +93,6 @@ TEST_CASE("Timer actions in the wrong state, without a time or for no timer are 
   CHECK(refuse(state, timer("timer_extend", t)) == "'Give a timer more time' needs how many seconds more (a number)");
   CHECK(refuse(state, Action{"timer_pause", "", {{"timer", std::string("diplomacy")}, {"seconds", std::int64_t{5}}}, "", t}) ==
         "'Pause a timer' has nothing called 'seconds'; it asks for the timer");
-  CHECK(refuse(state, timer("timer_pause", t - minute)) ==
-        "Diplomacy is running: the time given is before it last started or resumed");
 }
 
 TEST_CASE("Extending a timer past what can be counted is refused, not wrapped", "[timers]") {
@@ -106,9 +104,8 @@ TEST_CASE("Extending a timer past what can be counted is refused, not wrapped", 
   CHECK(refuse(state, timer("timer_extend", t, std::numeric_limits<std::int64_t>::max() / 1000)) ==
         "seconds: extending Diplomacy by 9223372036854775 s would make it too long to count");
   CHECK(diplomacy(state).remainingMs(t) == 10 * minute);
-  // A clock far before the start (a save from another machine) leaves the time not up.
-  CHECK(diplomacy(state).remainingMs(std::numeric_limits<std::int64_t>::min()) ==
-        std::numeric_limits<std::int64_t>::max());
+  // A clock far before the start (a save from another machine) counts no time yet.
+  CHECK(diplomacy(state).remainingMs(std::numeric_limits<std::int64_t>::min()) == 10 * minute);
 }
 
 TEST_CASE("The clock makes the expiry due - the app logs it as an action", "[timers]") {
@@ -126,8 +123,68 @@ TEST_CASE("The clock makes the expiry due - the app logs it as an action", "[tim
 
 TEST_CASE("The system clock reads milliseconds since 1970", "[timers]") {
   CHECK(SystemClock().nowMs() > 1'600'000'000'000);
+  CHECK(WallClock().nowMs() > 1'600'000'000'000);
   ManualClock clock(5);
   clock.advanceMs(10);
   CHECK(clock.nowMs() == 15);
   CHECK(timerStatusName(TimerState::Status::Paused) == "paused");
+}
+
+// Issue 28, fault 8: moving the clock back broke the timers. A running 10:00 timer
+// showed 70:00 (one hour back) or 1449:57 (one day back), and pause was refused.
+
+TEST_CASE("Moving the clock back leaves a running timer whole: within a run, timers run on the steady clock", "[timers]") {
+  ManualClock wall;       // the system's clock, which players and syncs may set
+  ManualClock monotonic;  // the steady clock, which only moves forward
+  for (std::int64_t back : {60 * minute, 24 * 60 * minute}) {
+    INFO("the wall clock moved back by " << back / minute << " minutes");
+    AnchoredClock clock(wall, monotonic);
+    auto state = initialState(game(), Setup{"standard", {}, 1});
+    apply(state, timer("timer_start", clock.nowMs()));
+    monotonic.advanceMs(3'000);
+    wall.advanceMs(3'000 - back);
+    CHECK(diplomacy(state).remainingMs(clock.nowMs()) == 10 * minute - 3'000);  // 9:57, not 70:00
+    CHECK(apply(state, timer("timer_pause", clock.nowMs())) == "Diplomacy paused");
+    CHECK(diplomacy(state).remainingMs(clock.nowMs()) == 10 * minute - 3'000);
+  }
+}
+
+TEST_CASE("Moving the clock back leaves a running timer whole: after a restart, no time before its start counts", "[timers]") {
+  // The log says the timer started at t; the next run's clock reads an hour or a day
+  // earlier: the timer has just started, and pauses, resumes and expires as ever.
+  const std::int64_t t = 1'800'000'000'000;
+  for (std::int64_t back : {60 * minute, 24 * 60 * minute}) {
+    INFO("the clock moved back by " << back / minute << " minutes");
+    auto state = initialState(game(), Setup{"standard", {}, 1});
+    apply(state, timer("timer_start", t));
+    const std::int64_t now = t - back + 3'000;
+    CHECK(diplomacy(state).remainingMs(now) == 10 * minute);  // never more than its length
+    CHECK(dueTimerExpiries(game(), state, now).empty());
+    CHECK(apply(state, timer("timer_pause", now)) == "Diplomacy paused");
+    CHECK(diplomacy(state).remainingMs(now) == 10 * minute);
+    CHECK(apply(state, timer("timer_resume", now + minute)) == "Diplomacy resumed");
+    CHECK(diplomacy(state).remainingMs(now + 3 * minute) == 8 * minute);
+    CHECK(apply(state, timer("timer_expire", now + 11 * minute)) == "Diplomacy: time is up");
+  }
+  // The front ends move their clock on to the timer's start: it counts on from there.
+  auto state = initialState(game(), Setup{"standard", {}, 1});
+  apply(state, timer("timer_start", t));
+  ManualClock clock(t - 24 * 60 * minute);
+  clock.catchUp(latestTimerStart(state));
+  CHECK(clock.nowMs() == t);
+  clock.advanceMs(3'000);
+  CHECK(diplomacy(state).remainingMs(clock.nowMs()) == 10 * minute - 3'000);
+  clock.catchUp(t);  // never back
+  CHECK(clock.nowMs() == t + 3'000);
+  CHECK(latestTimerStart(initialState(game(), Setup{"standard", {}, 1})) == 0);
+}
+
+TEST_CASE("A pause stamped before the timer last resumed gives it no time", "[timers]") {
+  const std::int64_t t = 1'800'000'000'000;
+  auto state = initialState(game(), Setup{"standard", {}, 1});
+  apply(state, timer("timer_start", t));
+  apply(state, timer("timer_pause", t + 2 * minute));
+  apply(state, timer("timer_resume", t + 5 * minute));
+  CHECK(apply(state, timer("timer_pause", t + minute)) == "Diplomacy paused");
+  CHECK(diplomacy(state).remainingMs(t) == 8 * minute);
 }

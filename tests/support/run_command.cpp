@@ -2,7 +2,10 @@
 
 #include "test_games.hpp"
 
+#include <csignal>
 #include <cstdlib>
+#include <thread>
+
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -20,7 +23,7 @@ std::string slurp(int descriptor) {
 }  // namespace
 
 CommandResult runCommand(const std::string& program, const std::vector<std::string>& args,
-                         const std::map<std::string, std::string>& environment) {
+                         const std::map<std::string, std::string>& environment, std::chrono::milliseconds timeout) {
   auto outFile = freshFolder("out") / "stdout";
   auto errFile = outFile.parent_path() / "stderr";
   pid_t child = ::fork();
@@ -44,9 +47,18 @@ CommandResult runCommand(const std::string& program, const std::vector<std::stri
     ::execv(program.c_str(), argv.data());
     ::_exit(127);
   }
-  int status = 0;
-  ::waitpid(child, &status, 0);
   CommandResult result;
+  int status = 0;
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (::waitpid(child, &status, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() >= deadline) {
+      ::kill(child, SIGKILL);
+      ::waitpid(child, &status, 0);
+      result.timedOut = true;
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
   result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   int out = ::open(outFile.c_str(), O_RDONLY);
   result.out = slurp(out);
@@ -58,10 +70,11 @@ CommandResult runCommand(const std::string& program, const std::vector<std::stri
   return result;
 }
 
-CommandResult runAdc(const std::vector<std::string>& args, const std::string& xdgDataHome) {
+CommandResult runAdc(const std::vector<std::string>& args, const std::string& xdgDataHome,
+                     std::chrono::milliseconds timeout) {
   std::map<std::string, std::string> environment{{"ADC_DATA", testDataDirectory().string()}};
   environment["XDG_DATA_HOME"] = xdgDataHome.empty() ? freshFolder("xdg").string() : xdgDataHome;
-  return runCommand(ADC_CLI_PATH, args, environment);
+  return runCommand(ADC_CLI_PATH, args, environment, timeout);
 }
 
 }  // namespace adc::test

@@ -61,7 +61,8 @@ struct GameData {
 // what it lacks reads in English, and what it gets wrong is in texts.problems.
 GameData loadGame(const std::filesystem::path& folder, const std::string& language = "");
 
-// The game folders under a data directory ("<data>/games/<id>/game.toml"), sorted.
+// The game folders under a data directory ("<data>/games/<id>/"), sorted; a folder
+// without its game.toml is listed too, and loading it says so (hidden folders are not).
 std::vector<std::string> listGames(const std::filesystem::path& dataDirectory);
 
 }  // namespace adc

@@ -20,8 +20,9 @@ struct TimerState {
   Status status = Status::Idle;
   std::int64_t durationMs = 0;
   std::int64_t elapsedMs = 0;   // run time banked before the last start or resume
-  std::int64_t runningSince = 0;  // wall-clock ms of the last start or resume
+  std::int64_t runningSince = 0;  // clock ms (adc/clock.hpp) of the last start or resume
 
+  // A clock before runningSince (set back between two runs) counts as no time since.
   std::int64_t remainingMs(std::int64_t nowMs) const;
   // Needed by GameState's ==, which the tests use to check undo and snapshots against a
   // full replay (without it GameState's defaulted == is deleted).

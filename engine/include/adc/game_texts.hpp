@@ -120,6 +120,7 @@ std::string sayn(const GameData& data, long long count, const char* singular, co
 
 // A catalogue file read: English → translated. Lines are "english<TAB>translated"; a line
 // with no tab is a comment. The app's catalogue (<data>/i18n/<lang>.tsv) has this form.
+// A file that cannot be read as data (adc/data_file.hpp) reads as no entries.
 std::map<std::string, std::string, std::less<>> readCatalogue(const std::filesystem::path& file);
 
 // The texts of a translation file as TOML, for a translator: every text of the game with
