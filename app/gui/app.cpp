@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include "cached_drawing.hpp"
+#include "draw_data_renderer.hpp"
 #include "imgui_sfml.hpp"
 #include "language.hpp"
 #include "panels/board_panel.hpp"
@@ -512,7 +513,7 @@ void App::drawSaveProblem() {
   if (ImGui::Button(label("Try again", "save-retry").c_str())) m_controller->retrySave();
   ImGui::SameLine();
   ImGui::SetNextItemWidth(380.0f * m_settings.uiScale);
-  ImGui::InputTextWithHint("##save-elsewhere", tr("another folder or file, e.g. a USB stick"), &m_saveElsewherePath);
+  limitedInput("##save-elsewhere", tr("another folder or file, e.g. a USB stick"), m_saveElsewherePath, longestText);
   ImGui::SameLine();
   ImGui::BeginDisabled(m_saveElsewherePath.empty());
   if (ImGui::Button(label("Save there and carry on", "save-elsewhere").c_str())) {
@@ -695,6 +696,7 @@ std::map<std::string, std::string> App::dumpState() {
   std::map<std::string, std::string> dump;
   dump["panel"] = m_panel;
   dump["status"] = m_controller->status();
+  dump["draw.largest_list"] = std::to_string(largestListDrawn());
   dump["clock"] = std::to_string(m_clock->nowMs());
   dump["scale"] = fmt::format("{:.2f}", m_settings.uiScale);
   dump["scale_setting"] = m_settings.scaleOverride ? fmt::format("{:.2f}", *m_settings.scaleOverride) : "automatic";
