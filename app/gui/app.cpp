@@ -123,6 +123,11 @@ App::App(AppOptions options) : m_options(std::move(options)) {
     m_clock = std::make_unique<SystemClock>();
   }
   m_settings = Settings::load(Settings::defaultPath());
+  // A run that stopped without exiting cleanly is not followed back onto the panel it was
+  // showing: that panel may be what stopped it (run_marker.hpp).
+  const auto unfinished = m_runMarker.findUnfinishedRun();
+  if (unfinished) m_settings.panel.clear();
+  m_runMarker.note("start");
   if (m_options.scale) m_settings.scaleOverride = clampedScale(*m_options.scale);
   m_dataFolder = findDataDirectory(m_options.dataFolder);
   refreshLanguage();
@@ -195,9 +200,19 @@ App::App(AppOptions options) : m_options(std::move(options)) {
       m_quit = true;
     }
   }
-  showPanel(!m_options.panel.empty() ? m_options.panel
-            : m_controller->hasGame() ? "sequence"
-                                       : "start");
+  showPanel(!m_options.panel.empty()    ? m_options.panel
+            : unfinished                  ? "start"
+            : m_controller->hasGame()     ? "sequence"
+                                          : "start");
+  if (unfinished) {
+    const Panel* was = *unfinished != "start" ? findPanel(*unfinished) : nullptr;
+    const bool onStart = m_options.panel.empty();
+    m_controller->setStatus(
+        was ? (onStart ? trf("Aide-de-camp stopped unexpectedly last time while the {} was open; it opens on Start", tr(was->title()))
+                       : trf("Aide-de-camp stopped unexpectedly last time while the {} was open", tr(was->title())))
+            : (onStart ? std::string(tr("Aide-de-camp stopped unexpectedly last time; it opens on Start"))
+                       : std::string(tr("Aide-de-camp stopped unexpectedly last time"))));
+  }
 }
 
 App::~App() {
@@ -216,6 +231,7 @@ void App::showPanel(const std::string& id) {
   if (!findPanel(id)) return;
   if (id == "table" && m_panel != "table") m_panelBeforeTable = m_panel;
   m_panel = id;
+  m_runMarker.note(id);
   if (id != "start" && id != "table") m_settings.panel = id;
 }
 
@@ -973,6 +989,7 @@ int App::run() {
   } catch (const std::exception& error) {
     std::cerr << "aide-de-camp: settings not saved: " << error.what() << "\n";
   }
+  m_runMarker.finish();  // a clean exit, whatever the run's status
   if (m_window.isOpen()) m_window.close();
   return m_exitCode;
 }
