@@ -2,6 +2,7 @@
 
 #include "cached_drawing.hpp"
 #include "damaged_save_dialog.hpp"
+#include "draw_data_renderer.hpp"
 #include "imgui_sfml.hpp"
 #include "language.hpp"
 #include "panels/board_panel.hpp"
@@ -124,6 +125,11 @@ App::App(AppOptions options) : m_options(std::move(options)) {
     m_clock = std::make_unique<SystemClock>();
   }
   m_settings = Settings::load(Settings::defaultPath());
+  // A run that stopped without exiting cleanly is not followed back onto the panel it was
+  // showing: that panel may be what stopped it (run_marker.hpp).
+  const auto unfinished = m_runMarker.findUnfinishedRun();
+  if (unfinished) m_settings.panel.clear();
+  m_runMarker.note("start");
   if (m_options.scale) m_settings.scaleOverride = clampedScale(*m_options.scale);
   m_dataFolder = findDataDirectory(m_options.dataFolder);
   refreshLanguage();
@@ -196,9 +202,19 @@ App::App(AppOptions options) : m_options(std::move(options)) {
       m_quit = true;
     }
   }
-  showPanel(!m_options.panel.empty() ? m_options.panel
-            : m_controller->hasGame() ? "sequence"
-                                       : "start");
+  showPanel(!m_options.panel.empty()    ? m_options.panel
+            : unfinished                  ? "start"
+            : m_controller->hasGame()     ? "sequence"
+                                          : "start");
+  if (unfinished) {
+    const Panel* was = *unfinished != "start" ? findPanel(*unfinished) : nullptr;
+    const bool onStart = m_options.panel.empty();
+    m_controller->setStatus(
+        was ? (onStart ? trf("Aide-de-camp stopped unexpectedly last time while the {} was open; it opens on Start", tr(was->title()))
+                       : trf("Aide-de-camp stopped unexpectedly last time while the {} was open", tr(was->title())))
+            : (onStart ? std::string(tr("Aide-de-camp stopped unexpectedly last time; it opens on Start"))
+                       : std::string(tr("Aide-de-camp stopped unexpectedly last time"))));
+  }
 }
 
 App::~App() {
@@ -217,6 +233,7 @@ void App::showPanel(const std::string& id) {
   if (!findPanel(id)) return;
   if (id == "table" && m_panel != "table") m_panelBeforeTable = m_panel;
   m_panel = id;
+  m_runMarker.note(id);
   if (id != "start" && id != "table") m_settings.panel = id;
 }
 
@@ -534,7 +551,7 @@ void App::drawSaveProblem() {
   if (ImGui::Button(label("Try again", "save-retry").c_str())) m_controller->retrySave();
   ImGui::SameLine();
   ImGui::SetNextItemWidth(380.0f * m_settings.uiScale);
-  ImGui::InputTextWithHint("##save-elsewhere", tr("another folder or file, e.g. a USB stick"), &m_saveElsewherePath);
+  limitedInput("##save-elsewhere", tr("another folder or file, e.g. a USB stick"), m_saveElsewherePath, longestText);
   ImGui::SameLine();
   ImGui::BeginDisabled(m_saveElsewherePath.empty());
   if (ImGui::Button(label("Save there and carry on", "save-elsewhere").c_str())) {
@@ -809,6 +826,7 @@ std::map<std::string, std::string> App::dumpState() {
   std::map<std::string, std::string> dump;
   dump["panel"] = m_panel;
   dump["status"] = m_controller->status();
+  dump["draw.largest_list"] = std::to_string(largestListDrawn());
   dump["clock"] = std::to_string(m_clock->nowMs());
   dump["scale"] = fmt::format("{:.2f}", m_settings.uiScale);
   dump["scale_setting"] = m_settings.scaleOverride ? fmt::format("{:.2f}", *m_settings.scaleOverride) : "automatic";
@@ -1094,6 +1112,7 @@ int App::run() {
   } catch (const std::exception& error) {
     std::cerr << "aide-de-camp: settings not saved: " << error.what() << "\n";
   }
+  m_runMarker.finish();  // a clean exit, whatever the run's status
   if (m_window.isOpen()) m_window.close();
   return m_exitCode;
 }

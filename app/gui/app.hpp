@@ -10,10 +10,12 @@
 #include "game_library.hpp"
 #include "panels/chart_prompt.hpp"
 #include "panels/panel.hpp"
+#include "run_marker.hpp"
 #include "script.hpp"
 #include "settings.hpp"
 
 #include "adc/clock.hpp"
+#include "adc/data_paths.hpp"
 
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <SFML/Window/Event.hpp>
@@ -104,6 +106,8 @@ class App {
   std::unique_ptr<Clock> m_clock;
   ManualClock* m_manualClock = nullptr;
   Settings m_settings;
+  // This run noted in the config dir until it exits cleanly (run_marker.hpp).
+  RunMarker m_runMarker{userConfigDirectory()};
   std::filesystem::path m_dataFolder;  // where the catalogues are (<data>/i18n)
   std::string m_language;              // the language shown now
   std::unique_ptr<GameLibrary> m_library;

@@ -1,6 +1,6 @@
 #include "cached_drawing.hpp"
 
-#include <backends/imgui_impl_opengl2.h>
+#include "draw_data_renderer.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
@@ -101,7 +101,7 @@ bool drawPicture(ImDrawList* list, Picture& picture, ImVec2 min, ImVec2 max, con
   alone.DisplayPos = min;
   alone.DisplaySize = ImVec2(max.x - min.x, max.y - min.y);
   alone.FramebufferScale = ImVec2(1.0f, 1.0f);
-  ImGui_ImplOpenGL2_RenderDrawData(&alone);
+  renderDrawData(&alone);
   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
   picture.target.display();
   picture.min = min;
@@ -190,7 +190,7 @@ void renderWithCachedDrawing(ImDrawData* drawData, sf::RenderWindow& window) {
   }
   pictures = std::move(kept);  // a window not drawn this frame lets its picture go
   cachedThisFrame.clear();
-  ImGui_ImplOpenGL2_RenderDrawData(drawData);
+  renderDrawData(drawData);
   for (const auto& [index, list] : replaced) drawData->CmdLists[index] = list;
 }
 

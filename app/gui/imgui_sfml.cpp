@@ -1,6 +1,7 @@
 #include "imgui_sfml.hpp"
 
 #include "cached_drawing.hpp"
+#include "draw_data_renderer.hpp"
 
 #include <imgui.h>
 #include <backends/imgui_impl_opengl2.h>
@@ -54,6 +55,8 @@ void imguiInit(sf::RenderWindow& window) {
   io.SetClipboardTextFn = setClipboard;
   io.DisplaySize = ImVec2(static_cast<float>(window.getSize().x), static_cast<float>(window.getSize().y));
   ImGui_ImplOpenGL2_Init();
+  // Drawn by our renderer, which takes a window of more than 65,536 vertices.
+  declareLargeListSupport(io);
 }
 
 bool imguiProcessEvent(const sf::Event& event) {

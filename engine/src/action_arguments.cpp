@@ -102,6 +102,14 @@ Expected<std::optional<std::int64_t>, ActionError> numberArgument(const Action& 
   if (auto text = std::get_if<std::string>(value)) {
     if (auto parsed = parseValue(*text, ValueKind::Integer)) number = std::get<std::int64_t>(*parsed);
   }
+  if (const int beyond = beyondWholeNumbers(*value); !number && beyond != 0) {
+    // A number too large to hold is out of this argument's range as much as 51 is.
+    const auto& text = std::get<std::string>(*value);
+    return unexpected(refuse(ActionError::Code::OutOfRange,
+                             beyond > 0 ? sayf(wordsGame(), "{}: {} is too large; expected {}", argumentMeaning(action, name), quoteInput(text), range)
+                                        : sayf(wordsGame(), "{}: {} is too small; expected {}", argumentMeaning(action, name), quoteInput(text), range),
+                             std::string(name)));
+  }
   if (!number) {
     return unexpected(refuse(ActionError::Code::BadArgument,
                              sayf(wordsGame(), "{}: {} ({})", argumentMeaning(action, name), kindMismatch(ValueKind::Integer, *value),

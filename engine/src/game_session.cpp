@@ -1,5 +1,7 @@
 #include "adc/game_session.hpp"
 
+#include "adc/text_checks.hpp"
+
 #include <stdexcept>
 
 namespace adc {
@@ -18,6 +20,12 @@ GameSession::GameSession(std::shared_ptr<const GameData> data, Setup setup)
 }
 
 Expected<Applied, ActionError> GameSession::perform(const Action& action) {
+  // What a new action must be that an old save's need not (text_checks.hpp: the limits).
+  if (auto refusal = checkNewAction(*m_data, action)) return unexpected(*refusal);
+  return append(action);
+}
+
+Expected<Applied, ActionError> GameSession::append(const Action& action) {
   auto turn = m_state.turn;
   auto step = stepIdOf(*m_data, m_state);
   // applyAction checks everything before it writes, so a refusal leaves m_state as it was.
@@ -87,7 +95,7 @@ Expected<GameSession, std::pair<std::size_t, ActionError>> GameSession::replay(s
                                                                              std::size_t cursor) {
   GameSession session(std::move(data), std::move(setup));
   for (std::size_t i = 0; i < log.size(); ++i) {
-    auto applied = session.perform(log[i].action);
+    auto applied = session.append(log[i].action);
     if (!applied) return unexpected(std::make_pair(i, applied.error()));
     session.m_log.back().expect = std::move(log[i].expect);
   }

@@ -3,6 +3,7 @@
 #include "adc/game_texts.hpp"
 #include "adc/text_checks.hpp"
 
+#include <algorithm>
 #include <set>
 
 namespace adc {
@@ -28,6 +29,12 @@ int countPlayers(const Setup& setup) {
   return static_cast<int>(names.size());
 }
 
+int playersASideSeats(const GameData& data) {
+  int played = 0;
+  for (const auto& side : data.sides) played += side.played ? 1 : 0;
+  return played == 0 ? 1 : std::max(1, (data.maxPlayers + played - 1) / played);
+}
+
 std::optional<std::string> checkPlayerCount(const GameData& data, const Setup& setup) {
   const int named = countPlayers(setup);
   if (named < data.minPlayers) {
@@ -47,9 +54,6 @@ const Opening* findOpening(const GameData& data) {
 Expected<GameSession, std::string> startSession(std::shared_ptr<const GameData> data, const Setup& setup,
                                                 const std::map<std::string, Value>& options) {
   if (auto problem = validateSetup(*data, setup)) return unexpected(*problem);
-  for (const auto& player : setup.players) {
-    if (player.name.empty()) return unexpected(sayf(*data, "the {} has a player without a name", data->findSide(player.side)->name));
-  }
   if (auto problem = checkPlayerCount(*data, setup)) return unexpected(*problem);
   // A pair of powers is held by one player or shared by two (Grand Siècle 1.0, 9.2):
   // never left without one.

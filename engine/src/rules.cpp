@@ -42,7 +42,7 @@ Expected<std::int64_t, ActionError> requireNumber(const Action& action, std::str
   }
   auto number = std::get_if<std::int64_t>(value);
   if (!number) {
-    return unexpected(fail(ActionError::Code::BadArgument,
+    return unexpected(fail(valueProblemCode(ValueKind::Integer, *value),
                            sayf(wordsGame(), "{}: {}", argumentMeaning(action, name), kindMismatch(ValueKind::Integer, *value)),
                            std::string(name)));
   }

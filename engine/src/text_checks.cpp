@@ -1,9 +1,13 @@
 #include "adc/text_checks.hpp"
 #include "adc/action_arguments.hpp"
 #include "adc/game_texts.hpp"
+#include "adc/new_game.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
+#include <vector>
 
 namespace adc {
 
@@ -102,6 +106,58 @@ std::optional<std::string> checkText(std::string_view field, std::string_view te
          (notUtf8 ? "; type it again in UTF-8" : ", which cannot be kept; type it again without it");
 }
 
+std::size_t characterCount(std::string_view text) {
+  std::size_t count = 0;
+  for (std::size_t at = 0; at < text.size(); at += decodeAt(text, at).length) ++count;
+  return count;
+}
+
+std::string_view firstCharacters(std::string_view text, std::size_t count) {
+  std::size_t at = 0;
+  for (std::size_t taken = 0; taken < count && at < text.size(); ++taken) at += decodeAt(text, at).length;
+  return text.substr(0, at);
+}
+
+bool isBlank(std::string_view text) { return text.find_first_not_of(" \t\n") == std::string_view::npos; }
+
+std::optional<std::string> checkLength(const GameData& words, std::string_view field, std::string_view text,
+                                       std::size_t limit) {
+  // Counting stops past the limit's worth of bytes only when the text is that long: a
+  // character is at most 4 bytes, so a text of at most `limit` bytes is within it.
+  if (text.size() <= limit) return std::nullopt;
+  const std::size_t length = characterCount(text);
+  if (length <= limit) return std::nullopt;
+  return sayf(words, "{}: {} characters, at most {} may be kept; shorten it", field, length, limit);
+}
+
+std::optional<ActionError> checkNewAction(const GameData& data, const Action& action) {
+  // Text a save cannot hold is said as such first (the byte), before its length or a side.
+  if (auto refusal = checkActionText(action)) return refusal;
+  ActionWordsScope words(data);  // arguments named by their meaning, in the players' language
+  auto refusal = [](std::string message, std::string field) {
+    return ActionError{ActionError::Code::BadArgument, std::move(message), std::move(field), std::nullopt};
+  };
+  if (auto problem = checkLength(data, say(data, "reason"), action.reason, longestReason)) return refusal(*problem, "reason");
+  // A reason of spaces says nothing; where one is needed (a correction) it would let
+  // the log say nothing.
+  if (!action.reason.empty() && isBlank(action.reason)) {
+    return refusal(say(data, "reason: only spaces; say why in words"), "reason");
+  }
+  for (const auto& [name, value] : action.args) {
+    if (auto text = std::get_if<std::string>(&value)) {
+      if (auto problem = checkLength(data, argumentMeaning(action, name), *text, longestText)) return refusal(*problem, name);
+    }
+  }
+  // A side the game does not have was once taken in silence by an action that has no
+  // side (`adc do SAVE next --side nonsense`) and logged as it came.
+  if (!action.side.empty() && !data.findSide(action.side)) {
+    std::string list;
+    for (const auto& side : data.sides) list += (list.empty() ? "" : ", ") + side.id;
+    return refusal(sayf(data, "no side named {}; the sides are {}", quoteInput(action.side), list), "side");
+  }
+  return std::nullopt;
+}
+
 std::optional<ActionError> checkActionText(const Action& action) {
   auto refusal = [](std::string message, std::string field) {
     return ActionError{ActionError::Code::BadArgument, std::move(message), std::move(field), std::nullopt};
@@ -136,9 +192,32 @@ std::optional<std::string> validateSetup(const GameData& data, const Setup& setu
       return sayf(data, "player {} ({}): no side named {}; the sides are {}", i + 1, quoteInput(player.name),
                   quoteInput(player.side), list);
     }
-    if (!data.findSide(player.side)->played) {
-      return sayf(data, "player {} ({}): the {} is played by no player in {}", i + 1, quoteInput(player.name),
-                  data.findSide(player.side)->name, data.name);
+    const Side& side = *data.findSide(player.side);
+    if (!side.played) {
+      return sayf(data, "player {} ({}): the {} is played by no player in {}", i + 1, quoteInput(player.name), side.name,
+                  data.name);
+    }
+    if (isBlank(player.name)) return sayf(data, "the {} has a player without a name", side.name);
+    if (auto problem = checkLength(data, sayf(data, "name of player {}", i + 1), player.name, longestPlayerName)) return problem;
+  }
+  // A side seats one player, or a team when the game takes more players than it has
+  // sides (Vendée Militaire's four players); one name holds several sides only as a
+  // pair or a player's sides (La Révolution française's Montagne and Sans-Culottes).
+  // A seated game (1793) says it as its seats: "chosen at two seats" (startSession).
+  const Opening* opening = findOpening(data);
+  const int seats = opening && opening->seating ? static_cast<int>(setup.players.size()) : playersASideSeats(data);
+  for (const auto& side : data.sides) {
+    std::vector<std::string> names;
+    for (const auto& player : setup.players) {
+      if (player.side != side.id) continue;
+      if (std::find(names.begin(), names.end(), player.name) != names.end()) {
+        return sayf(data, "{} is named twice for the {}", quoteInput(player.name), side.name);
+      }
+      names.push_back(player.name);
+    }
+    if (static_cast<int>(names.size()) > seats) {
+      return seats == 1 ? sayf(data, "the {} seats one player; {} are named", side.name, names.size())
+                        : sayf(data, "the {} seats at most {} players; {} are named", side.name, seats, names.size());
     }
   }
   return std::nullopt;
@@ -204,8 +283,29 @@ std::string describeValue(const Value& value) {
   return {};
 }
 
+int beyondWholeNumbers(const Value& value) {
+  const auto* text = std::get_if<std::string>(&value);
+  if (!text || text->empty()) return 0;
+  std::string_view digits(*text);
+  const bool negative = digits.front() == '-';
+  if (negative || digits.front() == '+') digits.remove_prefix(1);
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos) return 0;
+  // A number that fits would have been read as one (parseValue, guessValue).
+  if (parseValue(*text, ValueKind::Integer)) return 0;
+  return negative ? -1 : 1;
+}
+
 std::string kindMismatch(ValueKind expected, const Value& got) {
   const GameData& words = wordsGame();
+  // "100000000000000000000" is a number, only one too large to keep: said so, with the
+  // range, not "got the word '100000000000000000000'".
+  if (const int beyond = beyondWholeNumbers(got); beyond != 0 && expected == ValueKind::Integer) {
+    const auto lowest = std::numeric_limits<std::int64_t>::min();
+    const auto highest = std::numeric_limits<std::int64_t>::max();
+    const auto& text = std::get<std::string>(got);
+    return beyond > 0 ? sayf(words, "{} is too large; a whole number goes from {} to {}", quoteInput(text), lowest, highest)
+                      : sayf(words, "{} is too small; a whole number goes from {} to {}", quoteInput(text), lowest, highest);
+  }
   const char* kind = "?";
   switch (expected) {
     case ValueKind::Integer: kind = say(words, "a whole number"); break;
@@ -217,8 +317,9 @@ std::string kindMismatch(ValueKind expected, const Value& got) {
 }
 
 ActionError::Code valueProblemCode(ValueKind expected, const Value& got) {
-  return expected == ValueKind::Integer && kindOf(got) == ValueKind::Integer ? ActionError::Code::OutOfRange
-                                                                            : ActionError::Code::BadArgument;
+  return expected == ValueKind::Integer && (kindOf(got) == ValueKind::Integer || beyondWholeNumbers(got) != 0)
+             ? ActionError::Code::OutOfRange
+             : ActionError::Code::BadArgument;
 }
 
 }  // namespace adc

@@ -118,8 +118,14 @@ TEST_CASE("adc quotes a very long word briefly in every refusal", "[cli][text]")
     CHECK(result.err.size() < 400);
   };
   expectBrief(runAdc({"do", save, huge}, xdg));
-  expectBrief(runAdc({"do", save, "set", "key=" + huge, "value=1", "--reason", "x"}, xdg));
-  expectBrief(runAdc({"do", save, "set", "key=treasury.red", "value=" + huge, "--reason", "x"}, xdg));
+  // A text argument that long is past its limit (issue 28): said with the count, not quoted.
+  auto expectTooLong = [&](const adc::test::CommandResult& result) {
+    CHECK(result.exitCode == 1);
+    CHECK(result.err.find("100000 characters, at most 2000 may be kept; shorten it") != std::string::npos);
+    CHECK(result.err.size() < 400);
+  };
+  expectTooLong(runAdc({"do", save, "set", "key=" + huge, "value=1", "--reason", "x"}, xdg));
+  expectTooLong(runAdc({"do", save, "set", "key=treasury.red", "value=" + huge, "--reason", "x"}, xdg));
   expectBrief(runAdc({"do", save, "next", huge + "=1"}, xdg));
   expectBrief(runAdc({"do", save, "next", huge}, xdg));
   expectBrief(runAdc({"new", "test-game", "--save", save + ".new", "--player", "Ann:" + huge}, xdg));
@@ -137,4 +143,75 @@ TEST_CASE("adc charts refuses a typed-in value that is not UTF-8 and leaves the 
   CHECK_FALSE(std::filesystem::exists(chart));
   CHECK(runAdc({"charts", "test-game", "table=skirmish", "row=7", "column=2", "att_loss=1", "def_loss=2"}, xdg).exitCode == 0);
   CHECK(std::filesystem::exists(chart));
+}
+
+// Issue 28, fault 2: a reason of 20,000 characters given to `adc do` was logged, and the
+// app aborted drawing it in the Ledger. Refused now with the limit in words.
+TEST_CASE("adc do refuses a reason of 20000 characters with the limit in words and leaves the save as it was (issue 28 fault 2)",
+          "[cli][text][issue28]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = newGame(xdg);
+  const auto before = readFile(save);
+  auto refused = runAdc({"do", save, "set", "key=treasury.red", "value=5", "--reason", std::string(20000, 'r')}, xdg);
+  CHECK(refused.exitCode == 1);
+  CHECK(refused.err == "adc: refused (bad-argument): reason: 20000 characters, at most 2000 may be kept; shorten it\n"
+                       "  argument: reason\n");
+  CHECK(readFile(save) == before);
+  CHECK(cursorOf(save, xdg) == 0);
+  auto note = runAdc({"do", save, "note", "text=" + std::string(2001, 'n')}, xdg);
+  CHECK(note.exitCode == 1);
+  CHECK(note.err.find("2001 characters, at most 2000 may be kept; shorten it") != std::string::npos);
+  CHECK(readFile(save) == before);
+  // At the limit it is taken.
+  CHECK(runAdc({"do", save, "set", "key=treasury.red", "value=5", "--reason", std::string(2000, 'r')}, xdg).exitCode == 0);
+  CHECK(cursorOf(save, xdg) == 1);
+}
+
+TEST_CASE("adc do refuses a blank reason and an unknown side (issue 28 fault 10)", "[cli][text][issue28]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = newGame(xdg);
+  const auto before = readFile(save);
+  auto blank = runAdc({"do", save, "set", "key=treasury.red", "value=5", "--reason", "   "}, xdg);
+  CHECK(blank.exitCode == 1);
+  CHECK(blank.err.find("reason: only spaces; say why in words") != std::string::npos);
+  auto side = runAdc({"do", save, "next", "--side", "nonsense"}, xdg);
+  CHECK(side.exitCode == 1);
+  CHECK(side.err.find("no side named 'nonsense'; the sides are red, blue") != std::string::npos);
+  CHECK(readFile(save) == before);
+  CHECK(cursorOf(save, xdg) == 0);
+}
+
+TEST_CASE("adc says a number too large is too large with the range (issue 28 fault 10)", "[cli][text][issue28]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = newGame(xdg);
+  const auto before = readFile(save);
+  auto adjust = runAdc({"do", save, "adjust", "key=treasury.red", "by=100000000000000000000"}, xdg);
+  CHECK(adjust.exitCode == 1);
+  CHECK(adjust.err.find("'100000000000000000000' is too large; a whole number goes from -9223372036854775808 to "
+                        "9223372036854775807") != std::string::npos);
+  CHECK(adjust.err.find("got the word") == std::string::npos);
+  auto set = runAdc({"do", save, "set", "key=treasury.red", "value=100000000000000000000", "--reason", "typo"}, xdg);
+  CHECK(set.exitCode == 1);
+  CHECK(set.err.find("refused (out-of-range)") != std::string::npos);
+  CHECK(set.err.find("is too large") != std::string::npos);
+  CHECK(readFile(save) == before);
+}
+
+TEST_CASE("adc new refuses a blank name a name past its limit and two players at one seat (issue 28 fault 10)",
+          "[cli][text][issue28]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = (freshFolder("save") / "game.adc").string();
+  auto blank = runAdc({"new", "test-game", "--save", save, "--player", " :red"}, xdg);
+  CHECK(blank.exitCode == 1);
+  CHECK(blank.err == "adc: the Red has a player without a name\n");
+  auto empty = runAdc({"new", "test-game", "--save", save, "--player", ":red"}, xdg);
+  CHECK(empty.exitCode == 1);
+  CHECK(empty.err == "adc: the Red has a player without a name\n");
+  auto longName = runAdc({"new", "test-game", "--save", save, "--player", std::string(61, 'a') + ":red"}, xdg);
+  CHECK(longName.exitCode == 1);
+  CHECK(longName.err == "adc: name of player 1: 61 characters, at most 60 may be kept; shorten it\n");
+  auto twice = runAdc({"new", "test-game", "--save", save, "--player", "Ann:red", "--player", "Ann:red"}, xdg);
+  CHECK(twice.exitCode == 1);
+  CHECK(twice.err == "adc: 'Ann' is named twice for the Red\n");
+  CHECK_FALSE(std::filesystem::exists(save));
 }

@@ -135,7 +135,9 @@ TEST_CASE("Grand Siècle: five players hold two powers each, and a shared pair i
 
   Setup missing = six;
   missing.players.erase(missing.players.begin() + 2, missing.players.begin() + 4);  // Spain & Prussia
-  missing.players.push_back({"Gaston", "holland"});
+  for (auto& player : missing.players) {
+    if (player.side == "russia") player.name = "Gaston";  // Holland & Russia shared: still 6 players
+  }
   auto refused = startSession(data, missing);
   REQUIRE_FALSE(refused);
   CHECK(refused.error() == "no player holds Spain (its pair is held by one player or shared by two)");
@@ -237,4 +239,21 @@ TEST_CASE("A save's summary names its game, scenario, players and where it stand
   text.replace(at, 6, "\"by\":2");
   std::ofstream(file, std::ios::trunc | std::ios::binary) << text;
   CHECK(readSaveSummary(file, games).changedOutside);
+}
+
+TEST_CASE("Two players named at one seat, or a blank name, are refused before a game starts (issue 28 fault 10)", "[new_game][issue28]") {
+  // Paris vaut bien une Messe!: two players, one a side.
+  auto data = shipped("paris-messe");
+  CHECK(playersASideSeats(*data) == 1);
+  auto twoAtOneSeat = startSession(data, players("dreux", {{"Anne", "protestant"}, {"Benoît", "protestant"}}));
+  REQUIRE_FALSE(twoAtOneSeat);
+  CHECK(twoAtOneSeat.error() == "the Huguenots (Dreux) / Royalists (Ivry) seats one player; 2 are named");
+  auto blank = startSession(data, players("dreux", {{"Anne", "protestant"}, {" ", "catholic"}}));
+  REQUIRE_FALSE(blank);
+  CHECK(blank.error() == "the Catholics (Dreux) / League (Ivry) has a player without a name");
+  CHECK(startSession(data, players("dreux", {{"Anne", "protestant"}, {"Benoît", "catholic"}})));
+  // Vendée Militaire seats a team of two a side (4 players, 2 sides).
+  CHECK(playersASideSeats(test::shippedGame("vendee-militaire")) == 2);
+  // Grand Siècle's pairs: one name at two sides is one player holding a pair, not two seats.
+  CHECK(playersASideSeats(test::shippedGame("grand-siecle")) == 1);
 }

@@ -3,6 +3,7 @@
 
 #include "adc/text_checks.hpp"
 
+#include "adc/game_session.hpp"
 #include "adc/rules.hpp"
 
 #include "test_games.hpp"
@@ -152,7 +153,7 @@ TEST_CASE("Messages that quote a player's words quote a long one briefly", "[tex
                                  Action{"resolve", huge, {{"procedure", word("tax")}, {"die", Value{std::int64_t{3}}}}, "", 0});
   REQUIRE_FALSE(unknownSide);
   CHECK(unknownSide.error().message == "no side named " + quoted);
-  CHECK(validateSetup(game(), Setup{"standard", {{huge, "red"}, {"Anne", huge}}, 1}) ==
+  CHECK(validateSetup(game(), Setup{"standard", {{"Benoît", "red"}, {"Anne", huge}}, 1}) ==
         "player 2 ('Anne'): no side named " + quoted + "; the sides are red, blue");
 }
 
@@ -165,4 +166,114 @@ TEST_CASE("A type error says what was expected and what came, not 'out of range'
   CHECK(valueProblemCode(ValueKind::Integer, Value{std::int64_t{200}}) == ActionError::Code::OutOfRange);
   CHECK(valueProblemCode(ValueKind::Integer, Value{std::string("abc")}) == ActionError::Code::BadArgument);
   CHECK(valueProblemCode(ValueKind::Text, Value{std::string("green")}) == ActionError::Code::BadArgument);
+}
+
+// Issue 28, fault 2: a reason of 20,000 characters reached the Ledger, which aborted the
+// app on drawing it, and again on every launch. Every text has a limit now, refused in
+// words for a new action; a save that already holds a longer text still opens.
+namespace {
+
+std::string repeated(std::string_view piece, std::size_t times) {
+  std::string text;
+  for (std::size_t i = 0; i < times; ++i) text += piece;
+  return text;
+}
+
+Action correction(std::string reason) {
+  return Action{"set", "", {{"key", word("treasury.red")}, {"value", Value{std::int64_t{5}}}}, std::move(reason), 0};
+}
+
+// A new action performed on a session of the test game, which must be refused; nothing logged.
+ActionError refusedNew(const Action& action) {
+  GameSession session(test::testGame(), Setup{"standard", {{"Anne", "red"}, {"Benoît", "blue"}}, 7});
+  const auto before = session.state();
+  auto performed = session.perform(action);
+  REQUIRE_FALSE(performed);
+  CHECK(session.state() == before);
+  CHECK(session.log().empty());
+  return performed.error();
+}
+
+}  // namespace
+
+TEST_CASE("A long reason is refused with its limit in words and never reaches the log (issue 28 fault 2)", "[text_checks][issue28]") {
+  const auto refusal = refusedNew(correction(std::string(20000, 'x')));
+  CHECK(refusal.code == ActionError::Code::BadArgument);
+  CHECK(refusal.argument == "reason");
+  CHECK(refusal.message == "reason: 20000 characters, at most 2000 may be kept; shorten it");
+  SECTION("at the limit it is taken") {
+    GameSession session(test::testGame(), Setup{"standard", {{"Anne", "red"}}, 7});
+    CHECK(session.perform(correction(std::string(longestReason, 'x'))));
+  }
+  SECTION("characters are counted, not bytes: 2000 é are 4000 bytes and within the limit") {
+    GameSession session(test::testGame(), Setup{"standard", {{"Anne", "red"}}, 7});
+    CHECK(session.perform(correction(repeated("é", 2000))));
+    CHECK(refusedNew(correction(repeated("é", 2001))).message == "reason: 2001 characters, at most 2000 may be kept; shorten it");
+  }
+  SECTION("a note and a sealed text have their limit too, named by their meaning") {
+    CHECK(refusedNew(Action{"note", "", {{"text", word(std::string(2001, 'n'))}}, "", 0}).message ==
+          "the note: 2001 characters, at most 2000 may be kept; shorten it");
+    CHECK(refusedNew(Action{"seal", "red", {{"entry", word("bid")}, {"value", word(std::string(5000, 's'))}}, "", 0}).argument ==
+          "value");
+  }
+}
+
+TEST_CASE("A save that already holds a longer text still opens: the limits hold for new actions only", "[text_checks][issue28]") {
+  GameSession played(test::testGame(), Setup{"standard", {{"Anne", "red"}}, 7});
+  REQUIRE(played.perform(correction("first")));
+  auto log = played.log();
+  log.front().action.reason = std::string(20000, 'x');  // an older save, or one edited by hand
+  auto replayed = GameSession::replay(test::testGame(), played.setup(), log, log.size());
+  REQUIRE(replayed);
+  CHECK(replayed->log().front().action.reason.size() == 20000);
+}
+
+TEST_CASE("A blank reason and an unknown side are refused (issue 28 fault 10)", "[text_checks][issue28]") {
+  CHECK(refusedNew(correction("   \t")).message == "reason: only spaces; say why in words");
+  CHECK(refusedNew(correction("")).message == "a correction needs a reason");
+  const auto side = refusedNew(Action{"next", "nonsense", {}, "", 0});
+  CHECK(side.argument == "side");
+  CHECK(side.message == "no side named 'nonsense'; the sides are red, blue");
+}
+
+TEST_CASE("A number too large to hold says too large with the range, not 'got the word' (issue 28 fault 10)", "[text_checks][issue28]") {
+  const Value huge{std::string("100000000000000000000")};
+  CHECK(kindMismatch(ValueKind::Integer, huge) ==
+        "'100000000000000000000' is too large; a whole number goes from -9223372036854775808 to 9223372036854775807");
+  CHECK(kindMismatch(ValueKind::Integer, Value{std::string("-100000000000000000000")}) ==
+        "'-100000000000000000000' is too small; a whole number goes from -9223372036854775808 to 9223372036854775807");
+  CHECK(valueProblemCode(ValueKind::Integer, huge) == ActionError::Code::OutOfRange);
+  CHECK(kindMismatch(ValueKind::Integer, Value{std::string("12a")}) == "expected a whole number, got the word '12a'");
+  const auto set = refused(Action{"set", "", {{"key", word("treasury.red")}, {"value", huge}}, "typo", 0});
+  CHECK(set.message.find("is too large") != std::string::npos);
+  CHECK(set.message.find("got the word") == std::string::npos);
+}
+
+TEST_CASE("Characters are counted as letters, and a text's first characters are never cut inside one", "[text_checks][issue28]") {
+  CHECK(characterCount("") == 0);
+  CHECK(characterCount("Benoît") == 6);
+  CHECK(characterCount("🎲é") == 2);
+  CHECK(firstCharacters("Benoît", 5) == "Benoî");
+  CHECK(firstCharacters("ab", 5) == "ab");
+  CHECK(isBlank(" \t\n"));
+  CHECK(isBlank(""));
+  CHECK_FALSE(isBlank(" a "));
+  CHECK_FALSE(checkLength(game(), "reason", std::string(2000, 'x'), 2000));
+  CHECK(checkLength(game(), "reason", std::string(2001, 'x'), 2000) == "reason: 2001 characters, at most 2000 may be kept; shorten it");
+}
+
+TEST_CASE("A player's name is refused blank or past its limit (issue 28 fault 10)", "[text_checks][issue28]") {
+  CHECK(validateSetup(game(), Setup{"standard", {{"", "red"}}, 1}) == "the Red has a player without a name");
+  CHECK(validateSetup(game(), Setup{"standard", {{"  ", "red"}}, 1}) == "the Red has a player without a name");
+  CHECK(validateSetup(game(), Setup{"standard", {{std::string(61, 'a'), "red"}}, 1}) ==
+        "name of player 1: 61 characters, at most 60 may be kept; shorten it");
+  CHECK_FALSE(validateSetup(game(), Setup{"standard", {{std::string(60, 'a'), "red"}}, 1}));
+}
+
+TEST_CASE("Two players named at one seat are refused (issue 28 fault 10)", "[text_checks][issue28]") {
+  // The test game takes 4 players on 2 sides: a side seats a team of 2.
+  CHECK(validateSetup(game(), Setup{"standard", {{"Anne", "red"}, {"Anne", "red"}}, 1}) == "'Anne' is named twice for the Red");
+  CHECK(validateSetup(game(), Setup{"standard", {{"Anne", "red"}, {"Benoît", "red"}, {"Claire", "red"}}, 1}) ==
+        "the Red seats at most 2 players; 3 are named");
+  CHECK_FALSE(validateSetup(game(), Setup{"standard", {{"Anne", "red"}, {"Benoît", "red"}, {"Claire", "blue"}}, 1}));
 }

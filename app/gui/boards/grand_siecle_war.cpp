@@ -1,6 +1,7 @@
 #include "boards/grand_siecle_war.hpp"
 
 #include "controller.hpp"
+#include "panels/panel.hpp"
 #include "translate.hpp"
 
 #include "adc/display_names.hpp"
@@ -174,7 +175,7 @@ void drawGrandSiecleWar(Ui& ui) {
     if (entry.turn != turn || entry.action.type != "resolve") continue;
     auto procedure = entry.action.arg("procedure");
     if (!procedure || !isWarProcedure(toDisplayString(*procedure))) continue;
-    lines.push_back(entry.summary);
+    lines.push_back(boundedText(entry.summary));
   }
   ImGui::PushFont(ui.fonts.large);
   ImGui::TextUnformatted(tr("Battles of the turn"));

@@ -431,7 +431,7 @@ void VendeeBoardView::drawSetup(Ui& ui) {
   if (text(ui.controller, "setup_mode") == "random") {
     ImGui::TextWrapped("%s", tr("Random Setup: type the 7 hexes you placed White side up, or leave it empty for the app to draw them."));
     ImGui::SetNextItemWidth(260.0f * ui.settings.uiScale);
-    ImGui::InputText(label("White side up", "vm-white").c_str(), &m_white);
+    limitedInput(label("White side up", "vm-white").c_str(), nullptr, m_white, longestText);
   } else {
     ImGui::TextWrapped("%s", tr("Place hexes 1-14, Fortress tokens on 3 and 11 (Blue) and 5 and 10 (White). The app asks for each starting face it does not know."));
   }

@@ -53,7 +53,7 @@ void lastActionResult(Ui& ui) {
   ImGui::Spacing();
   ImGui::TextDisabled("%s", tr("Last action"));
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted((std::to_string(session.cursor()) + ". " + entry.summary).c_str());
+  ImGui::TextUnformatted((std::to_string(session.cursor()) + ". " + boundedText(entry.summary)).c_str());
   ImGui::PopTextWrapPos();
   if (const auto* changes = ui.controller.lastActionChanges()) for (const auto& line : bookChangeLines(*changes)) bulletWrapped(line);
 }

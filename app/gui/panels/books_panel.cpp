@@ -167,14 +167,14 @@ void BooksPanel::draw(Ui& ui) {
       if (ImGui::Checkbox(label("New value", "value").c_str(), &on)) m_value = on ? "true" : "false";
     } else {
       if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-      ImGui::InputText(label("New value", "value").c_str(), &m_value);
+      limitedInput(label("New value", "value").c_str(), nullptr, m_value, longestText);
       if (def && (def->min || def->max)) {
         ImGui::SameLine();
         textWrappedMuted(trf("{} to {}", def->min.value_or(0), def->max.value_or(0)));
       }
     }
     if (def && (!def->choices.empty() || def->kind == ValueKind::Flag) && ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    ImGui::InputText(label("Reason (required)", "reason").c_str(), &m_reason);
+    limitedInput(label("Reason (required)", "reason").c_str(), nullptr, m_reason, longestReason);
     errorText(m_error);
     if (ImGui::Button(label("Correct", "ok").c_str()) || ui.enterPressed) {
       if (correct(ui, m_error)) ImGui::CloseCurrentPopup();
@@ -192,7 +192,7 @@ bool BooksPanel::correct(Ui& ui, std::string& error) {
     error = trf("No value named '{}'", m_key);
     return false;
   }
-  if (m_reason.empty()) {
+  if (isBlank(m_reason)) {
     error = tr("A correction needs a reason: it goes in the log.");
     return false;
   }

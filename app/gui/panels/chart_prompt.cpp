@@ -94,7 +94,7 @@ void ChartPrompt::draw(Ui& ui) {
       std::string hint;
       if (field.min && field.max) hint = trf("from {} to {}", *field.min, *field.max);
       ImGui::SetNextItemWidth((field.kind == ValueKind::Text ? 420.0f : 160.0f) * ui.settings.uiScale);
-      ImGui::InputTextWithHint((field.name + "##chart-" + field.id).c_str(), hint.c_str(), &m_fields[field.id]);
+      limitedInput((field.name + "##chart-" + field.id).c_str(), hint.c_str(), m_fields[field.id], longestText);
     }
     errorText(m_error);
     if (ImGui::Button(label("Enter the value", "chart-ok").c_str()) || ui.enterPressed) {

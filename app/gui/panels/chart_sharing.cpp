@@ -114,7 +114,7 @@ void ChartSharing::draw(Ui& ui) {
   ImGui::TextUnformatted(tr("Share your chart"));
   textWrappedMuted(tr("The cells you typed in, as one file another table can import."));
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputTextWithHint("##chart-file", tr("File"), &m_path);
+  limitedInput("##chart-file", tr("File"), m_path, longestText);
   if (ImGui::IsItemHovered() && !m_path.empty()) ImGui::SetTooltip("%s", m_path.c_str());
   if (ImGui::Button(label("Export", "chart-export").c_str())) exportChart(ui);
   ImGui::SameLine();

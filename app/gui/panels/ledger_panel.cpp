@@ -122,7 +122,7 @@ void LedgerPanel::draw(Ui& ui) {
       ImGui::TableSetColumnIndex(4);
       ImGui::TextWrapped("%s", line.rule.c_str());
       ImGui::TableSetColumnIndex(5);
-      ImGui::TextWrapped("%s", line.summary.c_str());
+      ImGui::TextWrapped("%s", boundedText(line.summary).c_str());
     }
   }
   if (m_lines.empty()) {

@@ -63,7 +63,7 @@ void LogPanel::draw(Ui& ui) {
   ImGui::SameLine();
   ImGui::TextUnformatted(trf("{} of {} actions applied", session.cursor(), session.log().size()).c_str());
   ImGui::SetNextItemWidth(380.0f * ui.settings.uiScale);
-  ImGui::InputTextWithHint("##export", tr("Markdown file (default: in your data folder)"), &m_exportPath);
+  limitedInput("##export", tr("Markdown file (default: in your data folder)"), m_exportPath, longestText);
   ImGui::SameLine();
   std::string ignored;
   if (ImGui::Button(label("Export to Markdown", "export").c_str())) exportTo(ui, ignored);
@@ -99,7 +99,7 @@ void LogPanel::draw(Ui& ui) {
       const auto& entry = log[i];
       bool applied = i < session.cursor();
       if (!applied) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      std::string text = std::to_string(i + 1) + ". " + entry.summary;
+      std::string text = std::to_string(i + 1) + ". " + boundedText(entry.summary);
       if (!entry.rule.empty()) text += "   [" + std::string(tr("rule")) + " " + entry.rule + "]";
       // One line a row (the list only builds the rows on screen): a long one is cut with
       // an ellipsis, and its whole text is in the tooltip with what a click does.
@@ -171,7 +171,7 @@ void LogPanel::drawUndoQuestion(Ui& ui) {
       i = to - shown / 2 - 1;
       continue;
     }
-    bulletWrapped(std::to_string(i + 1) + ". " + log[i].summary);
+    bulletWrapped(std::to_string(i + 1) + ". " + boundedText(log[i].summary));
   }
   ImGui::Spacing();
   std::string ignored;

@@ -87,11 +87,8 @@ std::string sideName(const GameData& data, const std::string& id) {
 
 // A text field bound to a string, with a grey hint while it is empty.
 bool textField(const char* id, const std::string& hint, std::string& text, ImGuiInputTextFlags flags = 0) {
-  char buffer[512];
-  std::snprintf(buffer, sizeof buffer, "%s", text.c_str());
-  if (!ImGui::InputTextWithHint(id, hint.c_str(), buffer, sizeof buffer, flags)) return false;
-  text = buffer;
-  return true;
+  // Within the engine's limit (it used to be a 512-byte buffer, which could cut a letter).
+  return limitedInput(id, hint.c_str(), text, longestText, flags);
 }
 
 // The built-in `next`, told as a module action is, for the list.
@@ -245,7 +242,7 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
         ImGui::SetKeyboardFocusHere();
       }
       ImGui::SetNextItemWidth(-1.0f);
-      ImGui::InputTextWithHint("##filter", tr("type to find"), &filter);
+      limitedInput("##filter", tr("type to find"), filter, longestText);
       for (const auto& choice : offered) {
         if (!containsIgnoringCase(choice.label, filter)) continue;
         if (ImGui::Selectable(choice.label.c_str())) text += (text.empty() ? "" : ",") + choice.id;
@@ -292,7 +289,7 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
           ImGui::SetKeyboardFocusHere();
         }
         ImGui::SetNextItemWidth(-1.0f);
-        ImGui::InputTextWithHint("##filter", tr("type to find"), &filter);
+        limitedInput("##filter", tr("type to find"), filter, longestText);
       }
       if (ImGui::Selectable(argument.required ? tr("(choose)") : tr("(none)"), text.empty())) {
         text.clear();

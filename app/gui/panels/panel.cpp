@@ -7,6 +7,10 @@
 #include "adc/rules.hpp"
 
 #include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <set>
+#include <string_view>
 
 namespace adc::gui {
 
@@ -106,7 +110,8 @@ bool beginFittedCombo(const std::string& label, const std::string& preview, floa
   return open;
 }
 
-void statusText(const std::string& text, bool error, float width) {
+void statusText(const std::string& whole, bool error, float width) {
+  const std::string text = boundedText(whole);  // the tooltip's wrapped lines too
   if (width < 0.0f) width = ImGui::GetContentRegionAvail().x;
   const std::string shown = cutToFit(text, width);
   if (error) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", shown.c_str());
@@ -126,6 +131,75 @@ void errorText(const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.5f, 0.4f, 1.0f));
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
+}
+
+namespace {
+
+// What limitedInput's callback needs: the limit, whether this edit was cut, and the
+// caller's own callback.
+struct LimitedField {
+  std::size_t limit = 0;
+  bool cut = false;
+  ImGuiInputTextFlags callerFlags = 0;
+  ImGuiInputTextCallback callback = nullptr;
+  void* userData = nullptr;
+};
+
+int keepWithinLimit(ImGuiInputTextCallbackData* data) {
+  auto& field = *static_cast<LimitedField*>(data->UserData);
+  if (data->EventFlag == ImGuiInputTextFlags_CallbackEdit) {
+    const std::string_view typed(data->Buf, static_cast<std::size_t>(data->BufTextLen));
+    const auto kept = adc::firstCharacters(typed, field.limit);
+    if (kept.size() < typed.size()) {
+      data->DeleteChars(static_cast<int>(kept.size()), data->BufTextLen - static_cast<int>(kept.size()));
+      field.cut = true;
+    }
+  }
+  if (field.callback && (data->EventFlag & field.callerFlags)) {
+    data->UserData = field.userData;
+    const int answer = field.callback(data);
+    data->UserData = &field;
+    return answer;
+  }
+  return 0;
+}
+
+// Whether the last edit of a field was cut, by its ImGui id: the words stay under the
+// field until it is edited within the limit again.
+std::set<ImGuiID> fieldsCut;
+
+}  // namespace
+
+bool limitedInput(const char* label, const char* hint, std::string& text, std::size_t limit, ImGuiInputTextFlags flags,
+                  ImGuiInputTextCallback callback, void* userData) {
+  LimitedField field{limit, false, flags, callback, userData};
+  const ImGuiInputTextFlags all = flags | ImGuiInputTextFlags_CallbackEdit;
+  const ImGuiID id = ImGui::GetID(label);
+  const bool changed = hint ? ImGui::InputTextWithHint(label, hint, &text, all, keepWithinLimit, &field)
+                            : ImGui::InputText(label, &text, all, keepWithinLimit, &field);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", trf("At most {} characters", limit).c_str());
+  if (field.cut) fieldsCut.insert(id);
+  else if (changed) fieldsCut.erase(id);
+  // Counted only near the limit: a short text costs nothing to count, a field far from
+  // its limit says nothing.
+  if (text.size() * 10 >= limit * 9) {
+    const std::size_t length = adc::characterCount(text);
+    if (length > limit) {
+      errorText(trf("{} characters: at most {} may be kept; shorten it", length, limit));
+    } else if (fieldsCut.count(id)) {
+      errorText(trf("At most {} characters: the rest was not kept", limit));
+    } else if (length * 10 >= limit * 9) {
+      textWrappedMuted(trf("{} / {} characters", length, limit));
+    }
+  }
+  return changed;
+}
+
+std::string boundedText(const std::string& text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  const std::size_t length = adc::characterCount(text);
+  if (length <= limit) return text;
+  return std::string(adc::firstCharacters(text, limit)) + trf("… ({} characters)", length);
 }
 
 void bulletWrapped(const std::string& text) {

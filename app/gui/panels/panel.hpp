@@ -9,6 +9,11 @@
 #include "settings.hpp"
 #include "translate.hpp"
 
+#include "adc/text_checks.hpp"
+
+#include <imgui.h>
+
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <set>
@@ -80,6 +85,22 @@ std::string cutToFit(const std::string& text, float width);
 // One line of text (a status, a log entry) in the room it has: cut with an ellipsis when
 // longer, the whole of it wrapped in a tooltip. In red when it is a refusal.
 void statusText(const std::string& text, bool error = false, float width = -1.0f);
+// A field the players type in, which takes at most `limit` characters (adc/text_checks.hpp:
+// the limits the engine holds every text to) and says so: hovered, "At most 2000
+// characters"; from nine tenths of the limit, the count under it ("1850 / 2000"), and
+// at the limit in words. Typing or pasting past it keeps the first `limit` characters. A
+// longer text set otherwise (a script) is left as it is, for the engine to refuse in words.
+// `hint` may be null; `callback` gets the events its flags ask for, as ImGui's would.
+bool limitedInput(const char* label, const char* hint, std::string& text, std::size_t limit, ImGuiInputTextFlags flags = 0,
+                  ImGuiInputTextCallback callback = nullptr, void* userData = nullptr);
+// How much of a text from a save is drawn: a log line quotes a reason of up to
+// longestReason characters with the value it corrected.
+inline constexpr std::size_t longestTextShown = longestReason + 200;
+// A text from a save or the log as it may be drawn: whole within `limit` characters, else
+// its first part, "…" and its length ("… (20000 characters)"). An older save, or one
+// edited by hand, may hold a longer text than the fields now take; one string asking ImGui
+// for tens of thousands of glyphs overflows a draw list's 16-bit indices.
+std::string boundedText(const std::string& text, std::size_t limit = longestTextShown);
 // A bullet whose text wraps at the window's edge.
 void bulletWrapped(const std::string& text);
 void ruleTag(const std::string& rule);

@@ -189,7 +189,7 @@ void PreparePanel::drawCharts(Ui& ui, const SetUpCells& group) {
       } else {
         std::string hint = field.min && field.max ? trf("from {} to {}", *field.min, *field.max) : field.name;
         ImGui::SetNextItemWidth((field.kind == ValueKind::Text ? 360.0f : 120.0f) * ui.settings.uiScale);
-        ImGui::InputTextWithHint(id.c_str(), hint.c_str(), &typed);
+        limitedInput(id.c_str(), hint.c_str(), typed, longestText);
       }
     }
   }
@@ -381,7 +381,7 @@ void PreparePanel::drawGrid(Ui& ui, const SetUpProcedure& entry) {
           if (input.defaultValue) hint = toDisplayString(*input.defaultValue);
           else if (input.min && input.max) hint = trf("{} to {}", *input.min, *input.max);
           else if (input.min) hint = trf("{} or more", *input.min);
-          ImGui::InputTextWithHint(id.c_str(), hint.c_str(), &text);
+          limitedInput(id.c_str(), hint.c_str(), text, longestText);
         }
       }
       ImGui::EndDisabled();

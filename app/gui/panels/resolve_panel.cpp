@@ -262,7 +262,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
         const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
         const float shown = static_cast<float>(std::min(input.dice.count, 6)) * (die + gap);
         ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - shown - ImGui::GetStyle().ItemSpacing.x));
-        ImGui::InputTextWithHint("##value", expectedText(ui.controller.data(), input).c_str(), &m_text[input.id]);
+        limitedInput("##value", expectedText(ui.controller.data(), input).c_str(), m_text[input.id], longestText);
         if (auto faces = typedFaces(m_text[input.id], input.dice)) {
           ImGui::SameLine();
           ImVec2 at = ImGui::GetCursorScreenPos();
@@ -276,7 +276,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
         break;
       }
       case InputKind::Number:
-        ImGui::InputTextWithHint("##value", expectedText(ui.controller.data(), input).c_str(), &m_text[input.id], ImGuiInputTextFlags_CharsDecimal);
+        limitedInput("##value", expectedText(ui.controller.data(), input).c_str(), m_text[input.id], longestText, ImGuiInputTextFlags_CharsDecimal);
         break;
       case InputKind::Choice: {
         auto& current = m_text[input.id];
@@ -317,7 +317,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
             ImGui::EndCombo();
           }
         } else {
-          ImGui::InputTextWithHint("##value", expectedText(ui.controller.data(), input).c_str(), &current);
+          limitedInput("##value", expectedText(ui.controller.data(), input).c_str(), current, longestText);
         }
         break;
       }

@@ -123,7 +123,7 @@ void SealedPanel::draw(Ui& ui) {
     bool entered = entry != state.entries.end();
     if (state.revealed) {
       ImGui::PushFont(ui.fonts.large);
-      ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), valueText(data, entry->second).c_str());
+      ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), boundedText(valueText(data, entry->second)).c_str());
       ImGui::PopFont();
     } else {
       ImGui::Text("%s: %s", side ? side->name.c_str() : sideId.c_str(), entered ? tr("sealed") : tr("waiting"));
@@ -182,7 +182,7 @@ void SealedPanel::draw(Ui& ui) {
         if (def.min || def.max) range = trf("from {} to {}", def.min.value_or(0), def.max.value_or(0));
         if (ImGui::IsWindowAppearing() || !ImGui::IsAnyItemActive()) ImGui::SetKeyboardFocusHere();
         ImGui::SetNextItemWidth(200.0f * ui.settings.uiScale);
-        ImGui::InputTextWithHint("##sealed-value", range.c_str(), &m_value, ImGuiInputTextFlags_Password);
+        limitedInput("##sealed-value", range.c_str(), m_value, longestText, ImGuiInputTextFlags_Password);
         ImGui::SameLine();
         if (ImGui::Button(label("Seal", "seal").c_str()) || ui.enterPressed) seal(ui, m_error);
       }

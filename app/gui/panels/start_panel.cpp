@@ -196,7 +196,7 @@ void StartPanel::drawSeating(Ui& ui, const GameData& data) {
     ImGui::TextUnformatted(std::to_string(i + 1).c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(200.0f * ui.settings.uiScale);
-    ImGui::InputTextWithHint("##name", tr("player's name"), &seat.name);
+    limitedInput("##name", tr("player's name"), seat.name, longestPlayerName);
     ImGui::SameLine();
     if (side) {
       sideColorSwatch(side->color);
@@ -257,7 +257,7 @@ void StartPanel::drawPlayers(Ui& ui, const GameData& data) {
           auto& names = m_players[side.id];
           if (names.empty()) names.resize(1);
           ImGui::SetNextItemWidth(nameWidth);
-          ImGui::InputTextWithHint("##pair", tr("player's name"), &names.front());
+          limitedInput("##pair", tr("player's name"), names.front(), longestPlayerName);
           ImGui::SameLine();
         }
         ImGui::Checkbox(tr("shared by two players"), &shared);
@@ -272,7 +272,7 @@ void StartPanel::drawPlayers(Ui& ui, const GameData& data) {
             ImGui::TextUnformatted(each->name.c_str());
             ImGui::SameLine(column);
             ImGui::SetNextItemWidth(nameWidth);
-            ImGui::InputTextWithHint("##name", tr("player's name"), &names.front());
+            limitedInput("##name", tr("player's name"), names.front(), longestPlayerName);
             ImGui::Unindent();
             ImGui::PopID();
           }
@@ -287,7 +287,7 @@ void StartPanel::drawPlayers(Ui& ui, const GameData& data) {
           ImGui::SameLine(i == 0 ? column : 0.0f);
           ImGui::PushID(static_cast<int>(i));
           ImGui::SetNextItemWidth(nameWidth);
-          ImGui::InputTextWithHint("##name", i == 0 ? tr("player's name") : tr("a second player"), &names[i]);
+          limitedInput("##name", i == 0 ? tr("player's name") : tr("a second player"), names[i], longestPlayerName);
           ImGui::PopID();
         }
       }
@@ -421,7 +421,7 @@ void StartPanel::draw(Ui& ui) {
   bool pathActive = false;
   if (controller.hasGame()) {
     ImGui::SetNextItemWidth(420.0f * ui.settings.uiScale);
-    bool save = ImGui::InputTextWithHint("##save-path", tr("save the current game as (a name or a path)"), &m_saveAsPath,
+    bool save = limitedInput("##save-path", tr("save the current game as (a name or a path)"), m_saveAsPath, longestText,
                                          ImGuiInputTextFlags_EnterReturnsTrue);
     pathActive = ImGui::IsItemActive();
     ImGui::SameLine();
@@ -550,7 +550,7 @@ void StartPanel::drawOpenDialog(Ui& ui) {
   }
   ImGui::EndChild();
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize(tr("Open this file")).x - ImGui::GetStyle().FramePadding.x * 4.0f);
-  bool open = ImGui::InputTextWithHint("##open-path", tr("or the path of a save file"), &m_openPath,
+  bool open = limitedInput("##open-path", tr("or the path of a save file"), m_openPath, longestText,
                                        ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
   open = ImGui::Button(label("Open this file", "open").c_str()) || open;

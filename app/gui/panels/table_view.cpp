@@ -195,7 +195,7 @@ void TableView::drawLastResult(Ui& ui, float) {
     }
     for (const auto& line : result->board) wrapped("▶ " + line);
   }
-  if (last && (!(result && result->procedure) || last->action.type != "resolve")) wrapped(last->summary);
+  if (last && (!(result && result->procedure) || last->action.type != "resolve")) wrapped(boundedText(last->summary));
   ImGui::PopFont();
 }
 

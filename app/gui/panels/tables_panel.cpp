@@ -169,7 +169,7 @@ void TablesPanel::draw(Ui& ui) {
 
 void TablesPanel::drawList(Ui& ui) {
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputTextWithHint("##tables-search", tr("Find a table: name or rule"), &m_search);
+  limitedInput("##tables-search", tr("Find a table: name or rule"), m_search, longestText);
   const std::size_t known = m_total.printed + m_total.typedIn + m_total.inferred;
   const float fraction = m_total.cells ? static_cast<float>(known) / static_cast<float>(m_total.cells) : 1.0f;
   ImGui::TextWrapped("%s", trf("The game: {}", progressText(m_total)).c_str());
@@ -445,7 +445,7 @@ void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cel
     }
     ImGui::SetNextItemWidth(fieldWidth);
     m_tabPressed = false;
-    const bool entered = ImGui::InputTextWithHint(("##" + field.id).c_str(), hint.c_str(), &typed,
+    const bool entered = limitedInput(("##" + field.id).c_str(), hint.c_str(), typed, longestText,
                                                   ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackCompletion,
                                                   tabCallback, &m_tabPressed);
     if (bad) {

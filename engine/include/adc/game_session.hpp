@@ -38,7 +38,8 @@ class GameSession {
   const std::vector<LogEntry>& log() const { return m_log; }
   std::size_t cursor() const { return m_cursor; }  // how many log entries are applied
 
-  // Applies the action at the cursor; on success drops the undone entries after it.
+  // Applies a new action at the cursor (checked first by checkNewAction: its texts within
+  // their limits, text_checks.hpp); on success drops the undone entries after it.
   Expected<Applied, ActionError> perform(const Action& action);
 
   bool canUndo() const { return m_cursor > 0; }
@@ -85,6 +86,8 @@ class GameSession {
  private:
   void applyRecorded(std::size_t index);
   void rememberSnapshot();
+  // perform without checkNewAction: a replayed log entry was checked when it came.
+  Expected<Applied, ActionError> append(const Action& action);
 
   std::shared_ptr<const GameData> m_data;
   Setup m_setup;

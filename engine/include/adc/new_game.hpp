@@ -18,6 +18,10 @@ namespace adc {
 // sides, Grand Siècle's pairs of powers).
 int countPlayers(const Setup& setup);
 
+// How many players one side seats: one, or a team when the game takes more players than
+// it has played sides (Vendée Militaire: 4 players, 2 sides, 2 a side).
+int playersASideSeats(const GameData& data);
+
 // Refuses, in the players' words, a number of players the game is not for ("Grand
 // Siècle needs at least 5 players; 3 are named").
 std::optional<std::string> checkPlayerCount(const GameData& data, const Setup& setup);
