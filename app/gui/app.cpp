@@ -562,18 +562,20 @@ void App::drawSaveProblem() {
   ImGui::PopStyleColor(2);
 }
 
+bool App::beginSaveQuestion(const char* title, bool asked) {
+  if (asked && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetIO().DisplaySize.x * 0.6f, 0), ImGuiCond_Appearing);
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoSavedSettings)) return false;
+  if (asked) return true;
+  // Answered (by a button or a script): the dialog goes.
+  ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return false;
+}
+
 void App::drawEditedSaveDialog() {
   const auto& edited = m_controller->editedSave();
-  const char* title = tr("This save was changed outside Aide-de-camp");
-  if (edited && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetIO().DisplaySize.x * 0.6f, 0), ImGuiCond_Appearing);
-  if (ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoSavedSettings)) {
-    if (!edited) {
-      // Answered (by a button or a script): the dialog goes.
-      ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
-      return;
-    }
+  if (beginSaveQuestion(tr("This save was changed outside Aide-de-camp"), edited.has_value())) {
     ImGui::TextWrapped("%s", edited->file.string().c_str());
     ImGui::Spacing();
     ImGui::TextWrapped("%s", tr("Its journal no longer matches what the app wrote: someone or something edited it "
@@ -593,15 +595,7 @@ void App::drawEditedSaveDialog() {
 
 void App::drawShortenedSaveDialog() {
   const auto& shortened = m_controller->shortenedSave();
-  const char* title = tr("This save holds less than when it was last written");
-  if (shortened && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetIO().DisplaySize.x * 0.6f, 0), ImGuiCond_Appearing);
-  if (ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoSavedSettings)) {
-    if (!shortened) {
-      ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
-      return;
-    }
+  if (beginSaveQuestion(tr("This save holds less than when it was last written"), shortened.has_value())) {
     ImGui::TextWrapped("%s", shortened->file.string().c_str());
     ImGui::Spacing();
     auto records = [](std::size_t count) { return trn(static_cast<long long>(count), "{} record", "{} records"); };
@@ -626,15 +620,7 @@ void App::drawShortenedSaveDialog() {
 
 void App::drawOverwriteQuestion() {
   const auto& question = m_controller->overwriteQuestion();
-  const char* title = tr("Replace this save?");
-  if (question && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetIO().DisplaySize.x * 0.6f, 0), ImGuiCond_Appearing);
-  if (ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoSavedSettings)) {
-    if (!question) {
-      ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
-      return;
-    }
+  if (beginSaveQuestion(tr("Replace this save?"), question.has_value())) {
     ImGui::TextWrapped("%s", trf("{} already holds {}.", question->file.string(), question->what).c_str());
     ImGui::Spacing();
     ImGui::TextWrapped("%s", tr("Replacing it loses that game for good. Keep it, and choose another name, unless it "

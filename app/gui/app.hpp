@@ -66,6 +66,9 @@ class App {
   // A failed save, in red under the top bar until a save succeeds, with the ways out.
   void drawSaveProblem();
   // A save changed outside the app: open it only if the players say so.
+  // The modal question a save asks before it opens or is replaced: open while `asked`,
+  // closed once answered; true while it is shown (the caller then ends it).
+  bool beginSaveQuestion(const char* title, bool asked);
   void drawEditedSaveDialog();
   void drawShortenedSaveDialog();
   void drawOverwriteQuestion();
