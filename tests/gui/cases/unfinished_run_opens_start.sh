@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 28, fault 2: a panel that aborted the app was the panel the settings reopened, so
-# "Resume the autosaved game" aborted again on every launch. A run notes itself in the
+# "Resume" aborted again on every launch. A run notes itself in the
 # config dir until it exits cleanly; after a run that did not, the app opens on Start,
 # says so, and resuming opens the Sequence, not the panel that was open.
 source "$(dirname "$0")/../lib.sh"
@@ -18,7 +18,7 @@ echo ledger > "config/aide-de-camp/running-$gone"
 run_app <<'SCRIPT'
 expect panel start
 expect-contains status Aide-de-camp stopped unexpectedly last time while the Ledger was open; it opens on Start
-click Resume the autosaved game
+click Resume the game in progress
 expect panel sequence
 expect value.treasury.red 17
 SCRIPT
@@ -28,14 +28,14 @@ ls config/aide-de-camp/running-* > /dev/null 2>&1 && fail "a run that exited cle
 # A clean run before: nothing is said, and the panel the players last used reopens.
 run_app <<'SCRIPT'
 frames 2
-click Resume the autosaved game
+click Resume the game in progress
 panel ledger
 SCRIPT
 run_app <<'SCRIPT'
 expect panel start
 dump clean.txt
 frames 2
-click Resume the autosaved game
+click Resume the game in progress
 expect panel ledger
 SCRIPT
 grep -q 'stopped unexpectedly' clean.txt && fail "a run after a clean exit said the last one stopped unexpectedly"
