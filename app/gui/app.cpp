@@ -977,6 +977,22 @@ void App::runScriptCommand(const ScriptCommand& command) {
     else m_manualClock->advanceMs(static_cast<std::int64_t>(std::stod(words[0]) * 1000.0));
   } else if (command.verb == "frames") {
     m_framesToWait = std::max(0, std::stoi(words[0]));
+  } else if (command.verb == "wait-for") {
+    // A step the case's shell takes beside the running app (a USB stick pulled out, a
+    // check with `adc`): the script goes on once the shell has made FILE, at most a
+    // minute later. Frames come as fast as the machine draws them, so a count of frames
+    // is no way to wait for another process.
+    if (!m_waitingSince) m_waitingSince = SteadyClock::now();
+    std::error_code ignored;
+    if (std::filesystem::exists(words[0], ignored)) {
+      m_waitingSince.reset();
+    } else if (SteadyClock::now() - *m_waitingSince > std::chrono::seconds(60)) {
+      m_waitingSince.reset();
+      fail("waited a minute for " + words[0]);
+    } else {
+      --m_scriptIndex;  // the same command again on the next frame
+      m_framesToWait = 1;
+    }
   } else if (command.verb == "scale") {
     if (words[0] == "automatic") chooseScale(std::nullopt);
     else chooseScale(std::stof(words[0]));

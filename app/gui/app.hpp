@@ -24,6 +24,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <chrono>
 #include <optional>
 #include <set>
 #include <string>
@@ -135,6 +136,8 @@ class App {
 
   // Scripted runs.
   std::vector<ScriptCommand> m_script;
+  // Since when the script's `wait-for` has waited for its file.
+  std::optional<std::chrono::steady_clock::time_point> m_waitingSince;
   std::size_t m_scriptIndex = 0;
   int m_framesToWait = 0;
   std::string m_pendingScreenshot;

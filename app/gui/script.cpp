@@ -12,7 +12,7 @@ std::vector<ScriptCommand> readScript(const std::filesystem::path& file) {
   if (!in) throw std::runtime_error("cannot read script " + file.string());
   static const std::set<std::string> verbs{"panel", "field", "press", "click", "see", "key", "type", "advance", "frames", "scale",
                                            "resize", "screenshot", "dump", "expect", "expect-contains", "load",
-                                           "resume", "quit"};
+                                           "resume", "wait-for", "quit"};
   std::vector<ScriptCommand> commands;
   std::string text;
   int number = 0;

@@ -20,7 +20,7 @@ field value 30
 field reason opened from a file
 press correct
 screenshot opened-1280.png
-frames 600
+wait-for $work/checked-1
 SCRIPT
 app=$!
 for i in $(seq 1 150); do
@@ -31,8 +31,8 @@ status=0
 adc do "$work/g3.adc" next >/dev/null 2>"$work/refused.txt" || status=$?
 [ "$status" -eq 1 ] || fail "adc do on the opened game was not refused (exit $status)"
 grep -q "is in use by Aide-de-camp (process" "$work/refused.txt" || fail "the refusal does not name the app: $(cat "$work/refused.txt")"
-pkill -f -- "^$ADC_GUI_APP .*--script $work/script-" || true
-wait $app || true
+touch "$work/checked-1"
+wait $app || fail "the app's script failed"
 [ "$(adc show "$work/g3.adc" --json | tr -d ' \n' | grep -o '"treasury.red":[0-9]*')" = '"treasury.red":30' ] ||
   fail "the correction made in the app is not in g3.adc"
 [ -e data/aide-de-camp/autosave.adc ] && fail "the opened game was written to the autosave"
@@ -41,7 +41,7 @@ wait $app || true
 run_app --open "$work/g3.adc" <<SCRIPT &
 load $work/g4.adc
 expect save_file $work/g4.adc
-frames 600
+wait-for $work/checked-2
 SCRIPT
 app=$!
 for i in $(seq 1 150); do
@@ -55,5 +55,5 @@ adc do "$work/g3.adc" next >/dev/null || fail "g3.adc stayed locked once the app
 status=0
 adc do "$work/g4.adc" next >/dev/null 2>&1 || status=$?
 [ "$status" -eq 1 ] || fail "adc do on the game the app now has open was not refused"
-pkill -f -- "^$ADC_GUI_APP .*--script $work/script-" || true
-wait $app || true
+touch "$work/checked-2"
+wait $app || fail "the app's second script failed"

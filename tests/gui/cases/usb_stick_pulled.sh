@@ -23,7 +23,7 @@ correct_red() { printf 'panel books\nfield key treasury.red\nfield value %s\nfie
   echo "press save-elsewhere"
   echo "expect save_file $work/stick/games/g.adc"
   correct_red 22 "on the stick"
-  echo "frames 900"
+  echo "wait-for $work/pulled-out"
   correct_red 23 "after the stick was pulled out"
   echo "expect-contains save_problem its folder is gone (was a USB stick removed?)"
   echo "expect value.treasury.red 23"
@@ -38,6 +38,7 @@ for i in $(seq 1 200); do
   sleep 0.1
 done
 umount -l "$work/stick" || fail "the stick could not be pulled out"
+touch "$work/pulled-out"
 wait $app || fail "the app's script failed once the stick was pulled out"
 [ -e "$work/stick/games" ] && fail "the app made the stick's folder again on the local disk"
 check_png pulled-1280.png count '#801212' 12 4000 || fail "no red banner once the stick was pulled out"
