@@ -326,6 +326,11 @@ void App::handleShortcut(const sf::Event::KeyEvent& key) {
   else if (key.control && key.code == sf::Keyboard::Equal) chooseScale(m_settings.uiScale + 0.1f);
   else if (key.control && key.code == sf::Keyboard::Hyphen) chooseScale(m_settings.uiScale - 0.1f);
   else if (key.code == sf::Keyboard::Space) {
+    // Space belongs to whatever has the keyboard: a field, an open list, a control Tab
+    // reached (ImGui presses it). Only with none of them does it start the step's timer.
+    // (The Table view has no controls: a focus left on the panel before it does not count.)
+    const bool focused = m_panel != "table" && ImGui::IsAnyItemFocused();
+    if (ImGui::IsAnyItemActive() || focused || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
     // The Timers panel keeps the lengths the players typed for their own timers.
     for (auto& panel : m_panels) {
       if (auto* timers = dynamic_cast<TimersPanel*>(panel.get())) timers->toggle(*m_ui);
@@ -717,7 +722,7 @@ void App::drawTimerBar() {
   bool any = false;
   for (std::size_t i = 0; i < data.timers.size(); ++i) {
     const auto& timer = state.timers[i];
-    if (timer.status == TimerState::Status::Idle) continue;
+    if (timer.status == TimerState::Status::Idle || !TimersPanel::current(data, state, i)) continue;
     if (!any) any = true;
     else ImGui::SameLine();
     bool expired = timer.status == TimerState::Status::Expired;
@@ -963,6 +968,10 @@ void App::runScriptCommand(const ScriptCommand& command) {
       }
       fail("'" + command.rest + "' is not on screen; it shows: " + shown.substr(0, 1500));
     }
+  } else if (command.verb == "not-see") {
+    // Gone from the screen: words that are no longer news (an expired timer of a step left).
+    const auto texts = readScreenText();
+    if (findScreenText(texts, command.rest)) fail("'" + command.rest + "' is still on screen");
   } else if (command.verb == "type") {
     sf::String text = sf::String::fromUtf8(command.rest.begin(), command.rest.end());
     for (std::size_t i = 0; i < text.getSize(); ++i) {

@@ -595,6 +595,7 @@ Expected<Applied, ActionError> Controller::performNow(Action action) {
   }
   if (applied->resolution) {
     m_lastResolution = applied->resolution;
+    m_lastResolutionEntry = m_session->cursor() - 1;
     ++m_resolutionCount;
   }
   m_lastChanges = LastChanges{m_session->cursor() - 1, bookChanges(data(), before, m_session->state(), *applied)};

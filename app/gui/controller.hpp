@@ -222,6 +222,12 @@ class Controller {
 
   // The last resolution performed, for the Resolve panel.
   const std::optional<Resolution>& lastResolution() const { return m_lastResolution; }
+  // Whether the last resolution is the latest action's own result: the shared screen's
+  // "Last result" is news only until another action is done (a Vendée general's roll is
+  // not the result of the game's end).
+  bool lastResolutionIsLatest() const {
+    return m_lastResolution && m_session && m_session->cursor() == m_lastResolutionEntry + 1;
+  }
   // Counts the resolutions performed, so a panel knows a new one happened.
   std::uint64_t resolutionCount() const { return m_resolutionCount; }
   // What the last log entry changed in the books, when this app just performed it (not
@@ -270,6 +276,7 @@ class Controller {
   std::set<std::string> m_brokenOverlays;  // games whose overlay file did not load
   std::optional<PendingChart> m_pending;
   std::optional<Resolution> m_lastResolution;
+  std::size_t m_lastResolutionEntry = 0;  // its entry in the log
   // The changes of the log entry `entry` (its index), computed when it was performed.
   struct LastChanges {
     std::size_t entry = 0;

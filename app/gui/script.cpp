@@ -10,7 +10,7 @@ namespace adc::gui {
 std::vector<ScriptCommand> readScript(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) throw std::runtime_error("cannot read script " + file.string());
-  static const std::set<std::string> verbs{"panel", "field", "press", "click", "see", "key", "type", "advance", "frames", "scale",
+  static const std::set<std::string> verbs{"panel", "field", "press", "click", "see", "not-see", "key", "type", "advance", "frames", "scale",
                                            "resize", "screenshot", "dump", "expect", "expect-contains", "load",
                                            "resume", "wait-for", "quit"};
   std::vector<ScriptCommand> commands;
@@ -41,7 +41,8 @@ std::vector<ScriptCommand> readScript(const std::filesystem::path& file) {
     };
     skip(after);  // the verb (or "try")
     if (command.mayFail) skip(after);
-    if (command.verb == "type" || command.verb == "click" || command.verb == "see") {
+    if (command.verb == "type" || command.verb == "click" || command.verb == "see" ||
+        command.verb == "not-see") {
       command.rest = after;  // every word: the typed text, the label
     } else {
       skip(after);  // the first argument

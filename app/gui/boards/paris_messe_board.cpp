@@ -453,4 +453,14 @@ void ParisMesseBoardView::drawLegend(Ui& ui) {
                       "lost, C out of command; red dot: a morale check is due. [n] = the commander's rating (2.1)."));
 }
 
+std::vector<std::string> ParisMesseBoardView::underWay(Ui& ui) const {
+  const Reader read{ui.controller.data(), ui.controller.state()};
+  const std::string active = read.text("active_wing");
+  if (ui.controller.state().gameOver || active.empty() || active == "none") return {};
+  for (const auto& wing : wings(read.data)) {
+    if (wing.id == active) return {trf("Active: {}", wing.commander), army(read, wing.side)};
+  }
+  return {};
+}
+
 }  // namespace adc::gui

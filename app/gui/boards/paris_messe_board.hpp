@@ -28,6 +28,8 @@ class ParisMesseBoardView : public BoardView {
   // press do.
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
+  // The activation under way: the active wing's commander and his army (4.2).
+  std::vector<std::string> underWay(Ui& ui) const override;
 
  private:
   // The helper (paris_messe_actions.cpp).

@@ -769,4 +769,14 @@ void VendeeBoardView::drawRoundOver(Ui& ui) {
   }
 }
 
+std::vector<std::string> VendeeBoardView::underWay(Ui& ui) const {
+  const auto& controller = ui.controller;
+  if (controller.state().gameOver || text(controller, "stage") != "bidding") return {};
+  const std::string toPlay = text(controller, "to_play");
+  const std::int64_t total = number(controller, "stand_total");
+  return {trf("Battle on hex {}, {} attacking", number(controller, "battle_hex"), sideWord(controller, text(controller, "attacker"))),
+          text(controller, "stand_side") == "none" ? trf("{} to play: any card opens", sideWord(controller, toPlay))
+                                                   : trf("{} to play: beat {}", sideWord(controller, toPlay), total)};
+}
+
 }  // namespace adc::gui

@@ -25,6 +25,8 @@ class VendeeBoardView : public BoardView {
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
+  // The battle during its bidding: the hex and the attacker, who plays and what to beat.
+  std::vector<std::string> underWay(Ui& ui) const override;
 
   // A hex the engine accepts for an action, with the side that may take it.
   struct Choice {

@@ -8,6 +8,8 @@
 
 #include <functional>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace adc::gui {
 
@@ -19,6 +21,9 @@ class BoardView {
   // Table view, F11, the shared screen nobody types on).
   void setDisplayOnly(bool displayOnly) { m_displayOnly = displayOnly; }
   bool displayOnly() const { return m_displayOnly; }
+  // What is under way on the board now, a line or two for the shared screen's large type
+  // (Vendée's battle and who must beat what, Paris's active wing); none when nothing is.
+  virtual std::vector<std::string> underWay(Ui&) const { return {}; }
   // Script hooks for a view with its own forms (the Board panel passes them on).
   virtual bool setField(Ui&, const std::string& name, const std::string&, std::string& error) {
     error = "no field '" + name + "' on this board";

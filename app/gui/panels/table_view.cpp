@@ -100,6 +100,10 @@ void TableView::drawWhere(Ui& ui, float) {
   } else {
     wrapped(tr("The game is over."));
   }
+  // The battle or activation under way, as large as the step: what the room watches.
+  if (m_board) {
+    for (const auto& line : m_board->underWay(ui)) wrapped(line, outcomeInk);
+  }
   ImGui::PopFont();
   ImGui::PushFont(ui.fonts.tableBody);
   if (step) {
@@ -119,13 +123,13 @@ void TableView::drawTimers(Ui& ui, float width) {
   const auto& data = ui.controller.data();
   const auto& state = ui.controller.state();
   const auto now = ui.controller.nowMs();
-  std::optional<std::size_t> stepTimer;
-  if (const SequenceStep* step = currentStep(data, state); step && !step->leaf().timer.empty()) {
-    stepTimer = data.findTimer(step->leaf().timer);
-  }
+  const std::optional<std::size_t> stepTimer = TimersPanel::stepTimer(data, state);
   for (std::size_t i = 0; i < data.timers.size(); ++i) {
     const auto& timer = state.timers[i];
     const auto& def = data.timers[i];
+    // An expired timer of a step the game has left is no longer news (the Timers panel
+    // keeps it): La Révolution française's negotiations are over once the turn goes on.
+    if (!TimersPanel::current(data, state, i)) continue;
     if (timer.status == TimerState::Status::Idle) {
       if (stepTimer != i) continue;
       ImGui::PushFont(ui.fonts.tableBody);
@@ -164,11 +168,12 @@ void TableView::drawTimers(Ui& ui, float width) {
 }
 
 // The last resolution: its outcome, the table's cell, the books it changed, what to do
-// on the board; and the last action in words when something else came after it.
+// on the board; or, when the latest action resolved nothing, that action in words.
 void TableView::drawLastResult(Ui& ui, float) {
   const auto& data = ui.controller.data();
   const auto& session = ui.controller.session();
-  const auto& result = ui.controller.lastResolution();
+  // The latest action's result only: a resolution an action came after is old news.
+  const Resolution* result = ui.controller.lastResolutionIsLatest() ? &*ui.controller.lastResolution() : nullptr;
   const LogEntry* last = session.cursor() > 0 ? &session.log()[session.cursor() - 1] : nullptr;
   if (!last && !(result && result->procedure)) return;
   ImGui::PushFont(ui.fonts.tableBody);
@@ -195,7 +200,7 @@ void TableView::drawLastResult(Ui& ui, float) {
     }
     for (const auto& line : result->board) wrapped("▶ " + line);
   }
-  if (last && (!(result && result->procedure) || last->action.type != "resolve")) wrapped(boundedText(last->summary));
+  if (last && !(result && result->procedure)) wrapped(boundedText(last->summary));
   ImGui::PopFont();
 }
 

@@ -121,13 +121,43 @@ bool TimersPanel::start(Ui& ui, std::size_t timer, std::string& error) {
   return act(ui, "timer_start", timer, error, length.seconds);  // empty field: the engine asks how long
 }
 
+std::optional<std::size_t> TimersPanel::stepTimer(const GameData& data, const GameState& state) {
+  const SequenceStep* step = currentStep(data, state);
+  if (!step || step->leaf().timer.empty()) return std::nullopt;
+  return data.findTimer(step->leaf().timer);
+}
+
+bool TimersPanel::current(const GameData& data, const GameState& state, std::size_t timer) {
+  const auto status = state.timers[timer].status;
+  if (status == TimerState::Status::Running || status == TimerState::Status::Paused) return true;
+  if (stepTimer(data, state) == timer) return true;
+  // A timer no step names is the players' own: it is theirs at every step.
+  return status == TimerState::Status::Expired && !namedByAStep(data, timer);
+}
+
+bool TimersPanel::namedByAStep(const GameData& data, std::size_t timer) {
+  for (const auto& step : data.sequence.steps) {
+    if (step.leaf().timer == data.timers[timer].id) return true;
+  }
+  return false;
+}
+
 void TimersPanel::toggle(Ui& ui) {
   if (!ui.controller.hasGame() || ui.controller.data().timers.empty()) return;
   const auto& data = ui.controller.data();
-  std::size_t index = 0;
-  if (const SequenceStep* step = currentStep(data, ui.controller.state()); step && !step->leaf().timer.empty()) {
-    index = data.findTimer(step->leaf().timer).value_or(0);
+  // The step's timer, else the players' own (a timer no step names: Paris's, 1793's and
+  // Vendée's Table timer), never a timer of another step.
+  auto step = stepTimer(data, ui.controller.state());
+  for (std::size_t i = 0; !step && i < data.timers.size(); ++i) {
+    if (!namedByAStep(data, i)) step = i;
   }
+  if (!step) {
+    ui.controller.setStatus(tr("This step has no timer: Space starts only the current step's timer (the Timers panel has "
+                               "them all)"),
+                            false);
+    return;
+  }
+  const std::size_t index = *step;
   std::string ignored;
   m_error.clear();  // a refusal of an earlier press no longer stands
   switch (ui.controller.state().timers[index].status) {

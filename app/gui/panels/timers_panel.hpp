@@ -25,10 +25,21 @@ class TimersPanel : public Panel {
 
   // Every frame: a running timer whose time is up expires (logged) and rings.
   static void tick(Ui& ui);
-  // Space: start, pause or resume the current step's timer (else the first one). A timer
-  // the players set starts at the length in its Minutes field, else at the length it
-  // last ran; with neither, Space opens this panel on the field rather than start 0:00.
+  // Space: start, pause or resume the current step's timer, else the players' own timer
+  // (one no step names), never another step's: Grand Siècle's set-up says it has no
+  // timer rather than start the Diplomatic phase's. A timer the players set
+  // starts at the length in its Minutes field, else at the length it last ran; with
+  // neither, Space opens this panel on the field rather than start 0:00.
   void toggle(Ui& ui);
+  // The timer the current step names (Grand Siècle's Diplomatic phase, 5.0), if any.
+  static std::optional<std::size_t> stepTimer(const GameData& data, const GameState& state);
+  // Whether a timer is news at this moment: running or paused, or expired or not started
+  // at the step it belongs to. An expired one whose step is left no longer says "Time is
+  // up!" on the shared screen or the top bar (the Timers panel still shows it); a timer
+  // that no step names (the players' own) belongs to every step.
+  static bool current(const GameData& data, const GameState& state, std::size_t timer);
+  // Whether a step of the sequence names the timer; one none names is the players' own.
+  static bool namedByAStep(const GameData& data, std::size_t timer);
   static std::string formatRemaining(std::int64_t ms);
   // The colour of an expired timer's card: tests look for it in screenshots.
   static constexpr unsigned alarmColor = 0xFF2020D0u;  // ImU32 ABGR of #d02020
