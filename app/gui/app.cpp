@@ -155,8 +155,8 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
                                  [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}, {},
                                  m_options.language});
-  if (!m_options.textDump.empty() || !m_options.cutText.empty()) {
-    m_textLog = std::make_unique<DrawnTextLog>(!m_options.cutText.empty());
+  if (!m_options.textDump.empty() || !m_options.cutText.empty() || !m_options.textSizes.empty()) {
+    m_textLog = std::make_unique<DrawnTextLog>(!m_options.cutText.empty(), !m_options.textSizes.empty());
   }
   m_panels.push_back(std::make_unique<StartPanel>());
   m_panels.push_back(std::make_unique<SequencePanel>());
@@ -253,7 +253,7 @@ void App::refreshScale() {
   m_settings.uiScale = scale;
   if (scale == m_appliedScale) return;
   m_appliedScale = scale;
-  m_fonts = buildFonts(scale, static_cast<float>(m_window.getSize().y));
+  m_fonts = buildFonts(scale, static_cast<float>(m_window.getSize().y), m_fonts.boardScale);
   applyStyle(scale);
 }
 
@@ -291,11 +291,14 @@ void App::drawScaleControl() {
 void App::fitTableFonts() {
   // The Table view's type follows the window's height; the atlas is rebuilt (between
   // frames) only while the view is shown and when a size really changes.
+  // The board's own type too, at the scale that fills its half (TableView::draw).
   if (m_panel != "table") return;
   const float height = static_cast<float>(m_window.getSize().y);
   const TableFontSizes want = tableFontSizes(height), have = tableFontSizes(m_fonts.tableHeight);
-  if (want.body != have.body || want.headline != have.headline || want.clock != have.clock) {
-    m_fonts = buildFonts(m_settings.uiScale, height);
+  const auto* table = static_cast<const TableView*>(findPanel("table"));
+  const float board = table->wantedBoardScale();
+  if (want.body != have.body || want.headline != have.headline || want.clock != have.clock || board != m_fonts.boardScale) {
+    m_fonts = buildFonts(m_settings.uiScale, height, board);
   }
 }
 
@@ -772,6 +775,14 @@ void App::collectDrawnText() {
     std::string entry = panel + "\t" + std::string(line);
     if (m_drawnTextSeen.insert(entry).second) m_drawnText.push_back(std::move(entry));
   }
+  ++m_frameNumber;
+  for (const auto& sized : m_textLog->takeSizes()) {
+    auto key = std::make_pair(panel, sized.text);
+    auto [entry, first] = m_textSizes.try_emplace(key);
+    if (first) m_textSizesOrder.push_back(std::move(key));
+    if (entry->second.frame != m_frameNumber) entry->second = LastSizes{m_frameNumber, {}};
+    entry->second.pixels.insert(static_cast<int>(std::lround(sized.pixels)));
+  }
   // A string counts as cut when it is cut three frames running: a table sizes its columns
   // in its first frame, the Table view's type is rebuilt for the window the frame after it
   // is shown, and a scroll bar that appears narrows the room the frame after that.
@@ -791,27 +802,20 @@ void App::collectDrawnText() {
   m_cutStreak = std::move(cutNow);
 }
 
-bool App::writeCutText() {
-  std::ofstream out(m_options.cutText, std::ios::binary | std::ios::trunc);
-  for (const auto& line : m_cutText) out << line << "\n";
+bool App::writeLines(const std::string& file, const std::vector<std::string>& lines, const char* what) {
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  for (const auto& line : lines) out << line << "\n";
   out.flush();
   if (!out) {
-    std::cerr << "aide-de-camp: cannot write the cut text " << m_options.cutText << "\n";
+    std::cerr << "aide-de-camp: cannot write the " << what << " " << file << "\n";
     return false;
   }
   return true;
 }
 
-bool App::writeTextDump() {
-  std::ofstream out(m_options.textDump, std::ios::binary | std::ios::trunc);
-  for (const auto& line : m_drawnText) out << line << "\n";
-  out.flush();
-  if (!out) {
-    std::cerr << "aide-de-camp: cannot write the text dump " << m_options.textDump << "\n";
-    return false;
-  }
-  return true;
-}
+bool App::writeCutText() { return writeLines(m_options.cutText, m_cutText, "cut text"); }
+
+bool App::writeTextDump() { return writeLines(m_options.textDump, m_drawnText, "text dump"); }
 
 std::map<std::string, std::string> App::dumpState() {
   std::map<std::string, std::string> dump;
@@ -1118,6 +1122,13 @@ int App::run() {
   }
   if (!m_options.textDump.empty() && !writeTextDump()) m_exitCode = 1;
   if (!m_options.cutText.empty() && !writeCutText()) m_exitCode = 1;
+  if (!m_options.textSizes.empty()) {
+    std::vector<std::string> lines;
+    for (const auto& key : m_textSizesOrder) {
+      for (int pixels : m_textSizes[key].pixels) lines.push_back(key.first + "\t" + std::to_string(pixels) + "\t" + key.second);
+    }
+    if (!writeLines(m_options.textSizes, lines, "text sizes")) m_exitCode = 1;
+  }
   try {
     m_settings.save(Settings::defaultPath());
   } catch (const std::exception& error) {

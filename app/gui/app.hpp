@@ -22,6 +22,7 @@
 
 #include <filesystem>
 #include <deque>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <chrono>
@@ -38,6 +39,7 @@ struct AppOptions {
   std::string script;      // run this script of inputs, then exit
   std::string textDump;    // write every string drawn during the run here, as PANEL<TAB>TEXT
   std::string cutText;     // write every string drawn cut here, as PANEL<TAB>TEXT<TAB>how much shows
+  std::string textSizes;   // write every string drawn here with its type's height, as PANEL<TAB>PIXELS<TAB>TEXT
   std::string game;        // the Start panel on this game; started at once when players are named
   std::string scenario;
   std::vector<std::string> players;  // the players' names, in the order of the Start panel's seats
@@ -99,7 +101,18 @@ class App {
   void collectDrawnText();
   bool writeTextDump();
   bool writeCutText();
-  std::unique_ptr<DrawnTextLog> m_textLog;  // only with --text-dump or --cut-text
+  bool writeLines(const std::string& file, const std::vector<std::string>& lines, const char* what);
+  std::unique_ptr<DrawnTextLog> m_textLog;  // only with --text-dump, --cut-text or --text-sizes
+  // --text-sizes: each string (by panel and text, in the order first drawn) with the
+  // sizes it had in the last frame that drew it: a frame drawn before the window took
+  // its size, or before the fonts for it were built, does not count against it.
+  struct LastSizes {
+    std::uint64_t frame = 0;
+    std::set<int> pixels;
+  };
+  std::map<std::pair<std::string, std::string>, LastSizes> m_textSizes;
+  std::vector<std::pair<std::string, std::string>> m_textSizesOrder;
+  std::uint64_t m_frameNumber = 0;
   std::vector<std::string> m_cutText;
   std::set<std::string> m_cutTextSeen;
   std::map<std::string, int> m_cutStreak;  // frames running each string has been cut

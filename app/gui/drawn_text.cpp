@@ -4,12 +4,16 @@
 
 #include <cfloat>
 #include <stdexcept>
+#include <string_view>
+#include <utility>
 
 namespace adc::gui {
 namespace {
 
 // The meter of the log that runs, for the strings drawText draws with a font of its own.
 CutTextMeter* activeMeter = nullptr;
+// The size drawText draws its string at, while ImGui's log hears of it (0: the window's).
+float drawnTextSize = 0.0f;
 
 void logText(const ImVec2& at, const char* text) {
   if (!GImGui || !GImGui->LogEnabled) return;
@@ -29,25 +33,40 @@ void drawText(ImDrawList* draw, const ImVec2& at, ImU32 color, const char* text)
 void drawText(ImDrawList* draw, const ImFont* font, float size, const ImVec2& at, ImU32 color, const char* text) {
   draw->AddText(font, size, at, color, text);
   if (activeMeter && GImGui && GImGui->LogEnabled) activeMeter->useFontForNext(font ? font : ImGui::GetFont(), size);
+  drawnTextSize = size;
   logText(at, text);
+  drawnTextSize = 0.0f;
 }
 
 ssize_t DrawnTextLog::written(void* cookie, const char* bytes, size_t size) {
   auto* log = static_cast<DrawnTextLog*>(cookie);
   log->m_text.append(bytes, size);
   if (log->m_meter) log->m_meter->heard(std::string_view(bytes, size));
+  if (log->m_recordSizes && GImGui) {
+    // A piece may hold a line break before its string (a new row): each line apart.
+    const float pixels = drawnTextSize > 0.0f ? drawnTextSize : GImGui->FontSize;
+    std::string_view rest(bytes, size);
+    while (!rest.empty()) {
+      const auto end = rest.find('\n');
+      std::string_view line = rest.substr(0, end);
+      rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
+      while (!line.empty() && (line.front() == ' ' || line.front() == '\r')) line.remove_prefix(1);
+      while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.remove_suffix(1);
+      if (!line.empty()) log->m_sizes.push_back({pixels, std::string(line)});
+    }
+  }
   return static_cast<ssize_t>(size);
 }
 
-DrawnTextLog::DrawnTextLog(bool measureCuts) {
+DrawnTextLog::DrawnTextLog(bool measureCuts, bool recordSizes) : m_recordSizes(recordSizes) {
   cookie_io_functions_t functions{};
   functions.write = &DrawnTextLog::written;
   m_stream = fopencookie(this, "w", functions);
   if (!m_stream) throw std::runtime_error("cannot open a stream for the text dump");
+  // Each piece must reach the meter (and the sizes) as ImGui writes it, while the draw
+  // list still ends with that string's glyphs and its font is the current one.
+  if (measureCuts || recordSizes) std::setvbuf(m_stream, nullptr, _IONBF, 0);
   if (measureCuts) {
-    // Each piece must reach the meter as ImGui writes it, while the draw list still ends
-    // with that string's glyphs.
-    std::setvbuf(m_stream, nullptr, _IONBF, 0);
     m_meter = std::make_unique<CutTextMeter>();
     activeMeter = m_meter.get();
   }
@@ -74,6 +93,11 @@ std::string DrawnTextLog::take() {
   std::string text = std::move(m_text);
   m_text.clear();
   return text;
+}
+
+std::vector<DrawnTextLog::SizedText> DrawnTextLog::takeSizes() {
+  if (GImGui->LogEnabled && GImGui->LogFile == m_stream) ImGui::LogFinish();
+  return std::exchange(m_sizes, {});
 }
 
 std::vector<CutText> DrawnTextLog::takeCut() { return m_meter ? m_meter->take() : std::vector<CutText>{}; }

@@ -22,8 +22,9 @@ void drawText(ImDrawList* draw, const ImFont* font, float size, const ImVec2& at
 // goes on drawing. The log goes to a stream of ours, so a stop loses nothing.
 class DrawnTextLog {
  public:
-  // With measureCuts, every string is also measured against its room (cut_text.hpp).
-  explicit DrawnTextLog(bool measureCuts = false);
+  // With measureCuts, every string is also measured against its room (cut_text.hpp);
+  // with recordSizes, the height of the type it is drawn in is kept with it.
+  explicit DrawnTextLog(bool measureCuts = false, bool recordSizes = false);
   ~DrawnTextLog();
   DrawnTextLog(const DrawnTextLog&) = delete;
   DrawnTextLog& operator=(const DrawnTextLog&) = delete;
@@ -34,11 +35,20 @@ class DrawnTextLog {
   std::string take();
   // The strings drawn cut since the last call (only when measuring cuts).
   std::vector<CutText> takeCut();
+  // Each line drawn since the last call with the height of its type in pixels (only
+  // when recording sizes): the Table view is read from two metres (issue 29).
+  struct SizedText {
+    float pixels = 0.0f;
+    std::string text;
+  };
+  std::vector<SizedText> takeSizes();
 
  private:
   static ssize_t written(void* log, const char* bytes, size_t size);
   std::string m_text;
   std::unique_ptr<CutTextMeter> m_meter;
+  bool m_recordSizes = false;
+  std::vector<SizedText> m_sizes;
   std::FILE* m_stream = nullptr;
 };
 

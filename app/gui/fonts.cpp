@@ -35,7 +35,7 @@ TableFontSizes tableFontSizes(float height) {
   return sizes;
 }
 
-Fonts buildFonts(float scale, float windowHeight) {
+Fonts buildFonts(float scale, float windowHeight, float boardScale) {
   // Basic Latin + Latin-1 (é è à ç ô « »), Latin Extended-A (œ Œ), general punctuation
   // (– — ’ “ ” …), arrows (→), box drawing (─), geometric shapes (▶ ●).
   static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x205E,
@@ -64,6 +64,15 @@ Fonts buildFonts(float scale, float windowHeight) {
   fonts.tableHeadline = add(table.headline, ranges);
   fonts.tableClock = add(table.clock, clockRanges);
   fonts.tableHeight = windowHeight;
+  if (boardScale > 0.0f) {
+    // The boards' huge type is their scores' digits and short words ("20 VP"): at twice
+    // its size a whole alphabet would double the atlas for nothing.
+    static const ImWchar hugeRanges[] = {0x0020, 0x00FF, 0};
+    fonts.boardRegular = add(17.0f * boardScale, ranges);
+    fonts.boardLarge = add(28.0f * boardScale, ranges);
+    fonts.boardHuge = add(64.0f * boardScale, hugeRanges);
+    fonts.boardScale = boardScale;
+  }
   io.Fonts->Build();
   io.FontDefault = fonts.regular;
   ImGui_ImplOpenGL2_DestroyFontsTexture();

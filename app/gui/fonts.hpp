@@ -19,6 +19,12 @@ struct Fonts {
   ImFont* tableHeadline = nullptr;
   ImFont* tableClock = nullptr;  // digits and the colon only: a countdown that fills the column
   float tableHeight = 0.0f;      // the window height these were built for
+  // The board on the Table view, at the scale that fills its half of the window
+  // (TableView::boardScale): regular, large and huge as the boards use them.
+  ImFont* boardRegular = nullptr;
+  ImFont* boardLarge = nullptr;
+  ImFont* boardHuge = nullptr;
+  float boardScale = 0.0f;  // 0: not built (the Table view was not shown yet)
   std::string path;              // the font file used, empty for ImGui's built-in font
 };
 
@@ -37,6 +43,8 @@ std::string findFontFile();
 
 // Rebuilds the font atlas at the given scale and, for the Table view, the window's
 // height (call between frames); also rebuilds the OpenGL texture of the atlas.
-Fonts buildFonts(float scale, float windowHeight = 1080.0f);
+// With a boardScale, the Table view's board fonts are built too (boardScale 1 is the
+// panels' type at 100%).
+Fonts buildFonts(float scale, float windowHeight = 1080.0f, float boardScale = 0.0f);
 
 }  // namespace adc::gui

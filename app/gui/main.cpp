@@ -48,6 +48,9 @@ int main(int argc, char** argv) {
   cli.add_option("--cut-text", options.cutText,
                  tr("With --script or --screenshot: write every string drawn cut (not all of it fits its room), one per "
                  "line as PANEL<TAB>TEXT<TAB>how much of it shows"));
+  cli.add_option("--text-sizes", options.textSizes,
+                 tr("With --script or --screenshot: write every string drawn with the height of its type on screen the "
+                 "last time it was drawn, one per line as PANEL<TAB>PIXELS<TAB>TEXT"));
   cli.add_flag("--frame-stats", options.frameStats, tr("Print frame-time percentiles at exit"));
   cli.add_flag("--manual-clock", options.manualClock, tr("Time stands still (for tests)"));
   cli.add_flag("--no-cached-drawing", options.noCachedDrawing,

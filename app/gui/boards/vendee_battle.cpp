@@ -520,7 +520,8 @@ void VendeeBoardView::drawDesignate(Ui& ui) {
 }
 
 // The battle as it stands, large: who plays, the total to beat and the last card's
-// type, the hex and the attacker. Shared by the bidding form and the Table view (F11).
+// type, the hex and the attacker: the bidding form's head (the Table view says the same
+// in its column: underWay).
 void VendeeBoardView::drawBattleStanding(Ui& ui) {
   auto& controller = ui.controller;
   const auto& data = controller.data();

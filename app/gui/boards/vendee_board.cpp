@@ -140,12 +140,9 @@ void VendeeBoardView::draw(Ui& ui) {
     lastActionResult(ui);
   } else {
     // The shared screen has no forms under the map: the reserve and the cards take their
-    // place, in the map's wider column, and the battle shows while it is bid.
+    // place, in the map's wider column. The battle being bid stands in the Table view's
+    // column, in its headline type (underWay).
     drawReserveAndCards(ui, mapWidth);
-    if (!ui.controller.state().gameOver && text(ui.controller, "stage") == "bidding") {
-      ImGui::Separator();
-      drawBattleStanding(ui);
-    }
   }
   ImGui::EndChild();
   ImGui::SameLine(0, gap);

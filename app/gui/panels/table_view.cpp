@@ -9,10 +9,13 @@
 #include "adc/rules.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
+#include <vector>
 
 namespace adc::gui {
 namespace {
@@ -36,6 +39,61 @@ void sectionTitle(const std::string& text) {
   textWrappedMuted(text);
 }
 
+// The board drawn at its own scale: the boards size their type from ui.fonts and their
+// tiles from ui.settings.uiScale and ImGui's style, so all three are the board's while it
+// draws, and the panels' again after.
+class BoardScale {
+ public:
+  BoardScale(Ui& ui, float scale) : m_ui(ui), m_fonts(ui.fonts), m_uiScale(ui.settings.uiScale), m_style(ImGui::GetStyle()) {
+    if (!ui.fonts.boardRegular || scale == m_uiScale) return;
+    m_ui.fonts.regular = ui.fonts.boardRegular;
+    m_ui.fonts.large = ui.fonts.boardLarge;
+    m_ui.fonts.huge = ui.fonts.boardHuge;
+    m_ui.settings.uiScale = scale;
+    ImGui::GetStyle().ScaleAllSizes(scale / m_uiScale);
+    ImGui::PushFont(ui.fonts.regular);
+    m_pushed = true;
+  }
+  ~BoardScale() {
+    if (m_pushed) ImGui::PopFont();
+    m_ui.fonts = m_fonts;
+    m_ui.settings.uiScale = m_uiScale;
+    ImGui::GetStyle() = m_style;
+  }
+  BoardScale(const BoardScale&) = delete;
+  BoardScale& operator=(const BoardScale&) = delete;
+
+ private:
+  Ui& m_ui;
+  Fonts m_fonts;
+  float m_uiScale;
+  ImGuiStyle m_style;
+  bool m_pushed = false;
+};
+
+// The room a board's content took, its own regions' included: the boards lay out in
+// regions that take the height left (board_layout.hpp), which reach the bottom of the
+// window whatever they hold, so a window's extent says nothing when it ends exactly where
+// a region of its own does; its regions' contents, scrolled out of sight or not, do.
+BoardRoom contentTaken(const ImGuiWindow* board) {
+  const float left = board->DC.CursorStartPos.x + board->Scroll.x, top = board->DC.CursorStartPos.y + board->Scroll.y;
+  float right = left, bottom = top;
+  std::vector<const ImGuiWindow*> windows{board};
+  while (!windows.empty()) {
+    const ImGuiWindow* window = windows.back();
+    windows.pop_back();
+    const ImVec2 end(window->DC.CursorMaxPos.x + window->Scroll.x, window->DC.CursorMaxPos.y + window->Scroll.y);
+    bool endsWithARegion = false;
+    for (const ImGuiWindow* child : window->DC.ChildWindows) {
+      windows.push_back(child);
+      if (std::abs(child->Rect().Max.y + window->Scroll.y - end.y) <= 1.0f) endsWithARegion = true;
+    }
+    if (!endsWithARegion) bottom = std::max(bottom, end.y);
+    right = std::max(right, endsWithARegion ? left : end.x);
+  }
+  return {right - left, bottom - top};
+}
+
 }  // namespace
 
 void TableView::draw(Ui& ui) {
@@ -57,12 +115,33 @@ void TableView::draw(Ui& ui) {
     m_board->setDisplayOnly(true);
     m_boardGame = id;
   }
-  // The board at the UI scale, the size the players know from the Board panel; it
-  // scrolls when a window is too small for it.
+  // The board grows until it fills its half: its type never below 24 px at 1080 lines
+  // (in proportion in other windows), read from two metres; it scrolls only when a
+  // window is too small for it at that. The fonts of the scale it asks for are built
+  // between frames; until then it draws at the scale they were built at.
+  const float height = ImGui::GetIO().DisplaySize.y;
+  const float smallest = std::max(24.0f * height / 1080.0f / 17.0f, 0.5f);
+  const float drawnAt = ui.fonts.boardScale > 0.0f ? ui.fonts.boardScale : ui.settings.uiScale;
   // Drawn once and shown again until it changes (cached_drawing.hpp).
   beginCachedChild("table-board", ImVec2(boardWidth, avail.y), true);
-  m_board->draw(ui);
+  // Its room inside the frame, whether or not a scroll bar takes some of it this frame (a
+  // scroll bar that comes and goes would start the search again each time).
+  const ImVec2 padding = ImGui::GetStyle().WindowPadding;
+  const BoardRoom room{boardWidth - 2.0f * padding.x, avail.y - 2.0f * padding.y};
+  if (std::abs(room.width - m_fitRoom.width) > 1.0f || std::abs(room.height - m_fitRoom.height) > 1.0f ||
+      m_fitRevision != ui.controller.revision()) {
+    m_fit.restart(smallest, 3.5f);
+    m_fitRoom = room;
+    m_fitRevision = ui.controller.revision();
+  }
+  {
+    BoardScale scaled(ui, drawnAt);
+    m_board->draw(ui);
+  }
+  const BoardRoom used = contentTaken(ImGui::GetCurrentWindow());
   ImGui::EndChild();
+  m_boardDrawnAt = drawnAt;
+  m_fit.measured(drawnAt, room, used);
   ImGui::SameLine(0.0f, gap);
   beginCachedChild("table-column", ImVec2(column, avail.y), false);
   drawColumn(ui, ImGui::GetContentRegionAvail().x);
@@ -79,7 +158,9 @@ void TableView::drawColumn(Ui& ui, float width) {
   drawLastResult(ui, width);
   drawScore(ui, width);
   ImGui::Spacing();
+  ImGui::PushFont(ui.fonts.tableBody);
   textWrappedMuted(tr("Esc leaves the table view."));
+  ImGui::PopFont();
   ImGui::PopTextWrapPos();
 }
 
@@ -270,6 +351,10 @@ void TableView::dump(std::map<std::string, std::string>& out) const {
   out["table.clock_px"] = px(m_clockPx);
   out["table.board"] = px(m_boardW) + "x" + px(m_boardH);
   out["table.column"] = px(m_columnW);
+  char scale[16];
+  std::snprintf(scale, sizeof scale, "%.2f", static_cast<double>(m_boardDrawnAt));
+  out["table.board_scale"] = scale;
+  out["table.board_fits"] = m_fit.fits() ? "true" : "false";
 }
 
 }  // namespace adc::gui

@@ -228,3 +228,16 @@ TEST_CASE("The changes to the books are listed short: six lines, then 'and N mor
   changes.resize(6);
   CHECK(bookChangeLines(changes).size() == 6);
 }
+
+TEST_CASE("The shared screen's last result is the latest action's: a note after a roll makes the roll old news",
+          "[controller][table-view]") {
+  Playing table("latest-result");
+  auto& controller = *table.controller;
+  CHECK_FALSE(controller.lastResolutionIsLatest());
+  REQUIRE(controller.perform(taxes(7)));
+  CHECK(controller.lastResolutionIsLatest());
+  REQUIRE(controller.perform(note("The Red player counts his ducats")));
+  // The Resolve panel still has the roll; the Table view no longer calls it the last result.
+  CHECK(controller.lastResolution().has_value());
+  CHECK_FALSE(controller.lastResolutionIsLatest());
+}
