@@ -253,7 +253,7 @@ void App::refreshScale() {
   m_settings.uiScale = scale;
   if (scale == m_appliedScale) return;
   m_appliedScale = scale;
-  m_fonts = buildFonts(scale, static_cast<float>(m_window.getSize().y), m_fonts.boardScale);
+  m_fonts = buildFonts(scale, static_cast<float>(m_window.getSize().y), m_fonts.tableBody != nullptr, m_fonts.boardScale);
   applyStyle(scale);
 }
 
@@ -290,15 +290,16 @@ void App::drawScaleControl() {
 
 void App::fitTableFonts() {
   // The Table view's type follows the window's height; the atlas is rebuilt (between
-  // frames) only while the view is shown and when a size really changes.
+  // frames) when the view is first shown and while it is, when a size really changes.
   // The board's own type too, at the scale that fills its half (TableView::draw).
   if (m_panel != "table") return;
   const float height = static_cast<float>(m_window.getSize().y);
   const TableFontSizes want = tableFontSizes(height), have = tableFontSizes(m_fonts.tableHeight);
   const auto* table = static_cast<const TableView*>(findPanel("table"));
   const float board = table->wantedBoardScale();
-  if (want.body != have.body || want.headline != have.headline || want.clock != have.clock || board != m_fonts.boardScale) {
-    m_fonts = buildFonts(m_settings.uiScale, height, board);
+  if (!m_fonts.tableBody || want.body != have.body || want.headline != have.headline || want.clock != have.clock ||
+      board != m_fonts.boardScale) {
+    m_fonts = buildFonts(m_settings.uiScale, height, true, board);
   }
 }
 

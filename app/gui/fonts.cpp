@@ -35,7 +35,7 @@ TableFontSizes tableFontSizes(float height) {
   return sizes;
 }
 
-Fonts buildFonts(float scale, float windowHeight, float boardScale) {
+Fonts buildFonts(float scale, float windowHeight, bool withTable, float boardScale) {
   // Basic Latin + Latin-1 (é è à ç ô « »), Latin Extended-A (œ Œ), general punctuation
   // (– — ’ “ ” …), arrows (→), box drawing (─), geometric shapes (▶ ●).
   static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x205E,
@@ -58,16 +58,18 @@ Fonts buildFonts(float scale, float windowHeight, float boardScale) {
   };
   fonts.regular = add(17.0f * scale, ranges);
   fonts.large = add(28.0f * scale, ranges);
-  fonts.huge = add(64.0f * scale, ranges);
-  const TableFontSizes table = tableFontSizes(windowHeight);
-  fonts.tableBody = add(table.body, ranges);
-  fonts.tableHeadline = add(table.headline, ranges);
-  fonts.tableClock = add(table.clock, clockRanges);
-  fonts.tableHeight = windowHeight;
-  if (boardScale > 0.0f) {
-    // The boards' huge type is their scores' digits and short words ("20 VP"): at twice
-    // its size a whole alphabet would double the atlas for nothing.
-    static const ImWchar hugeRanges[] = {0x0020, 0x00FF, 0};
+  // Huge type is a countdown's digits and a score's ("20 VP", "– –" for a length not
+  // chosen): Latin-1 and the dashes, not every range at 64 px.
+  static const ImWchar hugeRanges[] = {0x0020, 0x00FF, 0x2010, 0x2015, 0};
+  fonts.huge = add(64.0f * scale, hugeRanges);
+  if (withTable) {
+    const TableFontSizes table = tableFontSizes(windowHeight);
+    fonts.tableBody = add(table.body, ranges);
+    fonts.tableHeadline = add(table.headline, ranges);
+    fonts.tableClock = add(table.clock, clockRanges);
+    fonts.tableHeight = windowHeight;
+  }
+  if (withTable && boardScale > 0.0f) {
     fonts.boardRegular = add(17.0f * boardScale, ranges);
     fonts.boardLarge = add(28.0f * boardScale, ranges);
     fonts.boardHuge = add(64.0f * boardScale, hugeRanges);

@@ -18,7 +18,7 @@ struct Fonts {
   ImFont* tableBody = nullptr;
   ImFont* tableHeadline = nullptr;
   ImFont* tableClock = nullptr;  // digits and the colon only: a countdown that fills the column
-  float tableHeight = 0.0f;      // the window height these were built for
+  float tableHeight = 0.0f;      // the window height these were built for (0: not built)
   // The board on the Table view, at the scale that fills its half of the window
   // (TableView::boardScale): regular, large and huge as the boards use them.
   ImFont* boardRegular = nullptr;
@@ -43,8 +43,9 @@ std::string findFontFile();
 
 // Rebuilds the font atlas at the given scale and, for the Table view, the window's
 // height (call between frames); also rebuilds the OpenGL texture of the atlas.
-// With a boardScale, the Table view's board fonts are built too (boardScale 1 is the
-// panels' type at 100%).
-Fonts buildFonts(float scale, float windowHeight = 1080.0f, float boardScale = 0.0f);
+// The Table view's fonts only `withTable` (when it is shown: at launch they would cost the
+// first frame a large atlas for a view not on screen); with a boardScale, its board's
+// fonts too (boardScale 1 is the panels' type at 100%).
+Fonts buildFonts(float scale, float windowHeight = 1080.0f, bool withTable = true, float boardScale = 0.0f);
 
 }  // namespace adc::gui

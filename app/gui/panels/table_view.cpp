@@ -97,6 +97,9 @@ BoardRoom contentTaken(const ImGuiWindow* board) {
 }  // namespace
 
 void TableView::draw(Ui& ui) {
+  // Its fonts are built between frames when it is first shown (App::fitTableFonts): a
+  // script's `panel table` shows it in the frame before they are.
+  if (!ui.fonts.tableBody) return;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = ImGui::GetStyle().ItemSpacing.x * 2.0f;
   // The column takes about a third of the width (its type grows with the window's
