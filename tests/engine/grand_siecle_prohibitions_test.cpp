@@ -610,12 +610,12 @@ TEST_CASE("16.6, 22.8, 21.5: the war books take only what the counters can be - 
              Catch::EndsWith("Army 1 is not an army of Russia (21.5)"));
 }
 
-TEST_CASE("Data version 4: an older save that logged what the rules now refuse does not open as another game",
+TEST_CASE("Data version 5: an older save that logged what the rules now refuse does not open as another game",
           "[grand-siecle][prohibitions][save]") {
   // Data version 2 let a Revolution test be resolved in 1700 (an outcome that changed
   // nothing); version 3 refuses it (30.1), and so does version 4. The save must say so, not
   // replay a different game.
-  REQUIRE(game().dataVersion == "4");
+  REQUIRE(game().dataVersion == "5");
   const std::string save = R"([save]
 format = 1
 app_version = "0.1.0"
@@ -641,12 +641,12 @@ summary = "Revolution test: time 12, total 12 → No Revolution test before 1750
   } catch (const DataErrors& errors) {
     CHECK(std::string(errors.what()) ==
           "old.toml:13:1: action[0]: action 1 is refused on replay: Revolution test refused: From 1750 only: no Revolution "
-          "test in 1700 (30.1) (the save was made with Grand Siècle data version 2; this app has data version 4, whose "
+          "test in 1700 (30.1) (the save was made with Grand Siècle data version 2; this app has data version 5, whose "
           "rules refuse this action: the game cannot be replayed as it was played, and the save is left unchanged)");
   }
   // The same save made with today's data is simply refused on replay, with no word of versions.
   std::string today = save;
-  today.replace(today.find("data_version = \"2\""), 18, "data_version = \"4\"");
+  today.replace(today.find("data_version = \"2\""), 18, "data_version = \"5\"");
   try {
     parseSave(today, "new.toml", adc::test::fixtureGames());
     FAIL("a refused action replayed");

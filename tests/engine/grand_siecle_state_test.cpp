@@ -290,8 +290,12 @@ TEST_CASE("28.1, 28.2: a year of war adds prestige to VP, then prestige drifts t
   CHECK(number(state, "prestige.france") == 17);
   resolve(state, "prestige_adjustment", "spain", {{"die", dice({4})}});   // at war: only on 5+
   CHECK(number(state, "prestige.spain") == 12);
-  resolve(state, "prestige_adjustment", "spain", {{"die", dice({5})}});
-  CHECK(number(state, "prestige.spain") == 13);
+  // Another year, one die of 5 for all powers: Spain at war adjusts too (once a year).
+  auto fiveOrMore = newGame();
+  setValue(fiveOrMore, "prestige.spain", num(12));
+  setValue(fiveOrMore, "conflict.spain", num(1));
+  resolve(fiveOrMore, "prestige_adjustment", "spain", {{"die", dice({5})}});
+  CHECK(number(fiveOrMore, "prestige.spain") == 13);
 }
 
 TEST_CASE("29.9 example: nine years of general peace multiply each power's prestige by 9", "[grand-siecle][time]") {
