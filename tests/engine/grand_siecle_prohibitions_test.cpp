@@ -686,3 +686,90 @@ TEST_CASE("20.10: 'A squadron in a military port is safe from the enemy. It may 
   interception["colonial_elsewhere"] = Value{false};
   CHECK(resolve(state, "naval_interception", "england", interception).outcomeId == "intercepted");
 }
+
+// Chapters 7 and 8 read again sentence by sentence (issue 30): the "may not" the audit of
+// issue 17 left out.
+
+TEST_CASE("7.2: 'Powers being in an Alliance may not declare war on other powers in the same Alliance (exception: 7.5)'",
+          "[grand-siecle][prohibitions][alliances]") {
+  auto state = withPrestige(10);
+  setValue(state, "alliance.spain", word("a"));
+  setValue(state, "alliance.austria", word("a"));
+  CHECK_THAT(refused(state, "declare_war", "spain", {{"die", dice({6})}, {"target", word("austria")}}),
+             Catch::Contains("Powers being in an Alliance may not declare war on other powers in the same Alliance: Austria "
+                             "is Spain's ally (only a free casus belli against an ally breaks the Alliance, 7.5) (7.2)"));
+  // Another Alliance is no obstacle.
+  setValue(state, "alliance.france", word("b"));
+  CHECK(resolve(state, "declare_war", "spain", {{"die", dice({6})}, {"target", word("france")}}).outcomeId == "declared");
+}
+
+TEST_CASE("7.5: 'If a power uses a Free Casus Belli against an ally ... it immediately breaks the alliance (loss of 1 "
+          "Prestige Point)' - and 'may not ... if it is involved in a war already for at least 1 turn'",
+          "[grand-siecle][prohibitions][alliances]") {
+  auto state = withPrestige(10);
+  setValue(state, "alliance.spain", word("a"));
+  setValue(state, "alliance.austria", word("a"));
+  setValue(state, "free_cb_austria.spain", num(1000));
+  SECTION("at peace, the betrayal breaks the Alliance") {
+    auto betrayal = resolve(state, "declare_war_free", "spain", {{"target", word("austria")}});
+    CHECK(betrayal.outcomeId == "betrays");
+    CHECK(text(state, "alliance.spain") == "none");
+    CHECK(number(state, "prestige.spain") == 9);
+    CHECK(number(state, "conflict.austria") == 1);
+  }
+  SECTION("at war already, refused") {
+    setValue(state, "conflict.spain", num(1));
+    CHECK_THAT(refused(state, "declare_war_free", "spain", {{"target", word("austria")}}),
+               Catch::Contains("A power may not use a free casus belli against an ally if it is involved in a war already "
+                               "for at least 1 turn: Spain is at war (conflict 1) (7.5)"));
+    // A war that began only this turn is not "at least 1 turn".
+    CHECK(resolve(state, "declare_war_free", "spain", {{"target", word("austria")}, {"war_began_this_turn", Value{true}}})
+              .outcomeId == "betrays");
+  }
+}
+
+TEST_CASE("7.1: 'Two allied powers may not voluntarily terminate their alliance when at war together against the same "
+          "enemy' - the event Perfidie and a political crisis excepted",
+          "[grand-siecle][prohibitions][alliances]") {
+  auto state = withPrestige(10);
+  for (const char* power : {"spain", "austria"}) {
+    setValue(state, std::string("alliance.") + power, word("a"));
+    setValue(state, std::string("conflict.") + power, num(1));
+    setValue(state, std::string("camp.") + power, word("a"));
+  }
+  CHECK_THAT(refused(state, "leave_alliance", "spain"),
+             Catch::Contains("Two allied powers may not voluntarily terminate their alliance when at war together against "
+                             "the same enemy: Austria is at war beside Spain (only the event Perfidie or a political crisis, "
+                             "14.4, parts them) (7.1)"));
+  SECTION("the random event Perfidie") {
+    resolve(state, "leave_alliance", "spain", {{"reason", word("perfidy")}});
+    CHECK(text(state, "alliance.spain") == "none");
+  }
+  SECTION("an ally at peace does not hold it") {
+    setValue(state, "conflict.austria", num(0));
+    setValue(state, "camp.austria", word("none"));
+    resolve(state, "leave_alliance", "spain");
+    CHECK(text(state, "alliance.spain") == "none");
+  }
+}
+
+TEST_CASE("8.4: 'A protecting power may never declare war on its own minor countries. An ally, in principle, may not "
+          "declare war on another power's minor countries'",
+          "[grand-siecle][prohibitions][minors]") {
+  auto state = withPrestige(10);
+  for (const char* power : {"spain", "france"}) setValue(state, std::string("conflict.") + power, num(1));
+  setValue(state, "camp.spain", word("a"));
+  setValue(state, "camp.france", word("b"));
+  setValue(state, "protector.savoy", word("spain"));
+  CHECK_THAT(refused(state, "war_on_minor", "spain", {{"minor", word("savoy")}}),
+             Catch::Contains("A protecting power may never declare war on its own minor countries: Spain protects Savoy (8.4)"));
+  setValue(state, "alliance.spain", word("a"));
+  setValue(state, "alliance.austria", word("a"));
+  setValue(state, "conflict.austria", num(1));
+  setValue(state, "camp.austria", word("a"));
+  setValue(state, "protector.bavaria", word("austria"));
+  CHECK_THAT(refused(state, "war_on_minor", "spain", {{"minor", word("bavaria")}}), Catch::Contains("(8.4)"));
+  // The enemy's minor is fair game (18.10).
+  setValue(state, "protector.saxony", word("france"));
+  CHECK(resolve(state, "war_on_minor", "spain", {{"minor", word("saxony")}}).outcomeId == "declared");
+}
