@@ -48,15 +48,28 @@ TEST_CASE("3.1: a secret event played from a hand that holds none - 'Holland hol
   }
 }
 
-TEST_CASE("4.14: a dividend larger than the Company treasury says what the treasury holds", "[range-words][grand-siecle]") {
+TEST_CASE("4.14: a dividend larger than the Company treasury is refused as it is written, saying what the treasury holds",
+          "[range-words][grand-siecle][sealed]") {
   auto state = gs::newGame();
   gs::setValue(state, "company_size.england", gs::num(9));
   gs::setValue(state, "company_fleets.england", gs::num(9));
   gs::setValue(state, "company_treasury.england", gs::num(15));
-  gs::sealAll(state, "dividend", {{"england", gs::num(20)}}, gs::num(0));
-  CHECK(refusalOf(gs::game(), state, Action{"resolve", "england", {{"procedure", gs::word("dividend_prestige")}}, "", 0}) ==
-        "Dividend paid and prestige adjustment refused: England's Company treasury holds 15 Louis: the dividend of 20 "
-        "cannot be paid (4.14)");
+  CHECK(refusalOf(gs::game(), state,
+                  Action{"seal", "england", {{"entry", gs::word("dividend")}, {"value", gs::num(20)}}, "", 0}) ==
+        "Dividend paid by the Company (written secretly; 0 without a Company) refused: England's Company treasury holds 15 "
+        "Louis: a dividend of 20 cannot be paid (4.14)");
+  CHECK_THAT(refusalOf(gs::game(), state, Action{"seal", "spain", {{"entry", gs::word("dividend")}, {"value", gs::num(2)}}, "", 0}),
+             Catch::Contains("Spain has no Company: it pays no dividend (enter 0) (4.14, 4.18)"));
+  // 8.2: a bid in Louis the State treasury does not hold.
+  CHECK_THAT(refusalOf(gs::game(), state, Action{"seal", "france", {{"entry", gs::word("minor_bid")}, {"value", gs::num(3)}}, "", 0}),
+             Catch::Contains("France's State treasury holds 0 Louis: a bid of 3 cannot be paid (8.2)"));
+  SECTION("the treasury spent between the writing and the payment") {
+    gs::sealAll(state, "dividend", {{"england", gs::num(15)}}, gs::num(0));
+    gs::setValue(state, "company_treasury.england", gs::num(12));
+    CHECK(refusalOf(gs::game(), state, Action{"resolve", "england", {{"procedure", gs::word("dividend_prestige")}}, "", 0}) ==
+          "Dividend paid and prestige adjustment refused: England's Company treasury holds 12 Louis: the dividend of 15 "
+          "cannot be paid (4.14)");
+  }
 }
 
 TEST_CASE("16.3: maintenance the State treasury cannot pay says what it holds", "[range-words][grand-siecle]") {
