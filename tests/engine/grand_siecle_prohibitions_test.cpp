@@ -36,6 +36,12 @@ std::vector<Player> sixPlayers() {
   return players;
 }
 
+// The next regal phase, a later turn: each step of the regal phase is done once a turn (15.1).
+void nextRegalPhase(GameState& state) {
+  auto moved = applyAction(game(), state, Action{"goto", "", {{"step", word("regal.taxes")}, {"turn", num(state.turn + 1)}}, "", 0});
+  if (!moved) FAIL("goto the next regal phase refused: " << moved.error().message);
+}
+
 GameState seated(std::vector<Player> players, std::int64_t prestige = 10) {
   auto state = initialState(game(), Setup{"1700", std::move(players), 1});
   for (const auto& power : powers()) setValue(state, "prestige." + power, num(prestige));
@@ -127,10 +133,12 @@ TEST_CASE("15.5: lenient taxation 'may only be performed by a power currently at
   setValue(state, "prestige.turkey", num(10));
   auto lenient = resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}});
   REQUIRE(lenient.outcomeId == "lenient");
+  nextRegalPhase(state);
   CHECK_THAT(refused(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}}),
              Catch::Contains("Lenient taxes at most every second regal phase: this power chose them at the last one (15.5)"));
   // Normal taxes this regal phase; lenient ones again at the next.
   CHECK(resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}}).outcomeId == "normal");
+  nextRegalPhase(state);
   CHECK(resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}}).outcomeId ==
         "lenient");
 }
@@ -772,4 +780,25 @@ TEST_CASE("8.4: 'A protecting power may never declare war on its own minor count
   // The enemy's minor is fair game (18.10).
   setValue(state, "protector.saxony", word("france"));
   CHECK(resolve(state, "war_on_minor", "spain", {{"minor", word("saxony")}}).outcomeId == "declared");
+}
+
+TEST_CASE("15.1: 'The administration of the State is done in the following order in the Regal Phase: a) every power "
+          "collects its taxes' - once, as the interest, the maintenance and the depreciation",
+          "[grand-siecle][prohibitions][limits]") {
+  auto state = newGame();
+  setValue(state, "treasury.france", num(30));
+  setValue(state, "public_debt.france", num(20));
+  resolve(state, "collect_taxes", "france", {{"province_tax", num(9)}});
+  CHECK_THAT(refused(state, "collect_taxes", "france", {{"province_tax", num(9)}}),
+             Catch::Contains("France has already done it this turn (15.1: a) every power collects its taxes)"));
+  resolve(state, "pay_interest", "france");
+  CHECK_THAT(refused(state, "pay_interest", "france"), Catch::Contains("(15.9: interest due, each regal phase"));
+  resolve(state, "maintenance", "france", {{"regiments", num(5)}});
+  CHECK_THAT(refused(state, "maintenance", "france", {{"regiments", num(5)}}), Catch::Contains("(15.1: "));
+  resolve(state, "depreciation", "france", {{"die", dice({3})}});
+  CHECK_THAT(refused(state, "depreciation", "france", {{"die", dice({3})}}), Catch::Contains("(15.12: "));
+  // Another power, and the next regal phase, count anew.
+  resolve(state, "collect_taxes", "spain", {{"province_tax", num(9)}});
+  nextRegalPhase(state);
+  resolve(state, "collect_taxes", "france", {{"province_tax", num(9)}});
 }
