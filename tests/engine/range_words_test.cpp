@@ -3,6 +3,8 @@
 // ("Holland holds no secret event (3.1)"), never as a range of numbers ("-1 is out of
 // range; Secret events held in hand (Holland) runs at least 0").
 
+#include "adc/odds.hpp"
+#include "adc/resolution.hpp"
 #include "adc/rules.hpp"
 
 #include "grand_siecle_support.hpp"
@@ -121,4 +123,11 @@ TEST_CASE("3.1 in French: 'Provinces-Unies : aucun événement secret en main'",
   auto state = initialState(french, Setup{"1700", {}, 1});
   CHECK(refusalOf(french, state, eventTest("holland")) ==
         "Refus — Test d'événement\u202f: Provinces-Unies\u202f: aucun événement secret en main (3.1)");
+  // The odds before the roll say it too, in French.
+  auto odds = computeOdds(french, *french.findProcedure("event_test"), {{"success", gs::num(4)}}, "holland", state,
+                          gameCharts(french, state));
+  REQUIRE(odds);
+  REQUIRE(odds->lines.size() == 1);
+  CHECK(odds->lines[0].label ==
+        "ne peut être résolu\u202f: Refus — Test d'événement\u202f: Provinces-Unies\u202f: aucun événement secret en main (3.1)");
 }
