@@ -916,9 +916,9 @@ class GameLoader {
       if (scope.knows(input.id)) {
         m_diagnostics.add(inputWhere[i], path, "'" + input.id + "' hides the state value of that name");
       } else if (input.id == "side" || input.id == "side_name" || input.id == "modifiers" || input.id == "total" ||
-                 input.id == "outcome") {
+                 input.id == "outcome" || input.id == "preview") {
         m_diagnostics.add(inputWhere[i], path,
-                          "'" + input.id + "' is set by the engine (side, side_name, modifiers, total, outcome); "
+                          "'" + input.id + "' is set by the engine (side, side_name, modifiers, total, outcome, preview); "
                           "choose another id");
       } else if (input.id == Expression::sidesName) {
         // Like a value of that name (above): sum_sides(p, ...) would read the input.
@@ -932,6 +932,9 @@ class GameLoader {
     }
     scope.names.insert("side");
     scope.names.insert("side_name");  // the acting side as the players read it, for texts
+    // A preview from no saved game reads no books (EffectsChecked): what a book lacks is
+    // not refused there.
+    scope.names.insert("preview");
     scope.names.insert("modifiers");
     std::map<std::string, SourceLocation> modifierIds;
     for (auto& modifierReader : reader.tables("modifier")) {

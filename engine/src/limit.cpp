@@ -51,10 +51,11 @@ std::optional<Limited> limitedAction(const GameData& data, const Action& action)
   if (!module) return std::nullopt;
   auto description = module->descriptions.find(action.type);
   if (description == module->descriptions.end() || description->second.limits.empty()) return std::nullopt;
-  // The title in the players' language (the loader's translated copy), the limits the module's.
+  // The title and the limits' words in the players' language (the loader's translated copy).
   const ActionDescription* words = findActionDescription(data, action.type);
-  return Limited{words ? words->title : description->second.title, &description->second.limits, "action:" + action.type,
-                 nullptr};
+  const bool translated = words && words->limits.size() == description->second.limits.size();
+  return Limited{words ? words->title : description->second.title,
+                 translated ? &words->limits : &description->second.limits, "action:" + action.type, nullptr};
 }
 
 // An argument as the action gives it, else its input's default; nothing when neither.

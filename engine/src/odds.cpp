@@ -1,6 +1,7 @@
 #include "adc/odds.hpp"
 
 #include "adc/display_names.hpp"
+#include "adc/game_texts.hpp"
 
 #include <algorithm>
 #include <map>
@@ -74,10 +75,10 @@ Expected<OddsReport, ActionError> computeOdds(const GameData& data, const Proced
       line.fields = resolution->fields;
     } else if (resolution.error().code == ActionError::Code::NeedsChartValue) {
       line.unknownCell = resolution.error().cell;
-      line.label = "not printed: " + cellName(data, *resolution.error().cell);
+      line.label = sayf(data, "not printed: {}", cellName(data, *resolution.error().cell));
     } else {
       line.error = resolution.error().message;
-      line.label = "cannot resolve: " + line.error;
+      line.label = sayf(data, "cannot resolve: {}", line.error);
     }
     auto existing = std::find_if(report.lines.begin(), report.lines.end(),
                                  [&](const OddsLine& other) { return other.label == line.label; });

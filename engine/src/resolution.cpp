@@ -259,6 +259,9 @@ Expected<Resolution, ActionError> resolve(const GameData& data, const Procedure&
   scope.set("side", Value{side});
   const Side* acting = data.findSide(side);
   scope.set("side_name", Value{acting ? acting->name : side});
+  // A refusal that says what a book lacks reads `not preview and ...`: a preview from no
+  // saved game reads a scenario's start, not the players' books.
+  scope.set("preview", Value{effects == EffectsChecked::NotAgainstBooks});
 
   for (const auto& modifier : procedure.modifiers) {
     if (!modifier.when.empty()) {
@@ -453,6 +456,7 @@ std::optional<std::string> refusalBeforeRoll(const GameData& data, const Procedu
   scope.set("side", Value{side});
   const Side* acting = data.findSide(side);
   scope.set("side_name", Value{acting ? acting->name : side});
+  scope.set("preview", Value{false});  // before a roll in a game: the books are the game's
   for (const auto& refusal : procedure.refusals) {
     auto applies = refusal.when.test(scope.lookup());
     if (!applies || !*applies) continue;  // not known yet, or not forbidden

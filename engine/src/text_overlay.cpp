@@ -346,6 +346,11 @@ void TextOverlay::finish(GameData& data) {
       translate(argument.meaning, {"action", type, "argument", argument.name, "meaning"});
       for (const auto& choice : argument.choices) noteWord(choice);
     }
+    // A limit's rulebook words, by the limit's id or else its place ([action.<type>.limit.0]).
+    for (std::size_t i = 0; i < description.limits.size(); ++i) {
+      auto& limit = description.limits[i];
+      translate(limit.text, {"action", type, "limit", limit.id.empty() ? std::to_string(i) : limit.id, "text"});
+    }
     return description;
   };
   for (const auto& [type, description] : builtInActionDescriptions()) {

@@ -305,10 +305,11 @@ TEST_CASE("adc do --json on a module action of each of the five games holds its 
   }
 }
 
-TEST_CASE("adc do: an effect that would take a book out of its range names the book in the players' words, "
+TEST_CASE("adc do: a procedure that would take a book past its end says it in the book's words, "
           "in English and in French",
           "[cli][json]") {
-  // Issue 17: the refusal said "cannot change treasury.france", the book's key.
+  // Issue 17: the refusal said "cannot change treasury.france", the book's key; issue 30:
+  // "-7 is out of range; State treasury (Louis) (France) runs at least 0", a range.
   auto xdg = freshFolder("xdg").string();
   auto save = (freshFolder("gs") / "game.adc").string();
   REQUIRE(runAdc(adc::test::withShippedData({"new", "grand-siecle", "--save", save, "--seed", "3"}), xdg).exitCode == 0);
@@ -316,18 +317,18 @@ TEST_CASE("adc do: an effect that would take a book out of its range names the b
   // A new game's State treasury is 0, and may not go below it: 31 regiments cost 7 Louis (16.3).
   auto english = runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=maintenance", "regiments=31", "--side", "france"}), xdg);
   CHECK(english.exitCode == 1);
-  CHECK(english.err == "adc: refused (out-of-range): Maintenance (rule 16.3): -7 is out of range; State treasury (Louis) "
-                       "(France) runs at least 0\n");
+  CHECK(english.err == "adc: refused (not-allowed): Maintenance refused: France's State treasury holds 0 Louis: the "
+                       "maintenance of 7 cannot be paid (16.3)\n");
   auto json = runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=maintenance", "regiments=31", "--side", "france", "--json"}), xdg);
   CHECK(json.exitCode == 1);
   CHECK(nlohmann::json::parse(json.out)["error"]["message"] ==
-        "Maintenance (rule 16.3): -7 is out of range; State treasury (Louis) (France) runs at least 0");
+        "Maintenance refused: France's State treasury holds 0 Louis: the maintenance of 7 cannot be paid (16.3)");
   auto french =
       runAdc(adc::test::withShippedData({"--lang", "fr", "do", save, "resolve", "procedure=maintenance", "regiments=31", "--side", "france"}), xdg);
   CHECK(french.exitCode == 1);
   CHECK(french.err.find("treasury.france") == std::string::npos);
-  CHECK(french.err.find("(règle 16.3)") != std::string::npos);
-  CHECK(french.err.find("hors limites") != std::string::npos);
-  CHECK(french.err.find("Trésor de l'État (louis) (France)") != std::string::npos);
+  CHECK(french.err.find("hors limites") == std::string::npos);
+  CHECK(french.err.find("France\u202f: le trésor de l'État contient 0 Louis\u202f; impossible de payer l'entretien de 7 (16.3)") !=
+        std::string::npos);
   CHECK(readFile(save) == before);
 }

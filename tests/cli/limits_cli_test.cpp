@@ -36,3 +36,23 @@ TEST_CASE("adc do refuses a second declaration of war in a turn (18.2) with exit
   CHECK(danger.err.find("(2.2)") != std::string::npos);
   CHECK(runAdc(adc::test::withShippedData({"log", save}), xdg).out == logBefore);
 }
+
+TEST_CASE("adc resolve --from says what adc do would refuse: the victory points of the year a second time (28.1)",
+          "[cli][limits]") {
+  auto xdg = freshFolder("xdg").string();
+  auto save = (freshFolder("save") / "game.adc").string();
+  REQUIRE(runAdc(adc::test::withShippedData({"new", "grand-siecle", "--save", save, "--seed", "7"}), xdg).exitCode == 0);
+  REQUIRE(runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=year_victory_points", "--side", "france"}), xdg)
+              .exitCode == 0);
+  const auto logBefore = runAdc(adc::test::withShippedData({"log", save}), xdg).out;
+
+  auto preview = runAdc(adc::test::withShippedData({"resolve", "--from", save, "procedure=year_victory_points", "--side", "france"}), xdg);
+  auto done = runAdc(adc::test::withShippedData({"do", save, "resolve", "procedure=year_victory_points", "--side", "france"}), xdg);
+  CHECK(preview.exitCode == 1);
+  CHECK(done.exitCode == 1);
+  const std::string limit = "France has already done it this turn (28.1: at the end of each year, each player's victory "
+                            "points are calculated and gained)";
+  CHECK(preview.err.find(limit) != std::string::npos);
+  CHECK(done.err.find(limit) != std::string::npos);
+  CHECK(runAdc(adc::test::withShippedData({"log", save}), xdg).out == logBefore);
+}

@@ -252,7 +252,7 @@ TEST_CASE("An input may not take a name the engine sets while resolving", "[game
   CHECK(loadErrors("reserved-input-name") ==
         std::vector<std::string>{in("reserved-input-name", "procedures/skirmish.toml") +
                                  ":86:8: procedure[1].input[0].id: 'side' is set by the engine (side, side_name, "
-                                 "modifiers, total, outcome); choose another id"});
+                                 "modifiers, total, outcome, preview); choose another id"});
 }
 
 TEST_CASE("A table field named like an input of the procedure would replace it", "[game_loader][bad]") {

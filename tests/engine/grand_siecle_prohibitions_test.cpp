@@ -36,6 +36,12 @@ std::vector<Player> sixPlayers() {
   return players;
 }
 
+// The next regal phase, a later turn: each step of the regal phase is done once a turn (15.1).
+void nextRegalPhase(GameState& state) {
+  auto moved = applyAction(game(), state, Action{"goto", "", {{"step", word("regal.taxes")}, {"turn", num(state.turn + 1)}}, "", 0});
+  if (!moved) FAIL("goto the next regal phase refused: " << moved.error().message);
+}
+
 GameState seated(std::vector<Player> players, std::int64_t prestige = 10) {
   auto state = initialState(game(), Setup{"1700", std::move(players), 1});
   for (const auto& power : powers()) setValue(state, "prestige." + power, num(prestige));
@@ -127,10 +133,12 @@ TEST_CASE("15.5: lenient taxation 'may only be performed by a power currently at
   setValue(state, "prestige.turkey", num(10));
   auto lenient = resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}});
   REQUIRE(lenient.outcomeId == "lenient");
+  nextRegalPhase(state);
   CHECK_THAT(refused(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}}),
              Catch::Contains("Lenient taxes at most every second regal phase: this power chose them at the last one (15.5)"));
   // Normal taxes this regal phase; lenient ones again at the next.
   CHECK(resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}}).outcomeId == "normal");
+  nextRegalPhase(state);
   CHECK(resolve(state, "collect_taxes", "turkey", {{"province_tax", num(9)}, {"regime", word("lenient")}}).outcomeId ==
         "lenient");
 }
@@ -610,12 +618,12 @@ TEST_CASE("16.6, 22.8, 21.5: the war books take only what the counters can be - 
              Catch::EndsWith("Army 1 is not an army of Russia (21.5)"));
 }
 
-TEST_CASE("Data version 4: an older save that logged what the rules now refuse does not open as another game",
+TEST_CASE("Data version 5: an older save that logged what the rules now refuse does not open as another game",
           "[grand-siecle][prohibitions][save]") {
   // Data version 2 let a Revolution test be resolved in 1700 (an outcome that changed
   // nothing); version 3 refuses it (30.1), and so does version 4. The save must say so, not
   // replay a different game.
-  REQUIRE(game().dataVersion == "4");
+  REQUIRE(game().dataVersion == "5");
   const std::string save = R"([save]
 format = 1
 app_version = "0.1.0"
@@ -641,12 +649,12 @@ summary = "Revolution test: time 12, total 12 → No Revolution test before 1750
   } catch (const DataErrors& errors) {
     CHECK(std::string(errors.what()) ==
           "old.toml:13:1: action[0]: action 1 is refused on replay: Revolution test refused: From 1750 only: no Revolution "
-          "test in 1700 (30.1) (the save was made with Grand Siècle data version 2; this app has data version 4, whose "
+          "test in 1700 (30.1) (the save was made with Grand Siècle data version 2; this app has data version 5, whose "
           "rules refuse this action: the game cannot be replayed as it was played, and the save is left unchanged)");
   }
   // The same save made with today's data is simply refused on replay, with no word of versions.
   std::string today = save;
-  today.replace(today.find("data_version = \"2\""), 18, "data_version = \"4\"");
+  today.replace(today.find("data_version = \"2\""), 18, "data_version = \"5\"");
   try {
     parseSave(today, "new.toml", adc::test::fixtureGames());
     FAIL("a refused action replayed");
@@ -685,4 +693,112 @@ TEST_CASE("20.10: 'A squadron in a military port is safe from the enemy. It may 
   CHECK_THAT(refused(state, "naval_interception", "england", interception), Catch::EndsWith("interception is impossible (20.9)"));
   interception["colonial_elsewhere"] = Value{false};
   CHECK(resolve(state, "naval_interception", "england", interception).outcomeId == "intercepted");
+}
+
+// Chapters 7 and 8 read again sentence by sentence (issue 30): the "may not" the audit of
+// issue 17 left out.
+
+TEST_CASE("7.2: 'Powers being in an Alliance may not declare war on other powers in the same Alliance (exception: 7.5)'",
+          "[grand-siecle][prohibitions][alliances]") {
+  auto state = withPrestige(10);
+  setValue(state, "alliance.spain", word("a"));
+  setValue(state, "alliance.austria", word("a"));
+  CHECK_THAT(refused(state, "declare_war", "spain", {{"die", dice({6})}, {"target", word("austria")}}),
+             Catch::Contains("Powers being in an Alliance may not declare war on other powers in the same Alliance: Austria "
+                             "is Spain's ally (only a free casus belli against an ally breaks the Alliance, 7.5) (7.2)"));
+  // Another Alliance is no obstacle.
+  setValue(state, "alliance.france", word("b"));
+  CHECK(resolve(state, "declare_war", "spain", {{"die", dice({6})}, {"target", word("france")}}).outcomeId == "declared");
+}
+
+TEST_CASE("7.5: 'If a power uses a Free Casus Belli against an ally ... it immediately breaks the alliance (loss of 1 "
+          "Prestige Point)' - and 'may not ... if it is involved in a war already for at least 1 turn'",
+          "[grand-siecle][prohibitions][alliances]") {
+  auto state = withPrestige(10);
+  setValue(state, "alliance.spain", word("a"));
+  setValue(state, "alliance.austria", word("a"));
+  setValue(state, "free_cb_austria.spain", num(1000));
+  SECTION("at peace, the betrayal breaks the Alliance") {
+    auto betrayal = resolve(state, "declare_war_free", "spain", {{"target", word("austria")}});
+    CHECK(betrayal.outcomeId == "betrays");
+    CHECK(text(state, "alliance.spain") == "none");
+    CHECK(number(state, "prestige.spain") == 9);
+    CHECK(number(state, "conflict.austria") == 1);
+  }
+  SECTION("at war already, refused") {
+    setValue(state, "conflict.spain", num(1));
+    CHECK_THAT(refused(state, "declare_war_free", "spain", {{"target", word("austria")}}),
+               Catch::Contains("A power may not use a free casus belli against an ally if it is involved in a war already "
+                               "for at least 1 turn: Spain is at war (conflict 1) (7.5)"));
+    // A war that began only this turn is not "at least 1 turn".
+    CHECK(resolve(state, "declare_war_free", "spain", {{"target", word("austria")}, {"war_began_this_turn", Value{true}}})
+              .outcomeId == "betrays");
+  }
+}
+
+TEST_CASE("7.1: 'Two allied powers may not voluntarily terminate their alliance when at war together against the same "
+          "enemy' - the event Perfidie and a political crisis excepted",
+          "[grand-siecle][prohibitions][alliances]") {
+  auto state = withPrestige(10);
+  for (const char* power : {"spain", "austria"}) {
+    setValue(state, std::string("alliance.") + power, word("a"));
+    setValue(state, std::string("conflict.") + power, num(1));
+    setValue(state, std::string("camp.") + power, word("a"));
+  }
+  CHECK_THAT(refused(state, "leave_alliance", "spain"),
+             Catch::Contains("Two allied powers may not voluntarily terminate their alliance when at war together against "
+                             "the same enemy: Austria is at war beside Spain (only the event Perfidie or a political crisis, "
+                             "14.4, parts them) (7.1)"));
+  SECTION("the random event Perfidie") {
+    resolve(state, "leave_alliance", "spain", {{"reason", word("perfidy")}});
+    CHECK(text(state, "alliance.spain") == "none");
+  }
+  SECTION("an ally at peace does not hold it") {
+    setValue(state, "conflict.austria", num(0));
+    setValue(state, "camp.austria", word("none"));
+    resolve(state, "leave_alliance", "spain");
+    CHECK(text(state, "alliance.spain") == "none");
+  }
+}
+
+TEST_CASE("8.4: 'A protecting power may never declare war on its own minor countries. An ally, in principle, may not "
+          "declare war on another power's minor countries'",
+          "[grand-siecle][prohibitions][minors]") {
+  auto state = withPrestige(10);
+  for (const char* power : {"spain", "france"}) setValue(state, std::string("conflict.") + power, num(1));
+  setValue(state, "camp.spain", word("a"));
+  setValue(state, "camp.france", word("b"));
+  setValue(state, "protector.savoy", word("spain"));
+  CHECK_THAT(refused(state, "war_on_minor", "spain", {{"minor", word("savoy")}}),
+             Catch::Contains("A protecting power may never declare war on its own minor countries: Spain protects Savoy (8.4)"));
+  setValue(state, "alliance.spain", word("a"));
+  setValue(state, "alliance.austria", word("a"));
+  setValue(state, "conflict.austria", num(1));
+  setValue(state, "camp.austria", word("a"));
+  setValue(state, "protector.bavaria", word("austria"));
+  CHECK_THAT(refused(state, "war_on_minor", "spain", {{"minor", word("bavaria")}}), Catch::Contains("(8.4)"));
+  // The enemy's minor is fair game (18.10).
+  setValue(state, "protector.saxony", word("france"));
+  CHECK(resolve(state, "war_on_minor", "spain", {{"minor", word("saxony")}}).outcomeId == "declared");
+}
+
+TEST_CASE("15.1: 'The administration of the State is done in the following order in the Regal Phase: a) every power "
+          "collects its taxes' - once, as the interest, the maintenance and the depreciation",
+          "[grand-siecle][prohibitions][limits]") {
+  auto state = newGame();
+  setValue(state, "treasury.france", num(30));
+  setValue(state, "public_debt.france", num(20));
+  resolve(state, "collect_taxes", "france", {{"province_tax", num(9)}});
+  CHECK_THAT(refused(state, "collect_taxes", "france", {{"province_tax", num(9)}}),
+             Catch::Contains("France has already done it this turn (15.1: a) every power collects its taxes)"));
+  resolve(state, "pay_interest", "france");
+  CHECK_THAT(refused(state, "pay_interest", "france"), Catch::Contains("(15.9: interest due, each regal phase"));
+  resolve(state, "maintenance", "france", {{"regiments", num(5)}});
+  CHECK_THAT(refused(state, "maintenance", "france", {{"regiments", num(5)}}), Catch::Contains("(15.1: "));
+  resolve(state, "depreciation", "france", {{"die", dice({3})}});
+  CHECK_THAT(refused(state, "depreciation", "france", {{"die", dice({3})}}), Catch::Contains("(15.12: "));
+  // Another power, and the next regal phase, count anew.
+  resolve(state, "collect_taxes", "spain", {{"province_tax", num(9)}});
+  nextRegalPhase(state);
+  resolve(state, "collect_taxes", "france", {{"province_tax", num(9)}});
 }

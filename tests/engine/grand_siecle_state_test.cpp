@@ -20,6 +20,16 @@ GameState atWar(const std::string& power) {
 
 }  // namespace
 
+namespace {
+
+// The next regal phase, a later turn: each step of the regal phase is done once a turn (15.1).
+void nextRegalPhase(GameState& state) {
+  auto moved = applyAction(game(), state, Action{"goto", "", {{"step", word("regal.taxes")}, {"turn", num(state.turn + 1)}}, "", 0});
+  if (!moved) FAIL("goto the next regal phase refused: " << moved.error().message);
+}
+
+}  // namespace
+
 TEST_CASE("15.2 example: France collects 28 Louis in 1718", "[grand-siecle][state]") {
   auto state = newGame();
   // 25 for its national provinces (28 - 3 for occupied Artois) + 2 Lorraine + 1 Lombardie.
@@ -81,13 +91,17 @@ TEST_CASE("15.9 example: Turkey's interest through debt, war loans, peace, refor
   setValue(state, "public_debt.turkey", num(20));
   CHECK(resolve(state, "pay_interest", "turkey").total == 4);  // "paying currently 4 Louis in interest"
   resolve(state, "war_loan", "turkey", {{"amount", num(15)}});
+  nextRegalPhase(state);
   CHECK(resolve(state, "pay_interest", "turkey").total == 7);  // "4 for the debt + 3 for the war loan"
   setValue(state, "public_debt.turkey", num(30));
   setValue(state, "war_loans.turkey", num(0));
+  nextRegalPhase(state);
   CHECK(resolve(state, "pay_interest", "turkey").total == 6);
   setValue(state, "public_debt.turkey", num(25));
+  nextRegalPhase(state);
   CHECK(resolve(state, "pay_interest", "turkey").total == 5);
   setValue(state, "ministers.turkey", num(2));  // Kürprülü: foreign affairs and war
+  nextRegalPhase(state);
   CHECK(resolve(state, "pay_interest", "turkey").total == 3);
 }
 
@@ -185,6 +199,7 @@ TEST_CASE("15.12: depreciation of a State treasury, rounded up, with the power's
   CHECK(number(state, "treasury.russia") == 7);  // 1/2 of 15 rounded up is 8
   setValue(state, "company_treasury.england", num(10));
   setValue(state, "ministers.england", num(1));
+  nextRegalPhase(state);
   auto low = resolve(state, "depreciation", "england", {{"die", dice({1})}});
   CHECK(low.total == -2);
   CHECK(number(state, "treasury.england") == 10);       // 1/10 of 12 rounded up
@@ -290,8 +305,12 @@ TEST_CASE("28.1, 28.2: a year of war adds prestige to VP, then prestige drifts t
   CHECK(number(state, "prestige.france") == 17);
   resolve(state, "prestige_adjustment", "spain", {{"die", dice({4})}});   // at war: only on 5+
   CHECK(number(state, "prestige.spain") == 12);
-  resolve(state, "prestige_adjustment", "spain", {{"die", dice({5})}});
-  CHECK(number(state, "prestige.spain") == 13);
+  // Another year, one die of 5 for all powers: Spain at war adjusts too (once a year).
+  auto fiveOrMore = newGame();
+  setValue(fiveOrMore, "prestige.spain", num(12));
+  setValue(fiveOrMore, "conflict.spain", num(1));
+  resolve(fiveOrMore, "prestige_adjustment", "spain", {{"die", dice({5})}});
+  CHECK(number(fiveOrMore, "prestige.spain") == 13);
 }
 
 TEST_CASE("29.9 example: nine years of general peace multiply each power's prestige by 9", "[grand-siecle][time]") {

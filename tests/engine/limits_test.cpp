@@ -290,3 +290,42 @@ TEST_CASE("22.11: 'Every power may strategically move one (and only one) of its 
     CHECK(applyAction(game(), state, supply("france", 1)));
   }
 }
+
+TEST_CASE("4.14: 'Dividend payments take effect during the sub-phase (f)': a Company pays its dividend once, and a second "
+          "payment is refused as such, not as the Company treasury's range",
+          "[limits][grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "company_size.holland", num(12));
+  setValue(state, "company_fleets.holland", num(12));
+  setValue(state, "company_treasury.holland", num(40));
+  sealAll(state, "dividend", {{"holland", num(36)}}, num(0));
+  resolve(state, "dividend_prestige", "holland");
+  CHECK(number(state, "company_treasury.holland") == 4);
+  auto second = refused(state, "dividend_prestige", "holland");
+  CHECK_THAT(second, Catch::Contains("Holland has already done it this turn (4.14: dividend payments take effect during the "
+                                     "sub-phase (f), payments, of the commercial phase)"));
+  CHECK_THAT(second, !Catch::Contains("out of range"));
+  SECTION("every other power pays its own") { resolve(state, "dividend_prestige", "england"); }
+  SECTION("and the Confidence Test is conducted once too (4.16)") {
+    resolve(state, "confidence_test", "holland", {{"die", dice({3})}});
+    CHECK_THAT(refused(state, "confidence_test", "holland", {{"die", dice({6})}}), Catch::Contains("4.16"));
+  }
+}
+
+TEST_CASE("28.1: 'At the end of each year, each player's victory points are calculated and gained': once, not twice",
+          "[limits][grand-siecle]") {
+  auto state = newGame();
+  setValue(state, "prestige.france", num(14));
+  resolve(state, "year_victory_points", "france");
+  const auto vp = number(state, "vp.france");
+  CHECK_THAT(refused(state, "year_victory_points", "france"),
+             Catch::Contains("France has already done it this turn (28.1: at the end of each year, each player's victory "
+                             "points are calculated and gained)"));
+  CHECK(number(state, "vp.france") == vp);
+  resolve(state, "prestige_adjustment", "france", {{"die", dice({5})}});
+  CHECK_THAT(refused(state, "prestige_adjustment", "france", {{"die", dice({6})}}), Catch::Contains("(28.2: "));
+  SECTION("the next year counts again") {
+    REQUIRE(applyAction(game(), state, goTo("political.declarations", 2)));
+    resolve(state, "year_victory_points", "france");
+  }
+}

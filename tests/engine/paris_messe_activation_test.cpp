@@ -68,10 +68,28 @@ TEST_CASE("4.1 Initiative: the majority of wings under the highest order, then t
     GameState state = dreux({"march", "rally", "rally"}, {"march", "march", "rally"});
     CHECK(text(state, "first_player") == "catholic");
   }
-  SECTION("a tie goes to the better leader: the best rating, then the sum [AMB-11]") {
-    GameState state = dreux({"attack", "attack", "march"}, {"attack", "attack", "march"});
-    // Both best ratings are 2; the sums are 3 (2+1+0) and 4 (1+1+2).
+  SECTION("\"In the event of a tie, the side with the better leader begins first\"") {
+    GameState state = newBattle("dreux");
+    typeRatings(state, {{"dr_conde", 1}, {"dr_coligny", 1}, {"dr_rochefoucauld", 0},
+                        {"dr_montmorency", 1}, {"dr_st_andre", 1}, {"dr_guise", 2}});
+    orders(state, {"attack", "attack", "march"}, {"attack", "attack", "march"});
+    auto initiative = accept(state, "pm_initiative");
     CHECK(text(state, "first_player") == "catholic");
+    CHECK_THAT(initiative.summary,
+               Catch::StartsWith("Initiative to the Catholics (as many wings under the highest order; the better leader, "
+                                 "rated 2 against 1)"));
+  }
+  SECTION("\"If there is still a tie, the players roll dice\": leaders rated alike tie, whatever the others") {
+    // Both best leaders are rated 2; the Catholics' other leaders are better (sums 3 and 4),
+    // which the rule does not weigh: 4.1 compares the better leader, then the dice.
+    GameState state = newBattle("dreux");
+    typeRatings(state, {{"dr_conde", 2}, {"dr_coligny", 1}, {"dr_rochefoucauld", 0},
+                        {"dr_montmorency", 1}, {"dr_st_andre", 1}, {"dr_guise", 2}});
+    orders(state, {"attack", "attack", "march"}, {"attack", "attack", "march"});
+    auto noDice = refused(state, "pm_initiative");
+    CHECK(noDice.code == ActionError::Code::MissingArgument);
+    accept(state, "pm_initiative", "", {{"die_protestant", num(8)}, {"die_catholic", num(2)}});
+    CHECK(text(state, "first_player") == "protestant");
   }
   SECTION("then each player rolls, the higher moving first") {
     GameState state = newBattle("dreux");
@@ -259,7 +277,7 @@ TEST_CASE("Reaction / Pre-emption Table: a wing of cavalry only has -1, Rally ma
   CHECK(*roll.resolution->total == 3);
   CHECK(roll.resolution->outcomeId == "succeeds");
   GameState rally = dreux({"rally", "rally", "rally"}, {"rally", "rally", "rally"});
-  REQUIRE(text(rally, "to_activate") == "catholic");  // all Rally: the better leader
+  REQUIRE(text(rally, "to_activate") == "catholic");  // all Rally, leaders rated 2 and 2: the dice (4.1)
   accept(rally, "pm_activate", "catholic", {{"wing", word("dr_montmorency")}});
   for (int i = 0; i < 4; ++i) accept(rally, "next");
   auto refusedRally = refused(rally, "pm_reactivate", "catholic", {{"die", num(0)}});
@@ -282,7 +300,7 @@ TEST_CASE("6.3 Changing orders: the table's number, the commander's rating and G
 
   // Guise, under Rally from the start: Rally to March on 3, +4 in turn 1; rated 2.
   GameState guise = dreux({"rally", "rally", "rally"}, {"rally", "rally"}, "dreux_optional");
-  REQUIRE(text(guise, "to_activate") == "catholic");  // all Rally: the better leader (Guise 2, sum 4)
+  REQUIRE(text(guise, "to_activate") == "catholic");  // all Rally, leaders rated 2 and 2: the dice (4.1)
   accept(guise, "pm_activate", "catholic", {{"wing", word("dr_guise")}});
   accept(guise, "next");
   auto penalty = accept(guise, "pm_change_order", "catholic", {{"order", word("march")}, {"die", num(2)}});

@@ -293,7 +293,7 @@ TEST_CASE("9.2 When a hex is covered by fire, each unit grouped there checks its
 
 TEST_CASE("10.3 Example: a unit under March or even Rally already in contact may fire", "[paris][fire][example]") {
   GameState state = dreux({"rally", "rally", "rally"}, {"rally", "rally", "rally"});
-  REQUIRE(text(state, "to_activate") == "catholic");  // all Rally: the better leader
+  REQUIRE(text(state, "to_activate") == "catholic");  // all Rally, leaders rated 2 and 2: the dice (4.1)
   activateToActions(state, "catholic", "dr_montmorency");
   // "... may turn, fire, and then withdraw from the enemy": Picardie (F, 4+) fires offensively.
   auto fire = accept(state, "pm_fire", "", {{"firer", word("d_picardie")}, {"target", word("d_conde_milice1")}, {"die", num(4)}});

@@ -63,7 +63,10 @@ inline GameState dreux(const std::vector<std::string>& protestant, const std::ve
   typeRatings(state, {{"dr_conde", 2}, {"dr_coligny", 1}, {"dr_rochefoucauld", 0},                                            \
                       {"dr_montmorency", 1}, {"dr_st_andre", 1}, {"dr_guise", 2}});                                           \
   orders(state, protestant, catholic);                                                                                        \
-  accept(state, "pm_initiative");                                                                                             \
+  /* Condé and Guise are both rated 2: as many wings under the highest order is still a    */                                 \
+  /* tie, and the players roll (4.1); here the Catholics roll higher.                      */                                 \
+  auto tied = applyAction(game(), state, Action{"pm_initiative", "", {}, "", 0});                                             \
+  if (!tied) accept(state, "pm_initiative", "", {{"die_protestant", num(1)}, {"die_catholic", num(8)}});                      \
   return state;                                                                                                               \
 }                                                                                                                             \
                                                                                                                               \

@@ -188,3 +188,22 @@ TEST_CASE("In French, a combat and the armies' upkeep count their armies as Fren
   setValue(state, "army_at.armee_centre", word("eliminated"));
   CHECK(accept(state, "rf_maintenance", "royalist").summary.rfind("Royaliste entretient 1 armée pour ", 0) == 0);
 }
+
+TEST_CASE("In French, the automated Marais' second regional roll of a turn and a combat left are refused in French "
+          "(15.2.1.1, 9.6)",
+          "[translation][revolution-francaise]") {
+  using namespace adc::test::rf_fr;
+  GameState state = setUp("historical_five");
+  accept(state, "rf_marais_regions", "", {{"roll", dice({2, 4})}});
+  auto again = refused(state, "rf_marais_regions", "", {{"roll", dice({1, 4})}});
+  CHECK(again.message.find("(15.2.1.1\u202f: à chaque tour de jeu, le Marais tente de contrôler de nouvelles régions par un "
+                           "«\u00a0complot\u00a0»)") != std::string::npos);
+  GameState war = setUp();
+  setValue(war, "army_at.armee_retz", word("nantes"));
+  setValue(war, "volunteers.nantes", num(1));
+  accept(war, "goto", "", {{"step", word("military.combat")}});
+  auto left = refused(war, "next");
+  CHECK(left.message.find("le combat a lieu automatiquement quand deux forces ennemies sont présentes dans la même région "
+                          "(9.6)\u202f: résolvez «\u00a0Combat\u00a0» avant que le tour n'avance, à Nantes (1 armée de "
+                          "volontaires contre ") == 0);
+}

@@ -14,17 +14,62 @@ TEST_CASE("15.2.1: in the five-player game the Marais' Personalities never appea
   accept(state, "rf_marais_regions", "", {{"roll", dice({2, 4})}});
   CHECK(text(state, "control.montpellier") == "marais");
   CHECK(text(state, "control.toulouse") == "none");
+  // "Each game turn, the Marais attempts to control new regions by a plot": once.
+  auto again = refused(state, "rf_marais_regions", "", {{"roll", dice({1, 4})}});
+  CHECK(again.message.find("(15.2.1.1: each game turn, the Marais attempts to control new regions by a \"plot\")") !=
+        std::string::npos);
   // Roll 5: "Limoges is controlled, and Angoulême is neutral": a Marais region never turns neutral.
-  accept(state, "rf_marais_regions", "", {{"roll", dice({1, 4})}});
-  CHECK(text(state, "control.angouleme") == "marais");
+  GameState five = setUp("historical_five");
+  accept(five, "rf_marais_regions", "", {{"roll", dice({1, 4})}});
+  CHECK(text(five, "control.angouleme") == "marais");
   // Regions in revolt are not affected: roll 10, "Nîmes and Montpellier are controlled, and Tours is neutral".
-  setValue(state, "revolt.nimes", yes());
-  accept(state, "rf_marais_regions", "", {{"roll", dice({5, 5})}});
-  CHECK(text(state, "control.nimes") == "none");
-  CHECK(text(state, "control.tours") == "none");
+  GameState ten = setUp("historical_five");
+  setValue(ten, "revolt.nimes", yes());
+  accept(ten, "rf_marais_regions", "", {{"roll", dice({5, 5})}});
+  CHECK(text(ten, "control.nimes") == "none");
+  CHECK(text(ten, "control.tours") == "none");
   GameState six = setUp();
   auto refusal = refused(six, "rf_marais_regions", "", {{"roll", dice({2, 4})}});
   CHECK(refusal.message == "the Marais is automated only in the five-player game (15.2.1)");
+}
+
+TEST_CASE("15.2.1.1: 'When the Marais has to play its Regional Action Phase, a player rolls two dice': the turn does "
+          "not move on without the roll",
+          "[revolution][players]") {
+  GameState state = setUp("historical_five");
+  accept(state, "goto", "", {{"step", word("actions.marais_regions")}});
+  auto skipped = refused(state, "next");
+  CHECK(skipped.message == "the automated Marais plays its Regional Action Phase in its turn order: roll for 'The automated "
+                           "Marais' regions' before the turn moves on (15.2.1.1)");
+  REQUIRE(skipped.way);
+  CHECK(skipped.way->target == "rf_marais_regions");
+  accept(state, "rf_marais_regions", "", {{"roll", dice({2, 4})}});
+  accept(state, "next");
+}
+
+TEST_CASE("15.2.1.6: 'During the Fame Adjustment phase, roll on the 13-14 column': A the Marais' fame +1, with the other "
+          "Currents' adjustment, never skipped",
+          "[revolution][players]") {
+  GameState state = setUp("historical_five");
+  accept(state, "goto", "", {{"step", word("interphase.fame")}});
+  auto skipped = refused(state, "next");
+  CHECK(skipped.message == "the fames are adjusted, the automated Marais' by its roll on the 13-14 column: 'Fame "
+                           "adjustment' before the turn moves on (10.3, 15.2.1.6)");
+  auto noRoll = refused(state, "rf_fame_adjustment");
+  CHECK(noRoll.message == "'Fame adjustment' needs the automated Marais' roll on the 13-14 column, two dice (15.2.1.6)");
+  CHECK(noRoll.argument == "marais_roll");
+  chart(state, "action_result", "9", "13-14", word("A"));
+  const auto fame = number(state, "fame.marais");
+  auto adjusted = accept(state, "rf_fame_adjustment", "", {{"marais_roll", dice({4, 5})}});
+  CHECK(number(state, "fame.marais") == fame + 1);
+  CHECK(adjusted.summary.find("the automated Marais rolls 9") != std::string::npos);
+  CHECK(refused(state, "rf_fame_adjustment", "", {{"marais_roll", dice({4, 5})}}).message.find("(10.3: ") != std::string::npos);
+  accept(state, "next");
+  SECTION("in the six-player game the Marais' own objective counts, and no roll is taken") {
+    GameState six = setUp();
+    auto roll = refused(six, "rf_fame_adjustment", "", {{"marais_roll", dice({4, 5})}});
+    CHECK(roll.message == "the Marais is automated only in the five-player game (15.2.1)");
+  }
 }
 
 TEST_CASE("15.2.1.4: the automated Marais votes by its die, 1-2 with the Government", "[revolution][players]") {

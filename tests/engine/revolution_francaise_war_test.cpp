@@ -195,3 +195,39 @@ TEST_CASE("9.6.1: a Catholic and Royal army that eliminates every enemy where no
   CHECK(number(state, "volunteers.nantes") == 0);
   CHECK(number(state, "fame.royalist") == 9);
 }
+
+TEST_CASE("9.6: 'Combat occurs automatically when two enemy forces are present in the same region': the step does not "
+          "move on with a combat left, and says where",
+          "[revolution][war]") {
+  GameState state = setUp();
+  setValue(state, "foreign_war", yes());
+  setValue(state, "army_at.cobourg", word("lille"));
+  setValue(state, "volunteers.lille", num(1));
+  setValue(state, "army_at.armee_retz", word("nantes"));
+  setValue(state, "volunteers.nantes", num(1));
+  accept(state, "goto", "", {{"step", word("military.combat")}});
+  auto both = refused(state, "next");
+  CHECK(both.message == "combat occurs automatically when two enemy forces are present in the same region (9.6): resolve "
+                        "'Combat' before the turn moves on in Lille (Regular army (Lille), 1 volunteer army against "
+                        "Cobourg's Austrian Army); Nantes (1 volunteer army against Armée du pays de Retz)");
+  REQUIRE(both.way);
+  CHECK(both.way->target == "rf_combat");
+  // "If after combat there are still armies of both sides present in the region, nothing
+  // further happens in that region - no further combats".
+  chart(state, "action_result", "7", "13-14", word("B"));
+  accept(state, "rf_combat", "government", {{"region", word("lille")}, {"roll", dice({3, 4})}});
+  CHECK(text(state, "army_at.cobourg") == "lille");
+  auto further = refused(state, "rf_combat", "government", {{"region", word("lille")}, {"roll", dice({3, 4})}});
+  CHECK(further.message == "Lille has had its combat this turn: no further combats there (9.6)");
+  auto nantes = refused(state, "next");
+  CHECK(nantes.message.find("Lille") == std::string::npos);
+  CHECK(nantes.message.find("Nantes (1 volunteer army against Armée du pays de Retz)") != std::string::npos);
+  SECTION("a Catholic and Royal army hiding in the Vendée fights nobody (9.8)") {
+    setValue(state, "cr_hiding.armee_retz", yes());
+    accept(state, "next");
+  }
+  SECTION("every combat fought, the turn moves on") {
+    accept(state, "rf_combat", "government", {{"region", word("nantes")}, {"roll", dice({3, 4})}});
+    accept(state, "next");
+  }
+}

@@ -406,7 +406,6 @@ void ResolvePanel::drawOdds(Ui& ui, const Procedure& procedure) {
     std::string text = line.label;
     if (line.unknownCell) text = trf("not printed ({}): your chart will say", cellName(ui.controller.data(), *line.unknownCell));
     if (nowKnown) text = result->headline(ui.controller.data());
-    if (!line.error.empty()) text += "  — " + line.error;
     if (isRolled) text = trf("{}  ← rolled", text);
     ImGui::PushTextWrapPos(0.0f);
     if (isRolled) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(oddsRolledColor));

@@ -105,20 +105,21 @@ Result applyInitiative(const GameData& data, GameState& state, const Action& act
     why = sayf(data, "{} wing(s) under {} against {}", std::max(prot, cath),
                orderName(data, tier == 3 ? "attack" : tier == 2 ? "march" : "rally"), std::min(prot, cath));
   } else {
-    // [AMB-11] "the better leader": the best rating among the side's commanders, then the sum.
-    std::map<std::string, std::pair<std::int64_t, std::int64_t>> leaders;
+    // 4.1 "the side with the better leader begins first. If there is still a tie, the
+    // players roll dice": each side's best commander's rating, and nothing else (the
+    // other leaders' ratings do not count); equal ratings go to the dice.
+    std::map<std::string, std::int64_t> best{{"protestant", -1}, {"catholic", -1}};
     for (const auto& wing : scenarioWings(data, books)) {
       if (books.text("commander." + wing.id) == "none") continue;
       auto rating = commanderRating(data, state, books, wing.id);
       if (!rating) return unexpected(rating.error());
-      auto& [best, sum] = leaders[wing.side];
-      best = std::max(best, *rating);
-      sum += *rating;
+      best[wing.side] = std::max(best[wing.side], *rating);
     }
-    if (leaders["protestant"] != leaders["catholic"]) {
-      first = leaders["protestant"] > leaders["catholic"] ? "protestant" : "catholic";
-      why = sayf(data, "as many wings under the highest order; the better leader (best rating {}, sum {})",
-                 leaders[first].first, leaders[first].second);
+    if (best["protestant"] != best["catholic"]) {
+      first = best["protestant"] > best["catholic"] ? "protestant" : "catholic";
+      const std::string other = first == "protestant" ? "catholic" : "protestant";
+      why = sayf(data, "as many wings under the highest order; the better leader, rated {} against {}", best[first],
+                 best[other]);
     } else {
       auto dieP = numberArgument(action, "die_protestant", 0, 9, false);
       if (!dieP) return unexpected(dieP.error());

@@ -9,6 +9,7 @@
 // Paris's control does not change). The armies escorting the kidnapped King destroyed, he
 // is imprisoned again and tried next turn (11.3.1).
 #include "actions.hpp"
+#include "combat.hpp"
 #include "adc/game_texts.hpp"
 #include "armies.hpp"
 #include "regimes.hpp"
@@ -26,6 +27,78 @@ bool in(const Books& books, const std::string& army, const std::string& region) 
 
 }  // namespace
 
+ForcesFacing forcesFacing(const Books& books, const std::string& region) {
+  // The two sides' pieces in the region: "volunteer" and "commune" stand for those counters.
+  ForcesFacing forces;
+  auto& revolution = forces.revolution;
+  auto& enemy = forces.enemy;
+  for (const auto& army : regularArmies()) {
+    if (in(books, army, region)) revolution.push_back(army);
+  }
+  for (std::int64_t i = 0; i < books.number("volunteers." + region); ++i) revolution.push_back("volunteer");
+  for (const auto& army : alliedArmies()) {
+    if (in(books, army, region)) {
+      enemy.push_back(army);
+      forces.royalOnly = false;
+    }
+  }
+  for (const auto& army : royalArmies()) {
+    if (in(books, army, region) && !books.flag("cr_hiding." + army)) enemy.push_back(army);
+  }
+  if (region == "paris" && books.flag("commune_raised") && !enemy.empty()) revolution.push_back("commune");  // 9.9.2
+  // 9.9.1: no invader in Paris, the armies in the Paris box fight the Commune.
+  forces.againstCommune = region == "paris" && enemy.empty() && books.flag("commune_raised");
+  if (forces.againstCommune) {
+    revolution.clear();
+    for (const auto& army : regularArmies()) {
+      if (books.text("army_at." + army) == "paris_box") revolution.push_back(army);
+    }
+    for (std::int64_t i = 0; i < books.number("suppressing_volunteers"); ++i) revolution.push_back("volunteer");
+    if (!revolution.empty()) enemy.push_back("commune");
+    forces.royalOnly = false;
+  }
+  return forces;
+}
+
+std::optional<ActionError> unfoughtCombats(const GameData& data, const GameState& state) {
+  Books books(data, state);
+  auto pieces = [&](const std::vector<std::string>& side) {
+    std::string list;
+    std::int64_t volunteers = 0;
+    for (const auto& piece : side) {
+      if (piece == "volunteer") {
+        ++volunteers;
+        continue;
+      }
+      list += (list.empty() ? "" : ", ") +
+              (piece == "commune" ? say(data, "the Commune") : itemName(data, "army", piece));
+    }
+    if (volunteers > 0) {
+      list += (list.empty() ? "" : ", ") +
+              sayn(data, static_cast<long long>(volunteers), "{} volunteer army", "{} volunteer armies", volunteers);
+    }
+    return list;
+  };
+  std::string unfought;
+  std::string first;
+  for (const auto& region : regions()) {
+    // A military coup's rebels in Paris fight there one combat at a time (12.3.3).
+    if (region == "paris" && rebelsInParis(books)) continue;
+    if (books.number("fought_turn." + region) == books.turn()) continue;
+    auto forces = forcesFacing(books, region);
+    if (forces.revolution.empty() || forces.enemy.empty()) continue;
+    if (first.empty()) first = region;
+    unfought += (unfought.empty() ? "" : "; ") + sayf(data, "{} ({} against {})", itemName(data, "region", region),
+                                                     pieces(forces.revolution), pieces(forces.enemy));
+  }
+  if (unfought.empty()) return std::nullopt;
+  return refuse(ActionError::Code::NotAllowed,
+                sayf(data, "combat occurs automatically when two enemy forces are present in the same region (9.6): "
+                           "resolve 'Combat' before the turn moves on in {}",
+                     unfought))
+      .pointing(WayForward::action("rf_combat"));
+}
+
 Result applyCombat(const GameData& data, GameState& state, const Action& action) {
   if (action.text("region").value_or("") == "paris" && rebelsInParis(Books(data, state))) {
     return applyRebelCombat(data, state, action);  // the military coup's combat (12.3.3)
@@ -36,37 +109,22 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   auto region = wordArgument(action, "region", regions());
   if (!region) return unexpected(region.error());
   Books books(data, state);
-  // The two sides' pieces in the region: "volunteer" and "commune" stand for those counters.
-  std::vector<std::string> revolution, enemy;
-  bool royalOnly = true;
-  for (const auto& army : regularArmies()) {
-    if (in(books, army, *region)) revolution.push_back(army);
-  }
-  for (std::int64_t i = 0; i < books.number("volunteers." + *region); ++i) revolution.push_back("volunteer");
-  for (const auto& army : alliedArmies()) {
-    if (in(books, army, *region)) {
-      enemy.push_back(army);
-      royalOnly = false;
-    }
-  }
-  for (const auto& army : royalArmies()) {
-    if (in(books, army, *region) && !books.flag("cr_hiding." + army)) enemy.push_back(army);
-  }
-  if (*region == "paris" && books.flag("commune_raised") && !enemy.empty()) revolution.push_back("commune");  // 9.9.2
-  // 9.9.1: no invader in Paris, the armies in the Paris box fight the Commune.
-  const bool againstCommune = *region == "paris" && enemy.empty() && books.flag("commune_raised");
-  if (againstCommune) {
-    revolution.clear();
-    for (const auto& army : regularArmies()) {
-      if (books.text("army_at." + army) == "paris_box") revolution.push_back(army);
-    }
-    for (std::int64_t i = 0; i < books.number("suppressing_volunteers"); ++i) revolution.push_back("volunteer");
-    if (!revolution.empty()) enemy.push_back("commune");
-    royalOnly = false;
-  }
+  auto forces = forcesFacing(books, *region);
+  auto& revolution = forces.revolution;
+  auto& enemy = forces.enemy;
+  const bool royalOnly = forces.royalOnly;
+  const bool againstCommune = forces.againstCommune;
   if (revolution.empty() || enemy.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              sayf(data, "no enemy armies face each other in {} (9.6)", itemName(data, "region", *region)), "region"));
+  }
+  // 9.6: "If after combat there are still armies of both sides present in the region,
+  // nothing further happens in that region - no further combats".
+  if (books.number("fought_turn." + *region) == books.turn()) {
+    return unexpected(refuse(ActionError::Code::NotAllowed,
+                             sayf(data, "{} has had its combat this turn: no further combats there (9.6)",
+                                  itemName(data, "region", *region)),
+                             "region"));
   }
   // The attacker: the side with more armies; the revolutionaries on a tie (9.6).
   const bool revolutionAttacks = revolution.size() >= enemy.size();
@@ -103,6 +161,7 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
                                       {"carnot", carnot->value_or(0)}};
   auto resolution = resolve(data, *procedure, inputs, *side, state, gameCharts(data, state));
   books.set("combat_turn", books.turn());  // no movement after the first combat (9.5)
+  books.set("fought_turn." + *region, books.turn());
   if (!resolution) return unexpected(resolution.error());
   std::string summary = sayn(data, static_cast<long long>(revolution.size()), "Combat in {}: {} revolutionary army against {}, {}",
                               "Combat in {}: {} revolutionary armies against {}, {}", itemName(data, "region", *region),

@@ -1,11 +1,14 @@
 #include "rules.hpp"
 
 #include "actions.hpp"
+#include "combat.hpp"
 #include "descriptions.hpp"
 #include "map.hpp"
 #include "victory.hpp"
 
 #include "adc/game_texts.hpp"
+#include "adc/limit.hpp"
+#include "adc/rules.hpp"
 
 #include <stdexcept>
 
@@ -40,6 +43,36 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
     }
   }
 }
+
+namespace {
+
+// What the rules do at this step, and that the turn may not move on without: the
+// automated Marais' regional action (15.2.1.1) and its fame roll (15.2.1.6), each combat
+// where enemy forces face each other (9.6: "Combat occurs automatically").
+std::optional<ActionError> stepNotDone(const GameData& data, const GameState& state) {
+  const auto* step = currentStep(data, state);
+  if (!step || state.gameOver) return std::nullopt;
+  const bool fivePlayers = Books(data, state).flag("automated_marais");
+  auto done = [&](const char* type) {
+    return limitReached(data, state, Action{type, "", {}, "", 0}).has_value();
+  };
+  if (step->id == "actions.marais_regions" && fivePlayers && !done("rf_marais_regions")) {
+    return refuse(ActionError::Code::NotAllowed,
+                  say(data, "the automated Marais plays its Regional Action Phase in its turn order: roll for "
+                            "'The automated Marais' regions' before the turn moves on (15.2.1.1)"))
+        .pointing(WayForward::action("rf_marais_regions"));
+  }
+  if (step->id == "interphase.fame" && fivePlayers && !done("rf_fame_adjustment")) {
+    return refuse(ActionError::Code::NotAllowed,
+                  say(data, "the fames are adjusted, the automated Marais' by its roll on the 13-14 column: "
+                            "'Fame adjustment' before the turn moves on (10.3, 15.2.1.6)"))
+        .pointing(WayForward::action("rf_fame_adjustment"));
+  }
+  if (step->id == "military.combat") return unfoughtCombats(data, state);
+  return std::nullopt;
+}
+
+}  // namespace
 
 RuleModule ruleModule() {
   RuleModule module;
@@ -90,6 +123,9 @@ RuleModule ruleModule() {
                            const Action& action) -> std::optional<ActionError> {
     // 3.2.1, 9.5.2: the map typed in must be a map (region ids, both ways, the printed routes).
     if (auto problem = checkMapEntry(data, state, action)) return problem;
+    if (action.type == "next") {
+      if (auto problem = stepNotDone(data, state)) return problem;
+    }
     if (action.type != "timer_extend" || action.text("timer").value_or("") != "negotiations") return std::nullopt;
     auto index = data.findTimer("negotiations");
     auto seconds = action.number("seconds");

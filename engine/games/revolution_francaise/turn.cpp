@@ -3,11 +3,13 @@
 #include "actions.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
+#include "adc/resolution.hpp"
 #include "adc/text_checks.hpp"
 #include "armies.hpp"
 #include "regimes.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace adc::revolution {
 
@@ -427,8 +429,36 @@ Result applyIncome(const GameData& data, GameState& state, const Action& action)
 }
 
 Result applyFameAdjustment(const GameData& data, GameState& state, const Action& action) {
-  if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
+  if (auto problem = onlyArguments(action, {"marais_roll"})) return unexpected(*problem);
   Books books(data, state);
+  // 15.2.1.6: in the five-player game the automated Marais' fame is adjusted by its roll
+  // on the 13-14 column, here with the others', so it is never left out.
+  const bool automated = books.flag("automated_marais");
+  if (!automated && action.arg("marais_roll")) {
+    return unexpected(refuse(ActionError::Code::NotAllowed, say(data, "the Marais is automated only in the five-player game (15.2.1)"),
+                             "marais_roll"));
+  }
+  std::string maraisOutcome;
+  if (automated) {
+    if (!action.arg("marais_roll")) {
+      return unexpected(refuse(ActionError::Code::MissingArgument,
+                               say(data, "'Fame adjustment' needs the automated Marais' roll on the 13-14 column, two dice (15.2.1.6)"),
+                               "marais_roll"));
+    }
+    auto faces = diceArgument(action, "marais_roll", 2);
+    if (!faces) return unexpected(faces.error());
+    if (faces->size() != 2) {
+      return unexpected(refuse(ActionError::Code::BadArgument, say(data, "one roll of two dice"), "marais_roll"));
+    }
+    const Procedure* procedure = data.findProcedure("marais_fame_roll");
+    if (!procedure) throw std::logic_error("revolution-francaise lacks the procedure marais_fame_roll");
+    auto resolution = resolve(data, *procedure, {{"roll", DiceFaces{(*faces)[0], (*faces)[1]}}}, "marais", state,
+                              gameCharts(data, state));
+    if (!resolution) return unexpected(resolution.error());
+    if (resolution->outcomeId == "up") books.adjustFame("marais", 1, "15.2.1.6");
+    if (resolution->outcomeId == "down") books.adjustFame("marais", -1, "15.2.1.6");
+    maraisOutcome = sayf(data, "; the automated Marais rolls {}: {}", (*faces)[0] + (*faces)[1], resolution->outcome);
+  }
   for (const auto& current : currents()) {
     if (current == "marais" && books.flag("automated_marais")) continue;  // 15.2.1.6: its own roll
     bool achieved = books.flag("objective_achieved." + current);
@@ -457,7 +487,7 @@ Result applyFameAdjustment(const GameData& data, GameState& state, const Action&
     books.set("objective_achieved." + side, false);
   }
   books.set("gov_controller_at_objective", std::string("none"));
-  return books.finish(state, action, "10.3", say(data, "Fame adjustment"));
+  return books.finish(state, action, automated ? "10.3, 15.2.1.6" : "10.3", say(data, "Fame adjustment") + maraisOutcome);
 }
 
 }  // namespace adc::revolution
