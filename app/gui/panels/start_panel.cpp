@@ -404,9 +404,13 @@ void StartPanel::draw(Ui& ui) {
   drawPlayers(ui, *data);
   {
     Setup named;
+    named.scenario = m_scenario;
     std::string ignored = m_startError;
     if (buildSetup(*data, named)) {
       textWrappedMuted(trf("Players named: {}", countPlayers(named)));
+      // The seats may make another game of the scenario (La Révolution française's Marais
+      // left empty: the five-player game): said before the players start it.
+      if (auto seated = scenarioOfSeats(*data, named)) ImGui::TextWrapped("%s", seated->why.c_str());
     }
     m_startError = ignored;
   }

@@ -24,6 +24,76 @@ namespace {
 
 bool in(const Books& books, const std::string& army, const std::string& region) { return armyIn(books, army, region); }
 
+// The two sides' pieces in a region: "volunteer" and "commune" stand for those counters.
+struct CombatSides {
+  std::vector<std::string> revolution, enemy;
+  bool royalOnly = true;        // no Allied army among the enemy (9.6.1)
+  bool againstCommune = false;  // 9.9.1: the armies of the Paris box fight the Commune
+};
+
+CombatSides combatSides(const Books& books, const std::string& region) {
+  CombatSides sides;
+  auto& [revolution, enemy, royalOnly, againstCommune] = sides;
+  for (const auto& army : regularArmies()) {
+    if (in(books, army, region)) revolution.push_back(army);
+  }
+  for (std::int64_t i = 0; i < books.number("volunteers." + region); ++i) revolution.push_back("volunteer");
+  for (const auto& army : alliedArmies()) {
+    if (in(books, army, region)) {
+      enemy.push_back(army);
+      royalOnly = false;
+    }
+  }
+  for (const auto& army : royalArmies()) {
+    if (in(books, army, region) && !books.flag("cr_hiding." + army)) enemy.push_back(army);
+  }
+  if (region == "paris" && books.flag("commune_raised") && !enemy.empty()) revolution.push_back("commune");  // 9.9.2
+  // 9.9.1: no invader in Paris, the armies in the Paris box fight the Commune.
+  againstCommune = region == "paris" && enemy.empty() && books.flag("commune_raised");
+  if (againstCommune) {
+    revolution.clear();
+    for (const auto& army : regularArmies()) {
+      if (books.text("army_at." + army) == "paris_box") revolution.push_back(army);
+    }
+    for (std::int64_t i = 0; i < books.number("suppressing_volunteers"); ++i) revolution.push_back("volunteer");
+    if (!revolution.empty()) enemy.push_back("commune");
+    royalOnly = false;
+  }
+  return sides;
+}
+
+// One of each kind of piece, for the owner to choose the one lost.
+std::vector<std::string> distinct(std::vector<std::string> pieces) {
+  std::sort(pieces.begin(), pieces.end());
+  pieces.erase(std::unique(pieces.begin(), pieces.end()), pieces.end());
+  return pieces;
+}
+
+}  // namespace
+
+std::vector<NamedWord> combatLossChoices(const GameData& data, const GameState& state, const Action& action) {
+  const auto region = action.text("region").value_or("");
+  if (std::find(regions().begin(), regions().end(), region) == regions().end()) return {};
+  const Books books(data, state);
+  if (region == "paris" && rebelsInParis(books)) return rebelCombatLossChoices(data, books);
+  auto sides = combatSides(books, region);
+  std::vector<NamedWord> choices;
+  for (const auto* pieces : {&sides.revolution, &sides.enemy}) {
+    for (const auto& piece : distinct(*pieces)) choices.push_back({piece, counterName(data, piece)});
+  }
+  return choices;
+}
+
+namespace {
+
+// The piece the loser loses (9.6): the owner chooses among his kinds of pieces there; with
+// one kind only, there is nothing to choose.
+Expected<std::string, ActionError> lostPiece(const Action& action, const std::vector<std::string>& losers) {
+  const auto choices = distinct(losers);
+  if (choices.size() == 1 && !action.arg("lose")) return choices.front();
+  return wordArgument(action, "lose", choices);
+}
+
 }  // namespace
 
 Result applyCombat(const GameData& data, GameState& state, const Action& action) {
@@ -36,34 +106,7 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   auto region = wordArgument(action, "region", regions());
   if (!region) return unexpected(region.error());
   Books books(data, state);
-  // The two sides' pieces in the region: "volunteer" and "commune" stand for those counters.
-  std::vector<std::string> revolution, enemy;
-  bool royalOnly = true;
-  for (const auto& army : regularArmies()) {
-    if (in(books, army, *region)) revolution.push_back(army);
-  }
-  for (std::int64_t i = 0; i < books.number("volunteers." + *region); ++i) revolution.push_back("volunteer");
-  for (const auto& army : alliedArmies()) {
-    if (in(books, army, *region)) {
-      enemy.push_back(army);
-      royalOnly = false;
-    }
-  }
-  for (const auto& army : royalArmies()) {
-    if (in(books, army, *region) && !books.flag("cr_hiding." + army)) enemy.push_back(army);
-  }
-  if (*region == "paris" && books.flag("commune_raised") && !enemy.empty()) revolution.push_back("commune");  // 9.9.2
-  // 9.9.1: no invader in Paris, the armies in the Paris box fight the Commune.
-  const bool againstCommune = *region == "paris" && enemy.empty() && books.flag("commune_raised");
-  if (againstCommune) {
-    revolution.clear();
-    for (const auto& army : regularArmies()) {
-      if (books.text("army_at." + army) == "paris_box") revolution.push_back(army);
-    }
-    for (std::int64_t i = 0; i < books.number("suppressing_volunteers"); ++i) revolution.push_back("volunteer");
-    if (!revolution.empty()) enemy.push_back("commune");
-    royalOnly = false;
-  }
+  auto [revolution, enemy, royalOnly, againstCommune] = combatSides(books, *region);
   if (revolution.empty() || enemy.empty()) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              sayf(data, "no enemy armies face each other in {} (9.6)", itemName(data, "region", *region)), "region"));
@@ -113,10 +156,7 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   std::vector<std::string> losers;
   if (defenderLoses || attackerLoses) losers = revolutionLoses ? revolution : enemy;
   if (!losers.empty()) {
-    std::vector<std::string> choices = losers;
-    std::sort(choices.begin(), choices.end());
-    choices.erase(std::unique(choices.begin(), choices.end()), choices.end());
-    auto lose = wordArgument(action, "lose", choices);  // the owner chooses (9.6, 9.9.2)
+    auto lose = lostPiece(action, losers);  // the owner chooses (9.6, 9.9.2)
     if (!lose) return unexpected(lose.error());
     if (*lose == "volunteer") {
       books.add("volunteers." + *region, -1);
