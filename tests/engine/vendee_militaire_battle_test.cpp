@@ -521,7 +521,7 @@ TEST_CASE("Books corrected beyond what the rules reach make an action refused, n
   setValue(state, "hand.white", num(50));
   auto overflow = refused(state, "vm_designate", "blue", {{"hex", num(2)}});
   CHECK(overflow.code == ActionError::Code::NotAllowed);
-  CHECK_THAT(overflow.message, Catch::Contains("Hand (Whites (Vendéens))"));
+  CHECK_THAT(overflow.message, Catch::Contains("Hand, Whites (Vendéens)"));
   CHECK_THAT(overflow.message, Catch::Contains("correct them (set) first"));
 }
 

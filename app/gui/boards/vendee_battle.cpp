@@ -555,8 +555,8 @@ void VendeeBoardView::drawBattleStanding(Ui& ui) {
   std::string situation = trf("Battle on hex {}, {} attacking", number(controller, "battle_hex"), sideWord(ui.controller, attacker));
   if (standSide != "none") {
     situation += trf(" · standing play: {}'s, total {}{}{}", sideWord(ui.controller, standSide), total,
-                     flag(controller, "stand_plus_round") ? ", +1 Round" : "",
-                     flag(controller, "stand_minus_round") ? ", -1 Round" : "");
+                     flag(controller, "stand_plus_round") ? tr(", +1 Round") : "",
+                     flag(controller, "stand_minus_round") ? tr(", -1 Round") : "");
   }
   textWrappedMuted(situation);
 }
