@@ -123,7 +123,7 @@ bool Controller::newGame(const std::string& gameId, const Setup& setup, const st
   std::filesystem::create_directories(m_autosaveFile.parent_path(), ignored);
   startJournal(m_autosaveFile);
   changed();
-  setStatus(trf("New game: {} — {}", data().name, data().findScenario(setup.scenario)->name));
+  setStatus(trf("New game: {} — {}", data().name, data().findScenario(m_session->setup().scenario)->name));
   return true;
 }
 

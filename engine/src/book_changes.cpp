@@ -97,7 +97,10 @@ std::vector<BookChange> bookChanges(const GameData& data, const GameState& befor
       // A side entering again before the reveal changes only what nobody may read yet.
       if (was == now) continue;
       const Side* named = data.findSide(side);
-      changes.push_back({"sealed." + def.id + "." + side, sayf(data, "{} ({})", def.name, named ? named->name : side), was,
+      const std::string whom = named ? named->name : side;
+      // Brackets never within brackets: "Orders, Blues (Republicans)" (state_schema.cpp).
+      const std::string name = whom.find('(') == std::string::npos ? sayf(data, "{} ({})", def.name, whom) : def.name + ", " + whom;
+      changes.push_back({"sealed." + def.id + "." + side, name, was,
                          now, shownText(data, was), shownText(data, now), rule});
     }
   }

@@ -51,8 +51,18 @@ const Opening* findOpening(const GameData& data) {
   return module && module->opening ? &*module->opening : nullptr;
 }
 
-Expected<GameSession, std::string> startSession(std::shared_ptr<const GameData> data, const Setup& setup,
+std::optional<SeatedScenario> scenarioOfSeats(const GameData& data, const Setup& setup) {
+  const SeatsMakeScenario* seats = moduleSeatsMakeScenario(data.id);
+  if (!seats) return std::nullopt;
+  auto seated = (*seats)(data, setup);
+  if (!seated || seated->scenario == setup.scenario || !data.findScenario(seated->scenario)) return std::nullopt;
+  return seated;
+}
+
+Expected<GameSession, std::string> startSession(std::shared_ptr<const GameData> data, const Setup& chosen,
                                                 const std::map<std::string, Value>& options) {
+  Setup setup = chosen;
+  if (auto seated = scenarioOfSeats(*data, chosen)) setup.scenario = seated->scenario;
   if (auto problem = validateSetup(*data, setup)) return unexpected(*problem);
   if (auto problem = checkPlayerCount(*data, setup)) return unexpected(*problem);
   // A pair of powers is held by one player or shared by two (Grand Siècle 1.0, 9.2):

@@ -8,6 +8,7 @@
 #include "adc/action_arguments.hpp"
 #include "adc/rule_module.hpp"
 #include "adc/text_checks.hpp"
+#include "adc/typed_words.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -752,9 +753,12 @@ Result dispatchAction(const GameData& data, GameState& state, const Action& acti
 
 }  // namespace
 
-Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& action) {
+Expected<Applied, ActionError> applyAction(const GameData& data, GameState& state, const Action& typed) {
   // Every path to the log passes here: text a save cannot hold never gets further.
-  if (auto refusal = checkActionText(action)) return unexpected(*refusal);
+  if (auto refusal = checkActionText(typed)) return unexpected(*refusal);
+  // A word typed by its name or in other case ("Faubourgs") is the game's id from here
+  // on, for the handler and in the log (typed_words.hpp).
+  const Action action = withWordsMatched(data, state, typed);
   // The argument readers (action_arguments.hpp) speak the game's words and language.
   ActionWordsScope words(data);
   // A limit reached (limit.hpp) refuses before the handler rolls anything; the uses are

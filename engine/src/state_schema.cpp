@@ -8,6 +8,17 @@
 
 namespace adc {
 
+namespace {
+
+// A book's name for one side or item: "Treasury (France)". A name with parentheses of its
+// own follows a comma, never brackets within brackets: "Cards in hand, Blues (Republicans)".
+std::string bookOf(const std::string& book, const std::string& whom) {
+  return whom.find('(') == std::string::npos ? book + " (" + whom + ")" : book + ", " + whom;
+}
+
+}  // namespace
+
+
 void StateSchema::build(std::vector<ValueDef> defs, const std::vector<Side>& sides,
                         const std::vector<Collection>& collections) {
   m_defs = std::move(defs);
@@ -22,13 +33,13 @@ void StateSchema::build(std::vector<ValueDef> defs, const std::vector<Side>& sid
     if (def.per.empty()) {
       addSlot({def.id, def.name, d, ""});
     } else if (def.per == "side") {
-      for (const auto& side : sides) addSlot({def.id + "." + side.id, def.name + " (" + side.name + ")", d, side.id});
+      for (const auto& side : sides) addSlot({def.id + "." + side.id, bookOf(def.name, side.name), d, side.id});
     } else {
       auto collection = std::find_if(collections.begin(), collections.end(),
                                      [&](const Collection& c) { return c.id == def.per; });
       if (collection == collections.end()) continue;  // the loader reports it
       for (std::size_t i = 0; i < collection->items.size(); ++i) {
-        addSlot({def.id + "." + collection->items[i], def.name + " (" + collection->itemNames[i] + ")", d,
+        addSlot({def.id + "." + collection->items[i], bookOf(def.name, collection->itemNames[i]), d,
                  collection->items[i]});
       }
     }

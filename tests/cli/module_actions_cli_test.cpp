@@ -62,9 +62,9 @@ TEST_CASE("adc actions says when a form offers an action", "[cli]") {
                           "    offered when: step == 'round.turn'\n") != std::string::npos);
   // The Vendée's actions belong to a stage of the round; a card's effect has no such line.
   auto vendee = runAdc(adc::test::withShippedData({"actions", "vendee-militaire"}));
-  CHECK(vendee.out.find("vm_draw — Draw the round's cards (rule [L122-L124])\n    offered when: stage == 'draw'\n") !=
+  CHECK(vendee.out.find("vm_draw — Draw the round's cards (rule Draw)\n    offered when: stage == 'draw'\n") !=
         std::string::npos);
-  CHECK(vendee.out.find("vm_convert — Diplomacy: convert a hex (rule Example of Play [L220])\n    --side: the side that "
+  CHECK(vendee.out.find("vm_convert — Diplomacy: convert a hex (rule Example of Play)\n    --side: the side that "
                         "played the card\n    hex ") != std::string::npos);
 }
 

@@ -49,7 +49,7 @@ bool asks(const SetUpRow& row, const std::string& input) {
 
 }  // namespace
 
-TEST_CASE("Vendee standard set-up needs the nine starting faces the illustration shows and the text does not [L50-L52]",
+TEST_CASE("Vendee standard set-up needs the nine starting faces the illustration shows and the text does not (Setup I)",
           "[set-up]") {
   auto session = newSession("vendee-militaire", "standard");
   REQUIRE(atSetUp(session.data(), session.state()));
@@ -82,7 +82,7 @@ TEST_CASE("Vendee: a face typed in this game is no longer needed, and none are o
   CHECK(setUpNeeds(session).empty());
 }
 
-TEST_CASE("Vendee Random Setup draws or lists its White hexes and needs no chart [L246]", "[set-up]") {
+TEST_CASE("Vendee Random Setup draws or lists its White hexes and needs no chart (Random Setup)", "[set-up]") {
   auto session = newSession("vendee-militaire", "random_setup");
   CHECK(setUpNeeds(session).empty());
 }

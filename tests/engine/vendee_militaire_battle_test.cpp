@@ -32,11 +32,11 @@ TEST_CASE("I. The Attacker designates an enemy hex, or an own hex without a Fort
   REQUIRE(text(state, "attacker") == "blue");  // Blue starts round 1 [L130]
 
   auto notAttacker = refused(state, "vm_designate", "white", {{"hex", num(3)}});
-  CHECK(notAttacker.message == "Blue is the Attacker and designates the hex [L130, L179]");
+  CHECK(notAttacker.message == "Blue is the Attacker and designates the hex (Resolving a Battle; End of a Battle)");
 
   auto ownFort = refused(state, "vm_designate", "blue", {{"hex", num(3)}});
   CHECK(ownFort.message ==
-        "hex 3 is Blue's and already fortified; choose an enemy hex, or one of yours without a Fortress [L132]");
+        "hex 3 is Blue's and already fortified; choose an enemy hex, or one of yours without a Fortress (Resolving a Battle I)");
   CHECK(ownFort.argument == "hex");
 
   auto offBoard = refused(state, "vm_designate", "blue", {{"hex", num(15)}});
@@ -49,7 +49,7 @@ TEST_CASE("I. The Attacker designates an enemy hex, or an own hex without a Fort
   setValue(emptyReserve, "fortress_reserve", num(0));
   auto noToken = refused(emptyReserve, "vm_designate", "blue", {{"hex", num(8)}});
   CHECK(noToken.message ==
-        "hex 8 is Blue's: fortifying it needs a Fortress token in the common reserve, which is empty [L132]");
+        "hex 8 is Blue's: fortifying it needs a Fortress token in the common reserve, which is empty (Resolving a Battle I)");
   accept(emptyReserve, "vm_designate", "blue", {{"hex", num(10)}});  // an enemy Fortress is always a target
 
   accept(state, "vm_designate", "blue", {{"hex", num(8)}});  // own hex, no Fortress, reserve 2: fortify
@@ -82,14 +82,14 @@ TEST_CASE("IV. The Defender must answer with a higher total, strictly (L138)", "
   GameState state = battleReady();
   accept(state, "vm_designate", "blue", {{"hex", num(12)}});
   auto early = refused(state, "vm_play", "white", {{"value", num(3)}, {"type", word("military")}});
-  CHECK(early.message == "it is Blue's turn to play [L136]");
+  CHECK(early.message == "it is Blue's turn to play (Resolving a Battle III)");
   play(state, "blue", 3, "military");
   CHECK(number(state, "stand_total") == 3);
   CHECK(text(state, "to_play") == "white");
   auto equal = refused(state, "vm_play", "white", {{"value", num(3)}, {"type", word("military")}});
-  CHECK(equal.message == "a total of 3 does not outbid 3: the total must be higher [L138]");
+  CHECK(equal.message == "a total of 3 does not outbid 3: the total must be higher (Resolving a Battle IV)");
   auto again = refused(state, "vm_play", "blue", {{"value", num(5)}, {"type", word("military")}});
-  CHECK(again.message == "it is White's turn to outbid [L138-L140]");
+  CHECK(again.message == "it is White's turn to outbid (Resolving a Battle IV-V)");
   play(state, "white", 4, "military");
   CHECK(number(state, "stand_total") == 4);  // totals are not added up: each play beats the last [L220-L226]
 }
@@ -100,7 +100,7 @@ TEST_CASE("IV. The answer has the type of the last card - Military/Territory has
   play(state, "blue", 2, "territory");
   auto wrongType = refused(state, "vm_play", "white", {{"value", num(5)}, {"type", word("military")}});
   CHECK(wrongType.message ==
-        "the last card played is Territory: answer with a Territory or Military/Territory card, not Military [L138]");
+        "the last card played is Territory: answer with a Territory or Military/Territory card, not Military (Resolving a Battle IV)");
   // A Bonus card is always Military/Territory [L147], but the base card of a two-card
   // answer must match too (A39).
   auto baseWrong = refused(state, "vm_play", "white", {{"value", num(4)}, {"type", word("military")}, {"bonus", num(1)}});
@@ -110,7 +110,7 @@ TEST_CASE("IV. The answer has the type of the last card - Military/Territory has
   play(state, "blue", 4, "military");  // and anything answers Military/Territory
   CHECK(text(state, "stand_type") == "military");
   auto badWord = refused(state, "vm_play", "white", {{"value", num(5)}, {"type", word("cavalry")}});
-  CHECK(badWord.message == "type: 'cavalry' is not a card type; expected military, territory or both [L99]");
+  CHECK(badWord.message == "type: 'cavalry' is not a card type; expected military, territory or both (Battle Cards)");
 }
 
 TEST_CASE("Bonus cards: one per play, added to a card, or played as a card of value 1 or 2 - the last card is the Bonus (L110, L147-L148)",
@@ -119,9 +119,9 @@ TEST_CASE("Bonus cards: one per play, added to a card, or played as a card of va
   accept(state, "vm_designate", "blue", {{"hex", num(12)}});
   auto twoBonuses = refused(state, "vm_play", "blue",
                             {{"value", num(3)}, {"type", word("military")}, {"bonus", Value{DiceFaces{2, 1}}}});
-  CHECK(twoBonuses.message == "bonus: one (and only one) Bonus card may be added to a play [L110]");
+  CHECK(twoBonuses.message == "bonus: one (and only one) Bonus card may be added to a play (Bonus Cards)");
   auto bonusType = refused(state, "vm_play", "blue", {{"normal_bonus", num(2)}, {"type", word("military")}});
-  CHECK(bonusType.message == "type: a Bonus card is always Military/Territory [L147]; leave type out");
+  CHECK(bonusType.message == "type: a Bonus card is always Military/Territory (Clarifications); leave type out");
   auto nothing = refused(state, "vm_play", "blue", {{"bonus", num(2)}});
   CHECK(nothing.code == ActionError::Code::MissingArgument);
 
@@ -153,7 +153,7 @@ TEST_CASE("A Cancellation card discards the opponent's last play, who must beat 
   auto nothingYet = refused(state, "vm_cancel", "white");
   CHECK(nothingYet.message ==
         "there is no play of the opponent's to cancel: a general or a Cancellation card answers the cards the "
-        "opponent has just played [L155, L206]");
+        "opponent has just played (Generals; Card Notes)");
   play(state, "blue", 2, "territory");
   play(state, "white", 3, "territory", {{"bonus", num(1)}, {"plus_round", yes()}});
   REQUIRE(number(state, "plus_round.white") == 1);
@@ -170,7 +170,7 @@ TEST_CASE("A Cancellation card discards the opponent's last play, who must beat 
   // Cancellation can reach it (A27, A37).
   auto older = refused(state, "vm_cancel", "white");
   CHECK(older.message ==
-        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general [L206]");
+        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general (Card Notes)");
   auto generalOnOld = refused(state, "vm_general", "white", {{"die", num(1)}});
   CHECK(generalOnOld.code == ActionError::Code::NotAllowed);
   play(state, "white", 3, "territory");
@@ -200,7 +200,7 @@ TEST_CASE("Generals: a d6 at or under the Strategic Value cancels the last play,
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   play(state, "blue", 2, "military");
   auto noDie = refused(state, "vm_general", "white");
-  CHECK(noDie.message == "'Roll for the general' needs the d6 rolled, 1 to 6 [L155]");
+  CHECK(noDie.message == "'Roll for the general' needs the d6 rolled, 1 to 6 (Generals)");
   auto badDie = refused(state, "vm_general", "white", {{"die", num(7)}});
   CHECK(badDie.code == ActionError::Code::OutOfRange);
 
@@ -212,7 +212,7 @@ TEST_CASE("Generals: a d6 at or under the Strategic Value cancels the last play,
   CHECK(number(failed, "stand_total") == 2);
   CHECK(text(failed, "to_play") == "white");  // and White must still answer
   auto twice = refused(failed, "vm_general", "white", {{"die", num(1)}});
-  CHECK(twice.message == "White has used the general of round 1: once per round [L153, L159]");
+  CHECK(twice.message == "White has used the general of round 1: once per round (Generals)");
 
   accept(state, "vm_general", "white", {{"die", num(3)}});
   CHECK(number(state, "stand_total") == 0);
@@ -250,7 +250,7 @@ TEST_CASE("A play can be cancelled only before its text is resolved (A7)", "[ven
   CHECK(text(state, "control.h2") == "blue");
   auto late = refused(state, "vm_general", "white", {{"die", num(1)}});
   CHECK(late.message ==
-        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general [L206]");
+        "Blue's standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general (Card Notes)");
   auto lateCard = refused(state, "vm_cancel", "white");
   CHECK(lateCard.message == late.message);
 }
@@ -261,16 +261,16 @@ TEST_CASE("Diplomacy converts an enemy hex without a Fortress, or removes an ene
   accept(state, "vm_designate", "blue", {{"hex", num(2)}});
   auto early = refused(state, "vm_convert", "blue", {{"hex", num(4)}});
   CHECK(early.message == "the standing play is not Blue's: a card's text is resolved by its player, right after "
-                         "playing it [L147]");
+                         "playing it (Clarifications)");
   play(state, "blue", 1, "both", {{"text", word("diplomacy")}});
   auto battleHex = refused(state, "vm_convert", "blue", {{"hex", num(2)}});
-  CHECK(battleHex.message == "hex 2 is the battle hex, which the card may not choose [L220]");
+  CHECK(battleHex.message == "hex 2 is the battle hex, which the card may not choose (Example of Play)");
   auto own = refused(state, "vm_convert", "blue", {{"hex", num(8)}});
   CHECK(own.message == "hex 8 is already Blue's; Diplomacy converts an enemy hex");
   auto fortified = refused(state, "vm_convert", "blue", {{"hex", num(5)}});
-  CHECK(fortified.message == "hex 5 has a Fortress token: Diplomacy converts a hex without one, or removes the enemy Fortress instead ('Diplomacy: remove a Fortress') [L220]");
+  CHECK(fortified.message == "hex 5 has a Fortress token: Diplomacy converts a hex without one, or removes the enemy Fortress instead ('Diplomacy: remove a Fortress') (Example of Play)");
   auto notEnemyFort = refused(state, "vm_remove_fortress", "blue", {{"hex", num(3)}});
-  CHECK(notEnemyFort.message == "hex 3 has no White Fortress token to remove; Diplomacy removes an enemy Fortress [L220]");
+  CHECK(notEnemyFort.message == "hex 3 has no White Fortress token to remove; Diplomacy removes an enemy Fortress (Example of Play)");
   accept(state, "vm_remove_fortress", "blue", {{"hex", num(5)}});
   CHECK(text(state, "fortress.h5") == "none");
   CHECK(text(state, "control.h5") == "white");
@@ -283,7 +283,7 @@ TEST_CASE("Épidémie makes the opponent discard 1 card at random from their han
   play(state, "blue", 1, "territory", {{"text", word("epidemie")}});
   const GameState before = state;
   auto three = refused(state, "vm_discard_random", "blue", {{"count", num(3)}});
-  CHECK(three.message == "count: Épidémie makes the opponent discard 1 card, as the card says [L232]; leave count out");
+  CHECK(three.message == "count: Épidémie makes the opponent discard 1 card, as the card says (Example of Play); leave count out");
   CHECK(state == before);
   accept(state, "vm_discard_random", "blue");
   CHECK(number(state, "hand.white") == 6);
@@ -299,7 +299,7 @@ TEST_CASE("The effects of the cards you play are resolved when you play them (L1
   play(state, "blue", 2, "military");
   auto noText = refused(state, "vm_convert", "blue", {{"hex", num(4)}});
   CHECK(noText.message == "Blue's standing play has no Diplomacy text to resolve: a card's text is resolved once, for "
-                          "the play that brought it (say the card's text when playing it) [L147, L220]");
+                          "the play that brought it (say the card's text when playing it) (Clarifications; Example of Play)");
   CHECK(refused(state, "vm_discard_random", "blue").code == ActionError::Code::NotAllowed);
   CHECK(refused(state, "vm_extra_general", "blue").code == ActionError::Code::NotAllowed);
   CHECK(refused(state, "vm_add_hex", "blue", {{"hex", num(15)}}).code == ActionError::Code::NotAllowed);
@@ -307,14 +307,14 @@ TEST_CASE("The effects of the cards you play are resolved when you play them (L1
   // Diplomacy: "Convert a hex without a Fortress, or remove an enemy Fortress" [L220]: one of them, once.
   play(state, "white", 3, "military", {{"text", word("diplomacy")}});
   auto wrongText = refused(state, "vm_discard_random", "white");
-  CHECK(wrongText.message == "White's standing play brought Diplomacy, not Épidémie: a play resolves its own card's text [L147, L232]");
+  CHECK(wrongText.message == "White's standing play brought Diplomacy, not Épidémie: a play resolves its own card's text (Clarifications; Example of Play)");
   accept(state, "vm_convert", "white", {{"hex", num(8)}});
   CHECK(text(state, "control.h8") == "white");
   CHECK(text(state, "stand_text") == "none");
   const GameState converted = state;
   auto twice = refused(state, "vm_convert", "white", {{"hex", num(9)}});
   CHECK(twice.message == "White's standing play has no Diplomacy text to resolve: a card's text is resolved once, for "
-                         "the play that brought it (say the card's text when playing it) [L147, L220]");
+                         "the play that brought it (say the card's text when playing it) (Clarifications; Example of Play)");
   CHECK(refused(state, "vm_remove_fortress", "white", {{"hex", num(3)}}).code == ActionError::Code::NotAllowed);
   CHECK(state == converted);
   CHECK(text(state, "control.h9") == "blue");
@@ -349,7 +349,7 @@ TEST_CASE("End of a Battle I: the Attacker who wins an enemy hex without a Fortr
   play(state, "blue", 3, "military");
   auto end = accept(state, "vm_cannot_outbid", "white");
   CHECK(text(state, "control.h2") == "blue");
-  CHECK_THAT(end.summary, Catch::Contains("flip hex 2 to its Blue side (End of a Battle I [L169])"));
+  CHECK_THAT(end.summary, Catch::Contains("flip hex 2 to its Blue side (End of a Battle I)"));
   // The cards played go to the discard pile (A38); the Defender becomes the Attacker [L179].
   CHECK(number(state, "discard.blue") == 1);
   CHECK(number(state, "in_battle.blue") == 0);
@@ -357,7 +357,7 @@ TEST_CASE("End of a Battle I: the Attacker who wins an enemy hex without a Fortr
   CHECK(stepId(state) == "battles.designate");
   // The journal lists the next Attacker's choices [L132]: hex 2 is now Blue's, White's
   // fortified 5 and 10 are not theirs to fortify again.
-  CHECK_THAT(end.summary, Catch::EndsWith("White may attack hex 2, 3, 8, 9, 11, 12, 13, 14 or fortify hex 1, 4, 6, 7 [L132]"));
+  CHECK_THAT(end.summary, Catch::EndsWith("White may attack hex 2, 3, 8, 9, 11, 12, 13, 14 or fortify hex 1, 4, 6, 7 (Resolving a Battle I)"));
   checkCardsKept(state);
 }
 
@@ -428,7 +428,7 @@ TEST_CASE("+1 Round / -1 Round: only the winner's cards move the End-of-game mar
     play(state, "blue", 1, "military", {{"plus_round", yes()}});
     auto end = accept(state, "vm_cannot_outbid", "white");
     CHECK(number(state, "end_marker") == 6);
-    CHECK_THAT(end.summary, Catch::Contains("already on 6 (maximum 6 rounds [L175])"));
+    CHECK_THAT(end.summary, Catch::Contains("already on 6 (maximum 6 rounds; End of a Battle)"));
   }
   SECTION("-1 Round, at least 3 rounds") {
     GameState state = battleReady();
@@ -487,7 +487,7 @@ TEST_CASE("The round ends at the end of a battle that leaves a hand empty - the 
 TEST_CASE("An Attacker with no hex to designate passes, and only then (A18)", "[vendee][battle]") {
   GameState state = battleReady();
   auto mustAttack = refused(state, "vm_pass", "blue");
-  CHECK(mustAttack.message == "hex 1 may be designated: the Attacker must attack [L130]");
+  CHECK(mustAttack.message == "hex 1 may be designated: the Attacker must attack (Resolving a Battle)");
   for (int hex = 1; hex <= 14; ++hex) setValue(state, "control.h" + std::to_string(hex), word("blue"));
   setValue(state, "fortress_reserve", num(0));
   accept(state, "vm_pass", "blue");
@@ -510,7 +510,7 @@ TEST_CASE("Typed-in component values the rules cannot have are refused at use, n
   accept(state, "chart", "", {{"table", word("generals")}, {"row", num(1)}, {"column", word("blue")},
                               {"name", word("Test general")}, {"sv", num(6)}});
   auto sv = refused(state, "vm_general", "blue", {{"die", num(1)}});
-  CHECK(sv.message == "generals row 1, column blue gives a Strategic Value of 6; it runs from 1 to 4 [L153] (correct "
+  CHECK(sv.message == "generals row 1, column blue gives a Strategic Value of 6; it runs from 1 to 4 (Generals) (correct "
                       "the chart entry)");
 }
 
@@ -521,7 +521,7 @@ TEST_CASE("Books corrected beyond what the rules reach make an action refused, n
   setValue(state, "hand.white", num(50));
   auto overflow = refused(state, "vm_designate", "blue", {{"hex", num(2)}});
   CHECK(overflow.code == ActionError::Code::NotAllowed);
-  CHECK_THAT(overflow.message, Catch::Contains("Hand (Whites (Vendéens))"));
+  CHECK_THAT(overflow.message, Catch::Contains("Hand, Whites (Vendéens)"));
   CHECK_THAT(overflow.message, Catch::Contains("correct them (set) first"));
 }
 

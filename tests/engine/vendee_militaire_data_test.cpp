@@ -139,14 +139,14 @@ TEST_CASE("The rule module refuses data whose Fortress tokens do not make six", 
   auto folder = alteredCopy("scenarios/01-standard.toml", "fortress_reserve = 2", "fortress_reserve = 3");
   auto error = loadError(folder);
   CHECK_THAT(error, Catch::Contains("scenario.start.fortress_reserve: 4 Fortress tokens on hexes and 3 in the reserve "
-                                    "make 7; the game has 6 [L34]"));
+                                    "make 7; the game has 6 (Components)"));
   CHECK_THAT(error, Catch::Contains("01-standard.toml:"));
 }
 
 TEST_CASE("The rule module refuses a Strategic Value outside 1 to 4 (L153)", "[vendee]") {
   auto folder = alteredCopy("tables/generals.toml", "{ name = \"Cathelineau\", sv = 3 }",
                             "{ name = \"Cathelineau\", sv = 5 }");
-  CHECK_THAT(loadError(folder), Catch::Contains("generals: a Strategic Value runs from 1 to 4 [L153], not 5"));
+  CHECK_THAT(loadError(folder), Catch::Contains("generals: a Strategic Value runs from 1 to 4 (Generals), not 5"));
 }
 
 TEST_CASE("The rule module refuses data that lacks a table it reads", "[vendee]") {

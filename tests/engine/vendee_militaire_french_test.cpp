@@ -54,11 +54,11 @@ TEST_CASE("In French, 'the Blue player designates hex no. 10' reads as the Frenc
   GameState state = frenchRoundOne();
   auto draw = accept(state, "vm_draw");
   INFO(draw.summary);
-  CHECK(draw.summary.rfind("Pioche de la manche 1\u202f: Blanc pioche 7\u202f; Bleu pioche 7\u202f; Bleu attaque en premier [L130]", 0) == 0);
+  CHECK(draw.summary.rfind("Pioche de la manche 1\u202f: Blanc pioche 7\u202f; Bleu pioche 7\u202f; Bleu attaque en premier (Résolution d'une bataille)", 0) == 0);
   auto designated = accept(state, "vm_designate", "blue", {{"hex", num(10)}});
   CHECK(designated.summary ==
         "Bleu attaque l'hexagone 10 (Blanc, avec une Forteresse) et y pose son marqueur Bataille\u202f; Blanc pioche 2\u202f; "
-        "Bleu ne pioche rien [L132-L134]. Bleu joue en premier [L136]");
+        "Bleu ne pioche rien (Résolution d'une bataille I-II). Bleu joue en premier (Résolution d'une bataille III)");
   auto played = accept(state, "vm_play", "blue", {{"value", num(1)}, {"type", word("both")}, {"text", word("diplomacy")}});
   CHECK(played.summary.rfind("Bleu joue une carte Militaire/Territoire de valeur 1, total 1 (Diplomatie). Blanc peut "
                              "répondre avec des cartes de tout type pour un total supérieur à 1",
@@ -71,11 +71,11 @@ TEST_CASE("In French, a refusal says what is wrong in French and keeps its rule 
   accept(state, "vm_designate", "blue", {{"hex", num(10)}});
   accept(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}});
   auto low = refused(state, "vm_play", "white", {{"value", num(2)}, {"type", word("military")}});
-  CHECK(low.message == "un total de 2 ne surenchérit pas sur 3\u202f: le total doit être supérieur [L138]");
+  CHECK(low.message == "un total de 2 ne surenchérit pas sur 3\u202f: le total doit être supérieur (Résolution d'une bataille IV)");
   auto wrongType = refused(state, "vm_play", "white", {{"value", num(4)}, {"type", word("territory")}});
   CHECK(wrongType.message ==
         "la dernière carte jouée est Militaire\u202f: répondez avec une carte Militaire ou Militaire/Territoire, pas "
-        "Territoire [L138]");
+        "Territoire (Résolution d'une bataille IV)");
 }
 
 TEST_CASE("In French, each scenario has its own name and set-up, keyed by its id (scenario.standard.name)",
@@ -86,7 +86,7 @@ TEST_CASE("In French, each scenario has its own name and set-up, keyed by its id
   CHECK(game().findScenario("random_setup")->name == "Variante\u202f: mise en place aléatoire");
   CHECK(game().findScenario("four_player")->name == "Variante à quatre joueurs");
   CHECK(game().findScenario("four_player")->setup.back() ==
-        "Les partenaires peuvent se parler et se montrer leurs cartes pendant la phase des Batailles [L258].");
+        "Les partenaires peuvent se parler et se montrer leurs cartes pendant la phase des Batailles (Variante à quatre joueurs).");
   // A phase named "setup" is not a scenario's set-up: its id, rule and condition are not texts.
   for (const auto& text : game().texts.texts) CHECK(text.key.rfind("phase.setup.when", 0) != 0);
 }
@@ -98,13 +98,13 @@ TEST_CASE("In French, the journal names the rulebook's sections in French, their
   GameState state = initialState(game(), Setup{"standard", {}, 1});
   for (int hex : {1, 4, 6, 7}) accept(state, "chart", "", {{"table", word("hex_start")}, {"row", num(hex)}, {"value", word("white")}});
   for (int hex : {8, 9, 12, 13, 14}) accept(state, "chart", "", {{"table", word("hex_start")}, {"row", num(hex)}, {"value", word("blue")}});
-  CHECK(accept(state, "vm_setup").rule == "Mise en place I-II [L50-L54]");
-  CHECK(findRuleModule(game().id)->victory(game(), state).rule == "Victoire [L191-L196]");
-  CHECK(game().texts.actions.at("vm_fortify").rule == "Mise en place aléatoire [L246]");
-  CHECK(game().findScenario("four_player")->rule == "Variantes\u202f: Variante à quatre joueurs [L250-L258]");
+  CHECK(accept(state, "vm_setup").rule == "Mise en place I-II");
+  CHECK(findRuleModule(game().id)->victory(game(), state).rule == "Victoire");
+  CHECK(game().texts.actions.at("vm_fortify").rule == "Mise en place aléatoire");
+  CHECK(game().findScenario("four_player")->rule == "Variantes\u202f: Variante à quatre joueurs");
 
   const GameData english = loadGame(test::shippedDataDirectory() / "games" / "vendee-militaire", "en");
   GameState englishState = initialState(english, Setup{"standard", {}, 1});
-  CHECK(findRuleModule(english.id)->victory(english, englishState).rule == "Victory [L191-L196]");
-  CHECK(english.findScenario("four_player")->rule == "Variants: Four-Player Variant [L250-L258]");
+  CHECK(findRuleModule(english.id)->victory(english, englishState).rule == "Victory");
+  CHECK(english.findScenario("four_player")->rule == "Variants: Four-Player Variant");
 }

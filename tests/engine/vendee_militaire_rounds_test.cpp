@@ -46,7 +46,7 @@ TEST_CASE("Draw: each round's cards come from the Rounds board, White drawing fe
   CHECK(number(state, "hand.white") == 7);
   CHECK(number(state, "hand.blue") == 7);
   auto twice = refused(state, "vm_draw");
-  CHECK(twice.message == "the round's cards are drawn once, at the start of the round [L122]; now is the battles phase");
+  CHECK(twice.message == "the round's cards are drawn once, at the start of the round (Draw); now is the battles phase");
   const std::vector<std::int64_t> white{7, 7, 7, 6, 5, 4};
   for (int round = 2; round <= 6; ++round) {
     INFO("round " << round);
@@ -54,7 +54,7 @@ TEST_CASE("Draw: each round's cards come from the Rounds board, White drawing fe
     endRoundByBlueWin(state);
     auto early = refused(state, "vm_draw");
     CHECK(early.message == "round " + std::to_string(round - 1) +
-                               " is over: move the Round marker first (next), then draw [L185-L187]");
+                               " is over: move the Round marker first (next), then draw (End of Round and End of Game)");
     auto pileWhite = number(state, "draw_pile.white");
     auto pileBlue = number(state, "draw_pile.blue");
     nextRound(state);
@@ -78,7 +78,7 @@ TEST_CASE("Draw: an empty draw pile is rebuilt from the discard pile, Unique Eve
   CHECK(ask.code == ActionError::Code::MissingArgument);
   CHECK(ask.argument == "set_aside_white");
   CHECK(ask.message == "White must draw 7 but the draw pile holds 3: draw those, then shuffle the discard pile (10 "
-                       "cards) into a new draw pile, setting aside any Unique Event cards [L124]; say how many were set "
+                       "cards) into a new draw pile, setting aside any Unique Event cards (Draw); say how many were set "
                        "aside with set_aside_white=N");
   auto tooMany = refused(state, "vm_draw", "", {{"set_aside_white", num(11)}});
   CHECK(tooMany.message == "set_aside_white: 11 Unique Events cannot come out of a discard pile of 10");
@@ -176,7 +176,7 @@ TEST_CASE("Generals return to their symbols and extra generals expire at the nex
   auto again = refused(state, "vm_extra_general", "white");
   CHECK(again.message == "White's standing play has no Representative of the People / Commander-in-Chief text to "
                          "resolve: a card's text is resolved once, for the play that brought it (say the card's text "
-                         "when playing it) [L147, L208]");
+                         "when playing it) (Clarifications; Card Notes)");
   CHECK(text(state, "extra_general.white") == "available");
   accept(state, "vm_play", "blue", {{"value", num(4)}, {"type", word("military")}});
   auto hit = accept(state, "vm_general", "white", {{"die", num(4)}, {"extra", yes()}});  // SV 4 [L208]
@@ -207,7 +207,7 @@ TEST_CASE("Victory: 2 VP per hex, 3 VP per own Fortress token on a hex - a tie g
         std::vector<std::pair<std::string, std::int64_t>>{{"7 hexes controlled × 2 VP", 14},
                                                           {"2 Fortress tokens × 3 VP", 6}});
   CHECK(tie.winner == "white");
-  CHECK(tie.explanation == "tie at 20 VP: the White player wins ties [L196]");
+  CHECK(tie.explanation == "tie at 20 VP: the White player wins ties (Victory)");
 
   setValue(state, "control.h15", word("blue"));   // a Virée de Galerne hex added [L202]
   setValue(state, "fortress.h5", word("none"));   // a White Fortress returned to the reserve
@@ -223,12 +223,12 @@ TEST_CASE("Each action at its time only: set-up once, the draw before the battle
           "[vendee][rounds]") {
   GameState state = initialState(game(), Setup{"standard", {}, 1});
   auto drawFirst = refused(state, "vm_draw");
-  CHECK(drawFirst.message == "the round's cards are drawn once, at the start of the round [L122]; now is the set-up");
+  CHECK(drawFirst.message == "the round's cards are drawn once, at the start of the round (Draw); now is the set-up");
   auto fortify = refused(state, "vm_fortify", "blue", {{"hex", num(3)}});
-  CHECK(fortify.message == "Fortress tokens are placed by the players only during the Random Setup [L246]");
+  CHECK(fortify.message == "Fortress tokens are placed by the players only during the Random Setup");
   auto random = refused(state, "vm_setup", "", {{"white", Value{DiceFaces{1, 2, 3, 4, 5, 6, 7}}}});
-  CHECK(random.message == "white: only the Random Setup chooses the White hexes [L246]; the standard set-up places "
-                          "them as illustrated, read from your chart [L50]");
+  CHECK(random.message == "white: only the Random Setup chooses the White hexes (Random Setup); the standard set-up places "
+                          "them as illustrated, read from your chart (Setup I)");
   typeStartingFaces(state);
   accept(state, "vm_setup");
   auto again = refused(state, "vm_setup");
@@ -237,11 +237,11 @@ TEST_CASE("Each action at its time only: set-up once, the draw before the battle
   CHECK(early.message == "hexes are designated in the Battles phase, after the round's draw");
   accept(state, "vm_draw");
   auto noBattle = refused(state, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}});
-  CHECK(noBattle.message == "no battle is being fought now; the Attacker designates a hex first [L132]");
+  CHECK(noBattle.message == "no battle is being fought now; the Attacker designates a hex first (Resolving a Battle I)");
   auto noSide = refused(state, "vm_designate", "", {{"hex", num(10)}});
   CHECK(noSide.message == "'Designate the hex attacked' needs the side that acts: White or Blue");
   auto typo = refused(state, "vm_designate", "blue", {{"hexe", num(10)}});
-  CHECK(typo.message == "'Designate the hex attacked' has nothing called 'hexe'; it asks for the hex attacked; White: Unique Events set aside when the discard is reshuffled [L124]; Blue: Unique Events set aside when the discard is reshuffled [L124]");
+  CHECK(typo.message == "'Designate the hex attacked' has nothing called 'hexe'; it asks for the hex attacked; White: Unique Events set aside when the discard is reshuffled (Draw); Blue: Unique Events set aside when the discard is reshuffled (Draw)");
   accept(state, "vm_designate", "blue", {{"hex", num(10)}});
   auto twice = refused(state, "vm_designate", "blue", {{"hex", num(2)}});
   CHECK(twice.message == "a battle is being fought on hex 10; it ends when a player cannot outbid");
@@ -253,7 +253,7 @@ TEST_CASE("Next only closes a round: mid-round the battle actions move the seque
   auto step = state.step;
   auto error = refused(state, "next");
   CHECK(error.code == ActionError::Code::NotAllowed);
-  CHECK(error.message == "the round is not over: the Attacker designates a hex; the battles move the round on, and the next step only closes the round once a hand is empty [L179-L183]");
+  CHECK(error.message == "the round is not over: the Attacker designates a hex; the battles move the round on, and the next step only closes the round once a hand is empty (End of a Battle; End of Round and End of Game)");
   CHECK(state.step == step);
   endRoundByBlueWin(state);
   accept(state, "next");

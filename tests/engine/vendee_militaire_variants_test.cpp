@@ -26,7 +26,7 @@ TEST_CASE("Random Setup: 7 hexes White side up and 7 Blue, no Fortress yet (L246
   GameState state = randomGame();
   CHECK(number(state, "fortress_reserve") == 6);
   auto six = refused(state, "vm_setup", "", {{"white", Value{DiceFaces{1, 2, 3, 4, 5, 6}}}});
-  CHECK(six.message == "white: the Random Setup places exactly 7 different hexes White side up [L246]; 6 different "
+  CHECK(six.message == "white: the Random Setup places exactly 7 different hexes White side up (Random Setup); 6 different "
                        "hexes were given");
   auto twice = refused(state, "vm_setup", "", {{"white", Value{DiceFaces{1, 2, 3, 4, 5, 6, 6}}}});
   CHECK(twice.argument == "white");
@@ -69,15 +69,15 @@ TEST_CASE("Random Setup: each player fortifies two of their hexes, Blue first (L
   GameState state = randomGame();
   accept(state, "vm_setup", "", {{"white", Value{DiceFaces{1, 2, 3, 4, 5, 6, 7}}}});
   auto whiteFirst = refused(state, "vm_fortify", "white", {{"hex", num(1)}});
-  CHECK(whiteFirst.message == "the Blue player places their 2 Fortress tokens first [L246]");
+  CHECK(whiteFirst.message == "the Blue player places their 2 Fortress tokens first (Random Setup)");
   auto enemy = refused(state, "vm_fortify", "blue", {{"hex", num(1)}});
-  CHECK(enemy.message == "hex 1 shows its White face; Blue fortifies only hexes they control [L246]");
+  CHECK(enemy.message == "hex 1 shows its White face; Blue fortifies only hexes they control (Random Setup)");
   accept(state, "vm_fortify", "blue", {{"hex", num(8)}});
   auto same = refused(state, "vm_fortify", "blue", {{"hex", num(8)}});
   CHECK(same.message == "hex 8 already carries a Fortress token");
   accept(state, "vm_fortify", "blue", {{"hex", num(9)}});
   auto third = refused(state, "vm_fortify", "blue", {{"hex", num(10)}});
-  CHECK(third.message == "Blue has placed both of their Fortress tokens [L246]");
+  CHECK(third.message == "Blue has placed both of their Fortress tokens (Random Setup)");
   accept(state, "vm_fortify", "white", {{"hex", num(1)}});
   CHECK(stepId(state) == "setup.fortify");
   accept(state, "vm_fortify", "white", {{"hex", num(2)}});
@@ -139,10 +139,10 @@ TEST_CASE("Four players: a play names the seat it comes from - partners need not
   typeHexDraws(twoPlayer, 0, 0);
   accept(twoPlayer, "vm_designate", "blue", {{"hex", num(2)}});
   auto seatInTwo = refused(twoPlayer, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}, {"seat", word("s1")}});
-  CHECK(seatInTwo.message == "seat: seats exist only in the Four-Player variant [L250]");
+  CHECK(seatInTwo.message == "seat: seats exist only in the Four-Player variant (Four-Player Variant)");
   accept(twoPlayer, "vm_play", "blue", {{"value", num(2)}, {"type", word("military")}});
   auto ownRaise = refused(twoPlayer, "vm_play", "blue", {{"value", num(3)}, {"type", word("military")}});
-  CHECK(ownRaise.message == "it is White's turn to outbid [L138-L140]");
+  CHECK(ownRaise.message == "it is White's turn to outbid (Resolving a Battle IV-V)");
 }
 
 TEST_CASE("Four players: the round ends when any one player's hand is empty - the token turns clockwise (L250, L254)",
@@ -156,7 +156,7 @@ TEST_CASE("Four players: the round ends when any one player's hand is empty - th
   auto end = accept(state, "vm_cannot_outbid", "white");
   CHECK(text(state, "stage") == "round_over");
   // The journal names the seat the token passes to as the players read it, not "s2".
-  CHECK(end.summary.find("the First Player token passes to Seat 2 (White) [L250]") != std::string::npos);
+  CHECK(end.summary.find("the First Player token passes to Seat 2 (White) (Four-Player Variant)") != std::string::npos);
   for (const char* seat : {"s1", "s2", "s3", "s4"}) CHECK(number(state, std::string("seat_hand.") + seat) == 0);
   CHECK(number(state, "hand.white") == 0);
   CHECK(text(state, "first_player") == "s2");

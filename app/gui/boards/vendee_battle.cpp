@@ -556,8 +556,8 @@ void VendeeBoardView::drawBattleStanding(Ui& ui) {
   std::string situation = trf("Battle on hex {}, {} attacking", number(controller, "battle_hex"), sideWord(ui.controller, attacker));
   if (standSide != "none") {
     situation += trf(" · standing play: {}'s, total {}{}{}", sideWord(ui.controller, standSide), total,
-                     flag(controller, "stand_plus_round") ? ", +1 Round" : "",
-                     flag(controller, "stand_minus_round") ? ", -1 Round" : "");
+                     flag(controller, "stand_plus_round") ? tr(", +1 Round") : "",
+                     flag(controller, "stand_minus_round") ? tr(", -1 Round") : "");
   }
   textWrappedMuted(situation);
 }
@@ -693,7 +693,7 @@ void VendeeBoardView::drawBidding(Ui& ui) {
   if (ImGui::Button(label("Use the general", "vm-general").c_str())) pressButton(ui, "general", error);
   flow(buttonWidth(label("Extra general", "vm-extra-general")));
   if (ImGui::Button(label("Extra general", "vm-extra-general").c_str())) pressButton(ui, "extra_general", error);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The extra general a card gave this round, Strategic Value 4 [L208]"));
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The extra general a card gave this round, Strategic Value 4 (Card Notes)"));
   drawOutcome();
 }
 
@@ -747,14 +747,14 @@ void VendeeBoardView::drawEffects(Ui& ui) {
     flow(buttonWidth(epidemic));
     if (ImGui::Button(epidemic.c_str())) pressButton(ui, "discard_random", error);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", trf("{} discards a card at random from hand [L232]", sideWord(ui.controller, standSide == "white" ? "blue" : "white")).c_str());
+      ImGui::SetTooltip("%s", trf("{} discards a card at random from hand (Example of Play)", sideWord(ui.controller, standSide == "white" ? "blue" : "white")).c_str());
     }
   }
   if (pending == "extra_general") {
     const std::string extra = label("Extra general", "vm-gain-extra");
     flow(buttonWidth(extra));
     if (ImGui::Button(extra.c_str())) pressButton(ui, "gain_extra_general", error);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Representative of the People / Commander-in-Chief: a general of Strategic Value 4 for this round [L208]"));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Representative of the People / Commander-in-Chief: a general of Strategic Value 4 for this round (Card Notes)"));
   }
   ImGui::Separator();
 }

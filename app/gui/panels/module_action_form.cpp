@@ -9,6 +9,7 @@
 
 #include "adc/rule_module.hpp"
 #include "adc/rules.hpp"
+#include "adc/typed_words.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -130,31 +131,12 @@ std::vector<ModuleActionForm::Choice> ModuleActionForm::choices(const Ui& ui,
     auto offered = choicesFor(ui, argument);
     if (!offered.empty()) return offered;
   }
-  const auto& data = ui.controller.data();
+  // The game's own list (typed_words.hpp): the acting faction's hand first, the objectives
+  // a side may declare, the pieces a combat's loser may lose.
   std::vector<Choice> found;
-  switch (argument.kind) {
-    case Kind::Side:
-      for (const auto& side : data.sides) found.push_back({side.id, sideName(data, side.id)});
-      break;
-    case Kind::Choice:
-      for (const auto& word : argument.choices) found.push_back({word, wordName(data, word)});
-      break;
-    case Kind::Flag:
-      found = {{"no", tr("No")}, {"yes", tr("Yes")}};
-      break;
-    case Kind::Item:
-    case Kind::Card:
-    case Kind::List:
-      if (const Collection* collection = data.findCollection(argument.collection)) {
-        for (std::size_t i = 0; i < collection->items.size(); ++i) {
-          const auto& item = collection->items[i];
-          found.push_back({item, i < collection->itemNames.size() ? collection->itemNames[i] : wordName(data, item)});
-        }
-      }
-      break;
-    case Kind::Number:
-    case Kind::Text:
-      break;
+  if (argument.kind == Kind::Flag) return {{"no", tr("No")}, {"yes", tr("Yes")}};
+  for (auto& word : argumentChoices(ui.controller.data(), ui.controller.state(), action(ui), argument)) {
+    found.push_back({std::move(word.id), std::move(word.name)});
   }
   return found;
 }

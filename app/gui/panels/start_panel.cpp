@@ -404,9 +404,13 @@ void StartPanel::draw(Ui& ui) {
   drawPlayers(ui, *data);
   {
     Setup named;
+    named.scenario = m_scenario;
     std::string ignored = m_startError;
     if (buildSetup(*data, named)) {
       textWrappedMuted(trf("Players named: {}", countPlayers(named)));
+      // The seats may make another game of the scenario (La Révolution française's Marais
+      // left empty: the five-player game): said before the players start it.
+      if (auto seated = scenarioOfSeats(*data, named)) ImGui::TextWrapped("%s", seated->why.c_str());
     }
     m_startError = ignored;
   }
@@ -657,7 +661,10 @@ std::filesystem::path StartPanel::savePath(const std::string& typed) {
 void StartPanel::drawLanguageChoice(Ui& ui) {
   // Each language by its own name, so that a reader finds theirs whatever is shown now.
   auto choiceName = [](const std::string& language) {
-    return language.empty() ? trf("Automatic ({})", languageName(systemLanguage())) : std::string(languageName(language));
+    // The system's language in the words shown now ("Automatique (anglais)"): the entry is
+    // a sentence of the current language, not a language's own name.
+    if (language.empty()) return systemLanguage() == "fr" ? trf("Automatic ({})", tr("French")) : trf("Automatic ({})", tr("English"));
+    return std::string(languageName(language));
   };
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Langue / Language");

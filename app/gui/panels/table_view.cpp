@@ -267,8 +267,13 @@ void TableView::drawLastResult(Ui& ui, float) {
     wrapped(trf("{} (rule {})", result->procedure->name, result->procedure->rule), ruleInk);
     if (result->cell) {
       const Table* table = data.findTable(result->cell->table);
-      std::string where = trf("Table: {}, row {}", table ? table->name : result->cell->table, result->cell->row);
-      if (!result->cell->column.empty()) where += trf(", column {}", result->cell->column);
+      // The row's and column's keys by their names ("White", not "white"), as printed.
+      const auto& cell = *result->cell;
+      std::string where = trf("Table: {}, row {}", table ? table->name : cell.table,
+                              table ? axisKeyName(data, table->rows, cell.row) : cell.row);
+      if (!cell.column.empty()) {
+        where += trf(", column {}", table && table->columns ? axisKeyName(data, *table->columns, cell.column) : cell.column);
+      }
       wrapped(where);
     }
     // The books it changed, a few at most: the Resolve panel lists them all.

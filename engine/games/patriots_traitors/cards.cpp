@@ -112,6 +112,20 @@ Expected<std::vector<std::string>, ActionError> cardFactions(const GameData& dat
   return list;
 }
 
+std::vector<NamedWord> cardChoices(const GameData& data, const GameState& state,
+                                   const std::vector<std::string>& first, bool laws) {
+  const StateChanges changes(data, state);
+  std::vector<NamedWord> found;
+  std::vector<NamedWord> others;
+  for (const auto& card : allCards()) {
+    if (isLaw(card) && !laws) continue;
+    const bool there = std::find(first.begin(), first.end(), where(changes, card)) != first.end();
+    (there ? found : others).push_back({card, cardName(data, card)});
+  }
+  found.insert(found.end(), others.begin(), others.end());
+  return found;
+}
+
 std::vector<std::string> cardsAt(const StateChanges& changes, std::string_view place) {
   std::vector<std::string> found;
   for (const auto& card : allCards()) {

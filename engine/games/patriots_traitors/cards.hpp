@@ -3,6 +3,7 @@
 // discard or To Paris! pile, eliminated, set aside, the Law pile, proposed, passed), and
 // what is printed on them (tables/cards.toml, the players' chart for what the text lacks).
 
+#include "adc/typed_words.hpp"
 #include "common.hpp"
 
 #include <string>
@@ -32,6 +33,13 @@ Expected<std::int64_t, ActionError> cockades(const GameData& data, const GameSta
 // The faction symbols printed on a Leader or Law card; "none" on a Law any faction may propose.
 Expected<std::vector<std::string>, ActionError> cardFactions(const GameData& data, const GameState& state,
                                                              std::string_view card);
+
+// The cards a form offers for a card argument, by name ("AC11 Printing Press"), best first:
+// those where the argument's cards are (a hand, the draw pile, the passed Laws) first,
+// then every other card of the kinds it takes, for a correction. `first` are those places;
+// `laws` whether Law cards belong in the list at all.
+std::vector<NamedWord> cardChoices(const GameData& data, const GameState& state,
+                                   const std::vector<std::string>& first, bool laws);
 
 // Cards in hand and activated (Glossary POSSESSION, 10).
 std::int64_t possession(const StateChanges& changes, std::string_view faction);

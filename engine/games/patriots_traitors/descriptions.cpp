@@ -1,5 +1,8 @@
 #include "descriptions.hpp"
 
+#include "cards.hpp"
+#include "rules.hpp"
+
 namespace adc::patriots {
 
 namespace {
@@ -15,6 +18,20 @@ const std::vector<std::string> parisAreaWords{"faubourgs", "convention", "notre_
 const char* const placeWords =
     "the stock, the pile, a Paris area, a province, the Conciergerie, the Place de la Révolution, or the Oui! or Non! "
     "vote box";
+
+// The card lists of the forms (cards.hpp, cardChoices): where the argument's cards are
+// first. A played card is in the acting faction's hand; drawn cards in the draw pile.
+ChoicesOn fromHandOf(std::string argument) {
+  return [argument](const GameData& data, const GameState& state, const Action& action) {
+    const std::string faction = argument.empty() ? action.side : action.text(argument).value_or("");
+    return cardChoices(data, state, {"hand_" + faction}, false);
+  };
+}
+ChoicesOn fromPlaces(std::vector<std::string> places, bool laws) {
+  return [places, laws](const GameData& data, const GameState& state, const Action&) {
+    return cardChoices(data, state, places, laws);
+  };
+}
 
 // The sides of a Coup d'État or a Civil War and the Laws its winner repeals (14).
 std::vector<Arg> showdownArguments() {
@@ -99,19 +116,20 @@ std::map<std::string, ActionDescription> describedActions() {
       {"pt_deal",
        {"Deal a starting hand", "5.11, 5 ATTENTION", sideMust, "each faction in turn",
         {Arg::list("cards", "card", "the 4 cards dealt"),
-         Arg::list("place", "", "where each immediate card's cube goes, in the cards' order").optional()}}},
+         Arg::list("place", "place", "where each immediate card's cube goes, in the cards' order").optional()}}},
       {"pt_start_round", {"Start the round", "6, 7", none, "", {}}},
       {"pt_end_turn", {"End the turn", "7, 10.2, 10.4", sideMust, "the faction whose turn it is", {}}},
       {"pt_play",
        {"Play a card for influence or currency", "7.1", sideMust, "the faction whose turn it is",
         {Arg::card("card", "card", "the card played"),
-         Arg::list("place", "", "where each influence cube goes: Paris areas, provinces, oui or non").optional(),
+         Arg::list("place", "place", "where each influence cube goes: Paris areas, provinces, oui or non").optional(),
          Arg::number("currency", "currency tokens taken instead of influence", 0, 3).optional()}}},
       {"pt_action",
        {"Play a card for its action", "7.1, 9, 10.3, 13.1", sideMust, "the faction whose turn it is",
         {Arg::card("card", "card", "the card played for its text"),
          Arg::item("province", "province", "the province an Uprising strikes (9)").optional(),
          Arg::card("with", "card", "the Leader an Arrest or Assassination strikes; AC41 with Baron de Batz (13.1)")
+             
              .optional()}}},
       {"pt_activate",
        {"Activate a Leader", "7.2, 10.3, 10.5, 12.6", sideMust, "the faction whose turn it is",
@@ -123,7 +141,8 @@ std::map<std::string, ActionDescription> describedActions() {
         {Arg::list("cards", "card", "the cards drawn, in the order drawn")}}},
       {"pt_exchange",
        {"Exchange a card", "7.4", sideMust, "the faction whose turn it is",
-        {Arg::card("discard", "card", "the card discarded"), Arg::list("cards", "card", "the cards drawn")}}},
+        {Arg::card("discard", "card", "the card discarded"),
+         Arg::list("cards", "card", "the cards drawn")}}},
       {"pt_vote",
        {"Vote on the proposed Law", "10.2", sideMust, "the faction whose turn it is",
         {Arg::choice("box", {"oui", "non"}, "the vote box the cube goes to")}}},
@@ -188,5 +207,32 @@ std::map<std::string, ActionDescription> describedActions() {
 }
 
 }  // namespace
+
+ArgumentLists argumentLists() {
+  const auto hand = fromHandOf("");
+  const auto deck = fromPlaces({"deck"}, false);
+  const auto passed = fromPlaces({"passed"}, true);
+  return {
+      {{"pt_deal", "cards"}, deck},
+      {{"pt_play", "card"}, hand},
+      {{"pt_action", "card"}, hand},
+      {{"pt_action", "with"},
+       fromPlaces({"active_cordeliers", "active_jacobins", "active_girondins", "active_feuillants", "active_royalists"}, false)},
+      {{"pt_activate", "card"}, hand},
+      {{"pt_draw", "cards"}, deck},
+      {{"pt_exchange", "discard"}, hand},
+      {{"pt_exchange", "cards"}, deck},
+      {{"pt_currency", "card"}, fromPlaces({"discard", "deck"}, false)},
+      {{"pt_swap", "give"}, hand},
+      {{"pt_swap", "take"}, fromHandOf("with")},
+      {{"pt_revolt", "law"}, passed},
+      {{"pt_advance", "card"}, fromPlaces({"deck", "to_paris"}, false)},
+      {{"pt_offensive", "card"}, hand},
+      {{"pt_offensive", "coalition_cards"}, deck},
+      {{"pt_general_move", "coalition_cards"}, deck},
+      {{"pt_coup", "repeal"}, passed},
+      {{"pt_civil_war", "repeal"}, passed},
+  };
+}
 
 }  // namespace adc::patriots

@@ -46,6 +46,7 @@
 //   rf_event_revolt region                          an event: a revolt appears           6.2, 7.4.2
 //   rf_event_track track, by                        an event moves a track               6.2, 9.2, 10.1
 
+#include "adc/typed_words.hpp"
 #include "common.hpp"
 
 namespace adc::revolution {
@@ -95,6 +96,15 @@ Check endMilitaryCoup(Books& books, bool won);
 // 12.3.3: rebel armies stand in Paris, so a combat there is the coup's (rebel_combat.cpp).
 bool rebelsInParis(const Books& books);
 Result applyRebelCombat(const GameData& data, GameState& state, const Action& action);
+// What a combat's loser may lose, for the form's list (9.6): the kinds of pieces of both
+// sides in the region the action names (the coup's sides in Paris, 12.3.3), by name.
+std::vector<NamedWord> combatLossChoices(const GameData& data, const GameState& state, const Action& action);
+std::vector<NamedWord> rebelCombatLossChoices(const GameData& data, const Books& books);
+// A piece as the players call it: "a volunteer army", "the Commune", an army by its name.
+std::string counterName(const GameData& data, const std::string& counter);
+// The objectives a side may declare (6.4.1, 6.4.2), "kind target" by their names; every
+// side's when the action names none.
+std::vector<NamedWord> objectiveChoices(const GameData& data, const GameState& state, const Action& action);
 // Marks achieved every declared objective that reads `objective` ("revolt brest") (6.4:
 // whoever brings it about).
 void achieve(Books& books, const std::string& objective);

@@ -25,6 +25,38 @@ namespace {
 
 bool in(const Books& books, const std::string& army, const std::string& region) { return armyIn(books, army, region); }
 
+// One of each kind of piece, for the owner to choose the one lost.
+std::vector<std::string> distinct(std::vector<std::string> pieces) {
+  std::sort(pieces.begin(), pieces.end());
+  pieces.erase(std::unique(pieces.begin(), pieces.end()), pieces.end());
+  return pieces;
+}
+
+}  // namespace
+
+std::vector<NamedWord> combatLossChoices(const GameData& data, const GameState& state, const Action& action) {
+  const auto region = action.text("region").value_or("");
+  if (std::find(regions().begin(), regions().end(), region) == regions().end()) return {};
+  const Books books(data, state);
+  if (region == "paris" && rebelsInParis(books)) return rebelCombatLossChoices(data, books);
+  auto sides = forcesFacing(books, region);
+  std::vector<NamedWord> choices;
+  for (const auto* pieces : {&sides.revolution, &sides.enemy}) {
+    for (const auto& piece : distinct(*pieces)) choices.push_back({piece, counterName(data, piece)});
+  }
+  return choices;
+}
+
+namespace {
+
+// The piece the loser loses (9.6): the owner chooses among his kinds of pieces there; with
+// one kind only, there is nothing to choose.
+Expected<std::string, ActionError> lostPiece(const Action& action, const std::vector<std::string>& losers) {
+  const auto choices = distinct(losers);
+  if (choices.size() == 1 && !action.arg("lose")) return choices.front();
+  return wordArgument(action, "lose", choices);
+}
+
 }  // namespace
 
 ForcesFacing forcesFacing(const Books& books, const std::string& region) {
@@ -172,10 +204,7 @@ Result applyCombat(const GameData& data, GameState& state, const Action& action)
   std::vector<std::string> losers;
   if (defenderLoses || attackerLoses) losers = revolutionLoses ? revolution : enemy;
   if (!losers.empty()) {
-    std::vector<std::string> choices = losers;
-    std::sort(choices.begin(), choices.end());
-    choices.erase(std::unique(choices.begin(), choices.end()), choices.end());
-    auto lose = wordArgument(action, "lose", choices);  // the owner chooses (9.6, 9.9.2)
+    auto lose = lostPiece(action, losers);  // the owner chooses (9.6, 9.9.2)
     if (!lose) return unexpected(lose.error());
     if (*lose == "volunteer") {
       books.add("volunteers." + *region, -1);

@@ -91,7 +91,7 @@ std::map<std::string, ActionDescription> describedActions() {
       {"rf_turn_order", {"Turn order", "6.3", none, "", turnOrder}},
       {"rf_objective",
        {"Declare or achieve an objective", "6.4", sideMust, "the Current or the Government",
-        {Arg::text("objective", "the objective, as 'kind target' (6.4.1, 6.4.2)").optional(),
+        {Arg::text("objective", "the objective (6.4.1, 6.4.2)").optional(),
          Arg::list("with", "current", "the Currents it is shared with").optional(),
          Arg::flag("achieved", "the declared objective is achieved").optional()}}},
       {"rf_act",

@@ -45,13 +45,24 @@ Forces forcesInParis(const Books& books) {
   return forces;
 }
 
+}  // namespace
+
 std::string counterName(const GameData& data, const std::string& counter) {
   if (counter == "volunteer") return say(data, "a volunteer army");
   if (counter == "commune") return say(data, "the Commune");
   return itemName(data, "army", counter);
 }
 
-}  // namespace
+std::vector<NamedWord> rebelCombatLossChoices(const GameData& data, const Books& books) {
+  auto forces = forcesInParis(books);
+  std::vector<NamedWord> choices;
+  for (auto* pieces : {&forces.rebels, &forces.others}) {
+    std::sort(pieces->begin(), pieces->end());
+    pieces->erase(std::unique(pieces->begin(), pieces->end()), pieces->end());
+    for (const auto& piece : *pieces) choices.push_back({piece, counterName(data, piece)});
+  }
+  return choices;
+}
 
 bool rebelsInParis(const Books& books) {
   return books.text("rebel_current") != "none" && !forcesInParis(books).rebels.empty();
@@ -104,7 +115,9 @@ Result applyRebelCombat(const GameData& data, GameState& state, const Action& ac
     std::vector<std::string> choices = losers;
     std::sort(choices.begin(), choices.end());
     choices.erase(std::unique(choices.begin(), choices.end()), choices.end());
-    auto lose = wordArgument(action, "lose", choices);  // the owner chooses (9.6)
+    // The owner chooses (9.6); with one kind of piece, there is nothing to choose.
+    auto lose = choices.size() == 1 && !action.arg("lose") ? Expected<std::string, ActionError>(choices.front())
+                                                           : wordArgument(action, "lose", choices);
     if (!lose) return unexpected(lose.error());
     if (*lose == "volunteer") {
       books.add("volunteers.paris", -1);

@@ -224,7 +224,7 @@ Expected<std::vector<Transition>, ActionError> openTransitions(const Books& book
     if (raised && ((commune == "sans_culotte" && level >= 2) ||
                    (level == 3 && (commune == "montagne" || commune == "gironde")))) {
       offer("convention", "gironde", "popular_coup", "R.1.7.2.1",
-            say(books.data, "the Commune raised at level II (SC) or III (SC, Montagne, Gironde)"));
+            say(books.data, "the Commune raised at level II by the SC, or at level III by the SC, the Montagne or the Gironde"));
     }
     offer("convention", "gironde", "military_coup", "R.1.7.3.1", say(books.data, "a rallied army takes Paris"));
   } else if (regime == "convention") {

@@ -14,6 +14,36 @@
 
 namespace adc::revolution {
 
+// 15.2.1: in the five-player game "the Marais is automated"; 15.2.2: in the four-player
+// game one player also holds the Montagne and the Sans-Culotte. A table that names no
+// player for the Marais plays that game of the scenario chosen ("historical" →
+// "historical_five"), whose books say so (automated_marais).
+std::optional<SeatedScenario> scenarioOfSeats(const GameData& data, const Setup& setup) {
+  auto holder = [&](std::string_view side) {
+    for (const auto& player : setup.players) {
+      if (player.side == side) return player.name;
+    }
+    return std::string();
+  };
+  const Scenario* chosen = data.findScenario(setup.scenario);
+  if (!chosen || setup.players.empty() || !holder("marais").empty()) return std::nullopt;
+  if (auto automated = chosen->start.find("automated_marais"); automated != chosen->start.end()) {
+    if (const bool* yes = std::get_if<bool>(&automated->second); yes && *yes) return std::nullopt;  // already that game
+  }
+  const bool four = !holder("montagne").empty() && holder("montagne") == holder("sans_culotte");
+  const Scenario* seated = data.findScenario(setup.scenario + (four ? "_four" : "_five"));
+  if (!seated) return std::nullopt;
+  return SeatedScenario{seated->id,
+                   four ? sayf(data, "The Marais has no player and one player holds the Montagne and the Sans-Culotte: "
+                                     "the four-player game starts, {} (15.2.1, 15.2.2)",
+                               seated->name)
+                        : sayf(data, "The Marais has no player: the five-player game starts, {} (15.2.1)", seated->name)};
+}
+
+ArgumentLists argumentLists() {
+  return {{{"rf_objective", "objective"}, objectiveChoices}, {{"rf_combat", "lose"}, combatLossChoices}};
+}
+
 void checkData(const GameData& data, Diagnostics& diagnostics) {
   auto file = (data.folder / "game.toml").string();
   for (const char* table : {"action_result", "track_levels", "region_income", "hot_regions", "region_neighbours", "allied_routes", "allied_objectives",

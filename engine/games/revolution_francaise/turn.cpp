@@ -220,6 +220,41 @@ bool among(const std::vector<std::string>& list, const std::string& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
+// The laws (13.0) and regimes (R.0) an objective may name.
+const std::vector<std::string>& objectiveLaws() {
+  static const std::vector<std::string> laws{
+      "maximum", "freedom_of_prices", "assignats_containment", "anti_emigrants", "confiscation", "safety_abolition",
+      "suppression_of_usages", "national_goods", "freedom_of_religion", "civic", "declaration_of_war", "conscription",
+      "levee_en_masse", "fatherland_in_danger", "trial_of_the_king", "outlaw_hebertists", "outlaw_merciful",
+      "outlaw_terrorists"};
+  return laws;
+}
+
+const std::vector<std::string>& objectiveRegimes() {
+  static const std::vector<std::string> regimes{"legislative", "convention", "terror", "thermidor", "wrath", "mercy",
+                                                "directorate", "prairial", "ffr", "fri", "vendemiaire"};
+  return regimes;
+}
+
+// The kinds of objective of the Government (6.4.1) and of a Current (6.4.2).
+const std::vector<std::string>& objectiveKinds(bool government) {
+  static const std::vector<std::string> governments{"arrest", "suppress", "destroy", "commune_by_force", "law"};
+  static const std::vector<std::string> currents{"persuade", "plot",          "law",
+                                                 "revolt",   "suppress",      "raise_commune",
+                                                 "suppress_commune", "regime"};
+  return government ? governments : currents;
+}
+
+// The targets an objective of this kind names; none for the Commune's.
+const std::vector<std::string>& objectiveTargets(const std::string& kind) {
+  static const std::vector<std::string> nothing;
+  if (kind == "arrest" || kind == "persuade") return personalities();
+  if (kind == "plot" || kind == "revolt" || kind == "suppress" || kind == "destroy") return regions();
+  if (kind == "law") return objectiveLaws();
+  if (kind == "regime") return objectiveRegimes();
+  return nothing;
+}
+
 // 6.4.1 and 6.4.2: the objectives the Government and the Currents may declare, each with a
 // named target ("arrest marat", "plot lyon", "law civic", "regime convention"...).
 Check checkObjective(const Books& books, const std::string& side, const std::string& objective) {
@@ -227,21 +262,13 @@ Check checkObjective(const Books& books, const std::string& side, const std::str
   const std::string kind = objective.substr(0, space);
   const std::string target = space == std::string::npos ? "" : objective.substr(space + 1);
   const bool government = side == "government";
-  static const std::vector<std::string> laws{
-      "maximum", "freedom_of_prices", "assignats_containment", "anti_emigrants", "confiscation", "safety_abolition",
-      "suppression_of_usages", "national_goods", "freedom_of_religion", "civic", "declaration_of_war", "conscription",
-      "levee_en_masse", "fatherland_in_danger", "trial_of_the_king", "outlaw_hebertists", "outlaw_merciful",
-      "outlaw_terrorists"};
-  static const std::vector<std::string> regimes{"legislative", "convention", "terror", "thermidor", "wrath", "mercy",
-                                                "directorate", "prairial", "ffr", "fri", "vendemiaire"};
+  const auto& laws = objectiveLaws();
+  const auto& regimes = objectiveRegimes();
   auto bad = [&](const std::string& why) {
     return refuse(ActionError::Code::BadArgument, sayf(books.data, "{}: {}", quoteInput(objective), why), "objective");
   };
   const auto regime = books.text("regime");
-  std::vector<std::string> kinds = government
-      ? std::vector<std::string>{"arrest", "suppress", "destroy", "commune_by_force", "law"}
-      : std::vector<std::string>{"persuade", "plot", "law", "revolt", "suppress", "raise_commune", "suppress_commune",
-                                 "regime"};
+  const auto& kinds = objectiveKinds(government);
   if (!among(kinds, kind)) {
     std::string list;
     for (const auto& each : kinds) list += (list.empty() ? "" : ", ") + wordText(each);
@@ -272,6 +299,29 @@ Check checkObjective(const Books& books, const std::string& side, const std::str
 }
 
 }  // namespace
+
+std::vector<NamedWord> objectiveChoices(const GameData& data, const GameState&, const Action& action) {
+  std::vector<NamedWord> choices;
+  std::vector<std::string> seen;
+  for (bool government : {true, false}) {
+    if (!action.side.empty() && (action.side == "government") != government) continue;
+    for (const auto& kind : objectiveKinds(government)) {
+      const auto& targets = objectiveTargets(kind);
+      std::vector<std::string> objectives;
+      if (targets.empty()) objectives.push_back(kind);
+      for (const auto& target : targets) objectives.push_back(kind + " " + target);
+      for (const auto& objective : objectives) {
+        if (among(seen, objective)) continue;  // "suppress brest" is both sides'
+        seen.push_back(objective);
+        std::string name = objectiveName(data, objective);
+        // A sentence's words, a list's line: "Arrest Marat" (the names begin in ASCII).
+        if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        choices.push_back({objective, name});
+      }
+    }
+  }
+  return choices;
+}
 
 Result applyObjective(const GameData& data, GameState& state, const Action& action) {
   if (auto problem = onlyArguments(action, {"objective", "achieved", "with"})) return unexpected(*problem);

@@ -34,7 +34,7 @@ Expected<std::string, ActionError> readType(const GameData& data, const Action& 
   auto found = words.find(*word);
   if (found == words.end()) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             sayf(data, "type: {} is not a card type; expected military, territory or both [L99]", quoteInput(*word)),
+                             sayf(data, "type: {} is not a card type; expected military, territory or both (Battle Cards)", quoteInput(*word)),
                              "type"));
   }
   return found->second;
@@ -84,7 +84,7 @@ Expected<Play, ActionError> readPlay(const GameData& data, const Action& action)
     // a Bonus card is always Military/Territory [L147].
     if (action.arg("type")) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               say(data, "type: a Bonus card is always Military/Territory [L147]; leave type out"), "type"));
+                               say(data, "type: a Bonus card is always Military/Territory (Clarifications); leave type out"), "type"));
     }
     play.base = **asNormal;
     play.baseType = "both";
@@ -103,7 +103,7 @@ Expected<Play, ActionError> readPlay(const GameData& data, const Action& action)
     // "You may play one (and only one) such card in addition" [L110].
     if (auto faces = std::get_if<DiceFaces>(bonus); faces && faces->size() > 1) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               say(data, "bonus: one (and only one) Bonus card may be added to a play [L110]"), "bonus"));
+                               say(data, "bonus: one (and only one) Bonus card may be added to a play (Bonus Cards)"), "bonus"));
     }
     auto amount = numberArgument(action, "bonus", 1, 2, true);
     if (!amount) return unexpected(amount.error());
@@ -150,7 +150,7 @@ Expected<Play, ActionError> readPlay(const GameData& data, const Action& action)
 std::optional<ActionError> requireBidding(const StateChanges& changes) {
   if (changes.text("stage") == "bidding") return std::nullopt;
   return refuse(ActionError::Code::NotAllowed,
-                say(changes.data(), "no battle is being fought now; the Attacker designates a hex first [L132]"))
+                say(changes.data(), "no battle is being fought now; the Attacker designates a hex first (Resolving a Battle I)"))
       .pointing(WayForward::action("vm_designate"));
 }
 
@@ -163,7 +163,7 @@ std::optional<ActionError> requireCancellable(const StateChanges& changes, std::
   auto owner = changes.text("stand_side");
   if (owner == "none" || owner == side) {
     return refuse(ActionError::Code::NotAllowed,
-                  say(data, "there is no play of the opponent's to cancel: a general or a Cancellation card answers the cards the opponent has just played [L155, L206]"));
+                  say(data, "there is no play of the opponent's to cancel: a general or a Cancellation card answers the cards the opponent has just played (Generals; Card Notes)"));
   }
   if (changes.text("to_play") != side) {
     return refuse(ActionError::Code::NotAllowed, sayf(data, "it is {}'s turn", capitalised(data, changes.text("to_play"))),
@@ -171,7 +171,7 @@ std::optional<ActionError> requireCancellable(const StateChanges& changes, std::
   }
   if (!changes.flag("cancellable")) {
     return refuse(ActionError::Code::NotAllowed,
-                  sayf(data, "{}'s standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general [L206]",
+                  sayf(data, "{}'s standing play can no longer be cancelled: only the play just made, before its text is resolved, can be; a Cancellation card cannot be cancelled, even by a general (Card Notes)",
                        capitalised(data, owner)));
   }
   return std::nullopt;
@@ -209,7 +209,7 @@ std::string cancelStanding(StateChanges& changes) {
   std::string line = cards == 1 ? sayf(data, "{}'s card is discarded without effect; ", who)
                                 : sayf(data, "{}'s 2 cards are discarded without effect; ", who);
   if (total == 0) return line + sayf(data, "{} plays again with nothing to beat (house ruling)", who);
-  return line + sayf(data, "{} must play again to beat {} ({} last), if they can [L157]", who, total,
+  return line + sayf(data, "{} must play again to beat {} ({} last), if they can (Generals)", who, total,
                      typeName(data, changes.text("stand_type")));
 }
 
@@ -243,7 +243,7 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   auto attacker = changes.text("attacker");
   if (*side != attacker) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sayf(data, "{} is the Attacker and designates the hex [L130, L179]", capitalised(data, attacker)),
+                             sayf(data, "{} is the Attacker and designates the hex (Resolving a Battle; End of a Battle)", capitalised(data, attacker)),
                              "side"));
   }
   auto hex = numberArgument(action, "hex", firstHex, lastHex, true);
@@ -313,8 +313,8 @@ Result applyDesignate(const GameData& data, GameState& state, const Action& acti
   stage(changes, "battle_hex", Value{where});
   stage(changes, "to_play", Value{attacker});
   stage(changes, "stage", Value{std::string("bidding")});
-  journal += sayf(data, " [L132-L134]. {} plays first [L136]", capitalised(data, attacker));
-  return commitBattle(data, state, action, changes, "Resolving a Battle I-II [L132-L134]", journal);
+  journal += sayf(data, " (Resolving a Battle I-II). {} plays first (Resolving a Battle III)", capitalised(data, attacker));
+  return commitBattle(data, state, action, changes, "Resolving a Battle I-II", journal);
 }
 
 Result applyPass(const GameData& data, GameState& state, const Action& action) {
@@ -335,12 +335,12 @@ Result applyPass(const GameData& data, GameState& state, const Action& action) {
   for (int hex = firstHex; hex <= lastHex; ++hex) {
     if (!designationProblem(changes, attacker, hex)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               sayf(data, "hex {} may be designated: the Attacker must attack [L130]", hex)));
+                               sayf(data, "hex {} may be designated: the Attacker must attack (Resolving a Battle)", hex)));
     }
   }
   stage(changes, "attacker", Value{opponent(attacker)});
   if (fourPlayer(changes)) stage(changes, "attacker_seat", Value{nextSeat(changes.text("attacker_seat"))});
-  return commitBattle(data, state, action, changes, "Resolving a Battle I [L132]",
+  return commitBattle(data, state, action, changes, "Resolving a Battle I",
                       sayf(data, "{} has no hex to designate and passes; {} attacks", capitalised(data, attacker),
                            capitalised(data, opponent(attacker))));
 }
@@ -360,8 +360,8 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   bool partnerOverbid = fourPlayer(changes) && owner == *side && toPlay == opponent(*side);
   if (*side != toPlay && !partnerOverbid) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             owner == "none" ? sayf(data, "it is {}'s turn to play [L136]", capitalised(data, toPlay))
-                                             : sayf(data, "it is {}'s turn to outbid [L138-L140]", capitalised(data, toPlay)),
+                             owner == "none" ? sayf(data, "it is {}'s turn to play (Resolving a Battle III)", capitalised(data, toPlay))
+                                             : sayf(data, "it is {}'s turn to outbid (Resolving a Battle IV-V)", capitalised(data, toPlay)),
                              "side"));
   }
   auto play = readPlay(data, action);
@@ -371,13 +371,13 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   if (owner != "none") {
     if (!compatible(standType, play->baseType)) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               sayf(data, "the last card played is {}: answer with a {} or Military/Territory card, not {} [L138]",
+                               sayf(data, "the last card played is {}: answer with a {} or Military/Territory card, not {} (Resolving a Battle IV)",
                                     typeName(data, standType), typeName(data, standType), typeName(data, play->baseType)),
                                "type"));
     }
     if (play->total <= standTotal) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               sayf(data, "a total of {} does not outbid {}: the total must be higher [L138]", play->total,
+                               sayf(data, "a total of {} does not outbid {}: the total must be higher (Resolving a Battle IV)", play->total,
                                     standTotal),
                                play->bonus ? "bonus" : "value"));
     }
@@ -411,12 +411,12 @@ Result applyPlay(const GameData& data, GameState& state, const Action& action) {
   const std::string player = seat->empty() ? capitalised(data, *side) : seatName(data, *seat);
   std::string summary =
       play->lastType == "both"
-          ? sayf(data, "{} plays {}. {} may answer with cards of any type totalling more than {}; a general or Cancellation comes before the card's text is resolved [L138-L147] (house ruling)",
+          ? sayf(data, "{} plays {}. {} may answer with cards of any type totalling more than {}; a general or Cancellation comes before the card's text is resolved (Resolving a Battle; Clarifications; house ruling)",
                  player, card, capitalised(data, next), play->total)
-          : sayf(data, "{} plays {}. {} must answer with {} or Military/Territory cards totalling more than {}; a general or Cancellation comes before the card's text is resolved [L138-L147] (house ruling)",
+          : sayf(data, "{} plays {}. {} must answer with {} or Military/Territory cards totalling more than {}; a general or Cancellation comes before the card's text is resolved (Resolving a Battle; Clarifications; house ruling)",
                  player, card, capitalised(data, next), typeName(data, play->lastType), play->total);
   return commitBattle(data, state, action, changes,
-                      owner == "none" ? "Resolving a Battle III [L136]" : "Resolving a Battle IV-V [L138-L140]",
+                      owner == "none" ? "Resolving a Battle III" : "Resolving a Battle IV-V",
                       summary);
 }
 
@@ -435,7 +435,7 @@ Result applyCancel(const GameData& data, GameState& state, const Action& action)
   stageAdd(changes, "in_battle." + *side, 1);
   stageAdd(changes, "in_battle_unique." + *side, unique->value_or(0));
   auto line = cancelStanding(changes);
-  return commitBattle(data, state, action, changes, "Card Notes: Cancellation [L206]",
+  return commitBattle(data, state, action, changes, "Card Notes: Cancellation",
                       sayf(data, "{} plays a Cancellation card: {}", capitalised(data, *side), line));
 }
 
@@ -452,20 +452,20 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
     if (status != "available") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
                                status == "used"
-                                   ? sayf(data, "{} has used the extra general of this round [L208]", capitalised(data, *side))
-                                   : sayf(data, "{} has no extra general this round; a Representative of the People or Commander-in-Chief card gives one [L208]",
+                                   ? sayf(data, "{} has used the extra general of this round (Card Notes)", capitalised(data, *side))
+                                   : sayf(data, "{} has no extra general this round; a Representative of the People or Commander-in-Chief card gives one (Card Notes)",
                                           capitalised(data, *side)),
                                "extra"));
     }
   } else if (changes.flag("general_used." + *side)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sayf(data, "{} has used the general of round {}: once per round [L153, L159]",
+                             sayf(data, "{} has used the general of round {}: once per round (Generals)",
                                   capitalised(data, *side), state.turn),
                              "side"));
   }
   if (!action.arg("die")) {
     return unexpected(refuse(ActionError::Code::MissingArgument,
-                             say(data, "'Roll for the general' needs the d6 rolled, 1 to 6 [L155]"), "die"));
+                             say(data, "'Roll for the general' needs the d6 rolled, 1 to 6 (Generals)"), "die"));
   }
   const Procedure* procedure = data.findProcedure(*extra ? "extra_general" : "general");
   std::map<std::string, Value> inputs{{"die", *action.arg("die")}};
@@ -478,7 +478,7 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
     auto sv = asNumber(value);
     if (field == "sv" && (!sv || *sv < 1 || *sv > 4)) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               sayf(data, "generals row {}, column {} gives a Strategic Value of {}; it runs from 1 to 4 [L153] (correct the chart entry)",
+                               sayf(data, "generals row {}, column {} gives a Strategic Value of {}; it runs from 1 to 4 (Generals) (correct the chart entry)",
                                     state.turn, *side, toDisplayString(value))));
     }
   }
@@ -490,7 +490,7 @@ Result applyGeneral(const GameData& data, GameState& state, const Action& action
   if (resolution->outcomeId == "cancelled") {
     summary += say(data, "; ") + cancelStanding(changes);
   } else {
-    summary += sayf(data, "; {} must still outbid or cannot [L146]", capitalised(data, *side));
+    summary += sayf(data, "; {} must still outbid or cannot (Clarifications)", capitalised(data, *side));
   }
   return commitBattle(data, state, action, changes, procedure->rule, summary, std::move(*resolution));
 }
@@ -513,8 +513,8 @@ Result applyCannotOutbid(const GameData& data, GameState& state, const Action& a
     // standing), which no one is obliged to outbid [L253]: the turn passes to the other side.
     stage(changes, "to_play", Value{opponent(*side)});
     stage(changes, "cancellable", Value{false});
-    return commitBattle(data, state, action, changes, "Four-Player Variant: Battles [L253]",
-                        sayf(data, "{} need not outbid their partner's {} [L253]; {} must outbid it", capitalised(data, *side),
+    return commitBattle(data, state, action, changes, "Four-Player Variant: Battles",
+                        sayf(data, "{} need not outbid their partner's {} (Four-Player Variant: Battles); {} must outbid it", capitalised(data, *side),
                              changes.number("stand_total"), capitalised(data, opponent(*side))));
   }
   // "When a player can no longer outbid, their opponent wins the battle" [L165]. An
@@ -522,11 +522,11 @@ Result applyCannotOutbid(const GameData& data, GameState& state, const Action& a
   // card with a value to open) loses too (A17).
   auto winner = opponent(*side);
   std::string why = owner == "none"
-                        ? sayf(data, "{} cannot outbid (no play of theirs stands) [L142, L165]. ", capitalised(data, *side))
-                        : sayf(data, "{} cannot outbid {} [L142, L165]. ", capitalised(data, *side),
+                        ? sayf(data, "{} cannot outbid (no play of theirs stands) (Resolving a Battle VI; End of a Battle). ", capitalised(data, *side))
+                        : sayf(data, "{} cannot outbid {} (Resolving a Battle VI; End of a Battle). ", capitalised(data, *side),
                                changes.number("stand_total"));
   auto end = finishBattle(changes, data, winner);
-  return commitBattle(data, state, action, changes, "End of a Battle [L163-L179]", why + end.journal);
+  return commitBattle(data, state, action, changes, "End of a Battle", why + end.journal);
 }
 
 }  // namespace adc::vendee

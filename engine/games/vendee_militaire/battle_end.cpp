@@ -11,20 +11,20 @@ std::string hexOutcome(StateChanges& changes, std::string_view winner, std::stri
   // "If the Defender wins, nothing happens" [L165]. The Definitions say control changes
   // when "a player" wins on an enemy hex without a Fortress [L74], which would flip a
   // failed fortify attempt; the specific rule of the End of a Battle wins (A6).
-  if (winner != attacker) return sayf(data, "the Defender wins: nothing happens on hex {} [L165]", hex);
+  if (winner != attacker) return sayf(data, "the Defender wins: nothing happens on hex {} (End of a Battle)", hex);
   const std::string defender = opponent(attacker);
   auto control = changes.text(hexKey("control", hex));
   auto fortress = changes.text(hexKey("fortress", hex));
   // The hex is judged as it stands at the end of the battle (A33).
   if (control == defender && fortress == "none") {
     stage(changes, hexKey("control", hex), Value{std::string(attacker)});
-    return sayf(data, "flip hex {} to its {} side (End of a Battle I [L169])", hex, capitalised(data, attacker));
+    return sayf(data, "flip hex {} to its {} side (End of a Battle I)", hex, capitalised(data, attacker));
   }
   if (control == defender && fortress != "none") {
     stage(changes, hexKey("fortress", hex), Value{std::string("none")});
     stageAdd(changes, "fortress_reserve", 1);
     return sayf(data,
-                "return the Fortress token of hex {} to the common reserve; control does not change (End of a Battle II [L171])",
+                "return the Fortress token of hex {} to the common reserve; control does not change (End of a Battle II)",
                 hex);
   }
   if (control == attacker && fortress == "none") {
@@ -35,7 +35,7 @@ std::string hexOutcome(StateChanges& changes, std::string_view winner, std::stri
     }
     stage(changes, hexKey("fortress", hex), Value{std::string(attacker)});
     stageAdd(changes, "fortress_reserve", -1);
-    return sayf(data, "place a {} Fortress token on hex {} (End of a Battle III [L173])", capitalised(data, attacker), hex);
+    return sayf(data, "place a {} Fortress token on hex {} (End of a Battle III)", capitalised(data, attacker), hex);
   }
   return sayf(data, "hex {} is the Attacker's and fortified: nothing changes", hex);
 }
@@ -57,11 +57,11 @@ std::string moveEndMarker(StateChanges& changes, std::string_view winner) {
   stageAdd(changes, "end_marker", plus ? 1 : -1);  // a clamped track: 3 to 6 rounds
   auto after = changes.number("end_marker");
   if (after == before) {
-    return plus ? sayf(data, "; the End-of-game marker is already on {} (maximum 6 rounds [L175])", before)
-                : sayf(data, "; the End-of-game marker is already on {} (minimum 3 rounds [L177])", before);
+    return plus ? sayf(data, "; the End-of-game marker is already on {} (maximum 6 rounds; End of a Battle)", before)
+                : sayf(data, "; the End-of-game marker is already on {} (minimum 3 rounds; End of a Battle)", before);
   }
-  return plus ? sayf(data, "; move the End-of-game marker from {} to {} (+1 Round [L175])", before, after)
-              : sayf(data, "; move the End-of-game marker from {} to {} (-1 Round [L177])", before, after);
+  return plus ? sayf(data, "; move the End-of-game marker from {} to {} (+1 Round; End of a Battle)", before, after)
+              : sayf(data, "; move the End-of-game marker from {} to {} (-1 Round; End of a Battle)", before, after);
 }
 
 bool someHandEmpty(const StateChanges& changes, const GameData& data) {
@@ -113,26 +113,27 @@ BattleEnd finishBattle(StateChanges& changes, const GameData& data, std::string_
     // "A round ends when, at the end of a battle, one of the players has no cards left
     // in hand. The other player discards their remaining cards." [L183]
     auto discarded = discardHands(changes, data);
-    end.journal += discarded.empty() ? std::string(say(data, ". A hand is empty: round over [L183]"))
-                                     : sayf(data, ". A hand is empty: round over; {} [L183]", discarded);
+    end.journal += discarded.empty() ? std::string(say(data, ". A hand is empty: round over (End of Round and End of Game)"))
+                                     : sayf(data, ". A hand is empty: round over; {} (End of Round and End of Game)", discarded);
     if (fourPlayer(changes)) {
       // "At the end of each round, the token turns clockwise" [L250].
       auto next = nextSeat(changes.text("first_player"));
       stage(changes, "first_player", Value{next});
-      end.journal += sayf(data, "; the First Player token passes to {} [L250]", seatName(data, next));
+      end.journal += sayf(data, "; the First Player token passes to {} (Four-Player Variant)", seatName(data, next));
     }
     end.stage = "round_over";
   } else {
     // "Otherwise, the Defender becomes the Attacker" [L179].
     auto next = opponent(attacker);
     stage(changes, "attacker", Value{next});
-    end.journal += sayf(data, ". {} attacks next [L179]", capitalised(data, next));
+    end.journal += sayf(data, ". {} attacks next (End of a Battle)", capitalised(data, next));
     if (fourPlayer(changes)) {
       // Four players: the next battle is started by the next player clockwise, who is on
       // the other side, as the Defender becomes the Attacker in the two-player game (A21).
       auto seat = nextSeat(changes.text("attacker_seat"));
       stage(changes, "attacker_seat", Value{seat});
-      end.journal += sayf(data, " ({})", seatName(data, seat));
+      // The seat's name carries its side in brackets: after a comma, never brackets within brackets.
+      end.journal += sayf(data, ", {}", seatName(data, seat));
     }
     end.journal += say(data, ": ") + describeTargets(changes, next);
     end.stage = "designate";

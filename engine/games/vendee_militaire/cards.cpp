@@ -16,7 +16,7 @@ Expected<std::string, ActionError> handSeat(const StateChanges& changes, const A
   if (!fourPlayer(changes)) {
     if (given) {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               sayf(data, "{}: seats exist only in the Four-Player variant [L250]", argument),
+                               sayf(data, "{}: seats exist only in the Four-Player variant (Four-Player Variant)", argument),
                                std::string(argument)));
     }
     return std::string();
@@ -78,7 +78,7 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
       return unexpected(refuse(
           ActionError::Code::MissingArgument,
           sayf(data,
-               "{} must draw {} but the draw pile holds {}: draw those, then shuffle the discard pile ({} cards) into a new draw pile, setting aside any Unique Event cards [L124]; say how many were set aside with {}=N",
+               "{} must draw {} but the draw pile holds {}: draw those, then shuffle the discard pile ({} cards) into a new draw pile, setting aside any Unique Event cards (Draw); say how many were set aside with {}=N",
                capitalised(data, side), wanted, pile, discard, reshuffleArgument(side)),
           reshuffleArgument(side)));
     }
@@ -94,9 +94,9 @@ Expected<std::string, ActionError> drawCards(StateChanges& changes, std::string_
     pile += discard - *foundUnique;
     reshuffled =
         *foundUnique == 1
-            ? sayf(data, "; the draw pile ran out: the discard pile is shuffled into a new one, {} Unique Event set aside [L124]",
+            ? sayf(data, "; the draw pile ran out: the discard pile is shuffled into a new one, {} Unique Event set aside (Draw)",
                    *foundUnique)
-            : sayf(data, "; the draw pile ran out: the discard pile is shuffled into a new one, {} Unique Events set aside [L124]",
+            : sayf(data, "; the draw pile ran out: the discard pile is shuffled into a new one, {} Unique Events set aside (Draw)",
                    *foundUnique);
   } else if (foundUnique) {
     return unexpected(refuse(ActionError::Code::NotAllowed,

@@ -84,7 +84,7 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
     });
     checkCells(data, "generals", diagnostics, [](const std::vector<Value>& values) -> std::optional<std::string> {
       auto sv = asNumber(values[1]).value_or(0);
-      if (sv < 1 || sv > 4) return "a Strategic Value runs from 1 to 4 [L153], not " + std::to_string(sv);
+      if (sv < 1 || sv > 4) return "a Strategic Value runs from 1 to 4 (Generals), not " + std::to_string(sv);
       return std::nullopt;
     });
     checkCells(data, "hex_draws", diagnostics, [](const std::vector<Value>& values) -> std::optional<std::string> {
@@ -159,7 +159,7 @@ void checkData(const GameData& data, Diagnostics& diagnostics) {
     if (placed + reserve != fortressTokens) {
       diagnostics.add(scenario.where, "scenario.start.fortress_reserve",
                       std::to_string(placed) + " Fortress tokens on hexes and " + std::to_string(reserve) +
-                          " in the reserve make " + std::to_string(placed + reserve) + "; the game has 6 [L34]");
+                          " in the reserve make " + std::to_string(placed + reserve) + "; the game has 6 (Components)");
     }
   }
 }

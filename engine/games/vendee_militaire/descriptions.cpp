@@ -12,9 +12,9 @@ constexpr auto sideMust = ActionDescription::SideActs::Required;
 
 // A reshuffle needs the count of Unique Events set aside from the discard pile [L124].
 std::vector<Arg> reshuffleArguments() {
-  return {Arg::number("set_aside_white", "White: Unique Events set aside when the discard is reshuffled [L124]", 0)
+  return {Arg::number("set_aside_white", "White: Unique Events set aside when the discard is reshuffled (Draw)", 0)
               .optional(),
-          Arg::number("set_aside_blue", "Blue: Unique Events set aside when the discard is reshuffled [L124]", 0)
+          Arg::number("set_aside_blue", "Blue: Unique Events set aside when the discard is reshuffled (Draw)", 0)
               .optional()};
 }
 
@@ -50,52 +50,52 @@ std::map<std::string, ActionDescription> described() {
   designate.insert(designate.begin(), Arg::number("hex", "the hex attacked", firstHex, lastHex));
   return {
       {"vm_setup",
-       {"Place the starting hexes", "Setup I [L50], Random Setup [L246]", none, "",
+       {"Place the starting hexes", "Setup I, Random Setup", none, "",
         {Arg::list("white", "", "Random Setup: the hexes placed White side up (7 numbers; left out: the app draws)")
              .optional(),
          Arg::flag("drawn", "the log's record that the app drew the hexes (replays only)").optional()}}},
       {"vm_fortify",
-       {"Place a Fortress token", "Random Setup [L246]", sideMust, "each side in turn",
+       {"Place a Fortress token", "Random Setup", sideMust, "each side in turn",
         {Arg::number("hex", "the hex fortified", firstHex, lastStartingHex)}}},
-      {"vm_draw", {"Draw the round's cards", "[L122-L124]", none, "", reshuffleArguments()}},
-      {"vm_designate", {"Designate the hex attacked", "[L132-L134]", sideMust, "the Attacker", designate}},
+      {"vm_draw", {"Draw the round's cards", "Draw", none, "", reshuffleArguments()}},
+      {"vm_designate", {"Designate the hex attacked", "Resolving a Battle I-II", sideMust, "the Attacker", designate}},
       {"vm_pass", {"No hex to designate", "A18", sideMust, "the Attacker", {}}},
       {"vm_play",
-       {"Play cards in the battle", "[L136-L142]", sideMust, "the side whose turn it is to bid",
+       {"Play cards in the battle", "Resolving a Battle III-VI", sideMust, "the side whose turn it is to bid",
         {Arg::number("value", "the card's value (or a Bonus card played as a normal card instead)", 1, 5).optional(),
          Arg::choice("type", {"military", "territory", "both"}, "the card's type (with value)").optional(),
          Arg::number("normal_bonus", "a Bonus card played as a normal card of this value", 1, 2).optional(),
-         Arg::number("bonus", "a Bonus card added to the play: its +value [L110]", 1, 2).optional(),
+         Arg::number("bonus", "a Bonus card added to the play: its +value (Bonus Cards)", 1, 2).optional(),
          Arg::flag("plus_round", "the play includes a +1 Round card").optional(),
          Arg::flag("minus_round", "the play includes a -1 Round card").optional(),
          Arg::number("unique", "how many of the cards are Unique Events", 0, 2).optional(),
          Arg::choice("text", {"diplomacy", "epidemie", "viree_de_galerne", "extra_general"},
                      "the card's text, when it is one the app resolves (Diplomacy, Épidémie, Virée de Galerne, "
-                     "Representative of the People / Commander-in-Chief) [L202, L208, L220, L232]")
+                     "Representative of the People / Commander-in-Chief) (Card Notes; Example of Play)")
              .optional(),
          seatArgument("the cards come from")}}},
       {"vm_cancel",
-       {"Cancel the last play", "[L206]", sideMust, "the side that plays the Cancellation card",
+       {"Cancel the last play", "Card Notes", sideMust, "the side that plays the Cancellation card",
         {Arg::number("unique", "1 when the Cancellation card is a Unique Event", 0, 1).optional(),
          seatArgument("the card comes from")}}},
       {"vm_general",
-       {"Roll for the general", "[L153-L159, L208]", sideMust, "the side that calls its general",
-        {Arg::number("die", "the d6 rolled", 1, 6), Arg::flag("extra", "the extra general of the round [L208]").optional()}}},
-      {"vm_cannot_outbid", {"Cannot outbid: the battle ends", "[L165-L179]", sideMust, "the side that gives up", {}}},
+       {"Roll for the general", "Generals; Card Notes", sideMust, "the side that calls its general",
+        {Arg::number("die", "the d6 rolled", 1, 6), Arg::flag("extra", "the extra general of the round (Card Notes)").optional()}}},
+      {"vm_cannot_outbid", {"Cannot outbid: the battle ends", "End of a Battle", sideMust, "the side that gives up", {}}},
       {"vm_convert",
-       {"Diplomacy: convert a hex", "Example of Play [L220]", sideMust, "the side that played the card",
+       {"Diplomacy: convert a hex", "Example of Play", sideMust, "the side that played the card",
         {Arg::number("hex", "the enemy hex converted (not the battle hex)", firstHex, lastHex)}}},
       {"vm_remove_fortress",
-       {"Diplomacy: remove a Fortress", "Example of Play [L220]", sideMust, "the side that played the card",
+       {"Diplomacy: remove a Fortress", "Example of Play", sideMust, "the side that played the card",
         {Arg::number("hex", "the hex whose enemy Fortress is removed", firstHex, lastHex)}}},
       {"vm_discard_random",
-       {"Opponent discards at random", "Example of Play [L232]", sideMust, "the side that played the card",
+       {"Opponent discards at random", "Example of Play", sideMust, "the side that played the card",
         {seatArgument("discards")}}},
       {"vm_add_hex",
-       {"Virée de Galerne: add a hex", "Card Notes [L202]", sideMust, "the side that played the card",
+       {"Virée de Galerne: add a hex", "Card Notes", sideMust, "the side that played the card",
         {Arg::number("hex", "the extension hex added, Blue side up", lastStartingHex + 1, lastHex)}}},
       {"vm_extra_general",
-       {"Gain the extra general", "Card Notes [L208]", sideMust, "the side that played the card", {}}},
+       {"Gain the extra general", "Card Notes", sideMust, "the side that played the card", {}}},
   };
 }
 

@@ -14,6 +14,7 @@
 #include "actions.hpp"
 #include "adc/display_names.hpp"
 #include "adc/game_texts.hpp"
+#include "adc/rule_reference.hpp"
 #include "cards.hpp"
 
 namespace adc::vendee {
@@ -24,11 +25,11 @@ std::optional<ActionError> requireOwnPlay(const StateChanges& changes, std::stri
   const GameData& data = changes.data();
   if (changes.text("stage") != "bidding") {
     return refuse(ActionError::Code::NotAllowed,
-                  say(data, "a card's text is resolved when the card is played in a battle [L147]; no battle is being fought"));
+                  say(data, "a card's text is resolved when the card is played in a battle (Clarifications); no battle is being fought"));
   }
   if (changes.text("stand_side") != side) {
     return refuse(ActionError::Code::NotAllowed,
-                  sayf(data, "the standing play is not {}'s: a card's text is resolved by its player, right after playing it [L147]",
+                  sayf(data, "the standing play is not {}'s: a card's text is resolved by its player, right after playing it (Clarifications)",
                        capitalised(data, side)),
                   "side");
   }
@@ -44,12 +45,12 @@ std::optional<ActionError> requirePendingText(const GameData& data, const StateC
   const std::string card = wordName(data, text);
   if (pending == "none") {
     return refuse(ActionError::Code::NotAllowed,
-                  sayf(data, "{}'s standing play has no {} text to resolve: a card's text is resolved once, for the play that brought it (say the card's text when playing it) [L147, {}]",
-                       capitalised(data, side), card, rule));
+                  sayf(data, "{}'s standing play has no {} text to resolve: a card's text is resolved once, for the play that brought it (say the card's text when playing it) (Clarifications; {})",
+                       capitalised(data, side), card, ruleReference(data, rule)));
   }
   return refuse(ActionError::Code::NotAllowed,
-                sayf(data, "{}'s standing play brought {}, not {}: a play resolves its own card's text [L147, {}]",
-                     capitalised(data, side), wordName(data, pending), card, rule));
+                sayf(data, "{}'s standing play brought {}, not {}: a play resolves its own card's text (Clarifications; {})",
+                     capitalised(data, side), wordName(data, pending), card, ruleReference(data, rule)));
 }
 
 // Who resolves a card's text: the acting side, which must hold the standing play whose
@@ -86,7 +87,7 @@ Expected<std::int64_t, ActionError> targetHex(const StateChanges& changes, const
   // "You may not choose the hex where the battle takes place" [L220].
   if (where == changes.number("battle_hex")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sayf(data, "hex {} is the battle hex, which the card may not choose [L220]", where),
+                             sayf(data, "hex {} is the battle hex, which the card may not choose (Example of Play)", where),
                              "hex"));
   }
   return where;
@@ -96,7 +97,7 @@ Expected<std::int64_t, ActionError> targetHex(const StateChanges& changes, const
 
 Result applyConvert(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {"hex"}, "diplomacy", "L220");
+  auto side = cardTextPlayer(data, changes, action, {"hex"}, "diplomacy", "Example of Play");
   if (!side) return unexpected(side.error());
   auto hex = targetHex(changes, action);
   if (!hex) return unexpected(hex.error());
@@ -110,31 +111,31 @@ Result applyConvert(const GameData& data, GameState& state, const Action& action
   }
   if (changes.text(hexKey("fortress", *hex)) != "none") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sayf(data, "hex {} has a Fortress token: Diplomacy converts a hex without one, or removes the enemy Fortress instead ('Diplomacy: remove a Fortress') [L220]",
+                             sayf(data, "hex {} has a Fortress token: Diplomacy converts a hex without one, or removes the enemy Fortress instead ('Diplomacy: remove a Fortress') (Example of Play)",
                                   *hex),
                              "hex"));
   }
   stage(changes, hexKey("control", *hex), Value{*side});
-  return commitEffect(data, state, action, changes, "Example of Play: Diplomacy [L220]",
+  return commitEffect(data, state, action, changes, "Example of Play: Diplomacy",
                       sayf(data, "{} converts hex {}: flip it to its {} side", capitalised(data, *side), *hex,
                            capitalised(data, *side)));
 }
 
 Result applyRemoveFortress(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {"hex"}, "diplomacy", "L220");
+  auto side = cardTextPlayer(data, changes, action, {"hex"}, "diplomacy", "Example of Play");
   if (!side) return unexpected(side.error());
   auto hex = targetHex(changes, action);
   if (!hex) return unexpected(hex.error());
   if (changes.text(hexKey("fortress", *hex)) != opponent(*side)) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sayf(data, "hex {} has no {} Fortress token to remove; Diplomacy removes an enemy Fortress [L220]",
+                             sayf(data, "hex {} has no {} Fortress token to remove; Diplomacy removes an enemy Fortress (Example of Play)",
                                   *hex, capitalised(data, opponent(*side))),
                              "hex"));
   }
   stage(changes, hexKey("fortress", *hex), Value{std::string("none")});
   stageAdd(changes, "fortress_reserve", 1);
-  return commitEffect(data, state, action, changes, "Example of Play: Diplomacy [L220]",
+  return commitEffect(data, state, action, changes, "Example of Play: Diplomacy",
                       sayf(data, "{} removes the enemy Fortress of hex {}: return the token to the common reserve",
                            capitalised(data, *side), *hex));
 }
@@ -145,10 +146,10 @@ Result applyDiscardRandom(const GameData& data, GameState& state, const Action& 
   // is the card's, not the players' to type.
   if (action.arg("count")) {
     return unexpected(refuse(ActionError::Code::BadArgument,
-                             say(data, "count: Épidémie makes the opponent discard 1 card, as the card says [L232]; leave count out"),
+                             say(data, "count: Épidémie makes the opponent discard 1 card, as the card says (Example of Play); leave count out"),
                              "count"));
   }
-  auto side = cardTextPlayer(data, changes, action, {"seat"}, "epidemie", "L232");
+  auto side = cardTextPlayer(data, changes, action, {"seat"}, "epidemie", "Example of Play");
   if (!side) return unexpected(side.error());
   const std::int64_t how = 1;
   const std::string target = opponent(*side);
@@ -157,14 +158,14 @@ Result applyDiscardRandom(const GameData& data, GameState& state, const Action& 
   if (!seat) return unexpected(seat.error());
   if (auto problem = takeFromHand(changes, data, target, *seat, how)) return unexpected(*problem);
   stageAdd(changes, "discard." + target, how);
-  return commitEffect(data, state, action, changes, "Example of Play: Épidémie [L232]",
+  return commitEffect(data, state, action, changes, "Example of Play: Épidémie",
                       sayf(data, "{} discards {} card at random from hand",
                            seat->empty() ? capitalised(data, target) : seatName(data, *seat), how));
 }
 
 Result applyAddHex(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {"hex"}, "viree_de_galerne", "L202");
+  auto side = cardTextPlayer(data, changes, action, {"hex"}, "viree_de_galerne", "Card Notes");
   if (!side) return unexpected(side.error());
   auto hex = numberArgument(action, "hex", lastStartingHex + 1, lastHex, true);
   if (!hex) return unexpected(hex.error());
@@ -174,13 +175,13 @@ Result applyAddHex(const GameData& data, GameState& state, const Action& action)
   }
   // "Add hexes on the Blue side" [L202]: read as Blue face up (A19).
   stage(changes, hexKey("control", **hex), Value{std::string("blue")});
-  return commitEffect(data, state, action, changes, "Card Notes: Virée de Galerne [L202]",
+  return commitEffect(data, state, action, changes, "Card Notes: Virée de Galerne",
                       sayf(data, "Virée de Galerne: add hex {} to the board, Blue side up, in the extension's layout", **hex));
 }
 
 Result applyExtraGeneral(const GameData& data, GameState& state, const Action& action) {
   StateChanges changes(data, state);
-  auto side = cardTextPlayer(data, changes, action, {}, "extra_general", "L208");
+  auto side = cardTextPlayer(data, changes, action, {}, "extra_general", "Card Notes");
   if (!side) return unexpected(side.error());
   if (changes.text("extra_general." + *side) == "available") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
@@ -188,7 +189,7 @@ Result applyExtraGeneral(const GameData& data, GameState& state, const Action& a
                              "side"));
   }
   stage(changes, "extra_general." + *side, Value{std::string("available")});
-  return commitEffect(data, state, action, changes, "Card Notes [L208]",
+  return commitEffect(data, state, action, changes, "Card Notes",
                       sayf(data, "{} gains an extra general of Strategic Value 4 for this round: place the yellow Extra General marker on the Rounds board",
                            capitalised(data, *side)));
 }

@@ -16,13 +16,13 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
   if (!newRound) {
     if (now == "round_over") {
       return unexpected(refuse(ActionError::Code::NotAllowed,
-                               sayf(data, "round {} is over: move the Round marker first (next), then draw [L185-L187]",
+                               sayf(data, "round {} is over: move the Round marker first (next), then draw (End of Round and End of Game)",
                                     state.turn)));
     }
     return unexpected(refuse(ActionError::Code::NotAllowed,
                              now == "setup" || now == "fortresses"
-                                 ? say(data, "the round's cards are drawn once, at the start of the round [L122]; now is the set-up")
-                                 : say(data, "the round's cards are drawn once, at the start of the round [L122]; now is the battles phase")));
+                                 ? say(data, "the round's cards are drawn once, at the start of the round (Draw); now is the set-up")
+                                 : say(data, "the round's cards are drawn once, at the start of the round (Draw); now is the battles phase")));
   }
   auto round = componentCell(data, state, "rounds", std::to_string(state.turn), "");
   if (!round) return unexpected(round.error());
@@ -64,14 +64,14 @@ Result applyDraw(const GameData& data, GameState& state, const Action& action) {
     journal += sayf(data, "; {}, the First Player, attacks first", seatName(data, firstSeat));
   } else {
     stage(changes, "attacker", Value{firstAttacker});
-    journal += sayf(data, "; {} attacks first [L130]", capitalised(data, firstAttacker));
+    journal += sayf(data, "; {} attacks first (Resolving a Battle)", capitalised(data, firstAttacker));
   }
   journal += say(data, "; ") + describeTargets(changes, changes.text("attacker"));
   stage(changes, "drawn_round", Value{std::int64_t{state.turn}});
   stage(changes, "stage", Value{std::string("designate")});
   changes.commit(state);
   showStep(data, state, "designate");
-  return Applied{"Draw [L122-L124]", journal, std::nullopt, action};
+  return Applied{"Draw", journal, std::nullopt, action};
 }
 
 }  // namespace adc::vendee

@@ -50,8 +50,8 @@ RuleModule ruleModule() {
     auto refusal = refuse(
         ActionError::Code::NotAllowed,
         known == stages.end()
-            ? std::string(say(data, "the round is not over; the battles move the round on, and the next step only closes the round once a hand is empty [L179-L183]"))
-            : sayf(data, "the round is not over: {}; the battles move the round on, and the next step only closes the round once a hand is empty [L179-L183]",
+            ? std::string(say(data, "the round is not over; the battles move the round on, and the next step only closes the round once a hand is empty (End of a Battle; End of Round and End of Game)"))
+            : sayf(data, "the round is not over: {}; the battles move the round on, and the next step only closes the round once a hand is empty (End of a Battle; End of Round and End of Game)",
                    known->second.first));
     if (known == stages.end()) return refusal;
     return std::move(refusal).pointing(WayForward::action(known->second.second));

@@ -19,7 +19,7 @@ namespace {
 Result setupStandard(const GameData& data, GameState& state, const Action& action, StateChanges& changes) {
   if (action.arg("white")) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             say(data, "white: only the Random Setup chooses the White hexes [L246]; the standard set-up places them as illustrated, read from your chart [L50]"),
+                             say(data, "white: only the Random Setup chooses the White hexes (Random Setup); the standard set-up places them as illustrated, read from your chart (Setup I)"),
                              "white"));
   }
   if (auto problem = onlyArguments(action, {})) return unexpected(*problem);
@@ -37,7 +37,7 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
     auto fortress = changes.text(hexKey("fortress", hex));
     if (fortress != "none" && fortress != face) {
       return unexpected(refuse(ActionError::Code::BadArgument,
-                               sayf(data, "hex {} carries a {} Fortress token [L54] but the chart says it starts {}; correct the chart's entry for hex {}",
+                               sayf(data, "hex {} carries a {} Fortress token (Setup II) but the chart says it starts {}; correct the chart's entry for hex {}",
                                     hex, capitalised(data, fortress), capitalised(data, face), hex)));
     }
     stage(changes, hexKey("control", hex), Value{face});
@@ -47,7 +47,7 @@ Result setupStandard(const GameData& data, GameState& state, const Action& actio
   stage(changes, "stage", Value{std::string("draw")});
   changes.commit(state);
   showStep(data, state, "draw");
-  return Applied{"Setup I-II [L50-L54]",
+  return Applied{"Setup I-II",
                  sayf(data, "Set-up: White hexes {}; Blue hexes {}; hexes 15-17 set aside; Fortress tokens on 3, 11 (Blue) and 5, 10 (White), {} in the reserve",
                       white, blue, changes.number("fortress_reserve")),
                  std::nullopt, action};
@@ -72,9 +72,9 @@ Result setupRandom(const GameData& data, GameState& state, const Action& action,
     if (white.size() != 7 || distinct.size() != 7) {
       return unexpected(refuse(ActionError::Code::BadArgument,
                                distinct.size() == 1
-                                   ? sayf(data, "white: the Random Setup places exactly 7 different hexes White side up [L246]; {} different hex was given",
+                                   ? sayf(data, "white: the Random Setup places exactly 7 different hexes White side up (Random Setup); {} different hex was given",
                                           distinct.size())
-                                   : sayf(data, "white: the Random Setup places exactly 7 different hexes White side up [L246]; {} different hexes were given",
+                                   : sayf(data, "white: the Random Setup places exactly 7 different hexes White side up (Random Setup); {} different hexes were given",
                                           distinct.size()),
                                "white"));
     }
@@ -121,7 +121,7 @@ Result setupRandom(const GameData& data, GameState& state, const Action& action,
   changes.commit(state);
   state.rng = rng;
   showStep(data, state, "fortresses");
-  return Applied{"Random Setup [L246]",
+  return Applied{"Random Setup",
                  sayf(data, "Random Setup: White side up {}; Blue side up {}; Blue now places 2 Fortress tokens, then White",
                       whiteText, blueText),
                  std::nullopt, recorded};
@@ -149,7 +149,7 @@ Result applyFortify(const GameData& data, GameState& state, const Action& action
   StateChanges changes(data, state);
   if (changes.text("stage") != "fortresses") {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             say(data, "Fortress tokens are placed by the players only during the Random Setup [L246]")));
+                             say(data, "Fortress tokens are placed by the players only during the Random Setup")));
   }
   auto side = actingSide(data, action);
   if (!side) return unexpected(side.error());
@@ -160,16 +160,16 @@ Result applyFortify(const GameData& data, GameState& state, const Action& action
   // "Each player places 2 Fortress tokens ... starting with the Blue player" [L246].
   if (*side == "white" && blueDone < 2) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             say(data, "the Blue player places their 2 Fortress tokens first [L246]"), "side"));
+                             say(data, "the Blue player places their 2 Fortress tokens first (Random Setup)"), "side"));
   }
   if ((*side == "blue" ? blueDone : whiteDone) >= 2) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sayf(data, "{} has placed both of their Fortress tokens [L246]", capitalised(data, *side)), "side"));
+                             sayf(data, "{} has placed both of their Fortress tokens (Random Setup)", capitalised(data, *side)), "side"));
   }
   auto where = **hex;
   if (changes.text(hexKey("control", where)) != *side) {
     return unexpected(refuse(ActionError::Code::NotAllowed,
-                             sayf(data, "hex {} shows its {} face; {} fortifies only hexes they control [L246]", where,
+                             sayf(data, "hex {} shows its {} face; {} fortifies only hexes they control (Random Setup)", where,
                                   capitalised(data, changes.text(hexKey("control", where))), capitalised(data, *side)),
                              "hex"));
   }
@@ -183,7 +183,7 @@ Result applyFortify(const GameData& data, GameState& state, const Action& action
   if (done) stage(changes, "stage", Value{std::string("draw")});
   changes.commit(state);
   showStep(data, state, done ? "draw" : "fortresses");
-  return Applied{"Random Setup [L246]",
+  return Applied{"Random Setup",
                  sayf(data, "{} places a Fortress token on hex {} ({} left in the reserve)", capitalised(data, *side), where,
                       changes.number("fortress_reserve")),
                  std::nullopt, action};

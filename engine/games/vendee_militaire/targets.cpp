@@ -12,12 +12,12 @@ std::optional<std::string> designationProblem(const StateChanges& changes, std::
   if (control == "none") return sayf(data, "hex {} is not on the board", hex);
   if (control != attacker) return std::nullopt;  // the opponent's, with or without a Fortress
   if (fortress != "none") {
-    return sayf(data, "hex {} is {}'s and already fortified; choose an enemy hex, or one of yours without a Fortress [L132]",
+    return sayf(data, "hex {} is {}'s and already fortified; choose an enemy hex, or one of yours without a Fortress (Resolving a Battle I)",
                 hex, capitalised(data, attacker));
   }
   if (changes.number("fortress_reserve") < 1) {
     return sayf(data,
-                "hex {} is {}'s: fortifying it needs a Fortress token in the common reserve, which is empty [L132]",
+                "hex {} is {}'s: fortifying it needs a Fortress token in the common reserve, which is empty (Resolving a Battle I)",
                 hex, capitalised(data, attacker));
   }
   return std::nullopt;
@@ -33,9 +33,9 @@ std::string describeTargets(const StateChanges& changes, std::string_view attack
   }
   const std::string who = capitalised(data, attacker);
   if (attack.empty() && fortify.empty()) return sayf(data, "{} may designate no hex: they pass ('No hex to designate')", who);
-  if (fortify.empty()) return sayf(data, "{} may attack hex {} [L132]", who, attack);
-  if (attack.empty()) return sayf(data, "{} may fortify hex {} [L132]", who, fortify);
-  return sayf(data, "{} may attack hex {} or fortify hex {} [L132]", who, attack, fortify);
+  if (fortify.empty()) return sayf(data, "{} may attack hex {} (Resolving a Battle I)", who, attack);
+  if (attack.empty()) return sayf(data, "{} may fortify hex {} (Resolving a Battle I)", who, fortify);
+  return sayf(data, "{} may attack hex {} or fortify hex {} (Resolving a Battle I)", who, attack, fortify);
 }
 
 }  // namespace adc::vendee

@@ -8,7 +8,7 @@ namespace adc::vendee {
 
 VictoryReport victory(const GameData& data, const GameState& state) {
   VictoryReport report;
-  report.rule = "Victory [L191-L196]";
+  report.rule = "Victory";
   for (const std::string side : {"white", "blue"}) {
     std::int64_t hexes = 0;
     std::int64_t fortresses = 0;
@@ -20,8 +20,9 @@ VictoryReport victory(const GameData& data, const GameState& state) {
     }
     VictoryLine line;
     line.side = side;
-    line.breakdown.emplace_back(sayf(data, "{} hexes controlled × 2 VP", hexes), 2 * hexes);
-    line.breakdown.emplace_back(sayf(data, "{} Fortress tokens × 3 VP", fortresses), 3 * fortresses);
+    line.breakdown.emplace_back(sayn(data, hexes, "{} hex controlled × 2 VP", "{} hexes controlled × 2 VP", hexes), 2 * hexes);
+    line.breakdown.emplace_back(
+        sayn(data, fortresses, "{} Fortress token × 3 VP", "{} Fortress tokens × 3 VP", fortresses), 3 * fortresses);
     line.points = 2 * hexes + 3 * fortresses;
     report.sides.push_back(std::move(line));
   }
@@ -29,7 +30,7 @@ VictoryReport victory(const GameData& data, const GameState& state) {
   auto blue = report.sides[1].points;
   report.winner = white >= blue ? "white" : "blue";
   if (white == blue) {
-    report.explanation = sayf(data, "tie at {} VP: the White player wins ties [L196]", white);
+    report.explanation = sayf(data, "tie at {} VP: the White player wins ties (Victory)", white);
   } else {
     report.explanation = sayf(data, "{} has the greater total, {} VP to {}", capitalised(data, report.winner),
                               std::max(white, blue), std::min(white, blue));

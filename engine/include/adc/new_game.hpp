@@ -7,10 +7,12 @@
 #include "adc/game_session.hpp"
 #include "adc/rule_module.hpp"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace adc {
 
@@ -28,6 +30,20 @@ std::optional<std::string> checkPlayerCount(const GameData& data, const Setup& s
 
 // The game's opening, if its rule module has one.
 const Opening* findOpening(const GameData& data);
+
+// The scenario the seats named make, when it is another than the one chosen: La
+// Révolution française's Marais left without a player is the five-player game of the
+// scenario chosen (15.2.1). Its id and why, for the Start panel to say before the game
+// starts; startSession starts that one.
+struct SeatedScenario {
+  std::string scenario;
+  std::string why;  // "The Marais has no player: the five-player game starts, … (15.2.1)"
+};
+std::optional<SeatedScenario> scenarioOfSeats(const GameData& data, const Setup& setup);
+// A rule module's answer to that (engine/games/registry.cpp); none for a game whose seats
+// never change its scenario.
+using SeatsMakeScenario = std::function<std::optional<SeatedScenario>(const GameData&, const Setup&)>;
+const SeatsMakeScenario* moduleSeatsMakeScenario(std::string_view gameId);
 
 // A session for a new game: the setup checked (validateSetup, the number of players,
 // every seat of a seated game filled), then the opening actions performed and logged.
