@@ -146,11 +146,23 @@ void TablesPanel::takeRequest(Ui& ui) {
   ui.requestedCell.reset();
   if (!ui.controller.data().findTable(cell.table)) return;
   m_selected = cell.table;
-  if (const Table* table = selectedTable(ui); table && !matches(*table, m_search)) m_search.clear();
+  const Table* table = selectedTable(ui);
+  if (table && !matches(*table, m_search)) m_search.clear();
   m_scrollTo = cell;
+  // A cell still unknown (the chart prompt's "Type it in the table"): its first box takes
+  // the keyboard.
+  if (!table) return;
+  for (std::size_t r = 0; r < table->rows.keys.size(); ++r) {
+    for (std::size_t c = 0; c < table->columnCount(); ++c) {
+      if (cellAt(*table, r, c) != cell || !table->cell(r, c).unknown() || typedIn(ui, cell)) continue;
+      m_focusKey = fieldKey(cell, table->fields.front().id);
+      m_focusRow = r;
+    }
+  }
 }
 
 void TablesPanel::draw(Ui& ui) {
+  ui.tablesDrawnFrame = ImGui::GetFrameCount();
   refresh(ui);
   takeRequest(ui);
   const auto listed = listedTables(ui);
@@ -221,8 +233,11 @@ void TablesPanel::drawSelected(Ui& ui, const Table& table) {
   ImGui::ProgressBar(progress.cells ? static_cast<float>(progress.printed + progress.typedIn + progress.inferred) / static_cast<float>(progress.cells) : 1.0f,
                      ImVec2(-1, 0), progressText(progress).c_str());
   if (!table.note.empty()) {
-    // A long note (how to read the table) stays one line; the whole of it on hover.
-    fittedText(table.note);
+    // The note says how to read the table and where its unprinted values are on the
+    // players' own components: read whole, wrapped.
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(table.note.c_str());
+    ImGui::PopTextWrapPos();
   }
   std::string axes = trf("Down: {}", table.rows.name);
   if (table.columns) axes += "   " + trf("Across: {}", table.columns->name);
@@ -235,7 +250,17 @@ void TablesPanel::drawSelected(Ui& ui, const Table& table) {
   legendSwatch(ImGui::GetColorU32(ImGuiCol_FrameBg), ImGui::GetColorU32(ImGuiCol_FrameBg), tr("unknown: type it in, Enter or Tab"), false);
   legendSwatch(lastCellTint, lastCellOutline, tr("last resolution"), false);
   if (!m_status.empty()) textWrappedMuted(m_status);
-  (void)data;
+  const auto& pending = ui.controller.pending();
+  if (pending && ui.chartCellInTable == pending->cell) {
+    // The action that asked for the cell goes on once it is entered here.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.8f, 0.45f, 1.0f));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(trf("Asked for: {}. Type it in its boxes below; Enter enters it and the action goes on.",
+                               cellName(data, pending->cell)).c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    if (ImGui::Button(label("Back to the question", "back-to-question").c_str())) ui.chartCellInTable.reset();
+  }
   drawGrid(ui, table);
 }
 
@@ -638,6 +663,11 @@ bool TablesPanel::setField(Ui& ui, const std::string& name, const std::string& v
 
 bool TablesPanel::press(Ui& ui, const std::string& button, std::string& error) {
   if (button == "export" || button == "import") return m_sharing.press(ui, button, error);
+  if (button == "back-to-question") {
+    if (!ui.chartCellInTable) return error = "no chart value is being typed in the table", false;
+    ui.chartCellInTable.reset();
+    return true;
+  }
   if (!button.starts_with("enter:")) return Panel::press(ui, button, error);
   auto spec = button.substr(6);
   auto first = spec.find('|');
