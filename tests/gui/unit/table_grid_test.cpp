@@ -82,3 +82,29 @@ TEST_CASE("a column is as wide as its widest text, wraps beyond its cap, and nev
   CHECK(wrappedWidth({"ab\nabcd"}, 200.0f, letters) == Approx(40.0f));
   CHECK(wrappedWidth({}, 200.0f, letters) == Approx(0.0f));
 }
+
+TEST_CASE("every word a printed table's rows and columns are keyed by reads by its game name, not as a code") {
+  // A key the game does not name reads as its id with spaces ("king feuillant"): the
+  // players read the rulebook's words ("The King's action (Feuillant)").
+  std::string unnamed;
+  for (const char* game : {"grand-siecle", "paris-messe", "patriots-traitors", "revolution-francaise", "vendee-militaire"}) {
+    for (const char* language : {"", "fr"}) {
+      const auto data = adc::loadGame(shipped / "games" / game, language);
+      for (const auto& table : data.tables) {
+        auto check = [&](const adc::TableAxis& axis) {
+          if (axis.kind != adc::ValueKind::Text) return;
+          for (const auto& key : axis.keys) {
+            if (key.text.find('_') != std::string::npos && !data.wordNames.count(key.text) &&
+                adc::wordName(data, key.text) == adc::humanizeId(key.text)) {
+              unnamed += std::string(game) + (*language ? " (fr)" : "") + ", " + table.id + ": " + key.text + "\n";
+            }
+          }
+        };
+        check(table.rows);
+        if (table.columns) check(*table.columns);
+      }
+    }
+  }
+  INFO(unnamed);
+  CHECK(unnamed.empty());
+}
