@@ -67,11 +67,11 @@ SCRIPT
 check_png casualties.png size 1280 800
 # The last resolution's cell (row 6, column 10+), its two results outlined together in
 # gold on their dark gold.
-check_png casualties.png count '#e8c040' 40 300 @ 975 500 290 32
-check_png casualties.png count '#5a4610' 10 1500 @ 975 500 290 32
+check_png casualties.png count '#e8c040' 40 300 @ 975 567 290 33
+check_png casualties.png count '#5a4610' 10 1500 @ 975 567 290 33
 # The cells typed in, tinted, on row 0 (the grid scrolled to the next unknown cell shows
 # the second one's "Yes").
-check_png typed.png count '#1e556e' 10 2500 @ 645 355 140 28
+check_png typed.png count '#1e556e' 10 2500 @ 645 423 140 28
 grep -q 'row = "0"' shared.toml || fail "the exported chart lacks the cells typed in"
 
 # Import: a row the table does not have is refused with its line, nothing is taken.
