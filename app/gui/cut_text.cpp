@@ -96,6 +96,15 @@ void CutTextMeter::heard(std::string_view piece) {
     track.frame = context->FrameCount;
     track.seen = 0;
   }
+  // A grid wider than its window (a printed table of many columns) scrolls sideways: a
+  // column the window's right edge crosses is scrolled, not cut, and one whose glyphs all
+  // fell beyond that edge drew nothing to measure.
+  const ImGuiWindow* window = context->CurrentWindow;
+  const bool atScrolledEdge = window->ScrollbarX && list->_CmdHeader.ClipRect.z >= window->InnerClipRect.Max.x - 1.0f;
+  if (atScrolledEdge && vertices == track.seen) {
+    m_nextFont = nullptr;
+    return;
+  }
   const ImFont* font = m_nextFont ? m_nextFont : context->Font;
   const float fontSize = m_nextFont ? m_nextFontSize : context->FontSize;
   m_nextFont = nullptr;
@@ -132,6 +141,7 @@ void CutTextMeter::heard(std::string_view piece) {
   if (context->LastItemData.InFlags & ImGuiItemFlags_Inputable) return;
   Pending pending;
   pending.clip = clip;
+  pending.atScrolledEdge = atScrolledEdge;
   pending.shown = glyphs.glyphs;
   pending.overflows = glyphs.overflows;
   pending.glyphBottom = glyphs.bottom;
@@ -154,6 +164,7 @@ void CutTextMeter::finish(Pending& pending) {
   const float line = pending.fontSize;
   if (pending.top < pending.clip.y - 1.0f || pending.top + line > pending.clip.w + 1.0f) return;
   if (missing && !pending.overflows && pending.glyphBottom + line > pending.clip.w) return;
+  if (pending.atScrolledEdge) return;
   std::string text = pending.text;
   while (!text.empty() && (text.front() == ' ' || text.front() == '\n')) text.erase(text.begin());
   while (!text.empty() && (text.back() == ' ' || text.back() == '\n')) text.pop_back();

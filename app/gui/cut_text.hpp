@@ -7,7 +7,7 @@
 // trimmed at its edge means the players see part of the string only.
 //
 // Only the horizontal room counts: a line half scrolled out of a list is not cut, it is
-// scrolled. The contents of text fields are left out too: a long path typed in a field
+// scrolled; so is a column the right edge of a window that scrolls sideways crosses. The contents of text fields are left out too: a long path typed in a field
 // scrolls inside it. Checked in test runs only (`--cut-text`): it reads every vertex.
 
 #include <imgui.h>
@@ -45,6 +45,7 @@ class CutTextMeter {
     int letters = 0;
     int shown = 0;
     bool overflows = false;  // a glyph runs over the clip rectangle or is trimmed at it
+    bool atScrolledEdge = false;  // clipped by the right edge of a window that scrolls sideways
     float glyphBottom = -1e30f;
     float top = 0.0f;  // the string's first line (the log's reference position)
     ImVec4 clip{};

@@ -1,6 +1,7 @@
 #include "fonts.hpp"
 
 #include "cached_drawing.hpp"
+#include "glyph_ranges.hpp"
 
 #include <imgui.h>
 #include <backends/imgui_impl_opengl2.h>
@@ -9,6 +10,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <vector>
 
 namespace adc::gui {
 
@@ -36,10 +38,16 @@ TableFontSizes tableFontSizes(float height) {
 }
 
 Fonts buildFonts(float scale, float windowHeight, bool withTable, float boardScale) {
-  // Basic Latin + Latin-1 (é è à ç ô « »), Latin Extended-A (œ Œ), general punctuation
-  // (– — ’ “ ” …), arrows (→), box drawing (─), geometric shapes (▶ ●).
-  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x205E,
-                                   0x20AC, 0x20AC, 0x2190, 0x21FF, 0x2500, 0x257F, 0x25A0, 0x25FF, 0};
+  // Every character the games show (glyph_ranges.hpp), as ImGui's zero-ended list.
+  static const std::vector<ImWchar> ranges = [] {
+    std::vector<ImWchar> list;
+    for (const auto& [first, last] : glyphRanges()) {
+      list.push_back(static_cast<ImWchar>(first));
+      list.push_back(static_cast<ImWchar>(last));
+    }
+    list.push_back(0);
+    return list;
+  }();
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   Fonts fonts;
@@ -56,22 +64,22 @@ Fonts buildFonts(float scale, float windowHeight, bool withTable, float boardSca
     }
     return io.Fonts->AddFontFromFileTTF(fonts.path.c_str(), size, &config, glyphs);
   };
-  fonts.regular = add(17.0f * scale, ranges);
-  fonts.large = add(28.0f * scale, ranges);
+  fonts.regular = add(17.0f * scale, ranges.data());
+  fonts.large = add(28.0f * scale, ranges.data());
   // Huge type is a countdown's digits and a score's ("20 VP", "– –" for a length not
   // chosen): Latin-1 and the dashes, not every range at 64 px.
   static const ImWchar hugeRanges[] = {0x0020, 0x00FF, 0x2010, 0x2015, 0};
   fonts.huge = add(64.0f * scale, hugeRanges);
   if (withTable) {
     const TableFontSizes table = tableFontSizes(windowHeight);
-    fonts.tableBody = add(table.body, ranges);
-    fonts.tableHeadline = add(table.headline, ranges);
+    fonts.tableBody = add(table.body, ranges.data());
+    fonts.tableHeadline = add(table.headline, ranges.data());
     fonts.tableClock = add(table.clock, clockRanges);
     fonts.tableHeight = windowHeight;
   }
   if (withTable && boardScale > 0.0f) {
-    fonts.boardRegular = add(17.0f * boardScale, ranges);
-    fonts.boardLarge = add(28.0f * boardScale, ranges);
+    fonts.boardRegular = add(17.0f * boardScale, ranges.data());
+    fonts.boardLarge = add(28.0f * boardScale, ranges.data());
     fonts.boardHuge = add(64.0f * boardScale, hugeRanges);
     fonts.boardScale = boardScale;
   }

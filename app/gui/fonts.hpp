@@ -1,6 +1,6 @@
 #pragma once
-// DejaVu Sans, found at run time, with every glyph French needs (Latin-1, Latin
-// Extended-A, typographic punctuation, arrows), at the UI scale; plus large sizes for
+// DejaVu Sans, found at run time, with every glyph the games show (glyph_ranges.hpp:
+// French's letters, Paris's Cyrillic, punctuation, arrows, signs), at the UI scale; plus large sizes for
 // the timers, and the Table view's sizes, which follow the window's height (read from
 // across the table, whatever the UI scale).
 

@@ -42,6 +42,12 @@ bool ChartPrompt::confirm(Ui& ui, std::string& error) {
 }
 
 void ChartPrompt::draw(Ui& ui) {
+  // Typed in the table no more (entered, cancelled, or the players went to another
+  // panel): the question is back while the cell is still asked for.
+  if (ui.chartCellInTable && (!ui.controller.pending() || ui.controller.pending()->cell != *ui.chartCellInTable ||
+                              ui.tablesDrawnFrame != ImGui::GetFrameCount())) {
+    ui.chartCellInTable.reset();
+  }
   if (!open(ui)) return;
   const auto& cell = ui.controller.pending()->cell;
   const Table* table = ui.controller.data().findTable(cell.table);
@@ -101,6 +107,11 @@ void ChartPrompt::draw(Ui& ui) {
       if (confirm(ui, m_error)) ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
+    if (ImGui::Button(label("Type it in the table", "chart-in-table").c_str())) {
+      typeInTable(ui);
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
     if (ImGui::Button(label("Cancel", "chart-cancel").c_str())) {
       ui.controller.dropPending();
       ImGui::CloseCurrentPopup();
@@ -118,8 +129,20 @@ bool ChartPrompt::setField(Ui& ui, const std::string& name, const std::string& v
   return true;
 }
 
+void ChartPrompt::typeInTable(Ui& ui) {
+  const auto& cell = ui.controller.pending()->cell;
+  ui.chartCellInTable = cell;
+  ui.requestedCell = cell;
+  ui.showPanel("tables");
+}
+
 bool ChartPrompt::press(Ui& ui, const std::string& button, std::string& error) {
   if (button == "chart-ok") return confirm(ui, error);
+  if (button == "chart-in-table") {
+    if (!open(ui)) return error = "no chart value is asked for", false;
+    typeInTable(ui);
+    return true;
+  }
   if (button == "chart-cancel") {
     ui.controller.dropPending();
     return true;

@@ -41,6 +41,10 @@ struct Ui {
   std::set<std::string> expiredTimers;
   // The language --lang asked for ("" when none): it wins over the players' choice.
   std::string commandLineLanguage;
+  // The chart prompt's cell, typed in the Tables panel instead: the prompt steps aside
+  // while the players type it there.
+  std::optional<CellRef> chartCellInTable;
+  int tablesDrawnFrame = -1;  // the last frame the Tables panel drew: away from it, the prompt is back
 };
 
 class Panel {

@@ -3,6 +3,7 @@
 #include "translate.hpp"
 
 #include "panels/chart_field_input.hpp"
+#include "panels/table_grid.hpp"
 
 #include "adc/chart_overlay.hpp"
 #include "adc/display_names.hpp"
@@ -11,6 +12,7 @@
 #include <cctype>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 namespace adc::gui {
@@ -144,11 +146,23 @@ void TablesPanel::takeRequest(Ui& ui) {
   ui.requestedCell.reset();
   if (!ui.controller.data().findTable(cell.table)) return;
   m_selected = cell.table;
-  if (const Table* table = selectedTable(ui); table && !matches(*table, m_search)) m_search.clear();
+  const Table* table = selectedTable(ui);
+  if (table && !matches(*table, m_search)) m_search.clear();
   m_scrollTo = cell;
+  // A cell still unknown (the chart prompt's "Type it in the table"): its first box takes
+  // the keyboard.
+  if (!table) return;
+  for (std::size_t r = 0; r < table->rows.keys.size(); ++r) {
+    for (std::size_t c = 0; c < table->columnCount(); ++c) {
+      if (cellAt(*table, r, c) != cell || !table->cell(r, c).unknown() || typedIn(ui, cell)) continue;
+      m_focusKey = fieldKey(cell, table->fields.front().id);
+      m_focusRow = r;
+    }
+  }
 }
 
 void TablesPanel::draw(Ui& ui) {
+  ui.tablesDrawnFrame = ImGui::GetFrameCount();
   refresh(ui);
   takeRequest(ui);
   const auto listed = listedTables(ui);
@@ -208,23 +222,26 @@ void TablesPanel::drawList(Ui& ui) {
 
 void TablesPanel::drawSelected(Ui& ui, const Table& table) {
   const auto& data = ui.controller.data();
+  // A long name ("Peace conditions: prestige of the demanding (D) and ...") wraps.
   ImGui::PushFont(ui.fonts.large);
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(table.name.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ruleTag(table.rule);
   const Progress& progress = m_progress[table.id];
   ImGui::ProgressBar(progress.cells ? static_cast<float>(progress.printed + progress.typedIn + progress.inferred) / static_cast<float>(progress.cells) : 1.0f,
                      ImVec2(-1, 0), progressText(progress).c_str());
   if (!table.note.empty()) {
-    // A long note (how to read the table) stays one line; the whole of it on hover.
-    fittedText(table.note);
+    // The note says how to read the table and where its unprinted values are on the
+    // players' own components: read whole, wrapped.
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(table.note.c_str());
+    ImGui::PopTextWrapPos();
   }
   std::string axes = trf("Down: {}", table.rows.name);
   if (table.columns) axes += "   " + trf("Across: {}", table.columns->name);
-  std::string fields;
-  for (const auto& field : table.fields) fields += (fields.empty() ? "" : " / ") + field.name;
   ImGui::TextUnformatted(axes.c_str());
-  fittedText(trf("Each cell: {}", fields));
   legendSwatch(ImGui::GetColorU32(ImGuiCol_WindowBg), ImGui::GetColorU32(ImGuiCol_Border), tr("printed"), true);
   legendSwatch(typedInTint, typedInTint, tr("typed in from your chart"), false);
   if (progress.inferred || table.inferredCount()) {
@@ -233,43 +250,132 @@ void TablesPanel::drawSelected(Ui& ui, const Table& table) {
   legendSwatch(ImGui::GetColorU32(ImGuiCol_FrameBg), ImGui::GetColorU32(ImGuiCol_FrameBg), tr("unknown: type it in, Enter or Tab"), false);
   legendSwatch(lastCellTint, lastCellOutline, tr("last resolution"), false);
   if (!m_status.empty()) textWrappedMuted(m_status);
-  (void)data;
+  const auto& pending = ui.controller.pending();
+  if (pending && ui.chartCellInTable == pending->cell) {
+    // The action that asked for the cell goes on once it is entered here.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.8f, 0.45f, 1.0f));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(trf("Asked for: {}. Type it in its boxes below; Enter enters it and the action goes on.",
+                               cellName(data, pending->cell)).c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    if (ImGui::Button(label("Back to the question", "back-to-question").c_str())) ui.chartCellInTable.reset();
+  }
   drawGrid(ui, table);
+}
+
+void TablesPanel::layOut(Ui& ui, const Table& table) {
+  // Worked out again only when the table, what is typed in or the type size changed.
+  const auto& data = ui.controller.data();
+  const std::string key = table.id + "|" + m_progressKey + "|" + std::to_string(ImGui::GetFontSize());
+  if (m_layout.key == key) return;
+  m_layout = {};
+  m_layout.key = key;
+  m_layout.headers = gridHeaders(data, table);
+  const float em = ImGui::GetFontSize();
+  const auto measure = [](std::string_view text) { return ImGui::CalcTextSize(text.data(), text.data() + text.size()).x; };
+  auto widest = [&](const std::vector<std::string>& texts) {
+    float width = 0.0f;
+    for (const auto& text : texts) width = std::max(width, measure(text));
+    return width;
+  };
+  std::vector<std::string> rowTexts{table.rows.name};
+  for (const auto& row : table.rows.keys) rowTexts.push_back(axisKeyName(data, table.rows, row.text));
+  if (table.columns) rowTexts.push_back(table.columns->name);
+  m_layout.rowHeader = std::max(wrappedWidth(rowTexts, 16.0f * em, measure), 3.0f * em);
+  m_layout.wraps = widest(rowTexts) > m_layout.rowHeader + 0.5f;
+  m_hints.clear();
+  for (const auto& field : table.fields) m_hints.push_back(chartFieldHint(data, field));
+  for (const auto& column : m_layout.headers.columns) {
+    const TableField& field = table.fields[column.field];
+    std::vector<std::string> texts;
+    bool boxes = false;
+    for (std::size_t r = 0; r < table.rows.keys.size(); ++r) {
+      const TableCell& printed = table.cell(r, column.column);
+      const auto values = printed.known ? std::optional<std::vector<Value>>(printed.values) : typedIn(ui, cellAt(table, r, column.column));
+      if (values && column.field < values->size()) {
+        texts.push_back(chartFieldText(data, field, (*values)[column.field]));
+      } else {
+        boxes = true;
+        if (printed.inferred() && column.field < printed.values.size()) texts.push_back(chartFieldText(data, field, printed.values[column.field]) + " ~");
+      }
+    }
+    const float values = wrappedWidth(texts, 18.0f * em, measure);
+    if (widest(texts) > values + 0.5f) m_layout.wraps = true;
+    const float box = boxes ? fieldBoxWidth(data, field) : 0.0f;
+    const float header = wrappedWidth({column.header}, std::max({values, box, 8.0f * em}), measure);
+    m_layout.widths.push_back(std::max({values, box, header, 2.0f * em}));
+  }
+  // A column's name over its fields is never cut: the last of them widens for a long word.
+  const std::size_t fields = table.fields.size();
+  const float between = ImGui::GetStyle().CellPadding.x * 2.0f + 1.0f;
+  for (std::size_t g = 0; g < m_layout.headers.groups.size(); ++g) {
+    float span = between * static_cast<float>(fields - 1);
+    for (std::size_t f = 0; f < fields; ++f) span += m_layout.widths[g * fields + f];
+    const float word = wrappedWidth({m_layout.headers.groups[g]}, span, measure);
+    if (word > span) m_layout.widths[g * fields + fields - 1] += word - span;
+  }
 }
 
 void TablesPanel::drawGrid(Ui& ui, const Table& table) {
   const auto& data = ui.controller.data();
-  const std::size_t columns = table.columnCount();
+  layOut(ui, table);
+  const GridHeaders& headers = m_layout.headers;
+  const std::size_t fields = table.fields.size();
+  const std::size_t gridColumns = headers.columns.size();
   const std::optional<CellRef> last = ui.controller.lastResolution() ? ui.controller.lastResolution()->cell : std::nullopt;
-  // Column widths from what the grid shows: the keys, the printed values, room for the
-  // fields' boxes; within bounds, so a long list of words does not take the screen.
   const float scale = ui.settings.uiScale;
-  float rowHeader = ImGui::CalcTextSize(table.rows.name.c_str()).x;
-  for (const auto& key : table.rows.keys) rowHeader = std::max(rowHeader, ImGui::CalcTextSize(axisKeyName(data, table.rows, key.text).c_str()).x);
-  rowHeader = std::clamp(rowHeader + 12.0f * scale, 60.0f * scale, 260.0f * scale);
-  m_hints.clear();
-  m_boxWidths.clear();
-  for (const auto& field : table.fields) {
-    m_hints.push_back(chartFieldHint(data, field));
-    m_boxWidths.push_back(fieldBoxWidth(data, field));
-  }
-  float cellWidth = ImGui::GetStyle().ItemInnerSpacing.x * static_cast<float>(table.fields.size() - 1);
-  for (float box : m_boxWidths) cellWidth += box;
-  cellWidth = std::clamp(cellWidth, 90.0f * scale, 360.0f * scale);
 
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable("grid", static_cast<int>(columns) + 1, flags, ImVec2(0, 0))) return;
-  ImGui::TableSetupScrollFreeze(1, 1);
-  ImGui::TableSetupColumn((table.rows.name + "##rows").c_str(), ImGuiTableColumnFlags_WidthFixed, rowHeader);
-  for (std::size_t c = 0; c < columns; ++c) {
-    std::string header = table.columns ? axisKeyName(data, *table.columns, table.columns->keys[c].text) : std::string();
-    if (!table.columns) {
-      for (const auto& field : table.fields) header += (header.empty() ? "" : " / ") + field.name;
-    }
-    ImGui::TableSetupColumn((shortenedToFit(header, cellWidth) + "##c" + std::to_string(c)).c_str(), ImGuiTableColumnFlags_WidthFixed, cellWidth);
+  if (!ImGui::BeginTable("grid", static_cast<int>(gridColumns) + 1, flags, ImVec2(0, 0))) return;
+  const bool grouped = !headers.groups.empty();
+  ImGui::TableSetupScrollFreeze(1, grouped ? 2 : 1);
+  ImGui::TableSetupColumn("##rows", ImGuiTableColumnFlags_WidthFixed, m_layout.rowHeader);
+  for (std::size_t i = 0; i < gridColumns; ++i) {
+    ImGui::TableSetupColumn(("##c" + std::to_string(i)).c_str(), ImGuiTableColumnFlags_WidthFixed, m_layout.widths[i]);
   }
-  ImGui::TableHeadersRow();
+  const ImU32 headerBg = ImGui::GetColorU32(ImGuiCol_TableHeaderBg);
+  auto headerText = [&](const std::string& text) {
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, headerBg);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+  };
+  if (grouped) {
+    // The columns' names, each over its fields ("Face showing: white" over "White draws",
+    // "Blue draws"), with the columns' axis over the rows' keys.
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    ImGui::TableSetColumnIndex(0);
+    headerText(table.columns->name);
+    ImGuiTable* grid = ImGui::GetCurrentTable();
+    const float frozenRight = ImGui::TableGetCellBgRect(grid, 0).Max.x;
+    for (std::size_t g = 0; g < headers.groups.size(); ++g) {
+      const int first = static_cast<int>(g * fields) + 1;
+      const int lastColumn = first + static_cast<int>(fields) - 1;
+      for (int c = first; c <= lastColumn; ++c) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, headerBg, c);
+      ImGui::TableSetColumnIndex(first);
+      const ImRect left = ImGui::TableGetCellBgRect(grid, first);
+      const ImRect right = ImGui::TableGetCellBgRect(grid, lastColumn);
+      const float room = right.Max.x - ImGui::GetStyle().CellPadding.x - ImGui::GetCursorScreenPos().x;
+      // The name spans its fields' columns: drawn in the first, clipped to all of them
+      // (and to the table, right of the frozen rows' keys).
+      ImGui::PushClipRect(ImVec2(std::max(left.Min.x, frozenRight), grid->InnerClipRect.Min.y),
+                          ImVec2(std::min(right.Max.x, grid->InnerClipRect.Max.x), grid->InnerClipRect.Max.y), false);
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + room);
+      ImGui::TextUnformatted(headers.groups[g].c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::PopClipRect();
+    }
+  }
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImGui::TableSetColumnIndex(0);
+  headerText(table.rows.name);
+  for (std::size_t i = 0; i < gridColumns; ++i) {
+    ImGui::TableSetColumnIndex(static_cast<int>(i) + 1);
+    headerText(headers.columns[i].header);
+  }
+
   const float rowHeight = ImGui::GetFrameHeight();
   const std::size_t rows = table.rows.keys.size();
   std::optional<std::size_t> scrollRow;
@@ -278,73 +384,87 @@ void TablesPanel::drawGrid(Ui& ui, const Table& table) {
     for (std::size_t r = 0; r < rows; ++r) {
       if (table.rows.keys[r].text != m_scrollTo->row) continue;
       scrollRow = r;
-      for (std::size_t c = 0; c < columns; ++c) {
+      for (std::size_t c = 0; c < table.columnCount(); ++c) {
         if (!table.columns || table.columns->keys[c].text == m_scrollTo->column) scrollColumn = c;
       }
     }
   }
-  // Only the rows on screen are built (a table may have hundreds of cells); a row asked
-  // for (the requested cell, the next unknown one) is built wherever it is.
-  ImGuiListClipper clipper;
-  clipper.Begin(static_cast<int>(rows), rowHeight + ImGui::GetStyle().CellPadding.y * 2.0f);
-  if (scrollRow) clipper.ForceDisplayRangeByIndices(static_cast<int>(*scrollRow), static_cast<int>(*scrollRow) + 1);
-  if (m_focusRow && *m_focusRow < rows) clipper.ForceDisplayRangeByIndices(static_cast<int>(*m_focusRow), static_cast<int>(*m_focusRow) + 1);
   std::optional<ImVec2> errorAt;
-  while (clipper.Step()) {
-    for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
-      const auto row = static_cast<std::size_t>(r);
-      ImGui::TableNextRow(0, rowHeight);
-      ImGui::TableSetColumnIndex(0);
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(axisKeyName(data, table.rows, table.rows.keys[row].text).c_str());
-      for (std::size_t c = 0; c < columns; ++c) {
-        ImGui::TableSetColumnIndex(static_cast<int>(c) + 1);
-        const CellRef cell = cellAt(table, row, c);
-        ImGui::PushID(static_cast<int>(row * columns + c));
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        const float width = ImGui::GetContentRegionAvail().x;
-        const bool isLast = last && *last == cell;
-        const TableCell& printed = table.cell(row, c);
-        std::optional<std::vector<Value>> values;
-        if (printed.known) values = printed.values;
-        else values = typedIn(ui, cell);
-        if (isLast) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, lastCellTint);
-        else if (!printed.known && values) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, typedInTint);
-        else if (printed.inferred()) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, inferredTint);
-        if (values) {
-          std::string shown;
-          std::string whole;
-          for (std::size_t f = 0; f < table.fields.size() && f < values->size(); ++f) {
-            const std::string text = chartFieldText(data, table.fields[f], (*values)[f]);
-            shown += (f ? " / " : "") + text;
-            whole += (f ? "\n" : "") + table.fields[f].name + ": " + text;
-          }
-          ImGui::AlignTextToFramePadding();
-          ImGui::TextUnformatted(shortenedToFit(shown, width).c_str());
-          if (ImGui::IsItemHovered()) {
-            std::string origin;
-            if (!printed.known) origin = std::string("\n") + tr("(typed in from your chart)");
-            if (printed.inferred()) origin += std::string("\n") + trf("over the house ruling {}: {}", printed.inferredBy, inferredNote(data, printed.inferredBy));
-            ImGui::SetTooltip("%s\n%s%s", cellName(data, cell).c_str(), whole.c_str(), origin.c_str());
-          }
-        } else {
-          drawUnknownCell(ui, table, cell, printed, row, width);
-          if (m_errorCell && *m_errorCell == cell && !m_cellError.empty()) errorAt = ImVec2(at.x, at.y + rowHeight + 2.0f);
+  auto drawRow = [&](std::size_t row) {
+    ImGui::TableNextRow(0, rowHeight);
+    ImGui::TableSetColumnIndex(0);
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(axisKeyName(data, table.rows, table.rows.keys[row].text).c_str());
+    ImGui::PopTextWrapPos();
+    for (std::size_t i = 0; i < gridColumns; ++i) {
+      const GridColumn& column = headers.columns[i];
+      const TableField& field = table.fields[column.field];
+      ImGui::TableSetColumnIndex(static_cast<int>(i) + 1);
+      const CellRef cell = cellAt(table, row, column.column);
+      ImGui::PushID(static_cast<int>(row * gridColumns + i));
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const float width = ImGui::GetContentRegionAvail().x;
+      const bool isLast = last && *last == cell;
+      const TableCell& printed = table.cell(row, column.column);
+      std::optional<std::vector<Value>> values;
+      if (printed.known) values = printed.values;
+      else values = typedIn(ui, cell);
+      if (isLast) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, lastCellTint);
+      else if (!printed.known && values) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, typedInTint);
+      else if (printed.inferred()) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, inferredTint);
+      if (values && column.field < values->size()) {
+        const std::string text = chartFieldText(data, field, (*values)[column.field]);
+        ImGui::AlignTextToFramePadding();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::PopTextWrapPos();
+        if (ImGui::IsItemHovered()) {
+          std::string origin;
+          if (!printed.known) origin = std::string("\n") + tr("(typed in from your chart)");
+          if (printed.inferred()) origin += std::string("\n") + trf("over the house ruling {}: {}", printed.inferredBy, inferredNote(data, printed.inferredBy));
+          ImGui::SetTooltip("%s\n%s: %s%s", cellName(data, cell).c_str(), field.name.c_str(), text.c_str(), origin.c_str());
         }
-        if (isLast) {
-          const float pad = 2.0f;
-          ImGui::GetWindowDrawList()->AddRect(ImVec2(at.x - pad, at.y - pad), ImVec2(at.x + width + pad, at.y + rowHeight + pad),
-                                              lastCellOutline, 0.0f, 0, 2.5f * scale);
-        }
-        if (scrollRow && *scrollRow == row && scrollColumn && *scrollColumn == c) {
-          ImGui::SetScrollHereY(0.5f);
-          if (!ImGui::IsRectVisible(ImVec2(at.x - 2.0f, at.y), ImVec2(at.x + width + 2.0f, at.y + rowHeight))) {
-            ImGui::SetScrollFromPosX(at.x - ImGui::GetWindowPos().x, 0.5f);
-          }
-          m_scrollTo.reset();
-        }
-        ImGui::PopID();
+      } else {
+        drawUnknownField(ui, table, cell, printed, row, column.field, width);
+        if (column.field == 0 && m_errorCell && *m_errorCell == cell && !m_cellError.empty()) errorAt = ImVec2(at.x, at.y + rowHeight + 2.0f);
       }
+      if (isLast) {
+        // The outline goes round the cell's fields together: each draws its part of it.
+        ImGuiTable* grid = ImGui::GetCurrentTable();
+        const ImRect box = ImGui::TableGetCellBgRect(grid, static_cast<int>(i) + 1);
+        const float thick = 2.5f * scale;
+        const float top = box.Min.y + thick * 0.5f;
+        const float bottom = std::max(box.Max.y, at.y + rowHeight) - thick * 0.5f;
+        auto* draw = ImGui::GetWindowDrawList();
+        draw->AddLine(ImVec2(box.Min.x, top), ImVec2(box.Max.x, top), lastCellOutline, thick);
+        draw->AddLine(ImVec2(box.Min.x, bottom), ImVec2(box.Max.x, bottom), lastCellOutline, thick);
+        if (column.field == 0) draw->AddLine(ImVec2(box.Min.x + thick * 0.5f, top), ImVec2(box.Min.x + thick * 0.5f, bottom), lastCellOutline, thick);
+        if (column.field + 1 == fields) draw->AddLine(ImVec2(box.Max.x - thick * 0.5f, top), ImVec2(box.Max.x - thick * 0.5f, bottom), lastCellOutline, thick);
+      }
+      if (column.field == 0 && scrollRow && *scrollRow == row && scrollColumn && *scrollColumn == column.column) {
+        ImGui::SetScrollHereY(0.5f);
+        if (!ImGui::IsRectVisible(ImVec2(at.x - 2.0f, at.y), ImVec2(at.x + width + 2.0f, at.y + rowHeight))) {
+          ImGui::SetScrollFromPosX(at.x - ImGui::GetWindowPos().x, 0.5f);
+        }
+        m_scrollTo.reset();
+      }
+      ImGui::PopID();
+    }
+  };
+  if (m_layout.wraps) {
+    // Rows of wrapped text differ in height: every row is built (the printed tables
+    // whose texts wrap have a few dozen rows at most).
+    for (std::size_t row = 0; row < rows; ++row) drawRow(row);
+  } else {
+    // Only the rows on screen are built (a table may have hundreds of cells); a row asked
+    // for (the requested cell, the next unknown one) is built wherever it is.
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(rows), rowHeight + ImGui::GetStyle().CellPadding.y * 2.0f);
+    if (scrollRow) clipper.ForceDisplayRangeByIndices(static_cast<int>(*scrollRow), static_cast<int>(*scrollRow) + 1);
+    if (m_focusRow && *m_focusRow < rows) clipper.ForceDisplayRangeByIndices(static_cast<int>(*m_focusRow), static_cast<int>(*m_focusRow) + 1);
+    while (clipper.Step()) {
+      for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) drawRow(static_cast<std::size_t>(r));
     }
   }
   ImGui::EndTable();
@@ -377,117 +497,101 @@ std::string TablesPanel::cellProblem(Ui& ui, const Table& table, const CellRef& 
   return missing;
 }
 
-void TablesPanel::drawUnknownCell(Ui& ui, const Table& table, const CellRef& cell, const TableCell& shipped, std::size_t row,
-                                  float width) {
+void TablesPanel::drawUnknownField(Ui& ui, const Table& table, const CellRef& cell, const TableCell& shipped, std::size_t row,
+                                   std::size_t f, float width) {
   const auto& data = ui.controller.data();
-  const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
-  // Each field's share of the cell as its hint needs (worked out once a frame in drawGrid).
-  float wanted = 0.0f;
-  for (float box : m_boxWidths) wanted += box;
-  const float room = std::max(1.0f, width - gap * static_cast<float>(table.fields.size() - 1));
-  bool commit = false;
-  bool moved = false;
-  for (std::size_t f = 0; f < table.fields.size(); ++f) {
-    const auto& field = table.fields[f];
-    const std::string key = fieldKey(cell, field.id);
-    const float fieldWidth = room * m_boxWidths[f] / wanted;
-    if (f > 0) ImGui::SameLine(0.0f, gap);
-    // Tab is the panel's, not ImGui's: it moves to the cell's next field, or enters the
-    // cell and goes on to the next unknown one, even when that row is off screen.
-    if (m_focusKey == key) {
-      if (!ImGui::IsRectVisible(ImVec2(fieldWidth, ImGui::GetFrameHeight()))) ImGui::SetScrollHereY(0.5f);
-      ImGui::SetKeyboardFocusHere();
-      m_liveCell = cell;  // its fields stay text fields until the keyboard is in them
-      m_focusKey.clear();
-      m_focusRow.reset();
-    }
-    // Only the rows on screen reach here; an empty box has nothing to check.
-    std::string& typed = m_typed[key];
-    // An inferred cell's box shows the house ruling's value until the players type theirs.
-    const bool inferred = shipped.inferred() && f < shipped.values.size();
-    const std::string hint = inferred ? chartFieldText(data, field, shipped.values[f]) + " ~" : m_hints[f];
-    const std::string about = inferred ? trf("{} ({}); type your chart's value over it", chartFieldText(data, field, shipped.values[f]),
-                                             inferredNote(data, shipped.inferredBy))
-                                       : m_hints[f];
-    // A box nobody is typing in is drawn as a box: a real text field for each of the
-    // hundreds of unknown cells on screen would cost the frame its 16 ms. A click (or the
-    // keyboard moving on) makes it a field the next frame, with the keyboard in it.
-    const bool live = m_focusKey == key || !typed.empty() || (m_liveCell && *m_liveCell == cell);
-    if (!live) {
-      const ImVec2 at = ImGui::GetCursorScreenPos();
-      const ImVec2 size(fieldWidth, ImGui::GetFrameHeight());
-      auto* draw = ImGui::GetWindowDrawList();
-      draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), inferred ? inferredTint : ImGui::GetColorU32(ImGuiCol_FrameBg),
-                          ImGui::GetStyle().FrameRounding);
-      const ImVec2 padding = ImGui::GetStyle().FramePadding;
-      // No clip rectangle of its own (each would be a draw call): the hint is cut to the box.
-      draw->AddText(ImVec2(at.x + padding.x, at.y + padding.y), ImGui::GetColorU32(inferred ? ImGuiCol_Text : ImGuiCol_TextDisabled),
-                    shortenedToFit(hint, size.x - padding.x * 2.0f).c_str());
-      if (ImGui::InvisibleButton(("##box-" + field.id).c_str(), size)) {
-        m_focusKey = key;
-        m_focusRow = row;
-      }
-      if (ImGui::IsItemHovered()) {
-        ImGui::SetMouseCursor(ImGuiMouseCursor_TextInput);
-        ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), about.c_str());
-      }
-      continue;
-    }
-    bool bad = false;
-    if (!typed.empty()) {
-      const auto read = readChartField(data, field, typed);
-      const auto* problem = std::get_if<std::string>(&read);
-      bad = problem && !problem->empty();
-    }
-    if (bad) {
-      ImGui::PushStyleColor(ImGuiCol_Border, badFieldOutline);
-      ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
-    }
-    ImGui::SetNextItemWidth(fieldWidth);
-    m_tabPressed = false;
-    const bool entered = limitedInput(("##" + field.id).c_str(), hint.c_str(), typed, longestText,
-                                                  ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackCompletion,
-                                                  tabCallback, &m_tabPressed);
-    if (bad) {
-      ImGui::PopStyleVar();
-      ImGui::PopStyleColor();
-    }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), about.c_str());
-    const bool active = ImGui::IsItemActive();
-    if (active) {
-      m_liveCell = cell;
-      m_errorCell = cell;
-      m_cellError = cellProblem(ui, table, cell, false);
-    }
-    if (m_tabPressed && active && f + 1 < table.fields.size()) {
-      m_focusKey = fieldKey(cell, table.fields[f + 1].id);
+  const auto& field = table.fields[f];
+  const std::string key = fieldKey(cell, field.id);
+  // Tab is the panel's, not ImGui's: it moves to the cell's next field, or enters the
+  // cell and goes on to the next unknown one, even when that row is off screen.
+  if (m_focusKey == key) {
+    if (!ImGui::IsRectVisible(ImVec2(width, ImGui::GetFrameHeight()))) ImGui::SetScrollHereY(0.5f);
+    ImGui::SetKeyboardFocusHere();
+    m_liveCell = cell;  // its fields stay text fields until the keyboard is in them
+    m_focusKey.clear();
+    m_focusRow.reset();
+  }
+  // Only the rows on screen reach here; an empty box has nothing to check.
+  std::string& typed = m_typed[key];
+  // An inferred cell's box shows the house ruling's value until the players type theirs.
+  const bool inferred = shipped.inferred() && f < shipped.values.size();
+  const std::string hint = inferred ? chartFieldText(data, field, shipped.values[f]) + " ~" : m_hints[f];
+  const std::string about = inferred ? trf("{} ({}); type your chart's value over it", chartFieldText(data, field, shipped.values[f]),
+                                           inferredNote(data, shipped.inferredBy))
+                                     : m_hints[f];
+  // A box nobody is typing in is drawn as a box: a real text field for each of the
+  // hundreds of unknown cells on screen would cost the frame its 16 ms. A click (or the
+  // keyboard moving on) makes it a field the next frame, with the keyboard in it.
+  const bool live = m_focusKey == key || !typed.empty() || (m_liveCell && *m_liveCell == cell);
+  if (!live) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 size(width, ImGui::GetFrameHeight());
+    auto* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), inferred ? inferredTint : ImGui::GetColorU32(ImGuiCol_FrameBg),
+                        ImGui::GetStyle().FrameRounding);
+    const ImVec2 padding = ImGui::GetStyle().FramePadding;
+    // No clip rectangle of its own (each would be a draw call): the column is as wide as
+    // the hint needs.
+    draw->AddText(ImVec2(at.x + padding.x, at.y + padding.y), ImGui::GetColorU32(inferred ? ImGuiCol_Text : ImGuiCol_TextDisabled),
+                  shortenedToFit(hint, size.x - padding.x * 2.0f).c_str());
+    if (ImGui::InvisibleButton(("##box-" + field.id).c_str(), size)) {
+      m_focusKey = key;
       m_focusRow = row;
-      moved = true;
-    } else if ((m_tabPressed && active) || entered) {
-      commit = true;
     }
-    m_tabPressed = false;
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetMouseCursor(ImGuiMouseCursor_TextInput);
+      ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), about.c_str());
+    }
+    return;
   }
-  if (commit && !moved) {
-    std::string error;
-    if (!enter(ui, table, cell, error)) {
-      m_errorCell = cell;
-      m_cellError = error;
-      // Back to the first field that needs the players.
-      for (const auto& field : table.fields) {
-        auto read = readChartField(data, field, m_typed[fieldKey(cell, field.id)]);
-        if (std::holds_alternative<std::string>(read)) {
-          m_focusKey = fieldKey(cell, field.id);
-          m_focusRow = row;
-          break;
-        }
-      }
-      if (m_focusKey.empty()) {
-        m_focusKey = fieldKey(cell, table.fields.front().id);
-        m_focusRow = row;
-      }
+  bool bad = false;
+  if (!typed.empty()) {
+    const auto read = readChartField(data, field, typed);
+    const auto* problem = std::get_if<std::string>(&read);
+    bad = problem && !problem->empty();
+  }
+  if (bad) {
+    ImGui::PushStyleColor(ImGuiCol_Border, badFieldOutline);
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
+  }
+  ImGui::SetNextItemWidth(width);
+  m_tabPressed = false;
+  const bool entered = limitedInput(("##" + field.id).c_str(), hint.c_str(), typed, longestText,
+                                    ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackCompletion, tabCallback, &m_tabPressed);
+  if (bad) {
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s: %s", cellName(data, cell).c_str(), field.name.c_str(), about.c_str());
+  const bool active = ImGui::IsItemActive();
+  if (active) {
+    m_liveCell = cell;
+    m_errorCell = cell;
+    m_cellError = cellProblem(ui, table, cell, false);
+  }
+  const bool tabbed = m_tabPressed && active;
+  m_tabPressed = false;
+  if (tabbed && f + 1 < table.fields.size()) {
+    m_focusKey = fieldKey(cell, table.fields[f + 1].id);
+    m_focusRow = row;
+    return;
+  }
+  if (!tabbed && !entered) return;
+  std::string error;
+  if (enter(ui, table, cell, error)) return;
+  m_errorCell = cell;
+  m_cellError = error;
+  // Back to the first field that needs the players.
+  for (const auto& each : table.fields) {
+    auto read = readChartField(data, each, m_typed[fieldKey(cell, each.id)]);
+    if (std::holds_alternative<std::string>(read)) {
+      m_focusKey = fieldKey(cell, each.id);
+      m_focusRow = row;
+      return;
     }
   }
+  m_focusKey = fieldKey(cell, table.fields.front().id);
+  m_focusRow = row;
 }
 
 bool TablesPanel::enter(Ui& ui, const Table& table, const CellRef& cell, std::string& error) {
@@ -559,6 +663,11 @@ bool TablesPanel::setField(Ui& ui, const std::string& name, const std::string& v
 
 bool TablesPanel::press(Ui& ui, const std::string& button, std::string& error) {
   if (button == "export" || button == "import") return m_sharing.press(ui, button, error);
+  if (button == "back-to-question") {
+    if (!ui.chartCellInTable) return error = "no chart value is being typed in the table", false;
+    ui.chartCellInTable.reset();
+    return true;
+  }
   if (!button.starts_with("enter:")) return Panel::press(ui, button, error);
   auto spec = button.substr(6);
   auto first = spec.find('|');
@@ -587,6 +696,15 @@ void TablesPanel::dump(Ui& ui, std::map<std::string, std::string>& out) {
   out["tables.highlight"] = last && last->cell && last->cell->table == m_selected ? last->cell->describe() : "";
   out["tables.cell_error"] = m_cellError;
   out["tables.report"] = m_sharing.report();
+  // The selected table's grid as drawn: its columns' headers, and the names over them.
+  std::string headers;
+  std::string groups;
+  if (m_layout.key.starts_with(m_selected + "|")) {
+    for (const auto& column : m_layout.headers.columns) headers += (headers.empty() ? "" : " | ") + column.header;
+    for (const auto& group : m_layout.headers.groups) groups += (groups.empty() ? "" : " | ") + group;
+  }
+  out["tables.headers"] = headers;
+  out["tables.groups"] = groups;
 }
 
 }  // namespace adc::gui

@@ -1,6 +1,7 @@
 #pragma once
 // Tables (issue 16): every printed table of the game as the rulebook lays it out, rows
-// down the left and columns across the top, each cell with its fields. Printed cells are
+// down the left and columns across the top, each result of a cell in a column of its
+// own under its header (issue 30, table_grid.hpp). Printed cells are
 // plain, the cells the players typed in from their chart are tinted, inferred ones (a
 // house ruling, NOTES.md) are boxes tinted in their own colour that show the ruling's
 // value and take the players' own over it, the unknown ones are empty boxes typed in place (checked as they are typed; Enter or Tab enters the
@@ -12,6 +13,7 @@
 
 #include "panels/chart_sharing.hpp"
 #include "panels/panel.hpp"
+#include "panels/table_grid.hpp"
 
 #include <map>
 #include <optional>
@@ -30,7 +32,8 @@ class TablesPanel : public Panel {
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
   // For the scripts' `expect`: tables.selected, tables.listed, tables.progress,
-  // tables.total, tables.highlight, tables.cell_error, tables.report.
+  // tables.total, tables.highlight, tables.cell_error, tables.report, tables.headers (the
+  // grid's column headers, " | " between), tables.groups (the names over them).
   void dump(Ui& ui, std::map<std::string, std::string>& out);
 
   // How much of a table is known.
@@ -49,9 +52,12 @@ class TablesPanel : public Panel {
   std::vector<const Table*> listedTables(Ui& ui) const;
   void drawList(Ui& ui);
   void drawSelected(Ui& ui, const Table& table);
+  void layOut(Ui& ui, const Table& table);
   void drawGrid(Ui& ui, const Table& table);
-  // An unknown cell's boxes, or an inferred cell's (which show the house ruling's value).
-  void drawUnknownCell(Ui& ui, const Table& table, const CellRef& cell, const TableCell& shipped, std::size_t row, float width);
+  // An unknown cell's box for one field, or an inferred cell's (which shows the house
+  // ruling's value), under that field's header.
+  void drawUnknownField(Ui& ui, const Table& table, const CellRef& cell, const TableCell& shipped, std::size_t row, std::size_t field,
+                        float width);
   // Enters the typed cell (over an unknown or an inferred one); on success, the next
   // unknown cell after it gets the focus.
   bool enter(Ui& ui, const Table& table, const CellRef& cell, std::string& error);
@@ -74,9 +80,17 @@ class TablesPanel : public Panel {
   std::map<std::string, Progress> m_progress;
   Progress m_total;
   std::string m_status;
-  // The selected table's fields: what each box shows empty and the room it needs.
+  // The selected table's fields: what each box shows empty.
   std::vector<std::string> m_hints;
-  std::vector<float> m_boxWidths;
+  // The selected table's grid: its headers and its columns' widths.
+  struct Layout {
+    std::string key;  // the table, what is typed in, the type size
+    GridHeaders headers;
+    float rowHeader = 0.0f;
+    std::vector<float> widths;  // one per grid column
+    bool wraps = false;         // some text wraps: rows differ in height
+  };
+  Layout m_layout;
   ChartSharing m_sharing;
 };
 

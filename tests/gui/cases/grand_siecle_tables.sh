@@ -65,11 +65,13 @@ expect tables.report 2 cells of your chart written to $work/shared.toml. Another
 SCRIPT
 
 check_png casualties.png size 1280 800
-# The last resolution's cell (row 6, column 10+), outlined in gold on its dark gold.
-check_png casualties.png count '#e8c040' 40 300 @ 1090 455 180 45
-check_png casualties.png count '#5a4610' 10 1500 @ 1090 455 180 45
-# The two cells typed in, tinted, on row 0.
-check_png typed.png count '#1e556e' 10 3000 @ 640 340 310 30
+# The last resolution's cell (row 6, column 10+), its two results outlined together in
+# gold on their dark gold.
+check_png casualties.png count '#e8c040' 40 300 @ 975 567 290 33
+check_png casualties.png count '#5a4610' 10 1500 @ 975 567 290 33
+# The cells typed in, tinted, on row 0 (the grid scrolled to the next unknown cell shows
+# the second one's "Yes").
+check_png typed.png count '#1e556e' 10 2500 @ 645 423 140 28
 grep -q 'row = "0"' shared.toml || fail "the exported chart lacks the cells typed in"
 
 # Import: a row the table does not have is refused with its line, nothing is taken.
