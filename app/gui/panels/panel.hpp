@@ -25,6 +25,8 @@ class Alarm;
 class DiceTray;
 
 // What a panel can reach while it draws.
+class PlayersPhones;
+
 struct Ui {
   Controller& controller;
   Settings& settings;
@@ -41,6 +43,8 @@ struct Ui {
   std::set<std::string> expiredTimers;
   // The language --lang asked for ("" when none): it wins over the players' choice.
   std::string commandLineLanguage;
+  // The players' phones (players_phones.hpp): their section on the Start and Sealed panels.
+  PlayersPhones* phones = nullptr;
 };
 
 class Panel {
