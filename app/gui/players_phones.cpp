@@ -94,10 +94,13 @@ PlayersPhones::~PlayersPhones() {
   if (m_server) m_server->stop();
 }
 
+// The game as the settings remember it: its save file and its dice's seed, so that a new
+// game written to the same autosave starts with phones off.
 std::string PlayersPhones::gameKey(Ui& ui) const {
   if (!ui.controller.hasGame()) return {};
   auto file = ui.controller.saveFile();
-  return file ? file->string() : std::string();
+  const auto& setup = ui.controller.session().setup();
+  return (file ? file->string() : std::string()) + "|" + setup.scenario + "|" + std::to_string(setup.seed);
 }
 
 std::string PlayersPhones::link(const PhoneSeat& seat) const {
@@ -132,7 +135,7 @@ void PlayersPhones::seatTheTable(Ui& ui) {
     });
     if (!seated) m_seats.push_back(PhoneSeat{side.name, {side.id}, phones::newSeatToken()});
   }
-  m_game = gameKey(ui) + "|" + setup.scenario + "|" + std::to_string(setup.seed);
+  m_game = gameKey(ui);
 }
 
 bool PlayersPhones::turnOn(Ui& ui, std::string& error) {
@@ -198,8 +201,7 @@ void PlayersPhones::frame(Ui& ui) {
   }
   if (!wanted) m_restored = false;
   if (!m_server) return;
-  const auto& setup = ui.controller.session().setup();
-  if (m_game != key + "|" + setup.scenario + "|" + std::to_string(setup.seed)) seatTheTable(ui);
+  if (m_game != key) seatTheTable(ui);
   performSeals(ui);
   publish(ui);
 }

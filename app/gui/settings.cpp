@@ -59,7 +59,9 @@ void Settings::save(const std::filesystem::path& file) const {
       << "last_game = " << lastGame << "\n"
       << "language = " << (language.empty() ? std::string("automatic") : language) << "\n"
       << "phones_port = " << phonesPort << "\n";
-  for (const auto& game : phonesOn) out << "phones_on = " << game << "\n";
+  for (const auto& game : phonesOn) {
+    if (game.find('\n') == std::string::npos) out << "phones_on = " << game << "\n";
+  }
   std::filesystem::create_directories(file.parent_path());
   writeFileAtomically(file, out.str());
 }

@@ -25,8 +25,9 @@ struct Settings {
   // system's locale (language.hpp). Saved as `language = automatic` or `language = fr`.
   std::string language;
   // Players' phones (players_phones.hpp): the port they join on, and the games (by save
-  // file) whose players turned phones on, so that the game opens with them on again.
-  // Saved as `phones_port = 8765` and one `phones_on = FILE` line per game.
+  // file, scenario and seed) whose players turned phones on, so that the game opens with
+  // them on again. Saved as `phones_port = 8765` and one `phones_on = FILE|SCENARIO|SEED`
+  // line per game.
   int phonesPort = 8765;
   std::set<std::string> phonesOn;
 

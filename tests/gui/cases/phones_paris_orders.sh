@@ -53,6 +53,17 @@ adc show "$work/paris.adc" --json > "$work/show.json"
 orders=$(node -e 'const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).sealed;
   console.log([1, 2, 3].map((w) => s["wing_order_" + w].values.protestant + "/" + s["wing_order_" + w].values.catholic).join(" "))' "$work/show.json")
 [ "$orders" = "attack/march attack/attack march/rally" ] || fail "the save's orders (Huguenots/Catholics, wing by wing): $orders"
+# Phones on is kept with the game: opened again, it has them on, with new links.
+run_app --open "$work/paris.adc" <<SCRIPT
+frames 3
+panel sealed
+see Turn the phones off
+field phones-links $work/links-again.txt
+SCRIPT
+[ "$(wc -l < "$work/links-again.txt")" -eq 2 ] || fail "the game opened again without its phones: $(cat "$work/links-again.txt")"
+if grep -qF "$(cut -f2 "$work/links.txt" | head -1 | sed 's#.*/s/##')" "$work/links-again.txt"; then
+  fail "a link of the last session opens the game again"
+fi
 cp "$work"/Anne-*.png "$work"/laptop-phones.png "${ADC_PHONE_SHOTS:-$work}/" 2>/dev/null || true
 check_png laptop-phones.png size 1280 800
 check_png Anne-joined.png size 390 844
