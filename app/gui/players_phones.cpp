@@ -256,9 +256,9 @@ void PlayersPhones::publish(Ui& ui) {
   bool running = false;
   for (const auto& timer : state.timers) running |= timer.status == TimerState::Status::Running;
   auto key = changeKey(ui);
-  // A running timer is published again every few seconds, so that a phone's countdown
-  // never drifts from the laptop's.
-  if (key == m_published && !(running && steadyMs() - m_publishedAtMs > 5000)) return;
+  // A running timer is published again every second: a phone counts down from the view it
+  // was last sent, so a page opened between two publications is at most a second off.
+  if (key == m_published && !(running && steadyMs() - m_publishedAtMs >= 1000)) return;
   m_published = key;
   m_publishedAtMs = steadyMs();
 
