@@ -53,17 +53,30 @@ adc show "$work/paris.adc" --json > "$work/show.json"
 orders=$(node -e 'const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).sealed;
   console.log([1, 2, 3].map((w) => s["wing_order_" + w].values.protestant + "/" + s["wing_order_" + w].values.catholic).join(" "))' "$work/show.json")
 [ "$orders" = "attack/march attack/attack march/rally" ] || fail "the save's orders (Huguenots/Catholics, wing by wing): $orders"
-# Phones on is kept with the game: opened again, it has them on, with new links.
-run_app --open "$work/paris.adc" <<SCRIPT
+# Phones on is kept with the game: opened again, it has them on, with new links. Anne's
+# phone sent away: her seat gets a new link, the old one opens nothing; Benoît's stays.
+run_app --open "$work/paris.adc" <<SCRIPT &
 frames 3
 panel sealed
 see Turn the phones off
 field phones-links $work/links-again.txt
+field phones-send-away Anne
+field phones-links $work/links-after.txt
+wait-for $work/sent-away
 SCRIPT
+app=$!
+for i in $(seq 1 300); do [ -s "$work/links-after.txt" ] && break; sleep 0.1; done
 [ "$(wc -l < "$work/links-again.txt")" -eq 2 ] || fail "the game opened again without its phones: $(cat "$work/links-again.txt")"
-if grep -qF "$(cut -f2 "$work/links.txt" | head -1 | sed 's#.*/s/##')" "$work/links-again.txt"; then
-  fail "a link of the last session opens the game again"
-fi
+token() { grep "^$1	" "$2" | sed 's#.*/s/##'; }
+[ "$(token Anne "$work/links.txt")" != "$(token Anne "$work/links-again.txt")" ] || fail "a link of the last session opens the game again"
+[ "$(token Anne "$work/links-again.txt")" != "$(token Anne "$work/links-after.txt")" ] || fail "Anne's seat kept its link once sent away"
+[ "$(token Benoît "$work/links-again.txt")" = "$(token Benoît "$work/links-after.txt")" ] || fail "Benoît's link changed with Anne's"
+statuses=$(node -e 'const [port, ...tokens] = process.argv.slice(1);
+  Promise.all(tokens.map((t) => fetch(`http://127.0.0.1:${port}/s/${t}/state`).then((r) => r.status))).then((s) => console.log(s.join(" ")))' \
+  "$port" "$(token Anne "$work/links-again.txt")" "$(token Anne "$work/links-after.txt")" "$(token Benoît "$work/links-after.txt")")
+touch "$work/sent-away"
+wait $app || fail "the app's third script failed"
+[ "$statuses" = "404 200 200" ] || fail "Anne's old link, her new one, Benoît's answered $statuses (404 200 200 expected)"
 cp "$work"/Anne-*.png "$work"/laptop-phones.png "${ADC_PHONE_SHOTS:-$work}/" 2>/dev/null || true
 check_png laptop-phones.png size 1280 800
 check_png Anne-joined.png size 390 844
