@@ -401,9 +401,17 @@ void PlayersPhones::draw(Ui& ui) {
   }
   const auto devices = m_service->devices();
   const float module = std::max(3.0f, 3.0f * ui.settings.uiScale);
-  // A seat's column is as wide as its code or its link, so the link reads whole.
+  // The link in two lines (the computer's address, then the seat's path), so that a seat's
+  // column is as wide as the longer of them and four or five seats sit side by side.
+  auto split = [](const std::string& url) {
+    const auto path = url.find("/s/");
+    return std::pair(url.substr(0, path), url.substr(path));
+  };
   float column = 48.0f * module;
-  for (const auto& seat : m_seats) column = std::max(column, ImGui::CalcTextSize(link(seat).c_str()).x);
+  for (const auto& seat : m_seats) {
+    const auto [host, path] = split(link(seat));
+    column = std::max({column, ImGui::CalcTextSize(host.c_str()).x, ImGui::CalcTextSize(path.c_str()).x});
+  }
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   float lastRight = 0.0f;
   for (std::size_t i = 0; i < m_seats.size(); ++i) {
@@ -419,7 +427,9 @@ void PlayersPhones::draw(Ui& ui) {
     ImGui::PushFont(ui.fonts.large);
     fittedText(seat.name, column);
     ImGui::PopFont();
-    fittedText(url, column);
+    const auto [host, path] = split(url);
+    fittedText(host, column);
+    fittedText(path, column);
     auto device = devices.find(seat.token);
     if (device == devices.end()) textWrappedMuted(tr("Not joined yet"));
     else fittedText(trf("Joined: {} ({})", device->second.device, device->second.address), column);
