@@ -1,5 +1,7 @@
 #include "app.hpp"
 
+#include "players_phones.hpp"
+
 #include "cached_drawing.hpp"
 #include "damaged_save_dialog.hpp"
 #include "draw_data_renderer.hpp"
@@ -155,6 +157,8 @@ App::App(AppOptions options) : m_options(std::move(options)) {
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
                                  [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}, {},
                                  m_options.language});
+  m_phones = std::make_unique<PlayersPhones>();
+  m_ui->phones = m_phones.get();
   if (!m_options.textDump.empty() || !m_options.cutText.empty() || !m_options.textSizes.empty()) {
     m_textLog = std::make_unique<DrawnTextLog>(!m_options.cutText.empty(), !m_options.textSizes.empty());
   }
@@ -744,6 +748,7 @@ void App::drawFrame() {
   m_ui->enterPressed = m_enterPressed;
   m_enterPressed = false;
   TimersPanel::tick(*m_ui);
+  m_phones->frame(*m_ui);
   m_window.clear(sf::Color(28, 31, 36));  // = ImGuiCol_WindowBg
   drawMain();
   if (m_textLog) collectDrawnText();

@@ -134,6 +134,7 @@ class App {
   Alarm m_alarm;
   DiceTray m_diceTray;
   std::unique_ptr<Ui> m_ui;
+  std::unique_ptr<PlayersPhones> m_phones;  // their server stops before the controller goes
   std::vector<std::unique_ptr<Panel>> m_panels;
   ChartPrompt m_chartPrompt;
   std::string m_panel = "start";

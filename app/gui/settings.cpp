@@ -37,6 +37,8 @@ Settings Settings::load(const std::filesystem::path& file) {
       else if (key == "panel") settings.panel = value;
       else if (key == "last_game") settings.lastGame = value;
       else if (key == "language") settings.language = languageOfLocale(value);  // "automatic" or unknown: ""
+      else if (key == "phones_port") settings.phonesPort = std::clamp(std::stoi(value), 1024, 65535);
+      else if (key == "phones_on" && !value.empty()) settings.phonesOn.insert(value);
     } catch (const std::exception&) {
       // A hand-edited bad number keeps the default.
     }
@@ -55,7 +57,11 @@ void Settings::save(const std::filesystem::path& file) const {
       << "window_height = " << windowHeight << "\n"
       << "panel = " << panel << "\n"
       << "last_game = " << lastGame << "\n"
-      << "language = " << (language.empty() ? std::string("automatic") : language) << "\n";
+      << "language = " << (language.empty() ? std::string("automatic") : language) << "\n"
+      << "phones_port = " << phonesPort << "\n";
+  for (const auto& game : phonesOn) {
+    if (game.find('\n') == std::string::npos) out << "phones_on = " << game << "\n";
+  }
   std::filesystem::create_directories(file.parent_path());
   writeFileAtomically(file, out.str());
 }

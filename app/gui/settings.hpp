@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace adc::gui {
@@ -23,6 +24,12 @@ struct Settings {
   // The language the players chose on the Start panel ("en", "fr"); "" follows the
   // system's locale (language.hpp). Saved as `language = automatic` or `language = fr`.
   std::string language;
+  // Players' phones (players_phones.hpp): the port they join on, and the games (by save
+  // file, scenario and seed) whose players turned phones on, so that the game opens with
+  // them on again. Saved as `phones_port = 8765` and one `phones_on = FILE|SCENARIO|SEED`
+  // line per game.
+  int phonesPort = 8765;
+  std::set<std::string> phonesOn;
 
   static std::filesystem::path defaultPath();
   // A missing or unreadable file gives the defaults; unknown keys are ignored.

@@ -14,7 +14,7 @@ source_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 seconds="${1:-30}"
 shift || true
 harnesses=("$@")
-if [ "${#harnesses[@]}" -eq 0 ]; then harnesses=(save_file action_codec expression game_loader); fi
+if [ "${#harnesses[@]}" -eq 0 ]; then harnesses=(save_file action_codec expression game_loader phone_request); fi
 
 cd "$source_dir"
 configure=(--preset fuzz)

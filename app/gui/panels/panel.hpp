@@ -25,6 +25,8 @@ class Alarm;
 class DiceTray;
 
 // What a panel can reach while it draws.
+class PlayersPhones;
+
 struct Ui {
   Controller& controller;
   Settings& settings;
@@ -45,6 +47,8 @@ struct Ui {
   // while the players type it there.
   std::optional<CellRef> chartCellInTable;
   int tablesDrawnFrame = -1;  // the last frame the Tables panel drew: away from it, the prompt is back
+  // The players' phones (players_phones.hpp): their section on the Start and Sealed panels.
+  PlayersPhones* phones = nullptr;
 };
 
 class Panel {

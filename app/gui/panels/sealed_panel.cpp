@@ -1,5 +1,6 @@
 #include "panels/sealed_panel.hpp"
 
+#include "players_phones.hpp"
 #include "translate.hpp"
 
 #include "adc/display_names.hpp"
@@ -9,6 +10,8 @@
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
+
+#include <fstream>
 
 namespace adc::gui {
 
@@ -194,6 +197,12 @@ void SealedPanel::draw(Ui& ui) {
     if (ImGui::Button(label("Reveal all together", "reveal").c_str()) || ui.enterPressed) reveal(ui, m_error);
   }
   errorText(m_error);
+  // Each seat may seal from its own phone instead of taking the laptop.
+  if (ui.phones) {
+    ImGui::Spacing();
+    ImGui::Separator();
+    ui.phones->draw(ui);
+  }
 }
 
 bool SealedPanel::setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) {
@@ -209,6 +218,26 @@ bool SealedPanel::setField(Ui& ui, const std::string& name, const std::string& v
     m_value = value;
     return true;
   }
+  // The players' phones, for the tests: on or off, the port, each seat's link written to
+  // a file (a seat and its link a line), a seat's phone sent away.
+  if (ui.phones && name == "phones-port") {
+    try {
+      ui.settings.phonesPort = std::stoi(value);
+    } catch (const std::exception&) {
+      return error = "the port is a number", false;
+    }
+    return true;
+  }
+  if (ui.phones && name == "phones") {
+    if (value == "off") return ui.phones->turnOff(ui), true;
+    return ui.phones->turnOn(ui, error);
+  }
+  if (ui.phones && name == "phones-links") {
+    std::ofstream out(value);
+    for (const auto& [seat, link] : ui.phones->links()) out << seat << '\t' << link << '\n';
+    return static_cast<bool>(out) || (error = "cannot write " + value, false);
+  }
+  if (ui.phones && name == "phones-send-away") return ui.phones->sendAway(ui, value, error);
   return Panel::setField(ui, name, value, error);
 }
 

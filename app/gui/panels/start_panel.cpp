@@ -3,6 +3,7 @@
 #include "written_time.hpp"
 
 #include "language.hpp"
+#include "players_phones.hpp"
 #include "translate.hpp"
 
 #include "adc/data_paths.hpp"
@@ -433,6 +434,11 @@ void StartPanel::draw(Ui& ui) {
     if (save && !m_saveAsPath.empty()) saveAs(ui);
   }
   m_pathActive = pathActive;
+  if (controller.hasGame() && ui.phones) {
+    ImGui::Spacing();
+    ImGui::Separator();
+    ui.phones->draw(ui);
+  }
 }
 
 void StartPanel::refresh(Listed& listed, const GameProvider& games) {

@@ -77,3 +77,22 @@ TEST_CASE("a translation is a data file - English needs none") {
   CHECK(std::string(adc::gui::tr("Undo")) == "Undo");
   std::filesystem::remove_all(folder);
 }
+
+TEST_CASE("settings keep the phones' port and the games that have phones on") {
+  auto folder = std::filesystem::temp_directory_path() / "adc-gui-unit-settings-phones";
+  std::filesystem::remove_all(folder);
+  auto file = folder / "settings.txt";
+  adc::gui::Settings settings;
+  CHECK(settings.phonesPort == 8765);
+  CHECK(settings.phonesOn.empty());
+  settings.phonesPort = 9000;
+  settings.phonesOn = {"/home/anne/paris.adc|dreux|7", "/home/anne/autosave.adc|1700|42"};
+  settings.save(file);
+  auto read = adc::gui::Settings::load(file);
+  CHECK(read.phonesPort == 9000);
+  CHECK(read.phonesOn == settings.phonesOn);
+
+  std::ofstream(file) << "phones_port = 80\n";
+  CHECK(adc::gui::Settings::load(file).phonesPort == 1024);
+  std::filesystem::remove_all(folder);
+}
