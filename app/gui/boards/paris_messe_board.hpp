@@ -28,6 +28,7 @@ class ParisMesseBoardView : public BoardView {
   // press do.
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
+  void dump(std::map<std::string, std::string>& dump) const override { m_form.dump(dump); }
 
  private:
   // The helper (paris_messe_actions.cpp).
