@@ -228,14 +228,15 @@ void SealedPanel::draw(Ui& ui) {
       if (!def.choices.empty()) {
         // A choice is chosen, not typed: one large button each, which seals it at once.
         ImGui::TextUnformatted(trf("{}, choose; nobody else should look.", who).c_str());
-        // As many to a line as the panel holds (Grand Siècle's eighteen minors, 8.2), each
-        // as wide as the longest name.
-        ImGui::PushFont(ui.fonts.large);
+        // As many to a line as the panel holds, each as wide as the longest name; a long
+        // list (Grand Siècle's eighteen minors, 8.2) in the body's font, whole at 1280x720.
+        const bool many = def.choices.size() > 6;
+        ImGui::PushFont(many ? ImGui::GetFont() : ui.fonts.large);
         float widest = 220.0f * ui.settings.uiScale;
         for (const auto& choice : def.choices) {
           widest = std::max(widest, ImGui::CalcTextSize(wordName(data, choice).c_str()).x + ImGui::GetStyle().FramePadding.x * 4);
         }
-        const ImVec2 size(widest, ImGui::GetFrameHeight() * (def.choices.size() > 6 ? 1.4f : 2.2f));
+        const ImVec2 size(widest, ImGui::GetFrameHeight() * (many ? 1.4f : 2.2f));
         const float gap = ImGui::GetStyle().ItemSpacing.x;
         const auto perLine = std::max<std::size_t>(1, static_cast<std::size_t>((ImGui::GetContentRegionAvail().x + gap) / (size.x + gap)));
         for (std::size_t i = 0; i < def.choices.size(); ++i) {

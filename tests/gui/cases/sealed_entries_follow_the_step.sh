@@ -38,7 +38,8 @@ screenshot paris-revealed.png
 SCRIPT
 
 # Grand Siècle (4.14): at the dividends the panel opens on the dividends, not on the
-# commercial policies of the step before.
+# commercial policies of the step before; at the minors' bids (8.2) on the minor each power
+# tries to control, its eighteen choices all in sight at 1280x720.
 export XDG_CONFIG_HOME="$work/config-gs" XDG_DATA_HOME="$work/data-gs"
 {
   echo "resize 1280 720"
@@ -56,5 +57,13 @@ expect step commercial.dividends
 panel sealed
 see Dividend paid by the Company (written secretly; 0 without a Company)
 screenshot grand-siecle-dividends.png
+panel sequence
+press goto:political.minor_bids
+panel sealed
+see Minor country this power tries to control (one power per player)
+press handover
+see Anspach
+see Venice
+screenshot grand-siecle-minors.png
 SCRIPT
 } | run_app || fail "Grand Siècle's Sealed panel did not open on the dividends"
