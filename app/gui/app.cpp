@@ -875,6 +875,7 @@ std::map<std::string, std::string> App::dumpState() {
   }
   if (auto* resolve = dynamic_cast<ResolvePanel*>(findPanel("resolve"))) resolve->dumpForm(dump);
   if (auto* tables = dynamic_cast<TablesPanel*>(findPanel("tables"))) tables->dump(*m_ui, dump);
+  if (auto* board = dynamic_cast<BoardPanel*>(findPanel("board"))) board->dump(dump);
   if (auto* table = dynamic_cast<TableView*>(findPanel("table"))) table->dump(dump);
   if (const auto& result = m_controller->lastResolution()) {
     dump["result.headline"] = result->headline(data);

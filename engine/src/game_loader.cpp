@@ -577,12 +577,14 @@ class GameLoader {
     node.prompt = readTemplate(reader, "prompt", m_stateScope);
     node.board = readConditionalTexts(reader, "board", m_stateScope);
     node.procedures = reader.texts("procedures");
+    node.sealed = reader.texts("sealed");
     node.timer = reader.text("timer").value_or("");
     node.side = reader.text("side").value_or("");
     for (auto& child : reader.tables("step")) node.children.push_back(readNode(child));
     // Each reference is reported at its own key, not at the step's header.
-    m_nodeChecks.push_back({reader.file(), reader.path(), node.where, node.procedures, node.timer, node.side,
-                            reader.whereOf("procedures"), reader.whereOf("timer"), reader.whereOf("side")});
+    m_nodeChecks.push_back({reader.file(), reader.path(), node.where, node.procedures, node.sealed, node.timer, node.side,
+                            reader.whereOf("procedures"), reader.whereOf("sealed"), reader.whereOf("timer"),
+                            reader.whereOf("side")});
     reader.finish();
     return node;
   }
@@ -1063,6 +1065,11 @@ class GameLoader {
           m_diagnostics.add(check.proceduresWhere, check.path + ".procedures", "no procedure named '" + procedure + "'");
         }
       }
+      for (const auto& sealed : check.sealed) {
+        if (!m_data.findSealed(sealed)) {
+          m_diagnostics.add(check.sealedWhere, check.path + ".sealed", "no sealed entry named '" + sealed + "'");
+        }
+      }
       if (!check.timer.empty() && !m_data.findTimer(check.timer)) {
         m_diagnostics.add(check.timerWhere, check.path + ".timer", "no timer named '" + check.timer + "'");
       }
@@ -1089,9 +1096,11 @@ class GameLoader {
     std::string path;
     SourceLocation where;
     std::vector<std::string> procedures;
+    std::vector<std::string> sealed;
     std::string timer;
     std::string side;
     SourceLocation proceduresWhere;
+    SourceLocation sealedWhere;
     SourceLocation timerWhere;
     SourceLocation sideWhere;
   };

@@ -124,6 +124,12 @@ TEST_CASE("A step offering a procedure that does not exist", "[game_loader][bad]
                                  ":17:16: phase[0].step[0].procedures: no procedure named 'taxes'"});
 }
 
+TEST_CASE("A step whose players write a sealed entry that does not exist", "[game_loader][bad]") {
+  CHECK(loadErrors("dangling-sealed") ==
+        std::vector<std::string>{in("dangling-sealed", "sequence.toml") +
+                                 ":30:12: phase[1].step[0].sealed: no sealed entry named 'bids'"});
+}
+
 TEST_CASE("A procedure looking up a table that does not exist is one error, not one per field use",
           "[game_loader][bad]") {
   CHECK(loadErrors("dangling-table") ==

@@ -30,6 +30,7 @@ class ParisMesseBoardView : public BoardView {
   bool press(Ui& ui, const std::string& button, std::string& error) override;
   // The activation under way: the active wing's commander and his army (4.2).
   std::vector<std::string> underWay(Ui& ui) const override;
+  void dump(std::map<std::string, std::string>& dump) const override { m_form.dump(dump); }
 
  private:
   // The helper (paris_messe_actions.cpp).

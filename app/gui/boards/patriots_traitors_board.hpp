@@ -27,6 +27,7 @@ class PatriotsTraitorsBoardView : public BoardView {
   // Script hooks of the action form: fields action, side and the action's arguments; button do.
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
+  void dump(std::map<std::string, std::string>& dump) const override { m_form.dump(dump); }
 
  private:
   void drawSituation(Ui& ui);

@@ -24,6 +24,7 @@ class RevolutionBoardView : public BoardView {
   // names, button "do".
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
+  void dump(std::map<std::string, std::string>& dump) const override { m_form.dump(dump); }
 
  private:
   // The form that performs the module's actions (rf_...), built from their descriptions.

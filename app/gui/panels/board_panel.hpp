@@ -7,6 +7,7 @@
 #include "panels/panel.hpp"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -33,6 +34,8 @@ class BoardView {
     error = "no button '" + button + "' on this board";
     return false;
   }
+  // What its action form holds, for the script's dump (`board_form.*`).
+  virtual void dump(std::map<std::string, std::string>&) const {}
 
  private:
   bool m_displayOnly = false;
@@ -58,6 +61,9 @@ class BoardPanel : public Panel {
   void draw(Ui& ui) override;
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error) override;
   bool press(Ui& ui, const std::string& button, std::string& error) override;
+  void dump(std::map<std::string, std::string>& dump) const {
+    if (m_view) m_view->dump(dump);
+  }
 
  private:
   BoardView& view(Ui& ui);  // the game's own view, made when the game changes

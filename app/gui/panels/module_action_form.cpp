@@ -1,5 +1,7 @@
 #include "panels/module_action_form.hpp"
 
+#include "panels/action_fields.hpp"
+#include "panels/form_in_sight.hpp"
 #include "panels/way_forward.hpp"
 #include "translate.hpp"
 
@@ -15,6 +17,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string_view>
 #include <utility>
@@ -24,17 +27,6 @@ namespace adc::gui {
 namespace {
 
 using Kind = ArgumentDescription::Kind;
-
-// "switch_caserne" -> "Switch caserne": the argument as a label.
-// Whether `text` holds `part`, letters compared without case (ASCII; accented letters
-// are compared as typed).
-bool containsIgnoringCase(const std::string& text, const std::string& part) {
-  auto lower = [](std::string value) {
-    std::transform(value.begin(), value.end(), value.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return value;
-  };
-  return lower(text).find(lower(part)) != std::string::npos;
-}
 
 // The first letter in capitals, for ASCII and the accented lowercase letters of Latin-1
 // (é → É, à → À: UTF-8 C3 A0..BE → C3 80..9E).
@@ -84,12 +76,6 @@ std::string sideName(const GameData& data, const std::string& id) {
   if (!side) return id;
   auto cut = side->name.find(" (");
   return cut == std::string::npos ? side->name : side->name.substr(0, cut);
-}
-
-// A text field bound to a string, with a grey hint while it is empty.
-bool textField(const char* id, const std::string& hint, std::string& text, ImGuiInputTextFlags flags = 0) {
-  // Within the engine's limit (it used to be a 512-byte buffer, which could cut a letter).
-  return limitedInput(id, hint.c_str(), text, longestText, flags);
 }
 
 // The built-in `next`, told as a module action is, for the list.
@@ -147,45 +133,58 @@ std::string ModuleActionForm::actingSide(const Ui& ui) const {
 }
 
 Action ModuleActionForm::action(const Ui& ui) const {
-  Action action;
-  action.type = m_type;
   const ActionDescription* description = described(ui);
-  if (!description) return action;
-  if (description->side != ActionDescription::SideActs::No) action.side = actingSide(ui);
-  for (const auto& argument : description->arguments) {
-    auto typed = m_fields.find(argument.name);
-    if (typed == m_fields.end() || typed->second.empty()) continue;
-    const std::string& text = typed->second;
-    switch (argument.kind) {
-      case Kind::Flag:
-        // An unticked flag is left out: every flag a handler reads is false when absent.
-        if (text == "yes") action.args[argument.name] = Value{true};
-        break;
-      case Kind::Number: {
-        auto number = parseValue(text, ValueKind::Integer);
-        action.args[argument.name] = number ? *number : Value{text};  // the handler names a bad number
-        break;
-      }
-      case Kind::List:
-        // "ac11,ac30" stays words; "1,4,6" reads as numbers.
-        action.args[argument.name] = guessValue(text);
-        break;
-      default:
-        action.args[argument.name] = Value{text};
-        break;
-    }
-  }
-  return action;
+  if (!description) return Action{m_type, "", {}, "", 0};
+  return actionOfFields(m_type, actingSide(ui), m_fields, *description);
 }
 
-void ModuleActionForm::drawLabel(const GameData& data, const ArgumentDescription& argument) {
+void ModuleActionForm::refillFromUndone(Ui& ui, const RuleModule& module) {
+  if (!ui.controller.hasGame()) return;
+  auto& session = ui.controller.session();
+  const auto& log = session.log();
+  // The earliest undone action this form makes (the next one a redo would apply).
+  std::optional<std::size_t> undone;
+  for (std::size_t i = session.cursor(); i < log.size(); ++i) {
+    if (module.descriptions.count(log[i].action.type)) {
+      undone = i;
+      break;
+    }
+  }
+  // Redone (or discarded): the form it filled in empties again, unless the players
+  // changed it since.
+  if (m_refilled && (!undone || *undone != m_refilled->first || !(log[*undone].action == m_refilled->second))) {
+    if (action(ui) == m_refilled->second) {
+      m_fields.clear();
+      m_side.clear();
+    }
+    m_refilled.reset();
+  }
+  if (!undone || (m_refilled && m_refilled->first == *undone)) return;
+  const Action& made = log[*undone].action;
+  const ActionDescription* description = findActionDescription(ui.controller.data(), made.type);
+  if (!description) return;
+  m_type = made.type;
+  m_fields = fieldsOfAction(made, *description);
+  m_side = made.side.empty() ? (description->side == ActionDescription::SideActs::Optional ? "none" : "") : made.side;
+  m_refilled = std::make_pair(*undone, made);
+}
+
+// The argument's label with "(optional)" when the action may go without it.
+static std::string headingOf(const ArgumentDescription& argument) {
   std::string heading = firstLetterUpper(labelOf(argument));
   if (!argument.required) heading += " " + std::string(tr("(optional)"));
+  return heading;
+}
+
+bool ModuleActionForm::drawLabel(const GameData& data, const ArgumentDescription& argument) {
+  const std::string heading = headingOf(argument);
   // A label is a phrase of the meaning: wrapped in the form's width, never cut.
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", heading.c_str());
   ImGui::PopTextWrapPos();
+  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
   tooltip(argument.meaning + " — " + expectedText(data, argument));
+  return clicked;
 }
 
 void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument, float width) {
@@ -195,15 +194,18 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
   ImGui::SetNextItemWidth(width);
   auto offered = choices(ui, argument);
   if (argument.kind == Kind::Flag) {
-    // A yes/no is ticked: unticked, the action goes without it (every flag is false when
-    // absent).
+    // A yes/no is ticked (its words above tick it too): unticked, the action goes without
+    // it (every flag is false when absent).
     bool ticked = text == "yes";
-    if (ImGui::Checkbox(("##flag-" + argument.name).c_str(), &ticked)) text = ticked ? "yes" : "";
+    if (m_order.checkBox("##flag-" + argument.name, ticked)) text = ticked ? "yes" : "";
     tooltip(tip);
   } else if (argument.kind == Kind::Number) {
+    // The range, short enough for the narrow field beside its label ("0 to 9"); the
+    // whole of what is expected in the tooltip.
     std::string hint = argument.meaning;
-    if (argument.min || argument.max) hint = expectedText(ui.controller.data(), argument);
-    textField("##number", hint, text, ImGuiInputTextFlags_CharsDecimal);
+    if (argument.min && argument.max) hint = trf("{} to {}", *argument.min, *argument.max);
+    else if (argument.min || argument.max) hint = expectedText(ui.controller.data(), argument);
+    m_order.textField("##number", hint.c_str(), text, ImGuiInputTextFlags_CharsDecimal);
     tooltip(tip);
   } else if (argument.kind == Kind::List && !offered.empty()) {
     // A list of items is picked by name: each chosen item a chip (a click takes it out
@@ -216,20 +218,11 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
       start = comma + 1;
     }
     // "+" first, then the chips, wrapped within the field's column.
-    ImGui::SetNextItemWidth(std::max(60.0f * ui.settings.uiScale, ImGui::CalcTextSize("+").x * 4));
-    if (ImGui::BeginCombo("##add", "+", ImGuiComboFlags_HeightLarge)) {
-      auto& filter = m_filters[argument.name];
-      if (ImGui::IsWindowAppearing()) {
-        filter.clear();
-        ImGui::SetKeyboardFocusHere();
-      }
-      ImGui::SetNextItemWidth(-1.0f);
-      limitedInput("##filter", tr("type to find"), filter, longestText);
+    if (m_order.beginDropDown("##add", "+", std::max(60.0f * ui.settings.uiScale, ImGui::CalcTextSize("+").x * 4))) {
       for (const auto& choice : offered) {
-        if (!containsIgnoringCase(choice.label, filter)) continue;
-        if (ImGui::Selectable(choice.label.c_str())) text += (text.empty() ? "" : ",") + choice.id;
+        if (m_order.entry(choice.label + "##" + choice.id, false)) text += (text.empty() ? "" : ",") + choice.id;
       }
-      ImGui::EndCombo();
+      m_order.endDropDown(ui);
     }
     tooltip(tip.empty() ? std::string(tr("Add an item to the list")) : tip);
     const float right = ImGui::GetCursorScreenPos().x + width;
@@ -253,35 +246,13 @@ void ModuleActionForm::drawArgument(Ui& ui, const ArgumentDescription& argument,
     if (removed) text = kept;
   } else if (argument.kind == Kind::List || offered.empty()) {
     // A list of numbers or words the rules do not list (1,4,6) is typed.
-    textField("##text", argument.meaning, text);
+    m_order.textField("##text", argument.meaning.c_str(), text);
     tooltip(tip);
   } else {
-    std::string preview = tr("(choose)");
-    if (!argument.required) preview = tr("(none)");
-    for (const auto& choice : offered) {
-      if (choice.id == text) preview = choice.label;
-    }
-    if (ImGui::BeginCombo("##choice", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
-      // A long list (a battle's units) is found by typing part of a name.
-      const bool filtered = offered.size() > 12;
-      auto& filter = m_filters[argument.name];
-      if (filtered) {
-        if (ImGui::IsWindowAppearing()) {
-          filter.clear();
-          ImGui::SetKeyboardFocusHere();
-        }
-        ImGui::SetNextItemWidth(-1.0f);
-        limitedInput("##filter", tr("type to find"), filter, longestText);
-      }
-      if (ImGui::Selectable(argument.required ? tr("(choose)") : tr("(none)"), text.empty())) {
-        text.clear();
-      }
-      for (const auto& choice : offered) {
-        if (filtered && !containsIgnoringCase(choice.label, filter)) continue;
-        if (ImGui::Selectable(choice.label.c_str(), choice.id == text)) text = choice.id;
-      }
-      ImGui::EndCombo();
-    }
+    // "Choose …" until chosen; a long list (a battle's units) is found by typing part of a name.
+    std::vector<ListChoice> listed;
+    for (const auto& choice : offered) listed.push_back({choice.id, choice.label});
+    m_order.dropDown(ui, "##choice", listed, text, argument.required ? nullptr : tr("(none)"));
     tooltip(tip);
   }
   ImGui::PopID();
@@ -302,6 +273,11 @@ void ModuleActionForm::draw(Ui& ui) {
     if (first != m_type) m_fields.clear();
     m_type = first;
   }
+  // An action undone: its form filled in again as it was done, to fix and do again.
+  if (m_undoneSeen != ui.controller.revision()) {
+    m_undoneSeen = ui.controller.revision();
+    refillFromUndone(ui, *module);
+  }
   // A step's button on the Sequence panel asked for this action: the form opens on it, in
   // sight.
   bool requested = false;
@@ -315,6 +291,8 @@ void ModuleActionForm::draw(Ui& ui) {
   const float scale = ui.settings.uiScale;
   const float field = 220.0f * scale;
   ImGui::PushID(m_id.c_str());
+  m_order.begin();
+  m_whole = {};
 
   // The action, by its title; who acts and its rule beside it. Tables keep each label
   // above its field, every field of a row on one line.
@@ -323,17 +301,55 @@ void ModuleActionForm::draw(Ui& ui) {
   // In a narrow column (beside a board) the action and the acting side go one above the
   // other, each the column's width, the rule beside the word "Action".
   const bool narrow = ImGui::GetContentRegionAvail().x < field * 3.6f;
+  // In the narrow column each line is a label and its field side by side (as the Resolve
+  // panel's), so that a long action (Paris's melee, eleven fields) is whole at 1280x720:
+  // the labels' column as wide as the longest label, within a third to 60% of the column
+  // (a label on one line saves more than a wide field: a choice shortened shows whole in
+  // its tooltip).
+  float labelWidth = 0.0f;
   if (narrow) {
-    ImGui::TextDisabled("%s", tr("Action"));
-    if (description && !description->rule.empty()) ruleTag(description->rule);
-    ImGui::SetNextItemWidth(-1.0f);
-    drawActionList(ui);
-    description = described(ui);
-    if (description && description->side != ActionDescription::SideActs::No) {
-      ImGui::TextDisabled("%s", tr("Acting side"));
-      tooltip(description->actor);
-      ImGui::SetNextItemWidth(-1.0f);
-      drawSideChoice(ui, *description);
+    const float avail = ImGui::GetContentRegionAvail().x;
+    labelWidth = std::max(ImGui::CalcTextSize(tr("Action")).x, ImGui::CalcTextSize(tr("Acting side")).x);
+    if (description) {
+      for (const auto& argument : description->arguments) labelWidth = std::max(labelWidth, ImGui::CalcTextSize(headingOf(argument).c_str()).x);
+    }
+    labelWidth = std::clamp(labelWidth + ImGui::GetStyle().CellPadding.x * 2, avail * 0.33f, avail * 0.6f);
+  }
+  const auto beginLabelled = [&](const char* id) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingFixedFit)) return false;
+    ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, labelWidth);
+    ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch);
+    return true;
+  };
+  const auto labelCell = [](const char* text) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", text);
+    ImGui::PopTextWrapPos();
+  };
+  if (narrow) {
+    if (beginLabelled("##head-narrow")) {
+      labelCell(tr("Action"));
+      if (description && !description->rule.empty()) {
+        // Beside the word when it fits, else under it.
+        ImGui::SameLine();
+        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(description->rule.c_str()).x + 8.0f) ImGui::NewLine();
+        ruleTag(description->rule);
+      }
+      ImGui::TableNextColumn();
+      ImGui::SetNextItemWidth(-FLT_MIN);
+      drawActionList(ui);
+      description = described(ui);
+      if (description && description->side != ActionDescription::SideActs::No) {
+        labelCell(tr("Acting side"));
+        tooltip(description->actor);
+        ImGui::TableNextColumn();
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        drawSideChoice(ui, *description);
+      }
+      ImGui::EndTable();
     }
   } else if (ImGui::BeginTable("##head", 3, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthFixed, field * 1.8f);  // "Title  (type)"
@@ -369,16 +385,55 @@ void ModuleActionForm::draw(Ui& ui) {
   // under the form), the region as tall as last frame's fields when they fit.
   bool fieldsRegion = false;
   if (narrow && description && !description->arguments.empty()) {
+    // The room kept under them is what Do, the engine's answer and its way forward took
+    // last frame (two lines and a button before the first frame), no more.
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    const float footer = ImGui::GetFrameHeightWithSpacing() * 2.0f + line * 6.0f;
+    const float footer = m_footerHeight > 0.0f ? m_footerHeight : ImGui::GetFrameHeightWithSpacing() * 2.0f + line * 2.0f;
     const float room = ImGui::GetContentRegionAvail().y - footer;
     if (room > line * 4.0f && m_fieldsHeight > room) {
+      // They scroll anyway: the last action's result under the form stays in sight too.
       fieldsRegion = true;
-      ImGui::BeginChild("##fields", ImVec2(0, room), false);
+      ImGui::BeginChild("##fields", ImVec2(0, std::max(line * 4.0f, room - line * 3.0f)), false);
     }
   }
   const float fieldsTop = ImGui::GetCursorPosY();
-  if (description && !description->arguments.empty()) {
+  if (narrow && description && !description->arguments.empty()) {
+    // Each field beside its label; then the yes/no, each a check box and its words across
+    // the column, one line where a label and its box took two. The lines a little closer
+    // than elsewhere: Paris's melee and 1793's offensive are whole at 1280x720.
+    const auto& arguments = description->arguments;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(style.ItemSpacing.x, std::floor(style.ItemSpacing.y * 0.5f)));
+    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(style.CellPadding.x, 1.0f));
+    if (beginLabelled("##arguments-narrow")) {
+      for (std::size_t i = 0; i < arguments.size(); ++i) {
+        if (arguments[i].kind == Kind::Flag) continue;
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
+        drawLabel(data, arguments[i]);
+        ImGui::TableNextColumn();
+        drawArgument(ui, arguments[i], ImGui::GetContentRegionAvail().x);
+        m_whole.lastField = outOfSight(labelOf(arguments[i]));
+      }
+      ImGui::EndTable();
+    }
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+      if (arguments[i].kind != Kind::Flag) continue;
+      auto& flag = m_fields[arguments[i].name];
+      bool ticked = flag == "yes";
+      ImGui::PushID(arguments[i].name.c_str());
+      if (m_order.checkBox("##flag", ticked)) flag = ticked ? "yes" : "";
+      tooltip(arguments[i].meaning + " — " + expectedText(data, arguments[i]));
+      const std::string whole = outOfSight(labelOf(arguments[i]));
+      ImGui::SameLine();
+      // Its words tick it too.
+      if (drawLabel(data, arguments[i])) flag = flag == "yes" ? "" : "yes";
+      ImGui::PopID();
+      m_whole.lastField = whole;
+    }
+    ImGui::PopStyleVar(2);
+  } else if (description && !description->arguments.empty()) {
     const float avail = ImGui::GetContentRegionAvail().x;
     const float cell = field + ImGui::GetStyle().CellPadding.x * 2;
     const int perLine = std::clamp(static_cast<int>(avail / cell), 1, static_cast<int>(description->arguments.size()));
@@ -396,12 +451,17 @@ void ModuleActionForm::draw(Ui& ui) {
         ImGui::TableNextRow();
         for (std::size_t i = first; i < last; ++i) {
           ImGui::TableNextColumn();
-          drawLabel(data, arguments[i]);
+          // A check box's words tick it too.
+          if (drawLabel(data, arguments[i]) && arguments[i].kind == Kind::Flag) {
+            auto& flag = m_fields[arguments[i].name];
+            flag = flag == "yes" ? "" : "yes";
+          }
         }
         ImGui::TableNextRow();
         for (std::size_t i = first; i < last; ++i) {
           ImGui::TableNextColumn();
           drawArgument(ui, arguments[i], fieldWidth);
+          if (i + 1 == arguments.size()) m_whole.lastField = outOfSight(labelOf(arguments[i]));
         }
       }
       ImGui::EndTable();
@@ -443,8 +503,10 @@ void ModuleActionForm::draw(Ui& ui) {
   // Enter does it too once something is filled in, so a stray Enter does not start a round.
   bool filled = !m_side.empty();
   for (const auto& [name, text] : m_fields) filled = filled || !text.empty();
+  const float footerTop = ImGui::GetCursorPosY();
   ImGui::BeginDisabled(m_previewLimit.has_value());
   if (ImGui::Button(label("Do", "module-do").c_str()) || (ui.enterPressed && filled && !m_previewLimit)) perform(ui, error);
+  m_whole.doButton = outOfSight(tr("Do"));
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::PushTextWrapPos(0.0f);
@@ -462,22 +524,25 @@ void ModuleActionForm::draw(Ui& ui) {
   // The refusal's way forward, under it: the button that gets there.
   const auto& way = !m_outcome.empty() ? m_outcomeWay : m_previewWay;
   if (way) wayForwardButton(ui, *way);
+  m_footerHeight = ImGui::GetCursorPosY() - footerTop;
+  m_order.end();
   ImGui::PopID();
 }
 
 void ModuleActionForm::drawSideChoice(Ui& ui, const ActionDescription& description) {
   const auto& data = ui.controller.data();
   const std::string acting = actingSide(ui);
-  std::string preview = acting.empty() ? std::string(tr("(choose)")) : sideName(data, acting);
+  std::string preview = acting.empty() ? std::string(tr("Choose …")) : sideName(data, acting);
   if (m_side.empty() && !acting.empty()) preview += " " + std::string(tr("(whose turn)"));
-  if (ImGui::BeginCombo("##side", preview.c_str())) {
-    if (description.side == ActionDescription::SideActs::Optional && ImGui::Selectable(tr("(nobody)"), m_side == "none")) {
+  if (m_order.beginDropDown("##side", preview)) {
+    if (description.side == ActionDescription::SideActs::Optional &&
+        m_order.entry(std::string(tr("(nobody)")) + "##nobody", m_side == "none")) {
       m_side = "none";
     }
     for (const auto& side : data.sides) {
-      if (ImGui::Selectable(sideName(data, side.id).c_str(), side.id == m_side)) m_side = side.id;
+      if (m_order.entry(sideName(data, side.id) + "##" + side.id, side.id == m_side)) m_side = side.id;
     }
-    ImGui::EndCombo();
+    m_order.endDropDown(ui);
   }
   tooltip(trf("Who acts: {}", description.actor));
 }
@@ -487,10 +552,10 @@ void ModuleActionForm::drawActionList(Ui& ui) {
   const RuleModule* module = findRuleModule(ui.controller.data().id);
   const ActionDescription* description = described(ui);
   const std::string shown = description ? description->title : m_type == "next" ? std::string(tr("Next step")) : m_type;
-  if (!ImGui::BeginCombo("##action", shown.c_str(), ImGuiComboFlags_HeightLarge)) return;
+  if (!m_order.beginDropDown("##action", shown)) return;
   const auto entry = [&](const std::string& type, const ActionDescription& each) {
     std::string text = each.title + (each.rule.empty() ? "" : "  (" + std::string(tr("rule")) + " " + each.rule + ")");
-    if (ImGui::Selectable((text + "##" + type).c_str(), type == m_type) && type != m_type) {
+    if (m_order.entry(text + "##" + type, type == m_type) && type != m_type) {
       m_type = type;
       m_fields.clear();
     }
@@ -523,7 +588,7 @@ void ModuleActionForm::drawActionList(Ui& ui) {
       ImGui::PopStyleColor();
     }
   }
-  ImGui::EndCombo();
+  m_order.endDropDown(ui);
 }
 
 std::string ModuleActionForm::missingFields(const Ui& ui) const {
@@ -607,6 +672,19 @@ bool ModuleActionForm::setField(Ui& ui, const std::string& name, const std::stri
   }
   error = m_type + " has no field '" + name + "'; its fields: " + names;
   return false;
+}
+
+void ModuleActionForm::dump(std::map<std::string, std::string>& dump) const {
+  // "yes" when the last field and Do were in sight without scrolling last frame, else
+  // what was out of sight ("no: Die, Do").
+  std::string hidden = m_whole.lastField;
+  if (!m_whole.doButton.empty()) hidden += (hidden.empty() ? "" : ", ") + m_whole.doButton;
+  dump["board_form.whole"] = hidden.empty() ? "yes" : "no: " + hidden;
+  dump["board_form.action"] = m_type;
+  dump["board_form.side"] = m_side;
+  for (const auto& [name, text] : m_fields) {
+    if (!text.empty()) dump["board_form." + name] = text;
+  }
 }
 
 bool ModuleActionForm::press(Ui& ui, const std::string& button, std::string& error) {

@@ -12,6 +12,7 @@
 // offered, the form takes the first one that is. The others stay one click away ("Every
 // action") for a correction, and a script may choose any of them.
 
+#include "panels/keyboard_order.hpp"
 #include "panels/panel.hpp"
 
 #include "adc/action_description.hpp"
@@ -20,8 +21,14 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
+#include <utility>
 #include <string>
 #include <vector>
+
+namespace adc {
+struct RuleModule;
+}
 
 namespace adc::gui {
 
@@ -40,6 +47,10 @@ class ModuleActionForm {
   // action's argument names; button `do`.
   bool setField(Ui& ui, const std::string& name, const std::string& value, std::string& error);
   bool press(Ui& ui, const std::string& button, std::string& error);
+
+  // For the script's dump: `board_form.action`, `board_form.side` (the players' choice)
+  // and `board_form.<argument>`, what each field holds.
+  void dump(std::map<std::string, std::string>& dump) const;
 
   // The action the form describes now, and its type.
   Action action(const Ui& ui) const;
@@ -65,9 +76,13 @@ class ModuleActionForm {
   void drawSideChoice(Ui& ui, const ActionDescription& description);
   std::vector<Choice> choices(const Ui& ui, const ArgumentDescription& argument) const;
   std::string actingSide(const Ui& ui) const;
-  void drawLabel(const GameData& data, const ArgumentDescription& argument);
+  // True when its words were clicked.
+  bool drawLabel(const GameData& data, const ArgumentDescription& argument);
   void drawArgument(Ui& ui, const ArgumentDescription& argument, float width);
   bool perform(Ui& ui, std::string& error);
+  // After the log's cursor moved: the earliest undone action this form makes, its fields
+  // put back; a redone one's fields taken out again while the players left them as they were.
+  void refillFromUndone(Ui& ui, const RuleModule& module);
   // "To fill in: Card, Province": the required fields still empty ("" when none are).
   std::string missingFields(const Ui& ui) const;
 
@@ -75,11 +90,21 @@ class ModuleActionForm {
   std::string m_type;
   std::string m_side;                          // "" until the players choose
   std::map<std::string, std::string> m_fields;  // argument name -> what was typed or chosen
-  std::map<std::string, std::string> m_filters;  // argument name -> the words a long list is filtered by
+  // The undone action the form was filled in from (its place in the log), and the
+  // revision the log was last looked at.
+  std::optional<std::pair<std::size_t, Action>> m_refilled;
+  std::uint64_t m_undoneSeen = ~std::uint64_t{0};
+  KeyboardOrder m_order;
+  // What of the form was out of sight last frame ("" : in sight): its last field and Do.
+  struct InSight {
+    std::string lastField;
+    std::string doButton;
+  } m_whole;  // Tab through the action, the side and every field, in reading order
   std::vector<std::string> m_offered;           // on the state of m_offeredRevision
   std::uint64_t m_offeredRevision = ~std::uint64_t{0};
   bool m_showAll = false;
-  float m_fieldsHeight = 0.0f;  // the fields' height last frame: their region's, beside a board  // the list shows the actions not offered now too
+  float m_fieldsHeight = 0.0f;  // the fields' height last frame: their region's, beside a board
+  float m_footerHeight = 0.0f;  // Do, the engine's answer and its way forward, last frame
   // The engine's answer for the form's action on a copy of the state, kept per revision.
   std::uint64_t m_previewRevision = ~std::uint64_t{0};
   Action m_previewAction;

@@ -1,5 +1,7 @@
 #include "panels/resolve_panel.hpp"
 
+#include "panels/form_in_sight.hpp"
+
 #include "panels/book_change_lines.hpp"
 
 #include "dice_tray.hpp"
@@ -206,6 +208,9 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
   nameWidth = std::min(nameWidth + ImGui::CalcTextSize("7.3.1").x + 12.0f, ImGui::GetContentRegionAvail().x * 0.42f);
   ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthFixed, nameWidth);
   ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch);
+  m_order.begin();
+  m_lastInputOutOfSight.clear();
+  // True when the name was clicked (a check box's words tick it).
   auto row = [&](const std::string& name, const std::string& rule) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -213,6 +218,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(name.c_str());
     ImGui::PopTextWrapPos();
+    const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     if (!rule.empty()) {
       // Beside the name when it fits, else under it, wrapped in the column.
       ImGui::SameLine();
@@ -225,15 +231,14 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
     }
     ImGui::TableNextColumn();
     ImGui::SetNextItemWidth(-FLT_MIN);
+    return clicked;
   };
-  const Side* acting = data.findSide(m_side);
   row(tr("Acting side"), "");
-  if (beginFittedCombo("##side", acting ? sideLabel(ui.controller.session().setup(), *acting) : std::string(tr("(choose)")),
-                       ImGui::GetContentRegionAvail().x)) {
-    for (const auto& side : data.sides) {
-      if (ImGui::Selectable((sideLabel(ui.controller.session().setup(), side) + "##" + side.id).c_str(), side.id == m_side)) m_side = side.id;
-    }
-    ImGui::EndCombo();
+  {
+    // Typing part of a power's name finds it, however long the list (ten powers at 1280x720).
+    std::vector<ListChoice> sides;
+    for (const auto& side : data.sides) sides.push_back({side.id, sideLabel(ui.controller.session().setup(), side)});
+    m_order.dropDown(ui, "##side", sides, m_side, nullptr, ImGui::GetContentRegionAvail().x);
   }
   bool first = true;
   // An input the data asks only of some sides (a Company's size, 4.0) is left out for the
@@ -248,9 +253,9 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
       continue;
     }
     ImGui::PushID(input.id.c_str());
-    row(input.name, input.rule);
+    const bool nameClicked = row(input.name, input.rule);
     if (first && m_focusFirst) {
-      ImGui::SetKeyboardFocusHere();
+      m_order.focusNext();
       m_focusFirst = false;
     }
     first = false;
@@ -262,7 +267,7 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
         const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
         const float shown = static_cast<float>(std::min(input.dice.count, 6)) * (die + gap);
         ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - shown - ImGui::GetStyle().ItemSpacing.x));
-        limitedInput("##value", expectedText(ui.controller.data(), input).c_str(), m_text[input.id], longestText);
+        m_order.textField("##value", expectedText(ui.controller.data(), input).c_str(), m_text[input.id]);
         if (auto faces = typedFaces(m_text[input.id], input.dice)) {
           ImGui::SameLine();
           ImVec2 at = ImGui::GetCursorScreenPos();
@@ -276,56 +281,45 @@ void ResolvePanel::drawInputs(Ui& ui, const Procedure& procedure) {
         break;
       }
       case InputKind::Number:
-        limitedInput("##value", expectedText(ui.controller.data(), input).c_str(), m_text[input.id], longestText, ImGuiInputTextFlags_CharsDecimal);
+        m_order.textField("##value", expectedText(ui.controller.data(), input).c_str(), m_text[input.id], ImGuiInputTextFlags_CharsDecimal);
         break;
       case InputKind::Choice: {
-        auto& current = m_text[input.id];
-        if (beginFittedCombo("##value", current.empty() ? std::string() : wordName(data, current), ImGui::GetContentRegionAvail().x)) {
-          for (const auto& choice : input.choices) {
-            if (ImGui::Selectable((wordName(data, choice) + "##" + choice).c_str(), choice == current)) current = choice;
-          }
-          ImGui::EndCombo();
-        }
+        // "Choose …" until chosen, never blank.
+        std::vector<ListChoice> words;
+        for (const auto& choice : input.choices) words.push_back({choice, wordName(data, choice)});
+        m_order.dropDown(ui, "##value", words, m_text[input.id], nullptr, ImGui::GetContentRegionAvail().x);
         break;
       }
       case InputKind::Flag:
-        ImGui::Checkbox("##value", &m_flags[input.id]);
+        m_order.checkBox("##value", m_flags[input.id]);
+        if (nameClicked) m_flags[input.id] = !m_flags[input.id];
         break;
       case InputKind::Side: {
-        auto& current = m_text[input.id];
-        const Side* side = data.findSide(current);
-        if (beginFittedCombo("##value", side ? side->name : current, ImGui::GetContentRegionAvail().x)) {
-          for (const auto& item : data.sides) {
-            if (ImGui::Selectable((item.name + "##" + item.id).c_str(), item.id == current)) current = item.id;
-          }
-          ImGui::EndCombo();
-        }
+        std::vector<ListChoice> sides;
+        for (const auto& item : data.sides) sides.push_back({item.id, item.name});
+        m_order.dropDown(ui, "##value", sides, m_text[input.id], nullptr, ImGui::GetContentRegionAvail().x);
         break;
       }
       case InputKind::Card: {
         auto& current = m_text[input.id];
         const Deck* deck = data.findDeck(input.deck);
         if (deck && !deck->cards.empty()) {
-          std::string shown = current;
-          for (const auto& card : deck->cards) {
-            if (card.id == current) shown = card.name;
-          }
-          if (beginFittedCombo("##value", shown, ImGui::GetContentRegionAvail().x)) {
-            for (const auto& card : deck->cards) {
-              if (ImGui::Selectable((card.name + "##" + card.id).c_str(), card.id == current)) current = card.id;
-            }
-            ImGui::EndCombo();
-          }
+          std::vector<ListChoice> cards;
+          for (const auto& card : deck->cards) cards.push_back({card.id, card.name});
+          m_order.dropDown(ui, "##value", cards, current, nullptr, ImGui::GetContentRegionAvail().x);
         } else {
-          limitedInput("##value", expectedText(ui.controller.data(), input).c_str(), current, longestText);
+          m_order.textField("##value", expectedText(ui.controller.data(), input).c_str(), current);
         }
         break;
       }
     }
+    m_lastInputOutOfSight = outOfSight(input.name);  // the last one asked stays
     if (!input.prompt.empty()) textWrappedMuted(input.prompt);
     ImGui::PopID();
   }
   ImGui::EndTable();
+  m_order.end();
+  const Side* acting = data.findSide(m_side);
   if (!notAsked.empty() && acting) textWrappedMuted(trf("Not asked of {}: {}", acting->name, notAsked));
 }
 
@@ -658,6 +652,7 @@ void ResolvePanel::draw(Ui& ui) {
     if (ImGui::GetContentRegionAvail().x < resolveWidth) ImGui::NewLine();
   }
   if (ImGui::Button(label("Resolve (Enter)", "resolve").c_str()) || (ui.enterPressed && !blocked)) resolveNow(ui, m_error);
+  m_resolveOutOfSight = outOfSight(tr("Resolve (Enter)"));
   ImGui::EndDisabled();
   // A printed value the players are asked for is a request, not a mistake: not in red.
   if (m_error == tr("The table does not print this cell: type it from your chart.")) textWrappedMuted(m_error);
@@ -840,6 +835,10 @@ void ResolvePanel::dumpForm(std::map<std::string, std::string>& dump) const {
   for (const auto& [id, text] : m_text) dump["form." + id] = text;
   for (const auto& [id, flag] : m_flags) dump["form." + id] = flag ? "true" : "false";
   dump["form.dice_kept"] = diceKept() ? "true" : "false";
+  // "yes" when the last input and Resolve were in sight without scrolling last frame.
+  std::string hidden = m_lastInputOutOfSight;
+  if (!m_resolveOutOfSight.empty()) hidden += (hidden.empty() ? "" : ", ") + m_resolveOutOfSight;
+  dump["form.whole"] = hidden.empty() ? "yes" : "no: " + hidden;
 }
 
 }  // namespace adc::gui

@@ -9,6 +9,7 @@
 // among them: the players fix what was wrong and resolve again, and the log says the
 // dice were kept.
 
+#include "panels/keyboard_order.hpp"
 #include "panels/panel.hpp"
 
 #include "dice_tray.hpp"
@@ -60,6 +61,10 @@ class ResolvePanel : public Panel {
   std::map<std::string, std::string> m_text;  // input id -> what was typed
   std::map<std::string, bool> m_flags;
   bool m_focusFirst = false;
+  KeyboardOrder m_order;
+  // What was out of sight last frame ("" : in sight), for the dump's form.whole.
+  std::string m_lastInputOutOfSight;
+  std::string m_resolveOutOfSight;  // Tab through the side and every input, in reading order
   bool m_scrollToResult = false;
   bool m_scrollToTop = false;
   std::uint64_t m_seenResolutions = 0;

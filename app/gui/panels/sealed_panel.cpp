@@ -11,6 +11,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <fstream>
 
 namespace adc::gui {
@@ -76,8 +77,67 @@ bool SealedPanel::seal(Ui& ui, std::string& error) {
   return true;
 }
 
+std::vector<std::size_t> SealedPanel::stepEntries(Ui& ui) const {
+  const auto& data = ui.controller.data();
+  std::vector<std::size_t> entries;
+  const SequenceStep* step = currentStep(data, ui.controller.state());
+  if (!step) return entries;
+  for (const auto& id : step->leaf().sealed) {
+    if (auto index = data.findSealed(id)) entries.push_back(*index);
+  }
+  return entries;
+}
+
+void SealedPanel::followStep(Ui& ui) {
+  const auto& state = ui.controller.state();
+  const SequenceStep* step = currentStep(ui.controller.data(), state);
+  const std::string seen = std::to_string(state.turn) + "/" + (step ? step->id : std::string());
+  if (seen == m_stepSeen) return;
+  m_stepSeen = seen;
+  const auto entries = stepEntries(ui);
+  if (entries.empty()) return;
+  std::size_t chosen = entries.front();
+  bool found = false;
+  for (const auto index : entries) {
+    if (!waitingSide(ui, index).empty()) {
+      chosen = index;
+      found = true;
+      break;
+    }
+  }
+  for (std::size_t i = 0; !found && i < entries.size(); ++i) {
+    if (!state.sealed[entries[i]].revealed && !state.sealed[entries[i]].entries.empty()) {
+      chosen = entries[i];
+      found = true;
+    }
+  }
+  if (chosen != m_entry) {
+    m_entry = chosen;
+    m_entering = false;
+    m_value.clear();
+  }
+}
+
 bool SealedPanel::reveal(Ui& ui, std::string& error) {
-  auto applied = ui.controller.perform(Action{"reveal", "", {{"entry", ui.controller.data().sealed[m_entry].id}}, "", 0});
+  const auto& data = ui.controller.data();
+  // Every entry the step had the players write, revealed together (Paris 3.1: the orders of
+  // all the wings at once); an entry the step does not name, on its own.
+  std::vector<std::string> ids;
+  const auto entries = stepEntries(ui);
+  if (std::find(entries.begin(), entries.end(), m_entry) != entries.end()) {
+    for (const auto index : entries) {
+      if (!ui.controller.state().sealed[index].revealed) ids.push_back(data.sealed[index].id);
+    }
+  }
+  if (ids.empty()) ids.push_back(data.sealed[m_entry].id);
+  // One reveal logged per entry: the first may ask about undone actions, and the others
+  // follow once it is done (then nothing is left to discard).
+  const auto revealEntry = [](const std::string& id) { return Action{"reveal", "", {{"entry", Value{id}}}, "", 0}; };
+  auto applied = ui.controller.perform(revealEntry(ids.front()), [&ui, ids, revealEntry](const Applied&) {
+    for (std::size_t i = 1; i < ids.size(); ++i) {
+      if (!ui.controller.perform(revealEntry(ids[i]))) break;  // the status line says why
+    }
+  });
   if (!applied && !ui.controller.asking()) return error = applied.error().message, false;
   error.clear();
   return true;
@@ -90,6 +150,7 @@ void SealedPanel::draw(Ui& ui) {
     return;
   }
   if (m_entry >= data.sealed.size()) m_entry = 0;
+  followStep(ui);
   if (!ui.requestedSealed.empty()) {
     // A refusal's way forward ("Seal: Order of Condé's Left wing") opens that entry.
     if (auto index = data.findSealed(ui.requestedSealed)) {
@@ -169,10 +230,19 @@ void SealedPanel::draw(Ui& ui) {
       if (!def.choices.empty()) {
         // A choice is chosen, not typed: one large button each, which seals it at once.
         ImGui::TextUnformatted(trf("{}, choose; nobody else should look.", who).c_str());
-        const ImVec2 size(220.0f * ui.settings.uiScale, ImGui::GetFrameHeight() * 2.2f);
-        ImGui::PushFont(ui.fonts.large);
+        // As many to a line as the panel holds, each as wide as the longest name; a long
+        // list (Grand Siècle's eighteen minors, 8.2) in the body's font, whole at 1280x720.
+        const bool many = def.choices.size() > 6;
+        ImGui::PushFont(many ? ImGui::GetFont() : ui.fonts.large);
+        float widest = 220.0f * ui.settings.uiScale;
+        for (const auto& choice : def.choices) {
+          widest = std::max(widest, ImGui::CalcTextSize(wordName(data, choice).c_str()).x + ImGui::GetStyle().FramePadding.x * 4);
+        }
+        const ImVec2 size(widest, ImGui::GetFrameHeight() * (many ? 1.4f : 2.2f));
+        const float gap = ImGui::GetStyle().ItemSpacing.x;
+        const auto perLine = std::max<std::size_t>(1, static_cast<std::size_t>((ImGui::GetContentRegionAvail().x + gap) / (size.x + gap)));
         for (std::size_t i = 0; i < def.choices.size(); ++i) {
-          if (i > 0) ImGui::SameLine();
+          if (i % perLine != 0) ImGui::SameLine();
           if (ImGui::Button((wordName(data, def.choices[i]) + "##choice-" + def.choices[i]).c_str(), size)) {
             m_value = def.choices[i];
             seal(ui, m_error);

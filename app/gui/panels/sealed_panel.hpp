@@ -5,6 +5,8 @@
 
 #include "panels/panel.hpp"
 
+#include <vector>
+
 namespace adc::gui {
 
 class SealedPanel : public Panel {
@@ -22,8 +24,15 @@ class SealedPanel : public Panel {
   // Once this entry has every value, the next one still waiting becomes the current one.
   void moveToWaitingEntry(Ui& ui);
   bool reveal(Ui& ui, std::string& error);
+  // The entries the current step has the players write (the step's `sealed`), in the
+  // data's order: the panel opens on them when the step comes, and reveals them together.
+  std::vector<std::size_t> stepEntries(Ui& ui) const;
+  // When the step changed: the first of its entries still waiting for a seal, else the
+  // first waiting to be revealed, else its first.
+  void followStep(Ui& ui);
 
   std::size_t m_entry = 0;
+  std::string m_stepSeen;  // "turn/step" the entry was last chosen for
   bool m_entering = false;  // false: the hand-over screen is shown
   std::string m_value;
   std::string m_error;

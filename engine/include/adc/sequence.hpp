@@ -26,6 +26,9 @@ struct SequenceNode {
   TextTemplate prompt;
   std::vector<ConditionalText> board;
   std::vector<std::string> procedures;
+  // The sealed entries the players write at this step (GS 4.14's dividends), which the
+  // Sealed panel opens on and reveals together.
+  std::vector<std::string> sealed;
   std::string timer;
   std::string side;  // who acts, if one side does
   std::vector<SequenceNode> children;

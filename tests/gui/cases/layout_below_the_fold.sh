@@ -83,7 +83,7 @@ click Start the game
 click Deal a starting hand
 expect panel board
 see Do
-click (choose)
+click Choose …
 click Jacobins
 click +
 type AC11

@@ -39,7 +39,7 @@ click Sequence
 click Reveal the sealed orders
 click Do
 click Do
-click (choose)
+click Choose …
 click Condé's Left wing
 click Do
 click Pre-empt
@@ -48,13 +48,13 @@ click Do
 click Do
 click Next step
 click Fire
-click (choose)
+click Choose …
 type Reiters 1 (Condé)
 click Reiters 1 (Condé), normal
-click (choose)
+click Choose …
 type Piémont 1
 click Piémont 1 (St. André), normal
-click a number from 0 to 9
+click 0 to 9
 type 9
 click Do
 screenshot fire.png

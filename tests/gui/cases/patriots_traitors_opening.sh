@@ -26,7 +26,7 @@ type Claire
 click First game: only the Law cards LC01 to LC10 (5.9)
 click Start the game
 click Deal a starting hand
-click (choose)
+click Choose …
 click Jacobins
 click +
 type AC11
@@ -41,7 +41,7 @@ click +
 type AC01
 click AC01 Angry mob
 click Do
-click (choose)
+click Choose …
 click Girondins
 click +
 type AC43
@@ -56,7 +56,7 @@ click +
 type AC28
 click AC28 Pichegru (Revolutionary General)
 click Do
-click (choose)
+click Choose …
 click Feuillants
 click +
 type AC13

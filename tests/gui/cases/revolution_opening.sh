@@ -30,9 +30,9 @@ click Vote a law
 screenshot law-vote.png
 expect step actions.laws
 expect panel board
-click (choose)
+click Choose …
 click Government
-click (choose)
+click Choose …
 type Civic
 click Civic Law (13.4)
 click +
