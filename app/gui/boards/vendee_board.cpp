@@ -447,8 +447,10 @@ void VendeeBoardView::drawRoundsBoard(Ui& ui, float width) {
       if (current) {
         board::fittedDrawText(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(textX, y + 1.0f), IM_COL32_WHITE, name,
                               nameRoom, tipFrom, tipTo);
-        drawText(draw, ImVec2(textX, y + rowH - line), used ? IM_COL32(0xF0, 0x80, 0x60, 0xFF) : IM_COL32(0x80, 0xE0, 0x90, 0xFF),
-                      used ? tr("used") : tr("ready"));
+        // Shortened to its column too: on the shared screen the board's type grows.
+        board::fittedDrawText(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(textX, y + rowH - line),
+                              used ? IM_COL32(0xF0, 0x80, 0x60, 0xFF) : IM_COL32(0x80, 0xE0, 0x90, 0xFF),
+                              used ? tr("used") : tr("ready"), nameRoom, tipFrom, tipTo);
         const std::string said =
             trf("{} general {} (SV {}){}", sideWord(ui.controller, side), name, sv, used ? std::string(", ") + tr("used") : "");
         currentGenerals = currentGenerals.empty() ? said : trf("{}; {}", currentGenerals, said);

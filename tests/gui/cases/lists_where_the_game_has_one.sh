@@ -51,7 +51,7 @@ expect value.faubourgs.jacobins 1
 field action pt_play
 field side cordeliers
 frames 2
-click (choose)
+click Choose …
 frames 3
 screenshot pt-hand.png
 SCRIPT
