@@ -156,7 +156,7 @@ App::App(AppOptions options) : m_options(std::move(options)) {
 
   m_ui = std::make_unique<Ui>(Ui{*m_controller, m_settings, m_fonts, m_alarm, m_diceTray,
                                  [this](const std::string& id) { showPanel(id); }, false, {}, {}, {}, {}, {},
-                                 m_options.language});
+                                 m_options.language, std::nullopt, -1, nullptr});
   m_phones = std::make_unique<PlayersPhones>();
   m_ui->phones = m_phones.get();
   if (!m_options.textDump.empty() || !m_options.cutText.empty() || !m_options.textSizes.empty()) {
