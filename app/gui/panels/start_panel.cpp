@@ -411,7 +411,7 @@ void StartPanel::draw(Ui& ui) {
       textWrappedMuted(trf("Players named: {}", countPlayers(named)));
       // The seats may make another game of the scenario (La Révolution française's Marais
       // left empty: the five-player game): said before the players start it.
-      if (auto seated = scenarioOfSeats(*data, named)) ImGui::TextWrapped("%s", seated->why.c_str());
+      if (auto byTheSeats = scenarioOfSeats(*data, named)) ImGui::TextWrapped("%s", byTheSeats->why.c_str());
     }
     m_startError = ignored;
   }
