@@ -282,8 +282,8 @@ TEST_CASE("The engine's own actions have their French titles and meanings in the
 namespace {
 
 std::string withoutExpressions(const std::string& text) {
-  // What a data text computes ({min(a, b)}, {side}) and a placeholder ({:02}) are no French
-  // words: each reads as one word, X. A command's syntax (table=T row=R) neither.
+  // What a data text computes ({min(a, b)}, {side}) and a placeholder ({:02}) are not French
+  // words to check: each reads as one word, X. Nor is a command's syntax (table=T row=R).
   std::string kept;
   int depth = 0;
   for (char c : text) {
