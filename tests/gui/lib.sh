@@ -69,6 +69,14 @@ vendee_starting_faces() {
   done
 }
 
+# Script lines from a new Vendée game at 1920x1080 to White's attack on hex 10: the hexes
+# placed with the starting faces above, both players' draw, the battle bid on hex 10.
+vendee_battle_on_hex_10() {
+  printf 'resize 1920 1080\npanel board\nclick Place the hexes (Enter)\n'
+  vendee_starting_faces
+  printf 'click Both players draw (Enter)\nclick 10 | Attack:\n'
+}
+
 # name_by_clicks NAME...: script lines naming the players as a person does on the Start
 # panel: the first empty name field clicked and typed in, for each name in turn.
 name_by_clicks() {

@@ -54,15 +54,8 @@ awk -v s="$scale" 'BEGIN { exit !(s >= 1.6) }' || fail "Vendée's board did not 
 
 # Vendée's battle on hex 10 during its bidding: in the column, in headline type.
 {
+  vendee_battle_on_hex_10
   cat <<'SCRIPT'
-resize 1920 1080
-panel board
-click Place the hexes (Enter)
-SCRIPT
-  vendee_starting_faces
-  cat <<'SCRIPT'
-click Both players draw (Enter)
-click 10 | Attack:
 key f11
 frames 30
 screenshot vm-battle.png

@@ -96,15 +96,8 @@ check_png rf-expired.png count '#ff4d40' 12 1500 @ 1240 0 680 1080
 
 # Vendée Militaire: the map, the battle on hex 10 as it stands, the score (no timer).
 {
+  vendee_battle_on_hex_10
   cat <<'SCRIPT'
-resize 1920 1080
-panel board
-click Place the hexes (Enter)
-SCRIPT
-  vendee_starting_faces
-  cat <<'SCRIPT'
-click Both players draw (Enter)
-click 10 | Attack:
 key f11
 frames 3
 expect panel table
